@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, initI18n, setApiNavigator } from 'shared-ui';
+import { registerShellNamespace } from './i18n/shell-namespace';
+import { createPortalRouter } from './routing/portal-router';
+
+export async function renderPortal() {
+  await initI18n();
+  registerShellNamespace();
+  const router = createPortalRouter();
+  setApiNavigator((to) => void router.navigate(to));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
+
+/** A remote that has not answered by then is treated as down; the user can retry. */
+export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+
+const loaded = new Map<RemoteName, Promise<RemoteModule>>();
+
+/** Tells the federation runtime where each remote's manifest lives, from the runtime config only. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  registerRemotes(
+    REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
+    { force: true },
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+/**
+ * Loads a remote's routes module once and registers its i18n namespace. A failed load is
+ * forgotten, so the next call (Retry) fetches the remote again without a page reload.
+ */
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = withTimeout(
+      loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`).then((mod) => {
+        const remote = mod && 'default' in mod ? mod.default : mod;
+        if (!remote?.features) throw new Error(`Remote ${name} exposed no routes`);
+        registerNamespace(remote.namespace, remote.resources);
+        return remote;
+      }),
+      REMOTE_LOAD_TIMEOUT_MS,
+      `Remote ${name}`,
+    );
+    pending.catch(() => loaded.delete(name));
+    loaded.set(name, pending);
+  }
+  return pending;
+}

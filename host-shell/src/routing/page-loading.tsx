@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Box, CircularProgress, Typography } from 'shared-ui';
+
+/** Shown while a page's code or data arrives. */
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{label ?? t('loading')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Outlet, useSession, type UserProfile } from 'shared-ui';
+import { LoginPage } from '../login/login.page';
+import { PageLoading } from './page-loading';
+
+/** Loads the profile behind a stored token; a 401 is logged out by the API client. */
+export async function loadProfile(): Promise<UserProfile> {
+  const { data } = await api.get<UserProfile>('g/me');
+  useSession.getState().setProfile(data);
+  return data;
+}
+
+/**
+ * Spec section 2's rendering gate: the shell renders only for a signed-in user whose profile
+ * is loaded; everyone else sees the login screen on the same URL.
+ */
+export function SessionGate() {
+  const { t } = useTranslation('shell');
+  const userToken = useSession((s) => s.userToken);
+  const profile = useSession((s) => s.profile);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (userToken && !profile) loadProfile().catch(() => setFailed(true));
+  }, [userToken, profile]);
+
+  if (!userToken || failed) return <LoginPage />;
+  if (!profile) return <PageLoading label={t('login.loadingProfile')} />;
+  return <Outlet />;
+}

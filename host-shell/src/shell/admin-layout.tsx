@@ -1,0 +1,21 @@
+import { Box, Outlet } from 'shared-ui';
+import { QueryProvider } from 'shared-ui/data';
+import { PortalHeader } from './portal-header';
+import { SideMenu } from './side-menu';
+
+/** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
+export default function AdminLayout() {
+  return (
+    <QueryProvider>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <PortalHeader />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <SideMenu />
+        <Box component="main" id="main" sx={{ flex: 1, p: 3, minWidth: 0, bgcolor: 'background.default' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+    </QueryProvider>
+  );
+}

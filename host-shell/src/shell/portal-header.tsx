@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
+import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
+
+/** Title, version, links, the user, language and logout; yellow with a label outside production. */
+export function PortalHeader() {
+  const { t } = useTranslation(['shell', 'common']);
+  const profile = useSession((s) => s.profile);
+  const logout = useSession((s) => s.logout);
+  const [confirming, setConfirming] = useState(false);
+  const config = getRuntimeConfig();
+  const testArea = !isProduction(config);
+
+  return (
+    <AppBar
+      position="static"
+      elevation={0}
+      sx={testArea ? { bgcolor: '#ffd54f', color: '#1f1f1f' } : undefined}
+      data-environment={config.environment}
+    >
+      <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+          {t('common:app.title')}
+        </Typography>
+        <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>
+        {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
+        <Box sx={{ flex: 1 }} />
+        {config.links?.officialSite && (
+          <Link href={config.links.officialSite} color="inherit" target="_blank" rel="noopener">
+            {t('header.officialSite')}
+          </Link>
+        )}
+        {config.links?.contact && (
+          <Link href={config.links.contact} color="inherit">
+            {t('header.contact')}
+          </Link>
+        )}
+        {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
+        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+          <LanguageSwitch />
+        </Box>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
+          {t('header.logout')}
+        </Button>
+      </Toolbar>
+      <ConfirmDialog
+        open={confirming}
+        title={t('header.logoutConfirmTitle')}
+        body={t('header.logoutConfirmBody')}
+        confirmLabel={t('header.logout')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          logout();
+        }}
+      />
+    </AppBar>
+  );
+}

@@ -1,0 +1,44 @@
+import http from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language',
+  'Access-Control-Expose-Headers': 'X-Transaction-Id, Content-Disposition',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Serves the MSW handlers over real HTTP (msw 3's getResponse behind node:http). */
+export function createMockHttpServer(): http.Server {
+  return http.createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body,
+      });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ messages: [`No mock for ${req.method} ${req.url}`] }));
+        return;
+      }
+      const headers: Record<string, string> = { ...CORS_HEADERS };
+      response.headers.forEach((value, key) => (headers[key] = value));
+      res.writeHead(response.status, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ messages: [String(error)] }));
+    }
+  });
+}

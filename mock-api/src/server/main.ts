@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { db } from '../store/db';
+import { filePersistence } from './file-persistence';
+import { createMockHttpServer } from './http-server';
+
+const args = process.argv.slice(2);
+const port = Number(process.env.MOCK_API_PORT ?? 4300);
+const dataFile = process.env.MOCK_API_DATA ?? path.resolve(import.meta.dirname, '../../data/state.json');
+
+db.attach(filePersistence(dataFile));
+if (args.includes('--reset')) db.reset();
+
+const server = createMockHttpServer();
+server.listen(port, '127.0.0.1', () => {
+  console.log(`mock-api listening on http://127.0.0.1:${port}/api (state: ${dataFile})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,23 @@
+import { comingSoonFeature, type RemoteModule } from 'shared-ui';
+import en from './i18n/locales/en-US/admin.json';
+import zh from './i18n/locales/zh-TW/admin.json';
+
+const namespace = 'admin';
+
+/** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
+const remote: RemoteModule = {
+  namespace,
+  resources: { 'zh-TW': zh, 'en-US': en },
+  features: {
+    purchasingBulletin: comingSoonFeature(namespace, 'purchasingBulletin', ['', 'detail/:mode/:id?']),
+    docTracking: comingSoonFeature(namespace, 'docTracking', ['', 'detail/:mode/:id?']),
+    roles: comingSoonFeature(namespace, 'roles', ['', 'detail/:mode/:id?']),
+    users: comingSoonFeature(namespace, 'users', ['', 'detail/:mode/:id?']),
+    supplierUser: comingSoonFeature(namespace, 'supplierUser', ['', 'detail/:mode/:id?']),
+    attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
+    'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
+    'upload/suppliers': comingSoonFeature(namespace, 'upload/suppliers', ['']),
+  },
+};
+
+export default remote;

@@ -1,0 +1,2 @@
+// Served alone (npm run serve -w remote-supplier): the remote with a minimal dev shell and the mock backend.
+import('./standalone').catch((error: unknown) => console.error(error));

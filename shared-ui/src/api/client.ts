@@ -1,0 +1,86 @@
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { i18n } from '../i18n/i18n';
+import { useSession } from '../session/session-store';
+import { notify } from '../ui/notifier-store';
+import { describeApiError, type ApiErrorOutcome } from './error-outcome';
+
+/** Marks a request whose errors the caller shows itself. */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    silent?: boolean;
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+let baseURL = '/api';
+let instance: Promise<AxiosInstance> | undefined;
+
+/** The host hands over its router so named errors move without a page reload. */
+export function setApiNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+export function configureApi(options: { baseURL: string }): void {
+  baseURL = options.baseURL;
+  void instance?.then((a) => (a.defaults.baseURL = baseURL));
+}
+
+/**
+ * axios is fetched with the first call, not with the login page: it is 21 KB gzip that the
+ * first paint does not need (the /login budget of the foundation issue).
+ */
+function client(): Promise<AxiosInstance> {
+  instance ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const created = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
+    created.interceptors.request.use((config) => {
+      const { userToken, generalToken, locale } = useSession.getState();
+      const token = userToken ?? generalToken;
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      config.headers.set('Accept-Language', locale);
+      return config;
+    });
+    created.interceptors.response.use(undefined, (error: AxiosError) => {
+      const outcome = describeApiError({
+        status: error.response?.status,
+        body: error.response?.data,
+        transactionId: error.response?.headers?.['x-transaction-id'] as string | undefined,
+      });
+      if (!error.config?.silent || outcome.kind === 'maintenance') applyOutcome(outcome);
+      return Promise.reject(error);
+    });
+    return created;
+  });
+  return instance;
+}
+
+/** The one HTTP client of the portal, with axios's call shapes; every remote calls the backend through it. */
+export const api = {
+  request: <T>(config: AxiosRequestConfig) => client().then((c) => c.request<T, AxiosResponse<T>>(config)),
+  get: <T>(url: string, config?: AxiosRequestConfig) => client().then((c) => c.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig) => client().then((c) => c.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => client().then((c) => c.put<T>(url, data, config)),
+};
+
+/** Spec section 8: what every screen does with a failed call. */
+export function applyOutcome(outcome: ApiErrorOutcome): void {
+  switch (outcome.kind) {
+    case 'maintenance':
+      notify({ severity: 'warning', message: i18n.t('common:errors.maintenance') });
+      return;
+    case 'logout':
+      useSession.getState().logout();
+      navigate('/login');
+      return;
+    case 'redirect':
+      if (outcome.message) notify({ severity: 'warning', message: outcome.message });
+      navigate(outcome.to);
+      return;
+    case 'network':
+      notify({ severity: 'error', message: i18n.t('common:errors.network') });
+      return;
+    case 'message':
+      notify({ severity: 'warning', message: outcome.message });
+  }
+}

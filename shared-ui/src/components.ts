@@ -1,0 +1,6 @@
+// shared-ui/components: the MUI set, icons and small shared pieces of signed-in screens.
+export * from './ui/mui';
+export * from './ui/icons';
+export * from './ui/confirm-dialog';
+export * from './ui/coming-soon.page';
+export * from './ui/feature-routes';

@@ -1,0 +1,45 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, useSession, type Locale } from '../session/session-store';
+import commonEn from './locales/en-US/common.json';
+import commonZh from './locales/zh-TW/common.json';
+
+/** The one i18next instance of the portal; shared-ui is a singleton, so host and remotes share it. */
+export const i18n = i18next.createInstance();
+
+export type NamespaceResources = Record<Locale, Record<string, unknown>>;
+
+let ready: Promise<unknown> | undefined;
+
+export function initI18n(): Promise<unknown> {
+  ready ??= i18n.use(initReactI18next).init({
+    lng: useSession.getState().locale ?? DEFAULT_LOCALE,
+    fallbackLng: 'en-US',
+    supportedLngs: [...LOCALES],
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { 'zh-TW': { common: commonZh }, 'en-US': { common: commonEn } } satisfies Resource,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  syncDocumentLanguage(i18n.language as Locale);
+  return ready;
+}
+
+/** Adds a remote's namespace when the remote loads. */
+export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+  for (const locale of LOCALES) {
+    i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+  }
+}
+
+/** Switches every screen, remembers the choice and updates `<html lang>`. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  useSession.getState().setLocale(locale);
+  await i18n.changeLanguage(locale);
+  syncDocumentLanguage(locale);
+}
+
+function syncDocumentLanguage(locale: Locale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

@@ -1,0 +1,24 @@
+// MUI components for signed-in screens (`shared-ui/components`); see mui-core.ts for why only here.
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as Chip } from '@mui/material/Chip';
+export { default as Collapse } from '@mui/material/Collapse';
+export { default as Container } from '@mui/material/Container';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as List } from '@mui/material/List';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemIcon } from '@mui/material/ListItemIcon';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as ListSubheader } from '@mui/material/ListSubheader';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as TextField } from '@mui/material/TextField';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';

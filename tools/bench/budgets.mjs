@@ -1,0 +1,32 @@
+// The portal's performance budgets, in one place: the bench (tools/bench/run.mjs), the disk-only
+// size check (tools/bench/size-check.mjs, run by `npm test`) and the e2e suite all read this.
+// Bytes are gzip (zlib level 9) of the response body / file; 1 KB = 1000 bytes.
+
+export const KB = 1000;
+
+export const budgets = Object.freeze({
+  /** `/login`, cold cache: every script response until network idle. */
+  login: Object.freeze({
+    jsGzipBytes: 225 * KB,
+    jsRequests: 12,
+  }),
+  /** Each remote's dist/remoteEntry.js. */
+  remoteEntryGzipBytes: 30 * KB,
+  /** Packages whose code is downloaded from more than one app during the tour. */
+  duplicatePackages: 0,
+  /** JS added by the first visit to a domain with a data grid (it pays for the grid). */
+  firstGridDomainVisitGzipBytes: 160 * KB,
+  /** JS added by the visit to each further domain. */
+  furtherDomainVisitGzipBytes: 40 * KB,
+});
+
+/** A budget check result, as the bench and the size check report it. */
+export function check(name, value, limit, { unit = 'bytes', note } = {}) {
+  const ok = value !== null && value !== undefined && Number.isFinite(value) && value <= limit;
+  return { name, value: value ?? null, limit, unit, ok, ...(note ? { note } : {}) };
+}
+
+export function formatBytes(bytes) {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return 'n/a';
+  return `${(bytes / KB).toFixed(1)} KB`;
+}

@@ -1,0 +1,132 @@
+// Renders the bench results as tables: plain text for the terminal, Markdown for bench/results.md.
+import { formatBytes } from './budgets.mjs';
+
+const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)} ms`);
+const status = (ok) => (ok ? 'ok' : 'FAIL');
+
+/** The tables of a results object: [{ title, headers, rows, notes }]. */
+export function tablesOf(results) {
+  const tables = [];
+
+  tables.push({
+    title: 'Budgets',
+    headers: ['Check', 'Value', 'Limit', 'Result'],
+    rows: results.budgets.checks.map((c) => [
+      c.name,
+      c.unit === 'bytes' ? formatBytes(c.value) : c.value === null ? 'n/a' : String(c.value),
+      c.unit === 'bytes' ? formatBytes(c.limit) : String(c.limit),
+      status(c.ok) + (c.note ? ` (${c.note})` : ''),
+    ]),
+  });
+
+  const login = results.login;
+  if (login) {
+    tables.push({
+      title: `/login (cold cache, ${login.runs?.length ?? 0} runs)`,
+      headers: ['Script', 'App', 'Size', 'Gzip'],
+      rows: [
+        ...(login.scripts ?? []).map((s) => [s.file, s.app ?? s.origin, formatBytes(s.bytes), formatBytes(s.gzipBytes)]),
+        ['total', `${login.jsRequests ?? 'n/a'} requests`, '', formatBytes(login.jsGzipBytes)],
+      ],
+      notes: [
+        `first-contentful-paint median ${ms(login.fcpMedianMs)} (runs: ${(login.runs ?? []).map((r) => ms(r.fcpMs)).join(', ')})`,
+        ...(login.error ? [`error: ${login.error}`] : []),
+      ],
+    });
+  }
+
+  tables.push({
+    title: 'Remotes (dist, from disk)',
+    headers: ['Remote', 'remoteEntry.js', 'gzip', 'mf-manifest.json', 'gzip'],
+    rows: results.remotes.map((r) => [r.app, formatBytes(r.remoteEntryBytes), formatBytes(r.remoteEntryGzipBytes), formatBytes(r.manifestBytes), formatBytes(r.manifestGzipBytes)]),
+  });
+
+  const tour = results.tour;
+  if (tour) {
+    tables.push({
+      title: 'Tour (one context: sign in, then each domain through the menu)',
+      headers: ['Step', 'Remote', 'Ready on', 'Scripts', 'JS added (gzip)', 'Limit', 'Result'],
+      rows: [
+        ['sign in', '', tour.signIn?.error ? 'ERROR' : '[data-testid=current-user]', String(tour.signIn?.scripts?.length ?? 0), formatBytes(tour.signIn?.addedGzipBytes), '', ''],
+        ...tour.visits.map((v) => [
+          `${v.href}${v.firstVisit ? ' (first visit)' : ''}`,
+          v.remote,
+          v.error ? 'ERROR' : `${v.readyKind}${v.grid ? ' +grid' : ''}`,
+          v.error ? '' : String(v.scripts.length),
+          formatBytes(v.addedGzipBytes),
+          formatBytes(v.limit),
+          v.error ? 'FAIL' : status(v.ok),
+        ]),
+      ],
+      notes: [
+        ...tour.visits.filter((v) => v.error).map((v) => `${v.href}: ${v.error}`),
+        ...(tour.signIn?.error ? [`sign in: ${tour.signIn.error}`] : []),
+        ...(tour.notes ?? []),
+      ],
+    });
+    const added = tour.visits.filter((v) => v.scripts?.length);
+    if (added.length) {
+      tables.push({
+        title: 'Tour: scripts added per visit',
+        headers: ['Visit', 'Script', 'App', 'Gzip'],
+        rows: added.flatMap((v) => v.scripts.map((s) => [v.href, s.file, s.app ?? s.origin, formatBytes(s.gzipBytes)])),
+      });
+    }
+  }
+
+  const dup = results.duplicates;
+  if (dup) {
+    tables.push({
+      title: `Duplicate packages (downloaded from more than one app during the tour): ${dup.packages.length}`,
+      headers: ['Package', 'Apps and files', 'Found by'],
+      rows: dup.packages.map((p) => [p.package, Object.entries(p.apps).map(([app, files]) => `${app}: ${files.join(' ')}`).join('; '), p.sources.join(', ')]),
+      notes: [
+        ...Object.entries(dup.packageMapSources ?? {}).map(([app, src]) => `package map ${app}: ${src}`),
+        ...(dup.unmapped ?? []).map((u) => `unmapped: ${u.url} (${u.reason})`),
+        ...(dup.notes ?? []),
+      ],
+    });
+  }
+
+  const timings = results.timings;
+  if (timings) {
+    tables.push({
+      title: `Timings: menu click to first grid row (median of ${timings.runs} runs)`,
+      headers: ['Domain', 'Remote', 'First visit', 'Repeat visit', 'Measured on'],
+      rows: timings.domains.map((d) => [
+        d.href,
+        d.remote,
+        ms(d.first.medianMs),
+        ms(d.repeat.medianMs),
+        d.fallbackUsed ? `fallback: ${d.readyKinds.join('/')} (no grid row)` : 'grid row',
+      ]),
+      notes: timings.domains.flatMap((d) => d.errors.map((e) => `${d.href}: ${e}`)),
+    });
+  }
+  return tables;
+}
+
+export function toText(tables) {
+  const out = [];
+  for (const t of tables) {
+    out.push('', t.title, '-'.repeat(Math.min(t.title.length, 100)));
+    const widths = t.headers.map((h, i) => Math.min(70, Math.max(h.length, ...t.rows.map((r) => String(r[i] ?? '').length))));
+    const line = (cells) => cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd();
+    out.push(line(t.headers));
+    for (const row of t.rows) out.push(line(row));
+    for (const note of t.notes ?? []) out.push(`  * ${note}`);
+  }
+  return out.join('\n');
+}
+
+const mdCell = (v) => String(v ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function toMarkdown(tables, { title = 'Bench results', meta = [] } = {}) {
+  const out = [`# ${title}`, '', ...meta.map((m) => `- ${m}`)];
+  for (const t of tables) {
+    out.push('', `## ${t.title}`, '', `| ${t.headers.map(mdCell).join(' | ')} |`, `| ${t.headers.map(() => '---').join(' | ')} |`);
+    for (const row of t.rows) out.push(`| ${row.map(mdCell).join(' | ')} |`);
+    if (t.notes?.length) out.push('', ...t.notes.map((n) => `- ${n}`));
+  }
+  return `${out.join('\n')}\n`;
+}

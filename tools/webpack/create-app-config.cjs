@@ -1,0 +1,118 @@
+// One webpack config for every app of the portal; each app's webpack.config.js says only
+// what is its own (name, port, what it exposes).
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const mswWorker = path.join(path.dirname(require.resolve('msw/package.json', { paths: [root] })), 'lib/mockServiceWorker.js');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       the federation container name (identifier)
+ * @param {number} app.port       dev and preview port
+ * @param {'shell'|'remote'} app.kind
+ * @param {Record<string,string>} [app.exposes]
+ */
+module.exports = function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const serving = process.env.WEBPACK_SERVE === 'true';
+    const role = app.kind === 'shell' ? 'shell' : serving ? 'standalone' : 'remote';
+    // A remote served alone gets its own dev shell page; built for production it is only a container.
+    const hasPage = app.kind === 'shell' || serving;
+    const entry = hasPage ? { main: path.join(app.dir, 'src/main.ts') } : {};
+    const publicDir = path.join(app.dir, 'public');
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: ['web', 'es2022'],
+      output: {
+        path: path.join(app.dir, 'dist'),
+        uniqueName: app.name,
+        publicPath: app.kind === 'shell' ? '/' : 'auto',
+        // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { ecma: 2022, compress: { passes: 2 }, mangle: true, format: { comments: false } },
+            extractComments: false,
+          })],
+        // Keep shared singletons in their own federation chunks; do not let splitChunks merge them.
+        splitChunks: false,
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: federationShared(role),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        hasPage &&
+          new HtmlWebpackPlugin({
+            template: path.join(root, 'tools/webpack/index.html'),
+            templateParameters: { title: app.title ?? 'Supplier Portal' },
+            chunks: ['main'],
+          }),
+        hasPage &&
+          new CopyPlugin({
+            patterns: [
+              { from: mswWorker, to: 'mockServiceWorker.js' },
+              ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
+            ],
+          }),
+      ].filter(Boolean),
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+};
