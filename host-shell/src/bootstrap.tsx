@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders, initI18n, setApiNavigator } from 'shared-ui';
+import { AppProviders, initI18n, RouterProvider, setApiNavigator } from 'shared-ui';
 import { registerShellNamespace } from './i18n/shell-namespace';
 import { createPortalRouter } from './routing/portal-router';
 

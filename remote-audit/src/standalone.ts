@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui/standalone/standalone-app';
+import { renderStandalone } from 'shared-ui/standalone';
 import remote from './routes';
 
 void renderStandalone(remote, async () => {

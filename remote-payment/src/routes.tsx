@@ -1,4 +1,5 @@
-import { comingSoonFeature, type RemoteModule } from 'shared-ui';
+import type { RemoteModule } from 'shared-ui';
+import { comingSoonFeature } from 'shared-ui/components';
 import en from './i18n/locales/en-US/payment.json';
 import zh from './i18n/locales/zh-TW/payment.json';
 

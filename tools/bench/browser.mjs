@@ -69,9 +69,9 @@ export async function openSession(browser, { timeoutMs = 30_000 } = {}) {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text().slice(0, 500));
+    if (msg.type() === 'error') consoleErrors.push(msg.text().split('\n')[0].slice(0, 300));
   });
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${String(error.message ?? error).slice(0, 500)}`));
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${String(error.message ?? error).split('\n')[0].slice(0, 300)}`));
   page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script') return;
@@ -237,6 +237,7 @@ export async function visitByMenu(session, href, { timeoutMs = 30_000, rowGraceM
   }
   await armProbe(page, href);
   const mark = session.mark();
+  const errorMark = session.consoleErrors.length;
   await link.click();
   try {
     await page.waitForFunction(
@@ -259,7 +260,7 @@ export async function visitByMenu(session, href, { timeoutMs = 30_000, rowGraceM
   let probe = await readProbe(page);
   if (probe.unavailableAt !== null) {
     const text = (await page.locator(SELECTORS.remoteUnavailable).innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
-    const errors = session.consoleErrors.slice(-3).join(' | ');
+    const errors = [...new Set(session.consoleErrors.slice(errorMark))].slice(0, 3).join(' | ');
     throw new Error(`after clicking a[href="${href}"] the host showed ${SELECTORS.remoteUnavailable} ("${text}")${errors ? `; console: ${errors}` : ''}`);
   }
   if (probe.rowAt === null && probe.gridAt !== null) {

@@ -4,18 +4,21 @@
 //   node tools/bench/package-map.mjs [app ...] [--json]
 //
 // Without a cached map that matches the app's current dist, it runs a production build of the
-// app through webpack's Node API into a temporary folder (dist/ is not touched) and maps each
+// app through webpack's Node API (in a child process started in the app folder, as the CLI
+// runs) into a temporary folder (dist/ is not touched) and maps each
 // emitted .js file to the packages of its modules. Webpack builds are deterministic for the same
 // input, so the file names match a dist built from the same sources; the map records a hash of
 // every emitted .js file so a mismatch with dist is detected, not guessed.
 //
 // The bench's build step calls buildApp() with the real dist as output, so it gets the map for
 // free; the map is cached in node_modules/.cache/portal-bench/.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { APPS, ROOT } from '../preview/serve.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -134,63 +137,76 @@ export function jsFileHashes(dir) {
 }
 
 /**
- * Builds one app for production with webpack's Node API.
+ * Builds one app for production with webpack's Node API, in a child process started in the app
+ * folder, exactly as `cd <app> && npx webpack --mode production` runs: the federation plugin
+ * fixes its runtime-entry folder (<cwd>/node_modules/.federation) when first loaded, and that
+ * path feeds the module ids, so builds of several apps in one process, or from another cwd,
+ * would give valid but not byte-identical files. One build at a time.
  * @param {string} app folder name, e.g. 'host-shell'
  * @param {object} [options]
  * @param {string} [options.outputPath] default the app's dist/
- * @returns {Promise<{ app, outputPath, durationMs, warnings: string[], map: PackageMap }>}
+ * @returns {Promise<{ app, outputPath, durationMs, warnings: string[], map }>}
  */
-export async function buildApp(app, { outputPath, quiet = true } = {}) {
+export async function buildApp(app, { outputPath, timeoutMs = 15 * 60_000 } = {}) {
+  const dir = appDir(app);
+  if (!fs.existsSync(path.join(dir, 'webpack.config.js'))) throw new Error(`${app}: no webpack.config.js in ${dir}`);
+  const resultDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-build-${app}-`));
+  const resultFile = path.join(resultDir, 'result.json');
+  try {
+    const args = [fileURLToPath(import.meta.url), '--worker', app, '--result', resultFile, ...(outputPath ? ['--output', outputPath] : [])];
+    const child = spawn(process.execPath, args, { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const onParentExit = () => child.kill('SIGKILL');
+    process.once('exit', onParentExit);
+    const code = await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (c, signal) => resolve(c ?? signal));
+    }).finally(() => {
+      clearTimeout(killTimer);
+      process.off('exit', onParentExit);
+    });
+    if (code !== 0 || !fs.existsSync(resultFile)) throw new Error(`${app}: webpack build failed (exit ${code}); see the errors above`);
+    return JSON.parse(fs.readFileSync(resultFile, 'utf8'));
+  } finally {
+    fs.rmSync(resultDir, { recursive: true, force: true });
+  }
+}
+
+/** The worker side of buildApp: runs in the app folder, builds, writes the result file. */
+async function buildInThisProcess(app, { outputPath, resultFile }) {
   const webpack = require('webpack');
   const dir = appDir(app);
-  const configPath = path.join(dir, 'webpack.config.js');
-  if (!fs.existsSync(configPath)) throw new Error(`${app}: no webpack.config.js in ${dir}`);
-  delete require.cache[require.resolve(configPath)];
-  const exported = require(configPath);
+  if (path.resolve(process.cwd()) !== path.resolve(dir)) throw new Error(`build worker for ${app} must run in ${dir}`);
+  const exported = require(path.join(dir, 'webpack.config.js'));
   const config = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
   if (Array.isArray(config)) throw new Error(`${app}: multi-compiler configs are not supported`);
   config.mode = 'production';
   if (outputPath) config.output = { ...config.output, path: outputPath };
-  if (quiet) config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
+  config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
   const started = Date.now();
-  // Build from the app folder as `cd <app> && npx webpack` does: the federation plugin writes its
-  // runtime entry under <cwd>/node_modules/.federation, and that path feeds the module ids, so a
-  // different cwd would give different (still valid, but not byte-identical) files.
-  const previousCwd = process.cwd();
-  process.chdir(dir);
-  let stats;
-  try {
-    stats = await new Promise((resolve, reject) => {
-      const compiler = webpack(config);
-      compiler.run((error, result) => {
-        compiler.close((closeError) => {
-          if (error || closeError) reject(error ?? closeError);
-          else resolve(result);
-        });
+  const stats = await new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, result) => {
+      compiler.close((closeError) => {
+        if (error || closeError) reject(error ?? closeError);
+        else resolve(result);
       });
     });
-  } finally {
-    process.chdir(previousCwd);
-  }
+  });
   const json = stats.toJson(STATS_OPTIONS);
   if (stats.hasErrors()) {
     const messages = (json.errors ?? []).map((e) => e.message ?? String(e)).slice(0, 5).join('\n\n');
     throw new Error(`${app}: webpack build failed:\n${messages}`);
   }
   const out = config.output.path;
-  const map = {
-    app,
-    builtAt: new Date().toISOString(),
-    files: packageMapFromStats(json),
-    hashes: jsFileHashes(out),
-  };
-  return {
+  const result = {
     app,
     outputPath: out,
     durationMs: Date.now() - started,
     warnings: (json.warnings ?? []).map((w) => w.message ?? String(w)),
-    map,
+    map: { app, builtAt: new Date().toISOString(), files: packageMapFromStats(json), hashes: jsFileHashes(out) },
   };
+  fs.writeFileSync(resultFile, JSON.stringify(result));
 }
 
 const cacheFile = (app) => path.join(CACHE_DIR, `${app}.package-map.json`);
@@ -243,6 +259,16 @@ export async function getPackageMap(app, { log = () => {} } = {}) {
 
 async function main() {
   const args = process.argv.slice(2);
+  if (args[0] === '--worker') {
+    const opt = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+    try {
+      await buildInThisProcess(args[1], { outputPath: opt('--output'), resultFile: opt('--result') });
+    } catch (error) {
+      console.error(error.message ?? error);
+      process.exitCode = 1;
+    }
+    return;
+  }
   if (args.includes('-h') || args.includes('--help')) {
     console.log('Usage: node tools/bench/package-map.mjs [app ...] [--json]\nPrints the npm packages of each emitted .js file of each app (default all apps). Builds run one at a time.');
     return;
@@ -263,5 +289,5 @@ async function main() {
   if (json) console.log(JSON.stringify(result, null, 2));
 }
 
-const isMain = import.meta.main ?? (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname);
+const isMain = import.meta.main ?? (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url));
 if (isMain) await main();

@@ -15,7 +15,7 @@ export function tablesOf(results) {
       c.name,
       c.unit === 'bytes' ? formatBytes(c.value) : c.value === null ? 'n/a' : String(c.value),
       c.unit === 'bytes' ? formatBytes(c.limit) : String(c.limit),
-      status(c.ok) + (c.note ? ` (${c.note})` : ''),
+      status(c.ok) + (c.note ? ` (${c.note.length > 160 ? `${c.note.slice(0, 157)}...` : c.note})` : ''),
     ]),
   });
 
@@ -98,7 +98,7 @@ export function tablesOf(results) {
         d.remote,
         ms(d.first.medianMs),
         ms(d.repeat.medianMs),
-        d.fallbackUsed ? `fallback: ${d.readyKinds.join('/')} (no grid row)` : 'grid row',
+        !d.readyKinds.length ? 'not measured' : d.fallbackUsed ? `fallback: ${d.readyKinds.join('/')} (no grid row)` : 'grid row',
       ]),
       notes: timings.domains.flatMap((d) => d.errors.map((e) => `${d.href}: ${e}`)),
     });

@@ -42,7 +42,7 @@ export function LoginPage() {
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
-          <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <LanguageSwitch />
             <Typography variant="caption" color="text.secondary">
               {t('common:app.version', { version: getRuntimeConfig().version })}

@@ -28,7 +28,6 @@ export default function RemoteArea({ remote, feature }: { remote: RemoteName; fe
 
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
     loadRemoteModule(remote).then(
       (module) => alive && setState({ status: 'ready', module }),
       (error: unknown) => {
@@ -41,7 +40,10 @@ export default function RemoteArea({ remote, feature }: { remote: RemoteName; fe
     };
   }, [remote, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
   const fallback = <RemoteUnavailable area={area} onRetry={retry} />;
   if (state.status === 'loading') return <PageLoading label={t('common:remote.loading', { area })} />;
   if (state.status === 'failed') return fallback;

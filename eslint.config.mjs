@@ -1,0 +1,47 @@
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import portal from './tools/eslint/portal-rules.mjs';
+
+const REMOTES = ['supplier', 'sourcing', 'purchasing', 'payment', 'audit', 'admin'];
+
+// What every app may not import: MUI and the router come through shared-ui (one instance,
+// tree-shaken in the shell's build; see tools/webpack/federation-shared.cjs), axios through its api.
+const throughSharedUi = [
+  { group: ['@mui/*', '@mui/**'], message: 'Import MUI from shared-ui (core, /components), so it is bundled once.' },
+  { group: ['react-router', 'react-router/*'], message: 'Import router APIs from shared-ui, so the router is one instance.' },
+  { group: ['axios'], message: 'Call the backend through shared-ui `api`.' },
+];
+const hostSource = { group: ['host-shell', 'host-shell/**', '**/host-shell/**'], message: 'A remote never imports the host.' };
+const remoteSource = (except) =>
+  REMOTES.filter((r) => r !== except).map((r) => ({
+    group: [`remote-${r}`, `remote-${r}/**`, `**/remote-${r}/**`],
+    message: except ? 'A remote never imports another remote.' : 'The host knows remotes only through the runtime config.',
+  }));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', '.nx/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, portal },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'portal/no-literal-ui-text': 'error',
+    },
+  },
+  {
+    files: ['host-shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, ...remoteSource(null)] }] },
+  },
+  ...REMOTES.map((r) => ({
+    files: [`remote-${r}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, hostSource, ...remoteSource(r)] }] },
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'shared-ui/src/testing.tsx', 'e2e/**', 'mock-api/**', 'tools/**'],
+    rules: { 'portal/no-literal-ui-text': 'off', 'no-restricted-imports': 'off' },
+  },
+);
