@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInPortal } from 'shared-ui/testing';
+import type { RemoteModule } from 'shared-ui';
+import { registerShellNamespace } from '../i18n/shell-namespace';
+import RemoteArea from './remote-area';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
+
+const workingRemote: RemoteModule = {
+  namespace: 'sourcing',
+  resources: { 'zh-TW': {}, 'en-US': {} },
+  features: { inquiry: () => <h1>inquiry list</h1> },
+};
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+// The registry keeps a loaded remote for the page's life, so each test uses its own remote.
+async function renderArea(locale: 'zh-TW' | 'en-US', remote: 'sourcing' | 'audit' = 'sourcing', feature = 'inquiry') {
+  const view = await renderInPortal(<RemoteArea remote={remote} feature={feature} />, { locale });
+  registerShellNamespace();
+  return view;
+}
+
+it('shows the translated fallback when the remote is down, and Retry loads it without a reload', async () => {
+  loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 script failed')).mockResolvedValueOnce({ default: workingRemote });
+  await renderArea('en-US');
+  expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Inquiries is unavailable right now');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'inquiry list' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+  expect(loadRemote).toHaveBeenCalledWith('sourcing/routes');
+});
+
+it('contains a remote that throws while rendering', async () => {
+  const broken: RemoteModule = { ...workingRemote, namespace: 'audit', features: { audit: () => { throw new Error('boom'); } } };
+  loadRemote.mockResolvedValue({ default: broken });
+  await renderArea('zh-TW', 'audit', 'audit');
+  expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('「稽核」暫時無法使用');
+  expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+});
