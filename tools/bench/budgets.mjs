@@ -30,3 +30,5 @@ export function formatBytes(bytes) {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return 'n/a';
   return `${(bytes / KB).toFixed(1)} KB`;
 }
+
+export default budgets;

@@ -449,7 +449,13 @@ async function main() {
     return;
   }
 
-  const missing = missingDists(opts.apps);
+  let missing;
+  try {
+    missing = missingDists(opts.apps);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
   if (missing.length) {
     console.error(`No production build for: ${missing.join(', ')}`);
     for (const name of missing) console.error(`  build it: cd ${name} && npx webpack --mode production`);

@@ -2,11 +2,13 @@ import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, NavLink, useSession } from 'shared-ui';
 import {
-  Divider, IconButton, List, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
+  Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
 } from 'shared-ui/components';
 import { visibleMenu } from '../routing/visible-menu';
 
 const WIDTH = 248;
+// The current entry: NavLink marks it `active` (and aria-current=page for screen readers).
+const activeStyle = { '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 3, borderColor: 'primary.main' } };
 
 /** The menu groups the user may see; collapsed to a narrow rail, remembered across reloads. */
 export function SideMenu() {
@@ -35,31 +37,38 @@ export function SideMenu() {
         </Tooltip>
       </Box>
       {!collapsed && (
-        <List dense disablePadding>
-          <ListItemButton component={NavLink} to="/" end>
-            <ListItemText primary={t('menu.home')} />
-          </ListItemButton>
+        <>
+          <List dense disablePadding>
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to="/" end sx={activeStyle}>
+                <ListItemText primary={t('menu.home')} />
+              </ListItemButton>
+            </ListItem>
+          </List>
           {groups.map((group) => (
             <Fragment key={group.id}>
               <Divider />
-              <List dense disablePadding aria-labelledby={`menu-group-${group.id}`}>
-                <ListSubheader id={`menu-group-${group.id}`} component="div" disableSticky>
-                  {t(`menu.groups.${group.id}`)}
-                </ListSubheader>
+              <List
+                dense
+                disablePadding
+                subheader={
+                  <ListSubheader id={`menu-group-${group.id}`} disableSticky>
+                    {t(`menu.groups.${group.id}`)}
+                  </ListSubheader>
+                }
+                aria-labelledby={`menu-group-${group.id}`}
+              >
                 {group.features.map((f) => (
-                  <ListItemButton
-                    key={f.path}
-                    component={NavLink}
-                    to={`/admin/${f.path}`}
-                    sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 3, borderColor: 'primary.main' } }}
-                  >
-                    <ListItemText primary={t(`menu.${f.path}`)} />
-                  </ListItemButton>
+                  <ListItem key={f.path} disablePadding>
+                    <ListItemButton component={NavLink} to={`/admin/${f.path}`} sx={{ pl: 3, ...activeStyle }}>
+                      <ListItemText primary={t(`menu.${f.path}`)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Fragment>
           ))}
-        </List>
+        </>
       )}
     </Box>
   );

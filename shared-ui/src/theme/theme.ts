@@ -12,7 +12,8 @@ export function createPortalTheme(locale: Locale): Theme {
         primary: { main: '#0b5cad' },
         secondary: { main: '#5b6770' },
         success: { main: '#2e7d32' },
-        warning: { main: '#b26a00' },
+        // Dark enough for white text at WCAG AA (4.5:1) on chips and buttons.
+        warning: { main: '#955700' },
         error: { main: '#c62828' },
         background: { default: '#f5f7fa' },
       },

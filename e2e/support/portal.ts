@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Portal#2026demo';
+export const API_URL = 'http://127.0.0.1:4300/api';
+
+/** The six domains: the remote's port and one menu path it owns. */
+export const DOMAINS = [
+  { remote: 'supplier', port: 4201, path: '/admin/supplier' },
+  { remote: 'sourcing', port: 4202, path: '/admin/inquiry' },
+  { remote: 'purchasing', port: 4203, path: '/admin/po' },
+  { remote: 'payment', port: 4204, path: '/admin/invoice' },
+  { remote: 'audit', port: 4205, path: '/admin/audit' },
+  { remote: 'admin', port: 4206, path: '/admin/roles' },
+] as const;
+
+export async function resetBackend() {
+  const res = await fetch(`${API_URL}/dev/reset`, { method: 'POST' });
+  expect(res.ok).toBe(true);
+}
+
+export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.locator('input[name=account]').fill(account);
+  await page.locator('input[name=password]').fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('current-user')).toContainText(account);
+}
+
+/** WCAG 2.2 A/AA scan of what the page shows now: no violations allowed. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
