@@ -86,6 +86,11 @@ module.exports = function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // Production remotes use the federation runtime the shell hands them (host-shell
+          // remotes/federation-runtime.ts) instead of each remoteEntry.js carrying a 20 KB copy.
+          // A remote served alone keeps its own.
+          experiments:
+            role === 'remote' ? { externalRuntime: true } : {},
         }),
         hasPage &&
           new HtmlWebpackPlugin({

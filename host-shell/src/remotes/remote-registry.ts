@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideRuntimeToRemotes } from './federation-runtime';
 import { REMOTE_NAMES, registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
 
 /** A remote that has not answered by then is treated as down; the user can retry. */
@@ -32,7 +33,9 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
     pending = withTimeout(
-      loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`).then((mod) => {
+      provideRuntimeToRemotes()
+        .then(() => loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`))
+        .then((mod) => {
         const remote = mod && 'default' in mod ? mod.default : mod;
         if (!remote?.features) throw new Error(`Remote ${name} exposed no routes`);
         registerNamespace(remote.namespace, remote.resources);
