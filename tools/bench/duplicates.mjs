@@ -41,6 +41,19 @@ const isPackage = (name) => !name.startsWith('app:') && !name.startsWith('file:'
  * @param {Record<string, { files: Record<string, Record<string, number>> } | null>} packageMaps by app
  * @returns {{ packages: Array<{ package, apps: Record<string, string[]>, sources: string[] }>, unmapped: object[], notes: string[] }}
  */
+/**
+ * The per-container glue of module federation: every separately built container needs its own
+ * (the maintainers: "it IS webpack runtime ... has to be 1 per runtime"), like webpack's own
+ * bootstrap. The shareable part, runtime-core, is shared (remotes use the shell's, see
+ * host-shell/src/remotes/federation-runtime.ts), so these are reported apart, not as duplicates.
+ */
+export const BUILD_RUNTIME_PACKAGES = new Set([
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+]);
+
 export function findDuplicatePackages(scripts, packageMaps, { root = ROOT } = {}) {
   const seen = new Map(); // package -> Map(app -> Set(file)), with the source of each sighting
   const sources = new Map(); // package -> Set(source)
@@ -80,8 +93,13 @@ export function findDuplicatePackages(scripts, packageMaps, { root = ROOT } = {}
   if (missingMaps.length) notes.push(`no package map for ${missingMaps.join(', ')}: only their federation manifest was used`);
 
   const packages = [];
+  const buildRuntime = [];
   for (const [pkg, byApp] of seen) {
     if (byApp.size < 2) continue;
+    if (BUILD_RUNTIME_PACKAGES.has(pkg)) {
+      buildRuntime.push(pkg);
+      continue;
+    }
     packages.push({
       package: pkg,
       apps: Object.fromEntries([...byApp].map(([app, files]) => [app, [...files].sort()])),
@@ -89,5 +107,6 @@ export function findDuplicatePackages(scripts, packageMaps, { root = ROOT } = {}
     });
   }
   packages.sort((a, b) => a.package.localeCompare(b.package));
+  if (buildRuntime.length) notes.push(`per-container federation glue in every build (not counted): ${buildRuntime.sort().join(', ')}`);
   return { packages, unmapped, notes };
 }
