@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared-ui/testing';
-import type { RemoteModule } from 'shared-ui';
+import { initI18n, type RemoteModule } from 'shared-ui';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import RemoteArea from './remote-area';
 
@@ -21,9 +21,9 @@ beforeEach(() => {
 
 // The registry keeps a loaded remote for the page's life, so each test uses its own remote.
 async function renderArea(locale: 'zh-TW' | 'en-US', remote: 'sourcing' | 'audit' = 'sourcing', feature = 'inquiry') {
-  const view = await renderInPortal(<RemoteArea remote={remote} feature={feature} />, { locale });
+  await initI18n();
   registerShellNamespace();
-  return view;
+  return renderInPortal(<RemoteArea remote={remote} feature={feature} />, { locale });
 }
 
 it('shows the translated fallback when the remote is down, and Retry loads it without a reload', async () => {

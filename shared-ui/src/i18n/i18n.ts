@@ -11,6 +11,14 @@ export type NamespaceResources = Record<Locale, Record<string, unknown>>;
 
 let ready: Promise<unknown> | undefined;
 
+type MissingKeyListener = (key: string) => void;
+let missingKeyListener: MissingKeyListener = (key) => console.warn(`Missing translation: ${key}`);
+
+/** Who hears of a key that no language has (tests turn it into a failure). */
+export function onMissingTranslation(listener: MissingKeyListener): void {
+  missingKeyListener = listener;
+}
+
 export function initI18n(): Promise<unknown> {
   ready ??= i18n.use(initReactI18next).init({
     lng: useSession.getState().locale ?? DEFAULT_LOCALE,
@@ -21,6 +29,8 @@ export function initI18n(): Promise<unknown> {
     resources: { 'zh-TW': { common: commonZh }, 'en-US': { common: commonEn } } satisfies Resource,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => missingKeyListener(`${ns}:${key}`),
   });
   syncDocumentLanguage(i18n.language as Locale);
   return ready;
