@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, initI18n, RouterProvider, setApiNavigator } from 'shared-ui';
-import { registerShellNamespace } from './i18n/shell-namespace';
+import { registerLoginNamespace } from './i18n/login-namespace';
 import { createPortalRouter } from './routing/portal-router';
 
 export async function renderPortal() {
   await initI18n();
-  registerShellNamespace();
+  registerLoginNamespace();
   const router = createPortalRouter();
   setApiNavigator((to) => void router.navigate(to));
   createRoot(document.getElementById('root')!).render(

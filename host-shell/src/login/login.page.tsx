@@ -5,7 +5,7 @@ import { loadProfile } from '../routing/session-gate';
 
 /** Account and password sign-in; Enter submits. The host-shell issue adds SSO, terms and the links. */
 export function LoginPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['login', 'common']);
   const navigate = useNavigate();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');

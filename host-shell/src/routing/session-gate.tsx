@@ -16,7 +16,7 @@ export async function loadProfile(): Promise<UserProfile> {
  * is loaded; everyone else sees the login screen on the same URL.
  */
 export function SessionGate() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('login');
   const userToken = useSession((s) => s.userToken);
   const profile = useSession((s) => s.profile);
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,10 @@
 import { Box, Outlet } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
+import { registerShellNamespace } from '../i18n/shell-namespace';
 import { PortalHeader } from './portal-header';
 import { SideMenu } from './side-menu';
+
+registerShellNamespace();
 
 /** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
 export default function AdminLayout() {

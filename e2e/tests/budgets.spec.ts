@@ -1,0 +1,51 @@
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM tool without types
+import { budgets } from '../../tools/bench/budgets.mjs';
+import { DOMAINS, resetBackend, signIn } from '../support/portal';
+
+// Byte budgets of the foundation issue, measured in Chromium with a cold cache. Bytes are
+// deterministic (gzip level 9 of each script body), so they gate; timings are only benched.
+function recordScripts(page: Page) {
+  const scripts: { url: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  return scripts;
+}
+const total = (list: { gzip: number }[]) => list.reduce((n, s) => n + s.gzip, 0);
+
+test.beforeEach(async () => resetBackend());
+
+test(`/login loads at most ${budgets.login.jsGzipBytes / 1000} KB of JS in at most ${budgets.login.jsRequests} requests`, async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.locator('input[name=account]')).toBeVisible();
+  test.info().annotations.push({ type: 'login JS', description: `${total(scripts)} bytes gzip in ${scripts.length} requests` });
+  expect(scripts.length).toBeLessThanOrEqual(budgets.login.jsRequests);
+  expect(total(scripts)).toBeLessThanOrEqual(budgets.login.jsGzipBytes);
+});
+
+test('each domain visit stays within its budget', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await signIn(page, 'admin');
+  await page.waitForLoadState('networkidle');
+  let gridPaid = false;
+  for (const [index, domain] of DOMAINS.entries()) {
+    const before = scripts.length;
+    await page.locator(`nav a[href="${domain.path}"]`).click();
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const added = total(scripts.slice(before));
+    const hasGrid = (await page.locator('[role=grid]').count()) > 0;
+    // The first domain with a data grid pays for the grid (and the first visit for what every
+    // signed-in screen shares); every other visit gets the smaller allowance.
+    const pays = index === 0 || (hasGrid && !gridPaid);
+    const limit = pays ? budgets.firstGridDomainVisitGzipBytes : budgets.furtherDomainVisitGzipBytes;
+    gridPaid ||= hasGrid;
+    test.info().annotations.push({ type: domain.path, description: `${added} bytes gzip` });
+    expect(added, domain.path).toBeLessThanOrEqual(limit);
+  }
+});
