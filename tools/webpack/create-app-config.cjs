@@ -38,7 +38,9 @@ module.exports = function createAppConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         uniqueName: app.name,
-        publicPath: app.kind === 'shell' ? '/' : 'auto',
+        // The shell is served at the site root. A remote served alone is also a page with nested
+        // routes, so it needs an absolute base; a built remote resolves its own URL ('auto').
+        publicPath: app.kind === 'shell' ? '/' : serving ? `http://127.0.0.1:${app.port}/` : 'auto',
         // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -97,6 +99,8 @@ module.exports = function createAppConfig(app) {
             template: path.join(root, 'tools/webpack/index.html'),
             templateParameters: { title: app.title ?? 'Supplier Portal' },
             chunks: ['main'],
+            // Every page is served at the root of its origin; nested routes must still find main.js.
+            publicPath: '/',
           }),
         hasPage &&
           new CopyPlugin({

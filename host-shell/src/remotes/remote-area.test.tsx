@@ -4,6 +4,7 @@ import { renderInPortal } from 'shared-ui/testing';
 import { initI18n, type RemoteModule } from 'shared-ui';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import RemoteArea from './remote-area';
+import { REMOTE_LOAD_TIMEOUT_MS } from './remote-registry';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 
 // The registry keeps a loaded remote for the page's life, so each test uses its own remote.
-async function renderArea(locale: 'zh-TW' | 'en-US', remote: 'sourcing' | 'audit' = 'sourcing', feature = 'inquiry') {
+async function renderArea(locale: 'zh-TW' | 'en-US', remote: 'sourcing' | 'audit' | 'payment' = 'sourcing', feature = 'inquiry') {
   await initI18n();
   registerShellNamespace();
   return renderInPortal(<RemoteArea remote={remote} feature={feature} />, { locale });
@@ -42,4 +43,17 @@ it('contains a remote that throws while rendering', async () => {
   await renderArea('zh-TW', 'audit', 'audit');
   expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('「稽核」暫時無法使用');
   expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();
+});
+
+it('gives up on a remote that does not answer and offers Retry', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    await renderArea('en-US', 'payment', 'invoice');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Invoices');
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS + 10);
+    expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Invoices is unavailable right now');
+  } finally {
+    jest.useRealTimers();
+  }
 });
