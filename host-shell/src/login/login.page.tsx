@@ -1,27 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, TextInput, Typography, useNavigate, useSession } from 'shared-ui';
-import { loadProfile } from '../routing/session-gate';
+import {
+  api, Box, Button, getRuntimeConfig, LanguageSwitch, Link, Paper, RouterLink, Stack, TextInput, Typography, useLocation, useNavigate,
+} from 'shared-ui';
+import { completeSignIn } from '../auth/complete-sign-in';
+import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
 
-/** Account and password sign-in; Enter submits. The host-shell issue adds SSO, terms and the links. */
+/**
+ * Spec section 2's login screen. Internal single sign-on is tried once in the background; the
+ * password form is usable at once and wins if the user submits first.
+ */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const navigate = useNavigate();
+  const location = useLocation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const settled = useRef(false);
+
+  // Where to go after sign-in: the page asked for, except the login page itself.
+  const target = location.pathname === '/login' ? '/' : `${location.pathname}${location.search}`;
+
+  async function finish(tokens: Tokens) {
+    if (settled.current) return;
+    settled.current = true;
+    await completeSignIn(tokens);
+    navigate(target, { replace: true });
+  }
+
+  useEffect(() => {
+    let active = true;
+    void trySingleSignOn(api).then((tokens) => {
+      if (active && tokens) void finish(tokens).catch(() => (settled.current = false));
+    });
+    return () => {
+      active = false;
+    };
+    // Runs once per visit of the login screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const { data } = await api.post<{ userToken: string; generalToken: string }>('auth/pwd', { account, password });
-      useSession.getState().signIn(data);
-      await loadProfile();
-      navigate(window.location.pathname === '/login' ? '/' : window.location.pathname, { replace: true });
+      const { data } = await api.post<Tokens>('auth/pwd', { account, password });
+      await finish(data);
     } catch {
-      // The API client already showed the server's message.
+      // The API client showed the server's message or moved to the page a named error asks for.
+      settled.current = false;
     } finally {
       setBusy(false);
     }
@@ -29,7 +58,7 @@ export function LoginPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 400 }} aria-labelledby="login-title">
+      <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 420 }} aria-labelledby="login-title">
         <Stack spacing={2}>
           <Typography variant="h1" component="h1" id="login-title">
             {t('common:app.title')}
@@ -39,8 +68,22 @@ export function LoginPage() {
           </Typography>
           <TextInput label={t('login.account')} name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} required autoFocus />
           <TextInput label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/forgetAccount">
+              {t('login.forgotAccount')}
+            </Link>
+            <Link component={RouterLink} to="/forgetPassword">
+              {t('login.forgotPassword')}
+            </Link>
+            <Link component={RouterLink} to="/resetPwd">
+              {t('login.resetPassword')}
+            </Link>
+          </Stack>
+          <Button component={RouterLink} to="/fromLinks/register" variant="outlined">
+            {t('login.register')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <LanguageSwitch />

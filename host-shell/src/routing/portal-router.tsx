@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'shared-ui';
 import { LoginPage } from '../login/login.page';
+import { FeatureGuard } from './feature-guard';
 import { FEATURES } from './features';
 import { PageLoading } from './page-loading';
 import { SessionGate } from './session-gate';
@@ -27,7 +28,9 @@ export function createPortalRouter() {
             { path: 'admin', element: <Navigate to="/" replace /> },
             ...FEATURES.map((f) => ({
               path: `admin/${f.path}/*`,
-              element: suspended(<RemoteArea key={f.path} remote={f.remote} feature={f.path} />),
+              element: (
+                <FeatureGuard feature={f}>{suspended(<RemoteArea key={f.path} remote={f.remote} feature={f.path} />)}</FeatureGuard>
+              ),
             })),
             { path: '*', element: suspended(<NotFoundPage />) },
           ],

@@ -4,7 +4,7 @@ import { Box, NavLink, useSession } from 'shared-ui';
 import {
   Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
 } from 'shared-ui/components';
-import { visibleMenu } from '../routing/visible-menu';
+import { visibleMenu } from '../routing/feature-access';
 
 const WIDTH = 248;
 // The current entry: NavLink marks it `active` (and aria-current=page for screen readers).
@@ -18,7 +18,7 @@ export function SideMenu() {
   const collapsed = useSession((s) => s.menuCollapsed);
   const setCollapsed = useSession((s) => s.setMenuCollapsed);
   const groups = useMemo(
-    () => (profile ? visibleMenu(permissionMap, profile) : []),
+    () => (profile ? visibleMenu({ permissionMap, profile }) : []),
     [permissionMap, profile],
   );
   const toggleLabel = collapsed ? t('menu.expand') : t('menu.collapse');

@@ -4,6 +4,8 @@ import { useSession } from '../session/session-store';
 import { notify } from '../ui/notifier-store';
 import { describeApiError, type ApiErrorOutcome } from './error-outcome';
 
+export type { AxiosRequestConfig as ApiRequestConfig, AxiosResponse as ApiResponse } from 'axios';
+
 /** Marks a request whose errors the caller shows itself. */
 declare module 'axios' {
   interface AxiosRequestConfig {

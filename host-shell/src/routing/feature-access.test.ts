@@ -1,11 +1,12 @@
 import { seedAccounts } from 'mock-api/seed/accounts';
 import { effectivePermissionMap } from 'shared-ui/session/permissions';
-import { visibleMenu } from './visible-menu';
+import { canOpenFeature, visibleMenu } from './feature-access';
+import { FEATURES } from './features';
 
 const menuOf = (account: string, functionDisable: string[] = []) => {
   const a = seedAccounts().find((x) => x.account === account)!;
   return Object.fromEntries(
-    visibleMenu(effectivePermissionMap(a.permissionMap), { functionDisable, itStaff: a.itStaff }).map((g) => [g.id, g.features.map((f) => f.path)]),
+    visibleMenu({ permissionMap: effectivePermissionMap(a.permissionMap), profile: { functionDisable, itStaff: a.itStaff } }).map((g) => [g.id, g.features.map((f) => f.path)]),
   );
 };
 
@@ -45,5 +46,31 @@ describe('visible menu per demo account (spec section 2)', () => {
 
   it('hides Bidding when the server disables inquiry', () => {
     expect(menuOf('admin', ['INQUIRY']).bidding).toBeUndefined();
+  });
+});
+
+const feature = (path: string) => FEATURES.find((f) => f.path === path)!;
+const sessionOf = (account: string, functionDisable: string[] = []) => {
+  const a = seedAccounts().find((x) => x.account === account)!;
+  return { permissionMap: effectivePermissionMap(a.permissionMap), profile: { functionDisable, itStaff: a.itStaff } };
+};
+
+describe('route guard (spec section 6)', () => {
+  it('opens quotation and parity only with view on them', () => {
+    expect(canOpenFeature(feature('quotation'), sessionOf('buyer'))).toBe(true);
+    expect(canOpenFeature(feature('parity'), sessionOf('quality'))).toBe(false);
+    expect(canOpenFeature(feature('quotation'), sessionOf('supplier'))).toBe(true);
+    expect(canOpenFeature(feature('parity'), sessionOf('supplier'))).toBe(false);
+  });
+
+  it('closes the bidding routes when the server disables inquiry', () => {
+    expect(canOpenFeature(feature('quotation'), sessionOf('admin', ['INQUIRY']))).toBe(false);
+    expect(canOpenFeature(feature('parity'), sessionOf('admin', ['INQUIRY']))).toBe(false);
+    expect(canOpenFeature(feature('po'), sessionOf('admin', ['INQUIRY']))).toBe(true);
+  });
+
+  it('keeps the all-supplier upload for IT staff', () => {
+    expect(canOpenFeature(feature('upload/suppliers'), sessionOf('admin'))).toBe(true);
+    expect(canOpenFeature(feature('upload/suppliers'), sessionOf('viewer'))).toBe(false);
   });
 });
