@@ -1,5 +1,5 @@
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature } from 'shared-ui/components';
+import { comingSoonFeature, comingSoonPage } from 'shared-ui/components';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';
 
@@ -11,6 +11,9 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     supplier: comingSoonFeature(namespace, 'supplier', ['', 'detail/:mode/:id?']),
+  },
+  publicPages: {
+    register: comingSoonPage(namespace, 'register'),
   },
 };
 

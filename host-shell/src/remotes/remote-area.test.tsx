@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared-ui/testing';
 import { initI18n, type RemoteModule } from 'shared-ui';
 import { registerShellNamespace } from '../i18n/shell-namespace';
-import RemoteArea from './remote-area';
+import { FEATURES } from '../routing/features';
+import FeatureArea from './feature-area';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-registry';
 
 const loadRemote = jest.fn();
@@ -24,7 +25,8 @@ beforeEach(() => {
 async function renderArea(locale: 'zh-TW' | 'en-US', remote: 'sourcing' | 'audit' | 'payment' = 'sourcing', feature = 'inquiry') {
   await initI18n();
   registerShellNamespace();
-  return renderInPortal(<RemoteArea remote={remote} feature={feature} />, { locale });
+  const owner = FEATURES.find((f) => f.path === feature)!;
+  return renderInPortal(<FeatureArea feature={{ ...owner, remote }} />, { locale });
 }
 
 it('shows the translated fallback when the remote is down, and Retry loads it without a reload', async () => {

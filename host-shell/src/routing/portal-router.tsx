@@ -4,13 +4,15 @@ import { LoginPage } from '../login/login.page';
 import { FeatureGuard } from './feature-guard';
 import { FEATURES } from './features';
 import { PageLoading } from './page-loading';
+import { LogoutThenLogin } from './logout-then-login';
 import { SessionGate } from './session-gate';
 
 // Everything behind sign-in is its own chunk, so /login loads only what the login page needs.
 const AdminLayout = lazy(() => import('../shell/admin-layout'));
 const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
-const RemoteArea = lazy(() => import('../remotes/remote-area'));
+const FeatureArea = lazy(() => import('../remotes/feature-area'));
+const RegistrationArea = lazy(() => import('../remotes/registration-area'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -18,6 +20,8 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{nod
 export function createPortalRouter() {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage /> },
+    { path: '/fromLinks/register', element: suspended(<RegistrationArea />) },
+    { path: '/fromLinks/login', element: <LogoutThenLogin /> },
     {
       element: <SessionGate />,
       children: [
@@ -29,7 +33,7 @@ export function createPortalRouter() {
             ...FEATURES.map((f) => ({
               path: `admin/${f.path}/*`,
               element: (
-                <FeatureGuard feature={f}>{suspended(<RemoteArea key={f.path} remote={f.remote} feature={f.path} />)}</FeatureGuard>
+                <FeatureGuard feature={f}>{suspended(<FeatureArea key={f.path} feature={f} />)}</FeatureGuard>
               ),
             })),
             { path: '*', element: suspended(<NotFoundPage />) },

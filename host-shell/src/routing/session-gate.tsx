@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Outlet, useSession, type UserProfile } from 'shared-ui';
 import { LoginPage } from '../login/login.page';
 import { PageLoading } from './page-loading';
+
+const TermsDialog = lazy(() => import('../auth/terms-dialog'));
 
 /** Loads the profile behind a stored token; a 401 is logged out by the API client. */
 export async function loadProfile(): Promise<UserProfile> {
@@ -13,7 +15,8 @@ export async function loadProfile(): Promise<UserProfile> {
 
 /**
  * Spec section 2's rendering gate: the shell renders only for a signed-in user whose profile
- * is loaded; everyone else sees the login screen on the same URL.
+ * is loaded and who has accepted the terms (suppliers and internal users alike, as the
+ * host-shell issue asks); everyone else sees the login screen on the same URL.
  */
 export function SessionGate() {
   const { t } = useTranslation('login');
@@ -27,5 +30,12 @@ export function SessionGate() {
 
   if (!userToken || failed) return <LoginPage />;
   if (!profile) return <PageLoading label={t('login.loadingProfile')} />;
+  if (!profile.acceptTerm) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TermsDialog />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

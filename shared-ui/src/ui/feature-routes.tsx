@@ -29,3 +29,10 @@ function ComingSoonFeature({ namespace, feature }: { namespace: string; feature:
 export function comingSoonFeature(namespace: string, feature: string, paths: string[]): ComponentType {
   return featureRoutes(paths.map((path) => ({ path, element: <ComingSoonFeature namespace={namespace} feature={feature} /> })));
 }
+
+/** A single page no issue has built yet (outside the admin routes, e.g. a public page). */
+export function comingSoonPage(namespace: string, key: string): ComponentType {
+  return function ComingSoonSinglePage() {
+    return <ComingSoonFeature namespace={namespace} feature={key} />;
+  };
+}

@@ -9,4 +9,6 @@ export interface RemoteModule {
   namespace: string;
   resources: NamespaceResources;
   features: Record<string, ComponentType>;
+  /** Pages the host shows outside the admin shell, without sign-in (e.g. `register`). */
+  publicPages?: Record<string, ComponentType>;
 }

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Box, Button, useNavigate, useSession, type UserProfile } from 'shared-ui';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from 'shared-ui/components';
+import { TermsDocument } from 'shared-ui/terms';
+
+/**
+ * After sign-in, a user who has not accepted the terms sees them with a consent checkbox.
+ * OK (enabled once ticked) records the acceptance on the caller's side of the API; Cancel logs
+ * out. Nothing else is rendered until then (the gate shows only this dialog).
+ */
+export default function TermsDialog() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const isSupplier = useSession((s) => s.isSupplier);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  async function accept() {
+    setBusy(true);
+    try {
+      const { data } = await api.put<UserProfile>(isSupplier ? 'su/me/acceptTerm' : 'a/me/acceptTerm');
+      useSession.getState().setProfile(data);
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  function cancel() {
+    useSession.getState().logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId} onClose={(_e, reason) => reason !== 'backdropClick' && cancel()}>
+      <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
+      <DialogContent dividers sx={{ maxHeight: '60vh' }} tabIndex={0} aria-label={t('terms.scrollLabel')}>
+        <TermsDocument document="termsOfUse" headingLevel={2} />
+        <Box sx={{ mt: 3 }}>
+          <TermsDocument document="privacy" headingLevel={2} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('terms.consent')} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
+          <Button variant="contained" onClick={() => void accept()} disabled={!agreed || busy}>
+            {t('common:actions.ok')}
+          </Button>
+        </Box>
+      </DialogActions>
+    </Dialog>
+  );
+}

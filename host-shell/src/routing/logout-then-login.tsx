@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useNavigate, useSession } from 'shared-ui';
+import { LoginPage } from '../login/login.page';
+
+/** `/fromLinks/login` (spec section 2): a signed-in user is logged out and sent to the root with a logout marker. */
+export function LogoutThenLogin() {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => Boolean(s.userToken));
+  useEffect(() => {
+    if (!signedIn) return;
+    useSession.getState().logout();
+    navigate('/?logout=1', { replace: true });
+  }, [signedIn, navigate]);
+  return signedIn ? null : <LoginPage />;
+}
