@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialog } from './confirm-dialog';
+
+// MUI's Dialog renders in a portal on <body>, outside the story's canvas.
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Components/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    title: '送出採購單？',
+    body: '送出後供應商會收到通知，內容將無法再修改。',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  // A modal covers the page: in the docs each story gets its own frame instead of stacking up.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open, zh-TW: Cancel has the focus, so Enter never confirms by accident. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: '送出採購單？' });
+    await expect(dialog).toHaveAccessibleDescription('送出後供應商會收到通知，內容將無法再修改。');
+    const cancel = within(dialog).getByRole('button', { name: '取消' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** en-US: Cancel (and Escape) call `onCancel`, never `onConfirm`. */
+export const OpenEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { title: 'Submit the purchase order?', body: 'The supplier is notified and the order can no longer be changed.' },
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Submit the purchase order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A destructive action: its own label and the error colour. */
+export const Destructive: Story = {
+  args: { title: '刪除這位聯絡人？', body: '刪除後無法復原。', confirmLabel: '刪除', destructive: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '刪除這位聯絡人？' });
+    await expect(within(dialog).getByRole('button', { name: '刪除' })).toHaveClass('MuiButton-colorError');
+  },
+};
+
+export const DestructiveEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { title: 'Delete this contact?', body: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true },
+};
+
+/** While the action runs: Confirm is disabled, Cancel still works. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: '確認' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Title only: no description is referenced. */
+export const WithoutBody: Story = {
+  globals: { locale: 'en-US' },
+  args: { title: 'Sign out now?', body: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Sign out now?' });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Closed: nothing is rendered. */
+export const Closed: Story = {
+  args: { open: false },
+  parameters: { docs: { story: { inline: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
