@@ -43,6 +43,15 @@ run('unit', 'npx', nx('test', ['--parallel=1', '--skip-nx-cache']), {
     return { passed, failed: failed || (ok ? 0 : 1) };
   },
 });
+const storybookJson = path.join(reports, 'storybook.json');
+env.STORYBOOK_JSON = storybookJson;
+run('stories', 'npx', ['nx', 'run', 'shared-ui:test-storybook', '--outputStyle=stream'], {
+  countAs: (ok) => {
+    if (!fs.existsSync(storybookJson)) return { passed: 0, failed: 1 };
+    const r = JSON.parse(fs.readFileSync(storybookJson, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (ok ? 0 : r.numFailedTests ? 0 : 1) };
+  },
+});
 const built = run('build', 'npx', nx('build', ['--projects=tag:app', '--parallel=1']));
 if (built) {
   run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);

@@ -30,11 +30,14 @@ export function NotifierHost() {
   const notices = useNotifier((s) => s.notices);
   return (
     <Snackbar open={notices.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Stack spacing={1}>
-        {notices.map((n) => (
-          <NoticeItem key={n.id} notice={n} />
-        ))}
-      </Stack>
+      {/* The Snackbar's transition hands its child a `direction`; a plain div keeps it off the Stack. */}
+      <div>
+        <Stack spacing={1}>
+          {notices.map((n) => (
+            <NoticeItem key={n.id} notice={n} />
+          ))}
+        </Stack>
+      </div>
     </Snackbar>
   );
 }
