@@ -1,4 +1,5 @@
 // shared-ui/components: the MUI set, icons and small shared pieces of signed-in screens.
+import './i18n/validation-namespace';
 export * from './ui/mui';
 export * from './ui/icons';
 export * from './ui/confirm-dialog';

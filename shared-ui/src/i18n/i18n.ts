@@ -31,16 +31,24 @@ export function initI18n(): Promise<unknown> {
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, ns, key) => missingKeyListener(`${ns}:${key}`),
+  }).then(() => {
+    for (const [namespace, resources] of pending.splice(0)) addNamespace(namespace, resources);
   });
   syncDocumentLanguage(i18n.language as Locale);
   return ready;
 }
 
-/** Adds a remote's namespace when the remote loads. */
+// Namespaces registered before init (a module that registers on import) wait for it.
+const pending: [string, NamespaceResources][] = [];
+
+function addNamespace(namespace: string, resources: NamespaceResources) {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+}
+
+/** Adds a remote's (or an entry's) namespace when it loads. */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
-  for (const locale of LOCALES) {
-    i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
-  }
+  if (i18n.isInitialized) addNamespace(namespace, resources);
+  else pending.push([namespace, resources]);
 }
 
 /** Switches every screen, remembers the choice and updates `<html lang>`. */

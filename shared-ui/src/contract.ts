@@ -1,0 +1,52 @@
+// shared-ui/contract: the one typed contract of the portal (spec section 3), its constants
+// (section 9) and its validation rules (section 5) with i18n message keys. Forms and the mock
+// backend import it alike, so it stays pure TypeScript + zod: no React, no MUI, no i18next.
+
+// Types and small pure helpers
+export * from './contract/scalars';
+export * from './contract/constants';
+export * from './contract/paging';
+export * from './contract/options';
+export * from './contract/files';
+export * from './contract/bpm';
+export * from './contract/supplier';
+export * from './contract/supplier-company';
+export * from './contract/bank-info';
+export * from './contract/contact';
+export * from './contract/payment-info';
+export * from './contract/relation-event';
+export * from './contract/registration';
+export * from './contract/attachment-setting';
+export * from './contract/audit';
+export * from './contract/survey';
+export * from './contract/inquiry';
+export * from './contract/quotation';
+export * from './contract/parity';
+export * from './contract/exchange-rate';
+export * from './contract/purchase-order';
+export * from './contract/delivery';
+export * from './contract/bill';
+export * from './contract/bulletin';
+export * from './contract/account';
+export * from './contract/bulk-upload';
+
+// Validation: keys, issue mapping, schemas and rule functions
+export * from './contract/validation-keys';
+export * from './contract/issues';
+export * from './contract/common.schema';
+export * from './contract/paging.schema';
+export * from './contract/password.schema';
+export * from './contract/company-info.schema';
+export * from './contract/attachment.schema';
+export * from './contract/bank-info.schema';
+export * from './contract/registration.schema';
+export * from './contract/audit.schema';
+export * from './contract/exchange-rate.schema';
+export * from './contract/bill.schema';
+export * from './contract/parity.schema';
+export * from './contract/supplier-selection.schema';
+export * from './contract/delivery-reply.schema';
+export * from './contract/value-search.schema';
+export * from './contract/file-rules';
+export * from './contract/excel-import.schema';
+export * from './contract/lookup';

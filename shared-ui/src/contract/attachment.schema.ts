@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { atLeastOne, optionalText, requiredText } from './common.schema';
+import { report } from './issues';
+import { VK } from './validation-keys';
+
+export const fileRefSchema = z.object({
+  fileId: requiredText(),
+  fileName: requiredText(),
+  size: z.number().optional(),
+  contentType: optionalText(),
+});
+
+const attachmentSchema = z.object({
+  attachmentCode: requiredText(),
+  attachmentName: optionalText(),
+  required: z.boolean().optional(),
+  files: z.array(fileRefSchema).default([]),
+});
+
+/**
+ * The attachment slots of a supplier; every code in `requiredCodes` (from the attachment
+ * settings of the supplier type) needs at least one file. The issue sits on the slot when it
+ * exists, else on the list, and carries the code and name so the message can say which.
+ */
+export const attachmentListSchema = (requiredCodes: readonly string[]) =>
+  z.array(attachmentSchema).superRefine((list, ctx) => {
+    for (const code of requiredCodes) {
+      const at = list.findIndex((a) => a.attachmentCode === code);
+      if (at >= 0 && list[at].files.length > 0) continue;
+      const name = (at >= 0 && list[at].attachmentName) || code;
+      report(ctx, VK.attachmentRequired, at >= 0 ? [at, 'files'] : [], { code, name });
+    }
+  });
+
+/** Service item categories: at least one, and exactly one of them the main service item. */
+export const categoryInfoListSchema = atLeastOne(
+  z.object({ serviceItemCode: requiredText(), main: z.boolean().default(false) }),
+).superRefine((list, ctx) => {
+  if (list.length > 0 && list.filter((c) => c.main).length !== 1) report(ctx, VK.oneMainServiceItem);
+});

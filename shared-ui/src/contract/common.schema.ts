@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { VK } from './validation-keys';
+
+// Field schemas of the general rules (spec section 5). Forms hand in strings ('' when empty),
+// the backend hands in JSON; both go through the same pieces.
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** A required text: missing, empty or blank all answer `validation:required`. */
+export const requiredText = () => z.string({ error: VK.required }).trim().min(1, { error: VK.required });
+
+/** An optional text; blank becomes undefined. */
+export const optionalText = () => z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().optional());
+
+/** A required e-mail address. */
+export const emailField = () => requiredText().pipe(z.email({ error: VK.email }));
+
+/** A number from a number or a numeric string ("12", "3.5"); anything else answers `validation:number`. */
+const toNumber = (v: unknown) => {
+  const t = blankToUndefined(trimmed(v));
+  return typeof t === 'string' && /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : t;
+};
+const numberOf = () => z.number({ error: (iss) => (iss.input === undefined ? VK.required : VK.number) });
+
+export const numberField = () => z.preprocess(toNumber, numberOf());
+export const optionalNumberField = () => z.preprocess(toNumber, numberOf().optional());
+export const nonNegativeNumber = () => z.preprocess(toNumber, numberOf().min(0, { error: VK.nonNegative }));
+
+/** A required ISO date `YYYY-MM-DD` that exists on the calendar. */
+export const isoDateField = () => requiredText().pipe(z.iso.date({ error: VK.date }));
+export const optionalIsoDateField = () =>
+  z.preprocess((v) => blankToUndefined(trimmed(v)), z.iso.date({ error: VK.date }).optional());
+
+/** A box that must be ticked (terms, privacy). */
+export const mustBeTicked = (key: typeof VK.agreeTerms | typeof VK.agreePrivacy) => z.literal(true, { error: key });
+
+/** "At least one must be selected" where a selection is demanded. */
+export const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item, { error: VK.atLeastOne }).min(1, { error: VK.atLeastOne });
+
+/**
+ * A cross-field rule runs even when other fields of the form are broken (zod skips refinements
+ * of an object with issues by default), as long as the fields it reads are fine themselves.
+ */
+export const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+
+/** ISO dates compare as text; an open end never breaks a range. */
+export const isAfter = (a: string | undefined, b: string | undefined) => Boolean(a && b && a > b);
+
+/** Money compared to the cent, so 0.1 + 0.2 equals 0.3. */
+export const cents = (amount: number) => Math.round(amount * 100);
+export const sumOf = (values: readonly (number | null | undefined)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
+
+/** Indexes of the values that repeat an earlier one (the first occurrence is not a duplicate). */
+export function duplicateIndexes<T>(values: readonly T[]): number[] {
+  const seen = new Set<T>();
+  return values.flatMap((v, i) => {
+    if (seen.has(v)) return [i];
+    seen.add(v);
+    return [];
+  });
+}

@@ -1,0 +1,33 @@
+import { deliveryReplySchema } from './delivery-reply.schema';
+import { issuesOf } from './issues';
+
+const reply = (replies: object[]) => ({ scheduleId: 5, openQuantity: 100, replies });
+
+describe('delivery reply', () => {
+  it('passes splits within the open quantity, each dated', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: 60, replyDate: '2026-05-01' }, { replyQuantity: '40', replyDate: '2026-05-08' }]))).toEqual([]);
+  });
+
+  it('allows quantity 0 without a date while the date is undecided', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: 0 }]))).toEqual([]);
+  });
+
+  it('requires a date as soon as the quantity is above 0', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: 10, replyDate: '' }]))).toEqual([
+      { path: 'replies.0.replyDate', key: 'validation:replyDateRequired' },
+    ]);
+  });
+
+  it('refuses replied quantities above the open quantity', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: 60, replyDate: '2026-05-01' }, { replyQuantity: 41, replyDate: '2026-05-08' }]))).toEqual([
+      { path: 'replies', key: 'validation:replyExceedsOpen', params: { open: 100 } },
+    ]);
+  });
+
+  it('refuses negative and non-numeric quantities', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: -1 }, { replyQuantity: 'ten' }]))).toEqual([
+      { path: 'replies.0.replyQuantity', key: 'validation:nonNegative' },
+      { path: 'replies.1.replyQuantity', key: 'validation:number' },
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { atLeastOne, nonNegativeNumber, optionalIsoDateField, optionalText, sumOf, whenFieldsValid } from './common.schema';
+import { report } from './issues';
+import { VK } from './validation-keys';
+
+const splitSchema = z
+  .object({
+    replyQuantity: nonNegativeNumber(),
+    replyDate: optionalIsoDateField(),
+    remark: optionalText(),
+  })
+  .superRefine(
+    (s, ctx) => {
+      // "Keep the quantity 0 if the date is undecided": a date may be left out only with quantity 0.
+      if (s.replyQuantity > 0 && !s.replyDate) report(ctx, VK.replyDateRequired, ['replyDate']);
+    },
+    { when: whenFieldsValid('replyQuantity', 'replyDate') },
+  );
+
+/** A supplier's reply to one delivery schedule: the split quantities cover at most the open quantity. */
+export const deliveryReplySchema = z
+  .object({
+    scheduleId: z.number(),
+    openQuantity: z.number(),
+    replies: atLeastOne(splitSchema),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (sumOf(v.replies.map((r) => r.replyQuantity)) > v.openQuantity) {
+        report(ctx, VK.replyExceedsOpen, ['replies'], { open: v.openQuantity });
+      }
+    },
+    { when: whenFieldsValid('openQuantity', 'replies') },
+  );
+
+export type DeliveryReplyFormInput = z.input<typeof deliveryReplySchema>;

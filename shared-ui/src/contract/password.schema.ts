@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { requiredText, whenFieldsValid } from './common.schema';
+import { PASSWORD_HISTORY, PASSWORD_MIN_LENGTH } from './constants';
+import { report } from './issues';
+import { VK } from './validation-keys';
+
+/** A special symbol is anything that is not a letter, a digit or white space. */
+const RULES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9\s]/];
+
+/** The password policy of spec section 5: at least 12 characters, upper, lower, digit, symbol. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && RULES.every((r) => r.test(password));
+}
+
+/**
+ * True when the new password repeats the current one or one of the last PASSWORD_HISTORY (1)
+ * used before it. The server holds the history; forms can only check against the current one.
+ */
+export function violatesHistory(newPassword: string, current: string | undefined, previous: readonly string[] = []): boolean {
+  return newPassword === current || previous.slice(0, PASSWORD_HISTORY).includes(newPassword);
+}
+
+/** A new password; the message carries the minimum so the hint can say it. */
+export const newPasswordField = () =>
+  requiredText().superRefine((pwd, ctx) => {
+    if (!meetsPasswordPolicy(pwd)) report(ctx, VK.passwordPolicy, [], { min: PASSWORD_MIN_LENGTH });
+  });
+
+/** Password change (and reset with the temporary password as `currentPassword`). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: requiredText(),
+    newPassword: newPasswordField(),
+    confirmPassword: requiredText(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== v.newPassword) report(ctx, VK.passwordMismatch, ['confirmPassword']);
+  }, { when: whenFieldsValid('newPassword', 'confirmPassword') })
+  .superRefine((v, ctx) => {
+    if (violatesHistory(v.newPassword, v.currentPassword)) report(ctx, VK.passwordReused, ['newPassword'], { history: PASSWORD_HISTORY });
+  }, { when: whenFieldsValid('currentPassword', 'newPassword') });
+
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,0 +1,109 @@
+import type { AccountRef, Code, Id, IsoDate } from './scalars';
+import type { BankInfo } from './bank-info';
+import type { BpmStatus } from './bpm';
+import type { Contact } from './contact';
+import type { FileRef, SupplierAttachment } from './files';
+import type { PaymentInfo, PaymentInfoPerCompany } from './payment-info';
+import type { PurchasingControl } from './account';
+import type { ApplicantInfo, CategoryInfo, CompanyInfo } from './supplier-company';
+
+/** Supplier stage (spec section 4): NORMAL shows as Normal, PRE as Potential. */
+export type SupplierStage = 'NORMAL' | 'PRE';
+/** Supplier status: values not in the spec; the portal's choice, one per action of section 4. */
+export type SupplierStatus = 'DRAFT' | 'COMMITTED' | 'SIGNING' | 'APPROVED' | 'REJECTED';
+/** Block status and action: values not in the spec (portal's choice). */
+export type BlockStatus = 'UNBLOCKED' | 'BLOCKED';
+export type BlockAction = 'BLOCK' | 'UNBLOCK';
+
+/** Supplier list filter (spec section 3). */
+export interface SupplierFilter {
+  blockStatus?: BlockStatus;
+  identityType?: Code;
+  name?: string;
+  serviceItemCode?: Code;
+  stage?: SupplierStage;
+  status?: SupplierStatus;
+  supplierNoScp?: string;
+  supplierTypeCode?: Code;
+}
+
+/** A row of the supplier list. */
+export interface SupplierListItem {
+  id: Id;
+  supplierNoScp?: string;
+  supplierNoSap?: string;
+  name: string;
+  countryCode: Code;
+  supplierTypeCode: Code;
+  identityType: Code;
+  identity: string;
+  stage: SupplierStage;
+  status: SupplierStatus;
+  blockStatus: BlockStatus;
+  bpmStatus: BpmStatus;
+}
+
+export interface VisibleEditable {
+  visible: boolean;
+  editable: boolean;
+}
+
+/** What the current user may see and change of this record, per data part (spec section 3). */
+export interface SupplierPermissions {
+  basic: VisibleEditable;
+  purchase: VisibleEditable;
+  financial: VisibleEditable;
+  relation: VisibleEditable;
+}
+
+export interface SystemInfo {
+  blockAction?: BlockAction;
+  blockDate?: IsoDate;
+  blockStatus: BlockStatus;
+  /** The last approved version exists, so "compare with last approved" is offered. */
+  canCompareLastApproved: boolean;
+  bpmDocIdentify?: string;
+  bpmDocNo?: string;
+  bpmDocUrl?: string;
+  bpmStatus: BpmStatus;
+  stage: SupplierStage;
+  status: SupplierStatus;
+  supplierNoSap?: string;
+  supplierNoScp?: string;
+}
+
+export interface BasicData {
+  /** Drives the required attachments (attachment settings are per supplier type). */
+  supplierTypeCode: Code;
+  applicantInfo: ApplicantInfo;
+  attachmentList: SupplierAttachment[];
+  freeAttachmentList: FileRef[];
+  bankInfoList: BankInfo[];
+  categoryInfoList: CategoryInfo[];
+  companyInfo: CompanyInfo;
+  contactList: Contact[];
+  paymentInfo: PaymentInfo;
+  systemInfo: SystemInfo;
+}
+
+/** A payment sub-range of a purchasing org (values not in the spec; portal's choice of fields). */
+export interface PaymentSubRange {
+  purchasingOrgCode: Code;
+  subRangeCode: Code;
+  description?: string;
+  paymentTermCode?: Code;
+}
+
+export interface Supplier {
+  id: Id;
+  permissions: SupplierPermissions;
+  basicData: BasicData;
+  financialData: { financialInfoList: PaymentInfoPerCompany[] };
+  purchaseData: { paymentSubRangeList: PaymentSubRange[]; purchaseOrgList: PurchasingControl[] };
+  updatedBy?: AccountRef;
+}
+
+/** The supplier's trading currencies: the order currencies of its purchasing orgs. */
+export function tradingCurrencies(supplier: Pick<Supplier, 'purchaseData'>): Code[] {
+  return [...new Set(supplier.purchaseData.purchaseOrgList.map((p) => p.currencyCode).filter(Boolean))];
+}

@@ -1,0 +1,73 @@
+// Every message of the validation rules is an i18n KEY of the `validation` namespace, never a
+// sentence: forms translate it with t(key, params), the mock backend with the request's language.
+// The texts live in i18n/locales/{zh-TW,en-US}/validation.json (a test checks both have each key).
+
+export const VK = {
+  // General (spec section 5)
+  required: 'validation:required',
+  email: 'validation:email',
+  number: 'validation:number',
+  integer: 'validation:integer',
+  nonNegative: 'validation:nonNegative',
+  date: 'validation:date',
+  dateRange: 'validation:dateRange',
+  invalid: 'validation:invalid',
+  atLeastOne: 'validation:atLeastOne',
+  agreeTerms: 'validation:agreeTerms',
+  agreePrivacy: 'validation:agreePrivacy',
+  attachmentRequired: 'validation:attachmentRequired',
+  oneMainServiceItem: 'validation:oneMainServiceItem',
+  duplicateSupplier: 'validation:duplicateSupplier',
+  supplierPotential: 'validation:supplierPotential',
+  bankCurrencyExists: 'validation:bankCurrencyExists',
+  tradingCurrencyFirst: 'validation:tradingCurrencyFirst',
+  // Password
+  passwordPolicy: 'validation:passwordPolicy',
+  passwordPolicyHint: 'validation:passwordPolicyHint',
+  passwordMismatch: 'validation:passwordMismatch',
+  passwordReused: 'validation:passwordReused',
+  // Registration
+  postcodeLength: 'validation:postcodeLength',
+  identityPlaceholder: 'validation:identityPlaceholder',
+  numberOrNa: 'validation:numberOrNa',
+  brazilCreateUseB1: 'validation:brazilCreateUseB1',
+  brazilEditUseBr: 'validation:brazilEditUseBr',
+  // Audit
+  leaderDeptQm: 'validation:leaderDeptQm',
+  surveyMissing: 'validation:surveyMissing',
+  surveyUnnecessary: 'validation:surveyUnnecessary',
+  // Invoice and bidding
+  invoiceNoLength: 'validation:invoiceNoLength',
+  amountExceedsDemand: 'validation:amountExceedsDemand',
+  detailTotalMismatch: 'validation:detailTotalMismatch',
+  baseDateBeforeDueDate: 'validation:baseDateBeforeDueDate',
+  exchangeRateEmpty: 'validation:exchangeRateEmpty',
+  usdRateRequired: 'validation:usdRateRequired',
+  quotaExceedsQuantity: 'validation:quotaExceedsQuantity',
+  quotaPercentLimit: 'validation:quotaPercentLimit',
+  quotationNotCompleted: 'validation:quotationNotCompleted',
+  // Delivery reply
+  replyExceedsOpen: 'validation:replyExceedsOpen',
+  replyDateRequired: 'validation:replyDateRequired',
+  // Files and search
+  rangeStartAfterEnd: 'validation:rangeStartAfterEnd',
+  fileSize: 'validation:fileSize',
+  fileType: 'validation:fileType',
+  // Excel import
+  importNotNumeric: 'validation:importNotNumeric',
+  importRequired: 'validation:importRequired',
+  importSerialNotNumeric: 'validation:importSerialNotNumeric',
+  importSerialDuplicate: 'validation:importSerialDuplicate',
+  importPriceRequiredYn: 'validation:importPriceRequiredYn',
+  importPriceRefRequired: 'validation:importPriceRefRequired',
+  importPriceRefMissing: 'validation:importPriceRefMissing',
+  importItemNotFound: 'validation:importItemNotFound',
+  importNoMaterial: 'validation:importNoMaterial',
+  // Look-ups the server answers (spec section 8)
+  materialNotFound: 'validation:materialNotFound',
+  prNoNotFound: 'validation:prNoNotFound',
+  supplierScpNotFound: 'validation:supplierScpNotFound',
+  accountNotFound: 'validation:accountNotFound',
+} as const;
+
+export type ValidationKey = (typeof VK)[keyof typeof VK];
