@@ -1,3 +1,3 @@
-export { handlers } from './handlers';
+export { buildHandlers, handlers } from './handlers';
 export { db } from './store/db';
 export { DEMO_PASSWORD } from './seed/accounts';

@@ -1,6 +1,20 @@
+import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
+import { faultHandler, notFoundHandler } from './fault.handlers';
 import { generalHandlers } from './general.handlers';
+import { internalUserHandlers } from './internal-user.handlers';
 
 /** Every domain's handlers; domain issues add theirs here. */
-export const handlers = [...devHandlers, ...authHandlers, ...generalHandlers];
+export const domainHandlers: RequestHandler[] = [...devHandlers, ...authHandlers, ...generalHandlers, ...internalUserHandlers];
+
+/**
+ * The order matters: the fault wrapper sees every call first (and falls through when no fault
+ * applies), the catch-all 404 sees only the calls nobody answered. `extra` lets tests and
+ * stories add resources inside that frame, so faults and the 404 apply to them too.
+ */
+export function buildHandlers(extra: RequestHandler[] = []): RequestHandler[] {
+  return [faultHandler, ...domainHandlers, ...extra, notFoundHandler];
+}
+
+export const handlers = buildHandlers();

@@ -1,3 +1,4 @@
+import { clock } from '../store/clock';
 import { db, type SessionRecord } from '../store/db';
 import type { AccountRecord } from '../seed/accounts';
 import { MSG } from './messages';
@@ -6,21 +7,39 @@ import { fail } from './respond';
 
 export const USER_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 export const GENERAL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** A Kerberos ticket is exchanged at once by the login screen; a short life is enough. */
+export const SSO_TICKET_TTL_MS = 5 * 60 * 1000;
 
+const TTL: Record<SessionRecord['kind'], number> = {
+  user: USER_TOKEN_TTL_MS,
+  general: GENERAL_TOKEN_TTL_MS,
+  ticket: SSO_TICKET_TTL_MS,
+};
+
+/** A new token on the business clock; expired ones are dropped so the saved state stays small. */
 export function issueToken(account: string, kind: SessionRecord['kind']): string {
+  const now = clock.now();
   const token = `${kind}-${account}-${crypto.randomUUID()}`;
-  const ttl = kind === 'user' ? USER_TOKEN_TTL_MS : GENERAL_TOKEN_TTL_MS;
-  db.state.sessions.push({ token, account, kind, expiresAt: Date.now() + ttl });
+  db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > now);
+  db.state.sessions.push({ token, account, kind, expiresAt: now + TTL[kind] });
   return token;
 }
 
-type Caller = { account: AccountRecord } | { response: Response };
+/** The unexpired session of that kind behind a token, if any. */
+export function findSession(token: string | null | undefined, kind: SessionRecord['kind']): SessionRecord | undefined {
+  if (!token) return undefined;
+  const now = clock.now();
+  return db.state.sessions.find((s) => s.token === token && s.kind === kind && s.expiresAt > now);
+}
+
+export const bearerToken = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+
+export type Caller = { account: AccountRecord } | { response: Response };
 
 /** The signed-in account behind the request's user token, or the 401 to answer. */
 export function requireUser(request: Request): Caller {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  const session = db.state.sessions.find((s) => s.token === token && s.kind === 'user');
-  const account = session && session.expiresAt > Date.now() && db.state.accounts.find((a) => a.account === session.account);
+  const session = findSession(bearerToken(request), 'user');
+  const account = session && db.state.accounts.find((a) => a.account === session.account);
   if (!account) return { response: fail(401, [say(request, MSG.unauthorized)]) };
   return { account };
 }

@@ -22,7 +22,12 @@ export interface AccountRecord {
   permissionMap: PermissionMap;
   acceptTerm: boolean;
   failedLogins: number;
+  /** Business-clock ms; the lock lifts by itself then (auth/lockout.ts) or by an admin's unlock. */
   lockedUntil: number | null;
+  /** Set by an administrator (or `POST /api/dev/accounts/{account}/mustResetPassword`): login answers REGULAR_PASSWORD_RESET. */
+  mustResetPassword: boolean;
+  /** From forgot-password: usable only to set a new password, until it expires (24 h). */
+  tempPassword: { value: string; expiresAt: number } | null;
 }
 
 const flagsFor = (actions: PermissionAction[]): PermissionFlags => ({
@@ -44,6 +49,8 @@ const base = {
   previousPassword: null,
   failedLogins: 0,
   lockedUntil: null,
+  mustResetPassword: false,
+  tempPassword: null,
   itStaff: false,
   supplierId: null,
   department: null,

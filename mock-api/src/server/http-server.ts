@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
+import { nextTransactionId } from '../http/respond';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -11,10 +12,12 @@ const CORS_HEADERS = {
 };
 
 /** Serves the MSW handlers over real HTTP (msw 3's getResponse behind node:http). */
-export function createMockHttpServer(): http.Server {
+export function createMockHttpServer(list: RequestHandler[] = handlers): http.Server {
   return http.createServer(async (req, res) => {
+    // The server's own answers carry a transaction id too: every answer does (api-conventions.md).
+    const own = () => ({ ...CORS_HEADERS, 'X-Transaction-Id': nextTransactionId() });
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS).end();
+      res.writeHead(204, own()).end();
       return;
     }
     try {
@@ -26,9 +29,9 @@ export function createMockHttpServer(): http.Server {
         headers: req.headers as Record<string, string>,
         body,
       });
-      const response = await getResponse(handlers, request);
+      const response = await getResponse(list, request);
       if (!response) {
-        res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+        res.writeHead(404, { ...own(), 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ messages: [`No mock for ${req.method} ${req.url}`] }));
         return;
       }
@@ -37,7 +40,7 @@ export function createMockHttpServer(): http.Server {
       res.writeHead(response.status, headers);
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
-      res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+      res.writeHead(500, { ...own(), 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ messages: [String(error)] }));
     }
   });

@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { db } from '../store/db';
 import { filePersistence } from './file-persistence';
 import { createMockHttpServer } from './http-server';
 
+// The mock backend as a real HTTP server. Env: MOCK_API_PORT (0 picks a free port, printed),
+// MOCK_API_DATA (the state file). `--reset` starts from fresh seed data (and overwrites the file).
 const args = process.argv.slice(2);
 const port = Number(process.env.MOCK_API_PORT ?? 4300);
 const dataFile = process.env.MOCK_API_DATA ?? path.resolve(import.meta.dirname, '../../data/state.json');
@@ -12,7 +15,8 @@ if (args.includes('--reset')) db.reset();
 
 const server = createMockHttpServer();
 server.listen(port, '127.0.0.1', () => {
-  console.log(`mock-api listening on http://127.0.0.1:${port}/api (state: ${dataFile})`);
+  const { port: actual } = server.address() as AddressInfo;
+  console.log(`mock-api listening on http://127.0.0.1:${actual}/api (state: ${dataFile})`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

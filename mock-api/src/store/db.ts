@@ -1,22 +1,6 @@
-import { seedAccounts, type AccountRecord } from '../seed/accounts';
+import { freshState, upgradeState, type MockState } from './state';
 
-export interface SessionRecord {
-  token: string;
-  account: string;
-  kind: 'user' | 'general';
-  expiresAt: number;
-}
-
-/** Everything the mock backend remembers; plain data so it can be saved and restored whole. */
-export interface MockState {
-  accounts: AccountRecord[];
-  sessions: SessionRecord[];
-  outbox: { to: string; subject: string; body: string; sentAt: string }[];
-}
-
-function freshState(): MockState {
-  return { accounts: seedAccounts(), sessions: [], outbox: [] };
-}
+export type { CollectionData, MailRecord, MockState, SessionRecord, StoredRecord } from './state';
 
 /** Where the state lives between runs: localStorage in the browser, a JSON file for the server. */
 export interface Persistence {
@@ -34,13 +18,15 @@ export const db = {
   /** Loads the saved state, or seeds a fresh one. */
   attach(p: Persistence | null): void {
     persistence = p;
-    state = p?.load() ?? freshState();
+    const saved = p?.load();
+    state = saved ? upgradeState(saved) : freshState();
   },
+  /** Fresh seed data, and with it the real clock, no faults and single sign-on off. */
   reset(): void {
     state = freshState();
     persistence?.save(state);
   },
-  /** Called by the handlers after a change. */
+  /** Called after a change; the whole state is saved (the mock's data is small). */
   commit(): void {
     persistence?.save(state);
   },

@@ -1,0 +1,40 @@
+import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/session/permissions';
+import type { AccountRecord } from '../seed/accounts';
+import { bearerToken, findSession, requireUser, type Caller } from './auth-guard';
+import { say } from './locale';
+import { MSG } from './messages';
+import { fail } from './respond';
+
+export { requireUser, type Caller } from './auth-guard';
+
+const forbidden = (request: Request) => ({ response: fail(403, [say(request, MSG.forbidden)]) });
+
+/**
+ * An internal user holding `action` on `object`, or the 401 (no valid user token) / 403 to answer.
+ * The flags come from effectivePermissionMap, the same map the portal shows: an internal user
+ * without view on SUPPLIER_BASIC is treated as a supplier there (spec section 6), so here too.
+ */
+export function requireInternal(request: Request, object: PermissionObject, action: PermissionAction): Caller {
+  const caller = requireUser(request);
+  if ('response' in caller) return caller;
+  if (caller.account.kind !== 'internal') return forbidden(request);
+  if (!effectivePermissionMap(caller.account.permissionMap)[object]?.[action]) return forbidden(request);
+  return caller;
+}
+
+export type SupplierCaller = { account: AccountRecord & { supplierId: number } } | { response: Response };
+
+/** A supplier user (with its supplier's id, for object-level checks), or the 401/403 to answer. */
+export function requireSupplier(request: Request): SupplierCaller {
+  const caller = requireUser(request);
+  if ('response' in caller) return caller;
+  const { account } = caller;
+  if (account.kind !== 'supplier' || account.supplierId === null) return forbidden(request);
+  return { account: account as AccountRecord & { supplierId: number } };
+}
+
+/** The public signup calls (ss/): any valid general token, e.g. from `GET auth/supplierSignup`. */
+export function requireGeneralToken(request: Request): { account: string } | { response: Response } {
+  const session = findSession(bearerToken(request), 'general');
+  return session ? { account: session.account } : { response: fail(401, [say(request, MSG.unauthorized)]) };
+}

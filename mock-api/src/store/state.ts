@@ -1,0 +1,94 @@
+import { seedAccounts, type AccountRecord } from '../seed/accounts';
+
+// The shape of everything the mock backend remembers, and its fresh value. A leaf module on
+// purpose: db.ts builds the first state while it loads, so the defaults must not live in modules
+// that import db.ts themselves (a cycle would hand it `undefined`).
+
+export interface SessionRecord {
+  token: string;
+  account: string;
+  /** `ticket`: a one-time single sign-on ticket, exchanged by `POST auth/krb`. */
+  kind: 'user' | 'general' | 'ticket';
+  /** Business-clock milliseconds (store/clock.ts). */
+  expiresAt: number;
+}
+
+export interface MailRecord {
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+}
+
+/** One collection's records (plain objects with a numeric `id`) and the id the next insert takes. */
+export interface CollectionData {
+  nextId: number;
+  items: StoredRecord[];
+}
+export type StoredRecord = Record<string, unknown> & { id: number };
+
+export interface ClockState {
+  /** The business "today" (YYYY-MM-DD), or null for the real date. */
+  today: string | null;
+  /** Added to the clock by `advanceMinutes`, so a test can move 30 minutes or 25 hours. */
+  offsetMs: number;
+}
+
+export interface FaultState {
+  maintenance: boolean;
+  latencyMs: number;
+  failureRate: number;
+  /** `'POST auth/pwd'` (method and path after /api/), or a path alone for every method. */
+  failEndpoint: string | null;
+}
+
+export interface SsoState {
+  enabled: boolean;
+  /** The internal account a Kerberos ticket stands for. */
+  account: string;
+}
+
+/** Plain data only, so the file and localStorage persistence can save and restore it whole. */
+export interface MockState {
+  accounts: AccountRecord[];
+  sessions: SessionRecord[];
+  outbox: MailRecord[];
+  collections: Record<string, CollectionData>;
+  clock: ClockState;
+  faults: FaultState;
+  sso: SsoState;
+}
+
+export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
+
+/** Seeds of the collections; domain modules register theirs through createCollection. */
+const collectionSeeds = new Map<string, () => CollectionData>();
+
+export function registerCollectionSeed(name: string, seed: () => CollectionData): void {
+  collectionSeeds.set(name, seed);
+}
+
+export function seedCollection(name: string): CollectionData {
+  return collectionSeeds.get(name)?.() ?? { nextId: 1, items: [] };
+}
+
+export function freshState(): MockState {
+  return {
+    accounts: seedAccounts(),
+    sessions: [],
+    outbox: [],
+    collections: Object.fromEntries([...collectionSeeds.keys()].map((name) => [name, seedCollection(name)])),
+    clock: { today: null, offsetMs: 0 },
+    faults: { ...NO_FAULTS },
+    sso: { enabled: false, account: 'buyer' },
+  };
+}
+
+/**
+ * A state saved by an older build lacks the newer fields: they take their fresh value, so an
+ * old data file keeps working instead of crashing the server.
+ */
+export function upgradeState(saved: Partial<MockState>): MockState {
+  const fresh = freshState();
+  return { ...fresh, ...saved, collections: { ...fresh.collections, ...saved.collections } };
+}

@@ -1,0 +1,17 @@
+import { authCases } from './auth-cases';
+import type { Cases } from './cases';
+import { devCases } from './dev-cases';
+import { guardCases } from './guard-cases';
+import { recoveryCases } from './recovery-cases';
+import { searchCases } from './search-cases';
+import { ssoCases } from './sso-cases';
+
+/** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
+export const contractGroups: Record<string, Cases> = {
+  auth: authCases,
+  recovery: recoveryCases,
+  sso: ssoCases,
+  dev: devCases,
+  search: searchCases,
+  guards: guardCases,
+};

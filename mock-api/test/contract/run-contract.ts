@@ -1,0 +1,23 @@
+import type { Answer, Call } from '../call';
+import { contractGroups } from './all-cases';
+
+/**
+ * Registers every contract case against a `call`. The call is wrapped so each answer of each
+ * case is checked for an X-Transaction-Id, unique within the run (api-conventions.md).
+ */
+export function runContract(getCall: () => Call) {
+  const seen = new Set<string>();
+  const checked: Call = async (method, path, options) => {
+    const answer: Answer = await getCall()(method, path, options);
+    const id = answer.headers.get('X-Transaction-Id');
+    if (!id) throw new Error(`${method} ${path} answered ${answer.status} without X-Transaction-Id`);
+    if (seen.has(id)) throw new Error(`${method} ${path}: X-Transaction-Id ${id} was used before`);
+    seen.add(id);
+    return answer;
+  };
+  for (const [group, cases] of Object.entries(contractGroups)) {
+    describe(group, () => {
+      for (const [name, run] of Object.entries(cases)) it(name, () => run(checked));
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildHandlers } from '../src/handlers';
+import { filePersistence } from '../src/server/file-persistence';
+import { createMockHttpServer } from '../src/server/http-server';
+import { db } from '../src/store/db';
+import { callOver, type Call } from './call';
+import { DEMO_PASSWORD, login, outbox } from './contract/helpers';
+import { testResources, things } from './contract/test-resources';
+
+// The real server's life cycle: state kept in the file across a restart, `--reset`, old files.
+let dir: string;
+let file: string;
+let server: Server | null = null;
+
+/** What main.ts does: attach the file (optionally reset), listen on a free port. */
+async function start(options: { reset?: boolean } = {}): Promise<Call> {
+  db.attach(filePersistence(file));
+  if (options.reset) db.reset();
+  server = createMockHttpServer(buildHandlers(testResources));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return callOver(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+}
+
+/** Stops the server and forgets the in-memory state, as a process exit would. */
+async function stop() {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server!.close(resolve));
+  server = null;
+  db.attach(null);
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-server-'));
+  file = path.join(dir, 'state.json');
+});
+afterEach(async () => {
+  await stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const NEW_PASSWORD = 'Buyer#2026changed';
+
+async function changeEverything(call: Call) {
+  expect((await call('POST', 'dev/clock', { body: { today: '2026-03-02' } })).status).toBe(200);
+  expect((await call('POST', 'dev/sso', { body: { enabled: true } })).status).toBe(200);
+  expect((await call('POST', 'dev/faults', { body: { latencyMs: 1 } })).status).toBe(200);
+  const reset = await call('POST', 'auth/resetPwd', {
+    body: { account: 'buyer', oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+  expect(reset.status).toBe(204);
+  await call('POST', 'auth/forgetAccount', { body: { email: 'quality@portal.example' } });
+  things.update(3, { code: 'CHANGED' });
+}
+
+describe('the Node HTTP server with a state file', () => {
+  it('keeps every change across a restart with the same file', async () => {
+    await changeEverything(await start());
+    await stop();
+    expect(db.state.clock.today).toBeNull(); // memory really was forgotten
+
+    const call = await start();
+    expect((await login(call, 'buyer', NEW_PASSWORD)).status).toBe(200);
+    expect((await login(call, 'buyer')).status).toBe(400);
+    expect((await call('GET', 'dev/clock')).body).toMatchObject({ today: '2026-03-02', fixed: true });
+    expect((await call('GET', 'dev/sso')).body.enabled).toBe(true);
+    expect((await call('GET', 'dev/faults')).body.latencyMs).toBe(1);
+    expect(await outbox(call, 'quality@portal.example')).toHaveLength(1);
+    const search = await call('POST', 'test/things/search', { body: { code: 'CHANGED' } });
+    expect(search.body.items.map((t: { id: number }) => t.id)).toEqual([3]);
+  });
+
+  it('--reset (db.reset) starts fresh and overwrites the file', async () => {
+    await changeEverything(await start());
+    await stop();
+
+    const call = await start({ reset: true });
+    expect((await login(call, 'buyer')).status).toBe(200);
+    expect((await call('GET', 'dev/clock')).body.fixed).toBe(false);
+    expect(await outbox(call)).toEqual([]);
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(saved.clock).toEqual({ today: null, offsetMs: 0 });
+    expect(saved.collections['test-things'].items[2].code).toBe('T3');
+  });
+
+  it('starts from a file saved by an older build (no clock, faults, sso, collections)', async () => {
+    const fresh = JSON.parse(JSON.stringify(db.state));
+    const old = { accounts: fresh.accounts, sessions: [], outbox: [{ to: 'a@b.example', subject: 's', body: 'b', sentAt: '2026-01-01T00:00:00.000Z' }] };
+    fs.writeFileSync(file, JSON.stringify(old));
+    const call = await start();
+    expect((await login(call, 'buyer')).status).toBe(200);
+    expect((await call('GET', 'dev/faults')).body.maintenance).toBe(false);
+    expect((await call('GET', 'dev/clock')).body.fixed).toBe(false);
+    expect(await outbox(call)).toHaveLength(1);
+    expect((await call('POST', 'test/things/search', {})).body.totalCount).toBe(30);
+  });
+
+  it("answers the server's own replies (preflight, a path outside /api) with X-Transaction-Id too", async () => {
+    await start();
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const preflight = await fetch(`${base}/api/auth/pwd`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('X-Transaction-Id')).toMatch(/^TX/);
+    expect(preflight.headers.get('Access-Control-Expose-Headers')).toContain('X-Transaction-Id');
+    const outside = await fetch(`${base}/favicon.ico`);
+    expect(outside.status).toBe(404);
+    expect(outside.headers.get('X-Transaction-Id')).toMatch(/^TX/);
+    expect(await outside.json()).toEqual({ messages: ['No mock for GET /favicon.ico'] });
+  });
+});
