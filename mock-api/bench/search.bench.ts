@@ -1,11 +1,11 @@
+// Benchmark (npm run bench): a page of 20 out of 10,000 records must answer in under 20 ms
+// (median of 5, through the whole msw handler chain). A benchmark, not a jest test: timings on
+// a shared 2-core machine do not belong in a pass/fail unit suite.
 import { http } from 'msw';
-import { callThrough } from '../../test/call';
-import { buildHandlers } from '../handlers';
-import { answerSearch } from '../http/search';
-import { search, type SearchSpec } from './search';
-
-// Guard, not benchmark: a page of 20 out of 10,000 records answers in under 20 ms (median of 5,
-// through the whole msw handler chain). Generous on purpose; it catches an accidental O(n²).
+import { buildHandlers } from '../src/handlers';
+import { answerSearch } from '../src/http/search';
+import { search, type SearchSpec } from '../src/store/search';
+import { callThrough } from '../test/call';
 
 interface Row {
   id: number;
@@ -53,16 +53,20 @@ async function median(run: () => Promise<unknown>, times = 5): Promise<number> {
   return ms.sort((a, b) => a - b)[Math.floor(times / 2)];
 }
 
-describe('search over 10,000 records', () => {
+const BUDGET_MS = 20;
+
+async function main() {
+  let failed = 0;
   for (const [name, body] of Object.entries(REQUESTS)) {
-    it(`${name}: a page of 20 in under 20 ms`, async () => {
-      const answer = await call('POST', 'perf/rows/search', { body });
-      expect(answer.status).toBe(200);
-      expect(answer.body.items).toHaveLength(20);
-      const ms = await median(() => call('POST', 'perf/rows/search', { body }));
-      const engineMs = await median(async () => search(rows, body, spec));
-      console.log(`search 10,000 records, ${name}: ${ms.toFixed(2)} ms through msw, ${engineMs.toFixed(2)} ms in the engine (median of 5)`);
-      expect(ms).toBeLessThan(20);
-    });
+  const answer = await call('POST', 'perf/rows/search', { body });
+  if (answer.status !== 200 || answer.body.items.length !== 20) throw new Error(`${name}: unexpected answer ${answer.status}`);
+  const ms = await median(() => call('POST', 'perf/rows/search', { body }));
+  const engineMs = await median(async () => search(rows, body, spec));
+  const ok = ms < BUDGET_MS;
+  if (!ok) failed += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} search 10,000 records, ${name}: ${ms.toFixed(2)} ms through msw, ${engineMs.toFixed(2)} ms in the engine (median of 5; budget ${BUDGET_MS} ms)`);
   }
-});
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();
