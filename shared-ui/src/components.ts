@@ -5,3 +5,4 @@ export * from './ui/icons';
 export * from './ui/confirm-dialog';
 export * from './ui/coming-soon.page';
 export * from './ui/feature-routes';
+export * from './ui/password-field';

@@ -13,6 +13,9 @@ const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
 const FeatureArea = lazy(() => import('../remotes/feature-area'));
 const RegistrationArea = lazy(() => import('../remotes/registration-area'));
+const ForgetPasswordPage = lazy(() => import('../public/forget-password.page'));
+const ResetPasswordPage = lazy(() => import('../public/reset-password.page'));
+const ForgetAccountPage = lazy(() => import('../public/forget-account.page'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -20,6 +23,10 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{nod
 export function createPortalRouter() {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage /> },
+    // Spec section 2: these always render, signed in or not.
+    { path: '/forgetPassword', element: suspended(<ForgetPasswordPage />) },
+    { path: '/resetPwd', element: suspended(<ResetPasswordPage />) },
+    { path: '/forgetAccount', element: suspended(<ForgetAccountPage />) },
     { path: '/fromLinks/register', element: suspended(<RegistrationArea />) },
     { path: '/fromLinks/login', element: <LogoutThenLogin /> },
     {

@@ -1,4 +1,11 @@
+import { validationTexts } from 'shared-ui/validation-texts';
 import type { Bilingual } from '../http/locale';
+
+/** A text of the contract's validation namespace, so server and forms say the same words. */
+const validationText = (key: 'passwordPolicy' | 'passwordMismatch'): Bilingual => ({
+  'zh-TW': validationTexts['zh-TW'][key],
+  'en-US': validationTexts['en-US'][key],
+});
 
 /** Server messages of the auth calls (spec sections 5 and 8). */
 export const AUTH_MSG = {
@@ -14,8 +21,8 @@ export const AUTH_MSG = {
   },
   tempExpired: { 'zh-TW': '臨時密碼已過期，請重新申請。', 'en-US': 'The temporary password has expired. Please request a new one.' },
   /** The two texts the spec quotes (section 5). */
-  passwordPolicy: { 'zh-TW': '密碼不符合設定要求。', 'en-US': 'Password does not meet setting requirements.' },
-  passwordMismatch: { 'zh-TW': '兩次輸入的密碼不一致。', 'en-US': "Two passwords don't match." },
+  passwordPolicy: validationText('passwordPolicy'),
+  passwordMismatch: validationText('passwordMismatch'),
   passwordReused: {
     'zh-TW': '新密碼不可與舊密碼或前一次使用的密碼相同。',
     'en-US': 'The new password cannot be the old password or the previously used one.',

@@ -4,12 +4,22 @@ import { PASSWORD_HISTORY, PASSWORD_MIN_LENGTH } from './constants';
 import { report } from './issues';
 import { VK } from './validation-keys';
 
-/** A special symbol is anything that is not a letter, a digit or white space. */
-const RULES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9\s]/];
+/**
+ * The password policy of spec section 5, one rule at a time so a form can show each as the
+ * user types. A special symbol is anything that is not a letter, a digit or white space.
+ */
+export const PASSWORD_RULES = [
+  { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', test: (p: string) => /\d/.test(p) },
+  { id: 'special', test: (p: string) => /[^A-Za-z0-9\s]/.test(p) },
+] as const;
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
-/** The password policy of spec section 5: at least 12 characters, upper, lower, digit, symbol. */
+/** At least 12 characters, upper, lower, digit, symbol. */
 export function meetsPasswordPolicy(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && RULES.every((r) => r.test(password));
+  return PASSWORD_RULES.every((rule) => rule.test(password));
 }
 
 /**

@@ -14,6 +14,7 @@ export { default as Drawer } from '@mui/material/Drawer';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as IconButton } from '@mui/material/IconButton';
 export { default as List } from '@mui/material/List';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
 export { default as ListItem } from '@mui/material/ListItem';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemIcon } from '@mui/material/ListItemIcon';

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Button, notify, TextInput, useNavigate, useSession } from 'shared-ui';
+import { PasswordField } from 'shared-ui/components';
+import { passwordChangeSchema, requiredText } from 'shared-ui/contract';
+import { z } from 'zod';
+import { PublicPage } from './public-page';
+import { useFieldErrors } from './use-field-errors';
+
+const schema = z.object({ account: requiredText() }).and(passwordChangeSchema);
+
+/**
+ * Reset password: the current (or temporary) password and the new one twice, with the policy
+ * shown as the user types. The server checks the same rules plus the password history.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ account: '', currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const { errors, validate } = useFieldErrors(schema);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !validate(values)) return;
+    setBusy(true);
+    try {
+      await api.post('auth/resetPwd', {
+        account: values.account,
+        oldPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+      });
+      // A reset ends every session of the account, this browser's included.
+      useSession.getState().logout();
+      notify({ severity: 'success', message: t('public.resetPassword.done') });
+      navigate('/login', { replace: true });
+    } catch {
+      // the server's messages are shown; every field keeps what was typed
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicPage title={t('public.resetPassword.title')} intro={t('public.resetPassword.intro')} onSubmit={submit}>
+      <TextInput label={t('login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={set('account')} />
+      <PasswordField label={t('public.resetPassword.current')} name="currentPassword" autoComplete="current-password" required value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
+      <PasswordField label={t('public.resetPassword.new')} name="newPassword" autoComplete="new-password" required showPolicy value={values.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
+      <PasswordField label={t('public.resetPassword.confirm')} name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {t('public.resetPassword.submit')}
+      </Button>
+    </PublicPage>
+  );
+}
