@@ -7,7 +7,7 @@ function fakeApi(answers: Record<string, () => Promise<unknown>>) {
   const calls: string[] = [];
   const answer = (url: string) => {
     calls.push(url);
-    return (answers[url] ?? refuse)().then((data) => ({ data }));
+    return (answers[url] ?? refuse)();
   };
   return {
     calls,

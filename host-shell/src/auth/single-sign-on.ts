@@ -1,26 +1,34 @@
-import type { ApiRequestConfig as AxiosRequestConfig } from 'shared-ui';
+import { fetchJson } from 'shared-ui';
 
 export interface Tokens {
   userToken: string;
   generalToken: string;
 }
 
-type Get = <T>(url: string, config?: AxiosRequestConfig) => Promise<{ data: T }>;
-type Post = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<{ data: T }>;
+export interface SignOnTransport {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
 
-// Failures are expected (most users are outside the company network): never show them.
-const quiet: AxiosRequestConfig = { silent: true, timeout: 5000 };
+/**
+ * Failures are expected (most users are outside the company network), so the chain uses the
+ * quiet transport: no error messages, and no axios on the login page.
+ */
+export const quietTransport: SignOnTransport = {
+  get: (path) => fetchJson('GET', path),
+  post: (path, body) => fetchJson('POST', path, body),
+};
 
 /**
  * Spec section 2: internal sign-on is tried before the password form, in order: the
  * initiation call, its second variant, then the authentication exchange with the ticket.
  * Resolves to the tokens, or null when any step fails (the user then signs in by password).
  */
-export async function trySingleSignOn(api: { get: Get; post: Post }): Promise<Tokens | null> {
+export async function trySingleSignOn(transport: SignOnTransport = quietTransport): Promise<Tokens | null> {
   let ticket: string | undefined;
   for (const initiation of ['kerberos/auth', 'kerberos-cn/auth']) {
     try {
-      ticket = (await api.get<{ ticket?: string }>(initiation, quiet)).data.ticket;
+      ticket = (await transport.get<{ ticket?: string }>(initiation)).ticket;
       if (ticket) break;
     } catch {
       // try the next variant
@@ -28,8 +36,8 @@ export async function trySingleSignOn(api: { get: Get; post: Post }): Promise<To
   }
   if (!ticket) return null;
   try {
-    const { data } = await api.post<Tokens>('auth/krb', { ticket }, quiet);
-    return data.userToken && data.generalToken ? data : null;
+    const tokens = await transport.post<Tokens>('auth/krb', { ticket });
+    return tokens.userToken && tokens.generalToken ? tokens : null;
   } catch {
     return null;
   }

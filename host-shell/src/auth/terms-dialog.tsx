@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/public-namespace';
 import { api, Box, Button, useNavigate, useSession, type UserProfile } from 'shared-ui';
 import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from 'shared-ui/components';
 import { TermsDocument } from 'shared-ui/terms';
@@ -10,7 +11,7 @@ import { TermsDocument } from 'shared-ui/terms';
  * out. Nothing else is rendered until then (the gate shows only this dialog).
  */
 export default function TermsDialog() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['public', 'login']);
   const navigate = useNavigate();
   const isSupplier = useSession((s) => s.isSupplier);
   const [agreed, setAgreed] = useState(false);

@@ -31,7 +31,7 @@ export function LoginPage() {
 
   useEffect(() => {
     let active = true;
-    void trySingleSignOn(api).then((tokens) => {
+    void trySingleSignOn().then((tokens) => {
       if (active && tokens) void finish(tokens).catch(() => (settled.current = false));
     });
     return () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/public-namespace';
 import { Alert, api, Button, TextInput } from 'shared-ui';
 import { emailField } from 'shared-ui/contract';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const schema = z.object({ email: emailField() });
 
 /** Forgot account: the account names registered to an e-mail are mailed to it. */
 export default function ForgetAccountPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['public', 'login']);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);

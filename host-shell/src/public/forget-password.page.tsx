@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/public-namespace';
 import { Alert, api, Button, Link, RouterLink, TextInput } from 'shared-ui';
 import { emailField, requiredText } from 'shared-ui/contract';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const schema = z.object({ account: requiredText(), email: emailField() });
 
 /** Forgot password: a temporary password is mailed when account and e-mail match. */
 export default function ForgetPasswordPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['public', 'login']);
   const [values, setValues] = useState({ account: '', email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -36,11 +37,11 @@ export default function ForgetPasswordPage() {
         <Alert severity="success" role="status">
           {t('public.forgetPassword.sent')}{' '}
           <Link component={RouterLink} to="/resetPwd">
-            {t('login.resetPassword')}
+            {t('login:login.resetPassword')}
           </Link>
         </Alert>
       )}
-      <TextInput label={t('login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={(e) => setValues({ ...values, account: e.target.value })} />
+      <TextInput label={t('login:login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={(e) => setValues({ ...values, account: e.target.value })} />
       <TextInput label={t('public.email')} name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
       <Button type="submit" variant="contained" disabled={busy}>
         {t('public.forgetPassword.submit')}

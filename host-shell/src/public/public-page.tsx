@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/public-namespace';
 import { Box, LanguageSwitch, Link, Paper, RouterLink, Stack, Typography } from 'shared-ui';
 
 /** The frame of the pages reachable without sign-in: a titled card, back to login, language. */
 export function PublicPage({ title, intro, onSubmit, children }: { title: string; intro?: string; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['public', 'login']);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Paper component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 460 }} aria-labelledby="public-page-title">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/public-namespace';
 import { api, Button, notify, TextInput, useNavigate, useSession } from 'shared-ui';
 import { PasswordField } from 'shared-ui/components';
 import { passwordChangeSchema, requiredText } from 'shared-ui/contract';
@@ -14,7 +15,7 @@ const schema = z.object({ account: requiredText() }).and(passwordChangeSchema);
  * shown as the user types. The server checks the same rules plus the password history.
  */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['public', 'login']);
   const navigate = useNavigate();
   const [values, setValues] = useState({ account: '', currentPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicPage title={t('public.resetPassword.title')} intro={t('public.resetPassword.intro')} onSubmit={submit}>
-      <TextInput label={t('login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={set('account')} />
+      <TextInput label={t('login:login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={set('account')} />
       <PasswordField label={t('public.resetPassword.current')} name="currentPassword" autoComplete="current-password" required value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
       <PasswordField label={t('public.resetPassword.new')} name="newPassword" autoComplete="new-password" required showPolicy value={values.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
       <PasswordField label={t('public.resetPassword.confirm')} name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />

@@ -56,6 +56,28 @@ function client(): Promise<AxiosInstance> {
   return instance;
 }
 
+/**
+ * A bare JSON call with the same headers, without axios and without global error handling:
+ * for the login screen's silent single sign-on attempt, which must neither show errors nor
+ * pull axios (21 KB) into the login page before the user does anything.
+ */
+export async function fetchJson<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = 5000): Promise<T> {
+  const { userToken, generalToken, locale } = useSession.getState();
+  const token = userToken ?? generalToken;
+  const response = await fetch(`${baseURL.replace(/\/$/, '')}/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': locale,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /** The one HTTP client of the portal, with axios's call shapes; every remote calls the backend through it. */
 export const api = {
   request: <T>(config: AxiosRequestConfig) => client().then((c) => c.request<T, AxiosResponse<T>>(config)),

@@ -1,43 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
-import { useNotifier, type Notice } from './notifier-store';
+import { lazy, Suspense } from 'react';
+import { useNotifier } from './notifier-store';
 
-function NoticeItem({ notice }: { notice: Notice }) {
-  const dismiss = useNotifier((s) => s.dismiss);
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(notice.id), notice.durationMs);
-    return () => clearTimeout(timer);
-  }, [notice.id, notice.durationMs, dismiss]);
-  // Errors and warnings interrupt a screen reader (alert); success and info wait their turn (status).
-  const urgent = notice.severity === 'error' || notice.severity === 'warning';
-  return (
-    <Alert
-      severity={notice.severity}
-      variant="filled"
-      role={urgent ? 'alert' : 'status'}
-      onClose={() => dismiss(notice.id)}
-      sx={{ whiteSpace: 'pre-line', minWidth: 280, maxWidth: 560 }}
-    >
-      {notice.message}
-    </Alert>
-  );
-}
+// The Snackbar and Alert code is fetched with the first notice, not with the login page
+// (the /login budget has a few KB to spare; a message a moment later costs nothing).
+const NoticeStack = lazy(() => import(/* webpackChunkName: "notices" */ './notice-stack'));
 
 /** Shows the notifier's messages at the top of every screen. */
 export function NotifierHost() {
   const notices = useNotifier((s) => s.notices);
+  if (notices.length === 0) return null;
   return (
-    <Snackbar open={notices.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      {/* The Snackbar's transition hands its child a `direction`; a plain div keeps it off the Stack. */}
-      <div>
-        <Stack spacing={1}>
-          {notices.map((n) => (
-            <NoticeItem key={n.id} notice={n} />
-          ))}
-        </Stack>
-      </div>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NoticeStack notices={notices} />
+    </Suspense>
   );
 }
