@@ -1,5 +1,5 @@
 // @swc/jest, plus one fix for ESM-only packages: `import.meta` (react-router's dev-only HMR checks)
-// has no CommonJS form, so it becomes an empty object before swc compiles the file.
+// has no CommonJS form, so it becomes an object with the file's URL (msw's node interceptors read it) before swc compiles the file.
 const { createTransformer } = require('@swc/jest');
 
 const swcOptions = {
@@ -7,11 +7,12 @@ const swcOptions = {
   module: { type: 'commonjs' },
 };
 const swc = createTransformer(swcOptions);
-const patch = (src, file) => (file.includes('node_modules') ? src.replace(/\bimport\.meta\b/g, '({})') : src);
+const patch = (src, file) =>
+  file.includes('node_modules') ? src.replace(/\bimport\.meta\b/g, "({ url: require('url').pathToFileURL(__filename).href })") : src;
 
 module.exports = {
   ...swc,
   process: (src, file, options) => swc.process(patch(src, file), file, options),
   processAsync: (src, file, options) => swc.processAsync(patch(src, file), file, options),
-  getCacheKey: (src, file, options) => `${swc.getCacheKey(patch(src, file), file, options)}-meta1`,
+  getCacheKey: (src, file, options) => `${swc.getCacheKey(patch(src, file), file, options)}-meta2`,
 };

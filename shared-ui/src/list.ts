@@ -1,0 +1,18 @@
+// shared-ui/list: the list page template (declaration, search request, DataGrid, filters, Excel
+// export, kept-alive state). Its own entry: the DataGrid is loaded by the remotes' list pages, never
+// with the login page. It imports the other entries by package name, so a remote gets one copy.
+import { registerNamespace } from 'shared-ui';
+import 'shared-ui/components'; // the `validation` texts of the value-search and date-range messages
+import en from './i18n/locales/en-US/list.json';
+import zh from './i18n/locales/zh-TW/list.json';
+
+registerNamespace('list', { 'zh-TW': zh, 'en-US': en });
+
+export * from './list/list-declaration';
+export * from './list/search-body';
+export { useListStates, useListViewState, resetListStates } from './list/list-state-store';
+export { useListQuery, type ListQuery } from './list/use-list-query';
+export { exportList, exportUrl } from './list/export-list';
+export { filenameFromDisposition, saveBlob } from './list/save-blob';
+export { FilterBar, type FilterBarProps } from './list/filter-bar';
+export { ListPage } from './list/list-page';

@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Stack, useSession } from 'shared-ui';
+import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
+import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
+import { useQuery } from 'shared-ui/data';
+import { isDateRange, isValueSearch, type DateRange, type FilterDef, type FilterValue, type SelectFilter, type ValueSearchFilter } from './list-declaration';
+import type { FilterError } from './search-body';
+
+export interface FilterFieldProps<D extends FilterDef = FilterDef> {
+  def: D;
+  /** Keys the option lists loaded from the server. */
+  resource: string;
+  value: FilterValue | undefined;
+  error?: FilterError;
+  onChange(value: FilterValue | undefined): void;
+}
+
+const FIELD_WIDTH = 200;
+const ALL_MODES: readonly ValueSearchMode[] = ['STARTS_WITH', 'CONTAINS', 'BETWEEN'];
+
+/** One filter of the filter bar, by its declared type. */
+export function FilterField(props: FilterFieldProps) {
+  const { def } = props;
+  switch (def.type) {
+    case 'text':
+      return <TextFilterField {...props} />;
+    case 'select':
+    case 'multiSelect':
+      return <SelectFilterField {...(props as FilterFieldProps<SelectFilter>)} />;
+    case 'dateRange':
+      return <DateRangeFilterField {...props} />;
+    case 'valueSearch':
+      return <ValueSearchFilterField {...(props as FilterFieldProps<ValueSearchFilter>)} />;
+  }
+}
+
+function TextFilterField({ def, value, onChange }: FilterFieldProps) {
+  const { t } = useTranslation('list');
+  return (
+    <TextField
+      size="small"
+      name={def.name}
+      label={t(def.label)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: FIELD_WIDTH }}
+    />
+  );
+}
+
+/** The choices of a select: static (labels are i18n keys) or a server option list, per language. */
+function useOptions(def: SelectFilter, resource: string): { code: string; name: string }[] {
+  const { t } = useTranslation('list');
+  const locale = useSession((s) => s.locale);
+  const loader = typeof def.options === 'function' ? def.options : undefined;
+  const loaded = useQuery({
+    queryKey: ['list-options', resource, def.name, locale],
+    queryFn: () => loader!(),
+    enabled: Boolean(loader),
+    staleTime: 5 * 60_000,
+  });
+  if (loader) return loaded.data ?? [];
+  return (def.options as readonly { code: string; label: string }[]).map((o) => ({ code: o.code, name: t(o.label) }));
+}
+
+function SelectFilterField({ def, resource, value, onChange }: FilterFieldProps<SelectFilter>) {
+  const { t } = useTranslation('list');
+  const id = useId();
+  const options = useOptions(def, resource);
+  const multiple = def.type === 'multiSelect';
+  const selected = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
+  const nameOf = (code: string) => options.find((o) => o.code === code)?.name ?? code;
+  return (
+    <TextField
+      select
+      id={id}
+      size="small"
+      name={def.name}
+      label={t(def.label)}
+      value={selected}
+      onChange={(e) => onChange(e.target.value as unknown as string | string[])}
+      sx={{ width: FIELD_WIDTH }}
+      slotProps={{
+        select: multiple ? { multiple: true, renderValue: (v) => (v as string[]).map(nameOf).join(', ') } : {},
+      }}
+    >
+      {!multiple && (
+        <MenuItem value="">
+          <em>{t('list:any')}</em>
+        </MenuItem>
+      )}
+      {options.map((o) => (
+        <MenuItem key={o.code} value={o.code}>
+          {multiple && <Checkbox size="small" checked={(selected as string[]).includes(o.code)} />}
+          {multiple ? <ListItemText primary={o.name} /> : o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Two fields side by side under one group label. */
+function RangeGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+function DateRangeFilterField({ def, value, error, onChange }: FilterFieldProps) {
+  const { t } = useTranslation('list');
+  const range: DateRange = isDateRange(value) ? value : {};
+  const label = t(def.label);
+  const field = (part: 'from' | 'to') => (
+    <TextField
+      type="date"
+      size="small"
+      name={`${def.name}.${part}`}
+      label={t(`list:range.${part}`, { label })}
+      value={range[part] ?? ''}
+      onChange={(e) => onChange({ ...range, [part]: e.target.value })}
+      error={error?.part === part}
+      helperText={error?.part === part ? t(error.message) : undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 170 }}
+    />
+  );
+  return (
+    <RangeGroup label={label}>
+      {field('from')}
+      {field('to')}
+    </RangeGroup>
+  );
+}
+
+/** Spec section 5: starts with, contains, between (the start may not exceed the end). */
+function ValueSearchFilterField({ def, value, error, onChange }: FilterFieldProps<ValueSearchFilter>) {
+  const { t } = useTranslation('list');
+  const modes = def.modes ?? ALL_MODES;
+  const search: ValueSearch = isValueSearch(value) ? value : { mode: modes[0] };
+  const label = t(def.label);
+  const modeId = useId();
+  const part = (key: 'value' | 'from' | 'to', text: string) => (
+    <TextField
+      size="small"
+      name={`${def.name}.${key}`}
+      label={text}
+      value={search[key] ?? ''}
+      onChange={(e) => onChange({ ...search, [key]: e.target.value })}
+      error={error?.part === key}
+      helperText={error?.part === key ? t(error.message) : undefined}
+      sx={{ width: key === 'value' ? FIELD_WIDTH : 140 }}
+    />
+  );
+  return (
+    <RangeGroup label={label}>
+      <TextField
+        select
+        id={modeId}
+        size="small"
+        name={`${def.name}.mode`}
+        label={t('list:valueSearch.modeOf', { label })}
+        value={search.mode}
+        onChange={(e) => onChange({ ...search, mode: e.target.value as ValueSearchMode })}
+        sx={{ width: 150 }}
+      >
+        {modes.map((m) => (
+          <MenuItem key={m} value={m}>
+            {t(`list:valueSearch.modes.${m}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {search.mode === 'BETWEEN' ? (
+        <>
+          {part('from', t('list:range.from', { label }))}
+          {part('to', t('list:range.to', { label }))}
+        </>
+      ) : (
+        part('value', label)
+      )}
+    </RangeGroup>
+  );
+}

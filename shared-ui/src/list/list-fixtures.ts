@@ -1,0 +1,125 @@
+// Test and story fixtures of the list template: a supplier-like declaration, rows and msw handlers.
+// Not exported by the entry.
+import { delay, http, HttpResponse } from 'msw';
+import { registerNamespace } from 'shared-ui';
+import { pageOf, type SearchRequest } from 'shared-ui/contract';
+import { defineList } from './list-declaration';
+
+export interface DemoSupplier {
+  id: number;
+  supplierNoScp: string;
+  name: string;
+  status: string;
+  createdAt: string;
+}
+
+registerNamespace('listDemo', {
+  'zh-TW': {
+    title: '供應商清單',
+    name: '供應商名稱',
+    supplierNoScp: '供應商編號',
+    status: '狀態',
+    stage: '階段',
+    createdAt: '建立日期',
+    create: '新增供應商',
+    statuses: { ACTIVE: '啟用', BLOCKED: '凍結' },
+  },
+  'en-US': {
+    title: 'Suppliers',
+    name: 'Supplier name',
+    supplierNoScp: 'Supplier no.',
+    status: 'Status',
+    stage: 'Stage',
+    createdAt: 'Created on',
+    create: 'New supplier',
+    statuses: { ACTIVE: 'Active', BLOCKED: 'Blocked' },
+  },
+});
+
+export const demoList = defineList<DemoSupplier>({
+  resource: 'a/supplier',
+  title: 'listDemo:title',
+  columns: [
+    { field: 'supplierNoScp', headerName: 'listDemo:supplierNoScp', width: 150 },
+    { field: 'name', headerName: 'listDemo:name', flex: 1, minWidth: 200 },
+    { field: 'status', headerName: 'listDemo:status', width: 120 },
+    { field: 'createdAt', headerName: 'listDemo:createdAt', width: 140 },
+  ],
+  filters: [
+    { type: 'text', name: 'name', label: 'listDemo:name' },
+    {
+      type: 'select',
+      name: 'status',
+      label: 'listDemo:status',
+      options: [
+        { code: 'ACTIVE', label: 'listDemo:statuses.ACTIVE' },
+        { code: 'BLOCKED', label: 'listDemo:statuses.BLOCKED' },
+      ],
+    },
+    {
+      type: 'multiSelect',
+      name: 'stage',
+      label: 'listDemo:stage',
+      options: async () => [
+        { code: 'PRE', name: 'Pre' },
+        { code: 'NORMAL', name: 'Normal' },
+      ],
+    },
+    { type: 'valueSearch', name: 'supplierNoScp', label: 'listDemo:supplierNoScp' },
+    { type: 'dateRange', name: 'createdAt', label: 'listDemo:createdAt' },
+  ],
+  permission: 'SUPPLIER_BASIC',
+  toolbarActions: [{ key: 'create', label: 'listDemo:create', action: 'create', to: 'detail/create' }],
+  export: true,
+});
+
+export const demoRows: DemoSupplier[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  supplierNoScp: `S${String(1000 + i + 1)}`,
+  name: `Supplier ${String(i + 1).padStart(2, '0')}`,
+  status: i % 5 === 0 ? 'BLOCKED' : 'ACTIVE',
+  createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+}));
+
+const SEARCH = '*/api/a/supplier/search';
+
+/** The search of `a/supplier` over `rows`, recording every body it receives into `bodies`. */
+export function searchHandler(bodies: SearchRequest<Record<string, unknown>>[], rows: DemoSupplier[] = demoRows) {
+  return http.post(SEARCH, async ({ request }) => {
+    const body = (await request.json()) as SearchRequest<Record<string, unknown>>;
+    bodies.push(body);
+    const [sort] = body.sorts;
+    const sorted = [...rows].sort((a, b) => {
+      const field = (sort?.field ?? 'id') as keyof DemoSupplier;
+      const order = String(a[field]).localeCompare(String(b[field]), undefined, { numeric: true });
+      return sort?.direction === 'ASC' ? order : -order;
+    });
+    const name = typeof body.name === 'string' ? body.name.toLowerCase() : undefined;
+    const matching = name ? sorted.filter((r) => r.name.toLowerCase().includes(name)) : sorted;
+    return HttpResponse.json(pageOf(matching, body.paging));
+  });
+}
+
+export const loadingHandler = () =>
+  http.post(SEARCH, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+export const failingHandler = (bodies: unknown[] = []) =>
+  http.post(SEARCH, async ({ request }) => {
+    bodies.push(await request.json());
+    return HttpResponse.json({ messages: ['Internal error'] }, { status: 500 });
+  });
+
+/** The Excel export: an .xlsx named in Content-Disposition (a Chinese name, RFC 5987). */
+export const exportHandler = (bodies: unknown[] = []) =>
+  http.post('*/api/a/supplier/search/xls', async ({ request }) => {
+    bodies.push(await request.json());
+    return new HttpResponse(new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': "attachment; filename=\"suppliers.xlsx\"; filename*=UTF-8''%E4%BE%9B%E6%87%89%E5%95%86.xlsx",
+      },
+    });
+  });

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Button, CircularProgress, Typography } from 'shared-ui';
+
+// The states are drawn over the grid's body as siblings of the grid, not as its overlay slots:
+// inside `role="grid"` only rows may be children (axe aria-required-children), so a status text,
+// a button or a progressbar there fails the a11y check.
+const overGridBody = {
+  position: 'absolute',
+  inset: '56px 0 52px 0', // below the column headers, above the pagination footer
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 1,
+  pointerEvents: 'none',
+  '& button': { pointerEvents: 'auto' },
+} as const;
+
+/** The grid's own overlays: nothing (the states below are drawn beside it). */
+export function BlankOverlay() {
+  return null;
+}
+
+/** Empty state: no record matches; the filters can be cleared from here. */
+export function NoRecordsState({ hasFilters, onClearFilters }: { hasFilters: boolean; onClearFilters(): void }) {
+  const { t } = useTranslation('list');
+  return (
+    <Box sx={overGridBody}>
+      <Typography role="status">{t('list:noRecords')}</Typography>
+      {hasFilters && (
+        <Button size="small" onClick={onClearFilters}>
+          {t('list:clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Loading state, named for screen readers. */
+export function LoadingState() {
+  const { t } = useTranslation('list');
+  return (
+    <Box sx={{ ...overGridBody, bgcolor: 'rgba(255, 255, 255, 0.5)' }}>
+      <CircularProgress aria-label={t('list:loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { useSession } from 'shared-ui';
+import { pageOf, type SearchRequest } from 'shared-ui/contract';
+import { ListPage, resetListStates } from 'shared-ui/list';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoSupplier } from './list-fixtures';
+
+const SupplierListPage = ListPage<DemoSupplier>;
+
+// Every search body the mock backend received in the current story.
+const bodies: SearchRequest<Record<string, unknown>>[] = [];
+const lastBody = () => bodies[bodies.length - 1];
+// Select menus render in a portal on <body>, outside the story's canvas.
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Answers 500 to the first search, then the rows: Retry recovers. */
+let failuresLeft = 1;
+const failOnceHandler = http.post('*/api/a/supplier/search', async ({ request }) => {
+  const body = (await request.json()) as SearchRequest<Record<string, unknown>>;
+  bodies.push(body);
+  if (failuresLeft-- > 0) return HttpResponse.json({ messages: ['Internal error'] }, { status: 500 });
+  return HttpResponse.json(pageOf(demoRows, body.paging));
+});
+
+const meta = {
+  title: 'Templates/ListPage',
+  component: SupplierListPage,
+  tags: ['autodocs'],
+  args: { declaration: demoList },
+  parameters: { layout: 'fullscreen', msw: { handlers: [searchHandler(bodies), exportHandler()] } },
+  // Each story starts with no kept list state, no cached page and a user allowed to create.
+  beforeEach: () => {
+    bodies.length = 0;
+    failuresLeft = 1;
+    resetListStates();
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
+  },
+  decorators: [
+    (Story) => {
+      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+      return (
+        <QueryClientProvider client={client}>
+          <div style={{ padding: 16 }}>
+            <Story />
+          </div>
+        </QueryClientProvider>
+      );
+    },
+  ],
+} satisfies Meta<typeof SupplierListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** zh-TW: the first page of 45 suppliers, by id descending, 20 a page. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+    await expect(lastBody()).toEqual({ paging: { page: 1, pageSize: 20 }, sorts: [{ field: 'id', direction: 'DESC' }] });
+    await expect(canvas.getByRole('heading', { name: '供應商清單' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '查詢' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '新增供應商' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '匯出 Excel' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /供應商名稱/ })).toBeVisible();
+  },
+};
+
+/** en-US: the same list; the grid's own texts follow the language too. */
+export const PopulatedEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+    await expect(canvas.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+    await expect(canvas.getByText('1–20 of 45')).toBeVisible();
+  },
+};
+
+/** No record matches: the empty state offers to clear the filters. */
+export const Empty: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { msw: { handlers: [searchHandler(bodies, [])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No records match these filters');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier name' }), 'nobody{Enter}');
+    await waitFor(() => expect(lastBody()).toMatchObject({ name: 'nobody' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastBody()).not.toHaveProperty('name'));
+    await expect(canvas.getByRole('textbox', { name: 'Supplier name' })).toHaveValue('');
+  },
+};
+
+/** The server has not answered yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [loadingHandler()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: '載入中…' })).toBeVisible();
+  },
+};
+
+/** The search failed (500): an error with Retry, which loads the list. */
+export const ErrorWithRetry: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { msw: { handlers: [failOnceHandler] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The list could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await canvas.findByText('Supplier 01');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+/** The error, in Chinese. */
+export const ErrorChinese: Story = {
+  parameters: { msw: { handlers: [failOnceHandler] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: '重試' })).toBeVisible();
+  },
+};
+
+/**
+ * Filter, search, sort and page: every step's request body carries the state; a BETWEEN whose
+ * start exceeds its end is refused at the field and nothing is sent.
+ */
+export const SearchSortAndPage: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+
+    await step('a text filter and Search', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier name' }), 'supplier');
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier', paging: { page: 1, pageSize: 20 } }));
+    });
+
+    await step('sort by a column', async () => {
+      const header = canvas.getByRole('columnheader', { name: /Supplier name/ });
+      await userEvent.click(within(header).getByText('Supplier name'));
+      await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier', sorts: [{ field: 'name', direction: 'ASC' }] }));
+      await canvas.findByText('Supplier 01');
+    });
+
+    await step('page 2', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /next page/i }));
+      await waitFor(() => expect(lastBody().paging.page).toBe(2));
+      await expect(lastBody()).toMatchObject({ name: 'supplier', sorts: [{ field: 'name', direction: 'ASC' }] });
+      await canvas.findByText('Supplier 21');
+    });
+
+    await step('a BETWEEN with start > end is refused and sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Supplier no.: match' }));
+      await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Between' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier no. from' }), '200');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier no. to' }), '100');
+      const sent = bodies.length;
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      const to = canvas.getByRole('textbox', { name: 'Supplier no. to' });
+      await waitFor(() => expect(to).toHaveAccessibleDescription('The start value cannot exceed the end value.'));
+      await expect(to).toHaveAttribute('aria-invalid', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(bodies).toHaveLength(sent);
+    });
+  },
+};
+
+/** The same refusal in Chinese, with the contract's validation text. */
+export const ValueSearchRefusedChinese: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+    await userEvent.click(canvas.getByRole('combobox', { name: '供應商編號：比對方式' }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: '介於' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '供應商編號（起）' }), 'S1020');
+    await userEvent.type(canvas.getByRole('textbox', { name: '供應商編號（迄）' }), 'S1010{Enter}');
+    await expect(await canvas.findByText('起始值不可大於結束值。')).toBeVisible();
+  },
+};

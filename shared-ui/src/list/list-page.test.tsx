@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from 'shared-ui';
+import type { SearchRequest } from 'shared-ui/contract';
+import { queryClient, QueryProvider } from 'shared-ui/data';
+import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
+import { renderInPortal } from 'shared-ui/testing';
+import { demoList, exportHandler, failingHandler, searchHandler } from './list-fixtures';
+import { testServer as server } from './msw-test-server';
+import { saveBlob } from './save-blob';
+
+jest.mock('./save-blob', () => ({ ...jest.requireActual('./save-blob'), saveBlob: jest.fn() }));
+
+let bodies: SearchRequest<Record<string, unknown>>[] = [];
+const lastBody = () => bodies[bodies.length - 1];
+
+// MUI selects and the DataGrid in jsdom: a whole journey takes seconds on a 2-core machine.
+jest.setTimeout(30_000);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  bodies = [];
+  server.use(searchHandler(bodies));
+  useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
+});
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+  resetListStates();
+});
+afterAll(() => server.close());
+
+const renderList = () =>
+  renderInPortal(
+    <QueryProvider>
+      <ListPage declaration={demoList} />
+    </QueryProvider>,
+    { locale: 'en-US' },
+  );
+
+async function firstPage() {
+  await screen.findByText('Supplier 45');
+}
+
+it('asks for page 1 of 20 by id descending, then carries the filters, the sort and the page', async () => {
+  const user = userEvent.setup();
+  const view = await renderList();
+  await firstPage();
+  expect(bodies).toEqual([{ paging: { page: 1, pageSize: 20 }, sorts: [{ field: 'id', direction: 'DESC' }] }]);
+
+  // Enter in a text filter searches.
+  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier 1{Enter}');
+  await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier 1', paging: { page: 1 } }));
+
+  // Select and multi-select.
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(await screen.findByRole('option', { name: 'Blocked' }));
+  await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+  await user.click(await screen.findByRole('option', { name: 'Normal' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier 1', status: 'BLOCKED', stage: ['NORMAL'] }));
+
+  // Clear: everything off, page 1 again.
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  await waitFor(() => expect(lastBody()).toEqual({ paging: { page: 1, pageSize: 20 }, sorts: [{ field: 'id', direction: 'DESC' }] }));
+
+  // Sort by a column, then page 2.
+  await user.click(within(view.container).getByRole('columnheader', { name: /Supplier name/ }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!);
+  await waitFor(() => expect(lastBody().sorts).toEqual([{ field: 'name', direction: 'ASC' }]));
+  await user.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() => expect(lastBody()).toMatchObject({ paging: { page: 2, pageSize: 20 }, sorts: [{ field: 'name', direction: 'ASC' }] }));
+  expect(await screen.findByText('Supplier 21')).toBeInTheDocument();
+});
+
+it('keeps filters, page and sort when the list is left and opened again', async () => {
+  const user = userEvent.setup();
+  const first = await renderList();
+  await firstPage();
+  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier{Enter}');
+  await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier' }));
+  await user.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() => expect(lastBody()).toMatchObject({ paging: { page: 2 } }));
+  const kept = lastBody();
+  first.unmount();
+
+  queryClient.clear(); // no cache: the page must ask again, with the kept state
+  bodies.length = 0;
+  await renderList();
+  await waitFor(() => expect(bodies).toEqual([kept]));
+  expect(screen.getByRole('textbox', { name: 'Supplier name' })).toHaveValue('supplier');
+  expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+});
+
+it('keeps the grid scroll position when the list unmounts', async () => {
+  const view = await renderList();
+  await firstPage();
+  const scroller = view.container.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')!;
+  scroller.scrollTop = 240;
+  fireEvent.scroll(scroller);
+  view.unmount();
+  expect(useListStates.getState().states['a/supplier'].scroll).toMatchObject({ top: 240 });
+});
+
+it('refuses a BETWEEN value search whose start exceeds its end, at the field, and sends nothing', async () => {
+  const user = userEvent.setup();
+  await renderList();
+  await firstPage();
+  await user.click(screen.getByRole('combobox', { name: 'Supplier no.: match' }));
+  await user.click(await screen.findByRole('option', { name: 'Between' }));
+  await user.type(screen.getByRole('textbox', { name: 'Supplier no. from' }), 'S1020');
+  await user.type(screen.getByRole('textbox', { name: 'Supplier no. to' }), 'S1010');
+  const sent = bodies.length;
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const to = screen.getByRole('textbox', { name: 'Supplier no. to' });
+  expect(to).toHaveAccessibleDescription('The start value cannot exceed the end value.');
+  expect(to).toBeInvalid();
+  expect(bodies).toHaveLength(sent);
+
+  // Corrected, the search goes out with the contract's shape.
+  await user.clear(to);
+  await user.type(to, 'S1030{Enter}');
+  await waitFor(() => expect(lastBody()).toMatchObject({ supplierNoScp: { mode: 'BETWEEN', from: 'S1020', to: 'S1030' } }));
+});
+
+it('exports the current filter and saves the file under the Content-Disposition name', async () => {
+  const exported: unknown[] = [];
+  server.use(exportHandler(exported));
+  const user = userEvent.setup();
+  await renderList();
+  await firstPage();
+  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier 4{Enter}');
+  await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier 4' }));
+  await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+  expect(exported).toEqual([lastBody()]);
+  const [blob, filename] = jest.mocked(saveBlob).mock.calls[0];
+  expect(filename).toBe('供應商.xlsx');
+  expect(blob).toBeInstanceOf(Blob);
+});
+
+it('shows the empty state with Clear filters, and an error with Retry', async () => {
+  const user = userEvent.setup();
+  server.use(searchHandler(bodies, []));
+  await renderList();
+  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'nobody{Enter}');
+  expect(await screen.findByText('No records match these filters')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(lastBody()).not.toHaveProperty('name'));
+  expect(screen.getByRole('textbox', { name: 'Supplier name' })).toHaveValue('');
+
+  server.use(failingHandler());
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The list could not be loaded.');
+  server.use(searchHandler(bodies));
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Supplier 45')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+it('shows the create action only with the create flag, and translates in zh-TW', async () => {
+  await act(async () => {
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: false, edit: false, view: true, review: false } } });
+  });
+  await renderInPortal(
+    <QueryProvider>
+      <ListPage declaration={demoList} />
+    </QueryProvider>,
+  );
+  await firstPage();
+  expect(screen.queryByRole('button', { name: '新增供應商' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '查詢' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '匯出 Excel' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: /供應商名稱/ })).toBeInTheDocument();
+});

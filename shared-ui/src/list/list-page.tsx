@@ -1,0 +1,215 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import type { GridApi, GridColDef, GridRowId, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid/DataGrid';
+import { enUS, zhTW } from '@mui/x-data-grid/locales';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
+import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
+import { exportList } from './export-list';
+import { FilterBar } from './filter-bar';
+import type { FilterValues, ListDeclaration, ToolbarAction } from './list-declaration';
+import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
+import { filterErrors } from './search-body';
+import { useListQuery } from './use-list-query';
+
+const GRID_LOCALES = { 'zh-TW': zhTW, 'en-US': enUS } as const;
+const NO_FILTERS: FilterValues = {};
+
+/**
+ * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
+ * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
+ * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
+ */
+export function ListPage<Row extends GridValidRowModel>({ declaration }: { declaration: ListDeclaration<Row> }) {
+  const { t, i18n } = useTranslation('list');
+  const navigate = useNavigate();
+  const list = useListQuery(declaration);
+  const { state, query, request } = list;
+  const filterDefs = declaration.filters ?? [];
+
+  // What the user is typing; the kept filters are those of the last search.
+  const [draft, setDraft] = useState<FilterValues>(state.filters);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? filterErrors(filterDefs, draft) : {};
+  const search = () => {
+    setTried(true);
+    if (Object.keys(filterErrors(filterDefs, draft)).length) return; // refused at the field, nothing sent
+    setTried(false);
+    list.search(draft);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setTried(false);
+    list.search(NO_FILTERS);
+  };
+
+  const locale = i18n.language === 'en-US' ? 'en-US' : 'zh-TW';
+  const localeText = useMemo(
+    () => ({ ...GRID_LOCALES[locale].components.MuiDataGrid.defaultProps.localeText, paginationRowsPerPage: t('list:rowsPerPage') }),
+    [locale, t],
+  );
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => declaration.columns.map((c) => ({ ...c, headerName: t(c.headerName ?? c.field) })),
+    [declaration.columns, t],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => state.sorts.map((s) => ({ field: s.field, sort: s.direction === 'ASC' ? 'asc' : 'desc' })),
+    [state.sorts],
+  );
+
+  const rowPath = declaration.rowPath ?? 'detail/view/:id';
+  const open = (id: GridRowId) => {
+    if (rowPath) void navigate(rowPath.replace(':id', encodeURIComponent(String(id))));
+  };
+
+  const apiRef = useGridScrollKeeping(declaration.resource, list);
+
+  const [exporting, setExporting] = useState(false);
+  const exportXls = async () => {
+    setExporting(true);
+    try {
+      await exportList(declaration.resource, declaration.export ?? true, request);
+    } catch {
+      // the api client has shown the error
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasFilters = Object.keys(request).some((k) => k !== 'paging' && k !== 'sorts');
+  const empty = !query.isFetching && !query.isError && query.isSuccess && list.rows.length === 0;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {declaration.title && (
+        <Typography variant="h1" component="h1">
+          {t(declaration.title)}
+        </Typography>
+      )}
+      {filterDefs.length > 0 && (
+        <FilterBar
+          filters={filterDefs}
+          resource={declaration.resource}
+          values={draft}
+          errors={errors}
+          onChange={setDraft}
+          onSearch={search}
+          onClear={clear}
+        />
+      )}
+      {(declaration.toolbarActions?.length || declaration.export) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {declaration.toolbarActions?.map((action) =>
+            declaration.permission ? (
+              <PermittedAction key={action.key} action={action} permission={declaration.permission} />
+            ) : (
+              <ActionButton key={action.key} action={action} />
+            ),
+          )}
+          {declaration.export && (
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportXls()}>
+              {t('list:export')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('list:retry')}
+            </Button>
+          }
+        >
+          {t('list:error')}
+        </Alert>
+      )}
+      <Box sx={{ height: 'max(420px, calc(100vh - 320px))', width: '100%', position: 'relative' }}>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          rows={list.rows}
+          columns={columns}
+          getRowId={declaration.getRowId}
+          rowCount={list.totalCount}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={{ page: state.page, pageSize: DEFAULT_PAGE_SIZE }}
+          onPaginationModelChange={(model) => list.setPage(model.page)}
+          pageSizeOptions={[DEFAULT_PAGE_SIZE]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => list.setSorts(toSorts(model))}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={localeText}
+          onRowClick={rowPath ? (params) => open(params.id) : undefined}
+          onCellKeyDown={(params, event) => {
+            if (event.key === 'Enter' && rowPath) open(params.id);
+          }}
+          slots={{ noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay }}
+          sx={rowPath ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        />
+        {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
+        {query.isFetching && <LoadingState />}
+      </Box>
+    </Stack>
+  );
+}
+
+const toSorts = (model: GridSortModel): Sort[] =>
+  model.filter((m) => m.sort).map((m) => ({ field: m.field, direction: m.sort === 'asc' ? 'ASC' : 'DESC' }));
+
+/**
+ * Follows the grid's scroll and keeps it when the page unmounts; on return, scrolls back once the
+ * rows are there.
+ */
+function useGridScrollKeeping(resource: string, list: ReturnType<typeof useListQuery>) {
+  const apiRef = useRef<GridApi | null>(null);
+  const kept = useRef(list.state.scroll);
+  const current = useRef(list.state.scroll);
+  const restored = useRef(false);
+  const { saveScroll } = list;
+
+  useEffect(() => {
+    const unsubscribe = apiRef.current?.subscribeEvent('scrollPositionChange', ({ top, left }) => {
+      current.current = { top, left };
+    });
+    return () => {
+      unsubscribe?.();
+      saveScroll(current.current);
+    };
+  }, [resource]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const hasRows = list.rows.length > 0;
+  useEffect(() => {
+    if (restored.current || !hasRows) return;
+    const { top, left } = kept.current;
+    if (!top && !left) return;
+    // After the rows have been laid out.
+    const frame = requestAnimationFrame(() => {
+      restored.current = true;
+      apiRef.current?.scroll({ top, left });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hasRows]);
+
+  return apiRef;
+}
+
+function ActionButton({ action }: { action: ToolbarAction }) {
+  const { t } = useTranslation('list');
+  const navigate = useNavigate();
+  return (
+    <Button variant="contained" onClick={() => (action.to ? void navigate(action.to) : action.onClick?.())}>
+      {t(action.label)}
+    </Button>
+  );
+}
+
+/** A toolbar action shown only to users holding its flag on the list's permission object. */
+function PermittedAction({ action, permission }: { action: ToolbarAction; permission: PermissionObject }) {
+  const allowed = useCan(permission, action.action ?? 'create');
+  return allowed ? <ActionButton action={action} /> : null;
+}

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import { initialViewState, type ListViewState } from './search-body';
+
+interface ListStates {
+  states: Record<string, ListViewState>;
+  save(resource: string, patch: Partial<ListViewState>): void;
+}
+
+/**
+ * The kept-alive state of every list page, by resource. Module-level in the `shared-ui/list`
+ * entry, which is a federation singleton: one store for the host and every remote. In memory only
+ * (spec section 9 lists what client storage holds), so a reload starts the lists afresh.
+ */
+export const useListStates = create<ListStates>()((set) => ({
+  states: {},
+  save: (resource, patch) =>
+    set((s) => ({ states: { ...s.states, [resource]: { ...(s.states[resource] ?? initialViewState()), ...patch } } })),
+}));
+
+/** The kept state of one list (the initial state until the user searches, pages, sorts or scrolls). */
+export function useListViewState(resource: string): ListViewState {
+  return useListStates((s) => s.states[resource] ?? FRESH);
+}
+
+const FRESH = initialViewState();
+
+/** Forgets every list's state (tests and stories; a logout could too). */
+export function resetListStates(): void {
+  useListStates.setState({ states: {} });
+}

@@ -1,0 +1,73 @@
+import { defaultSorts } from 'shared-ui/contract';
+import type { FilterDef } from './list-declaration';
+import { filterErrors, searchRequestOf } from './search-body';
+
+const filters: FilterDef[] = [
+  { type: 'text', name: 'name', label: 'n' },
+  { type: 'select', name: 'status', label: 's', options: [{ code: 'A', label: 'a' }] },
+  { type: 'multiSelect', name: 'stage', label: 'st', options: [] },
+  { type: 'dateRange', name: 'createdAt', label: 'c' },
+  { type: 'valueSearch', name: 'supplierNoScp', label: 'no' },
+];
+
+describe('searchRequestOf', () => {
+  it('sends page 1 of 20 by id descending and leaves empty filters out', () => {
+    expect(searchRequestOf({ filters }, { filters: { name: '  ', stage: [], createdAt: {} }, page: 0, sorts: [] })).toEqual({
+      paging: { page: 1, pageSize: 20 },
+      sorts: [{ field: 'id', direction: 'DESC' }],
+    });
+  });
+
+  it('sorts the attachment setting list ascending by default', () => {
+    expect(searchRequestOf({ filters, defaultSort: defaultSorts('attachmentSetting') }, { filters: {}, page: 0, sorts: [] }).sorts).toEqual([
+      { field: 'id', direction: 'ASC' },
+    ]);
+  });
+
+  it('carries each filter in the conventions’ shape, the 1-based page and the user’s sort', () => {
+    const body = searchRequestOf(
+      { filters },
+      {
+        filters: {
+          name: ' Acme ',
+          status: 'A',
+          stage: ['PRE', 'NORMAL'],
+          createdAt: { from: '2026-01-01', to: '' },
+          supplierNoScp: { mode: 'BETWEEN', from: '100', to: '200', value: 'ignored' },
+        },
+        page: 2,
+        sorts: [{ field: 'name', direction: 'ASC' }],
+      },
+    );
+    expect(body).toEqual({
+      name: 'Acme',
+      status: 'A',
+      stage: ['PRE', 'NORMAL'],
+      createdAt: { from: '2026-01-01' },
+      supplierNoScp: { mode: 'BETWEEN', from: '100', to: '200' },
+      paging: { page: 3, pageSize: 20 },
+      sorts: [{ field: 'name', direction: 'ASC' }],
+    });
+  });
+});
+
+describe('filterErrors', () => {
+  it('refuses a BETWEEN whose start exceeds its end, at the end field, with the contract’s key', () => {
+    expect(filterErrors(filters, { supplierNoScp: { mode: 'BETWEEN', from: '20', to: '9' } })).toEqual({
+      supplierNoScp: { part: 'to', message: 'validation:rangeStartAfterEnd' },
+    });
+  });
+
+  it('accepts an open or ordered BETWEEN, a text mode, and empty fields', () => {
+    expect(filterErrors(filters, { supplierNoScp: { mode: 'BETWEEN', from: '9', to: '20' } })).toEqual({});
+    expect(filterErrors(filters, { supplierNoScp: { mode: 'BETWEEN', to: '9' } })).toEqual({});
+    expect(filterErrors(filters, { supplierNoScp: { mode: 'CONTAINS', value: 'X' } })).toEqual({});
+    expect(filterErrors(filters, { supplierNoScp: { mode: 'STARTS_WITH' }, name: '' })).toEqual({});
+  });
+
+  it('refuses a date range that ends before it starts', () => {
+    expect(filterErrors(filters, { createdAt: { from: '2026-03-02', to: '2026-03-01' } })).toEqual({
+      createdAt: { part: 'to', message: 'validation:dateRange' },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { api, useSession } from 'shared-ui';
+import type { PageResult, Sort } from 'shared-ui/contract';
+import { keepPreviousData, useQuery } from 'shared-ui/data';
+import type { FilterValues, ListDeclaration } from './list-declaration';
+import { useListStates, useListViewState } from './list-state-store';
+import { searchRequestOf, type ListViewState } from './search-body';
+
+/**
+ * The server side of a list page: the kept state (filters, page, sort, scroll) of the resource,
+ * the search request made of it, and the page the server answers. The previous page stays on
+ * screen while the next one loads.
+ */
+export function useListQuery<Row extends GridValidRowModel>(declaration: ListDeclaration<Row>) {
+  const { resource, searchPath = 'search', filters, defaultSort } = declaration;
+  const state = useListViewState(resource);
+  const save = useListStates((s) => s.save);
+  const locale = useSession((s) => s.locale);
+  const request = useMemo(
+    () => searchRequestOf({ filters, defaultSort }, { filters: state.filters, page: state.page, sorts: state.sorts }),
+    [filters, defaultSort, state.filters, state.page, state.sorts],
+  );
+  const query = useQuery<PageResult<Row>>({
+    // The locale is part of the key: the server answers option names and texts in the request's language.
+    queryKey: ['list', resource, searchPath, locale, request],
+    queryFn: ({ signal }) =>
+      // silent: the page shows its own error state with Retry instead of a notice.
+      api.post<PageResult<Row>>(`${resource}/${searchPath}`, request, { signal, silent: true }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+    // A list shows what it has at once (returning from a detail) and asks the server again.
+    staleTime: 0,
+  });
+
+  const patch = (next: Partial<ListViewState>) => save(resource, next);
+  return {
+    request,
+    state,
+    query,
+    rows: query.data?.items ?? [],
+    totalCount: query.data?.totalCount ?? 0,
+    /** Searches with these filters from page 1; the same search again reloads. */
+    search(next: FilterValues) {
+      const same = JSON.stringify(searchRequestOf({ filters, defaultSort }, { ...state, filters: next, page: 0 })) === JSON.stringify(request);
+      if (same) void query.refetch();
+      else patch({ filters: next, page: 0, scroll: { top: 0, left: 0 } });
+    },
+    setPage: (page: number) => patch({ page, scroll: { top: 0, left: 0 } }),
+    setSorts: (sorts: Sort[]) => patch({ sorts, page: 0 }),
+    saveScroll: (scroll: ListViewState['scroll']) => patch({ scroll }),
+  };
+}
+
+export type ListQuery<Row extends GridValidRowModel = GridValidRowModel> = ReturnType<typeof useListQuery<Row>>;
