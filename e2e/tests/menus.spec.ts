@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, resetBackend, signIn } from '../support/portal';
+
+test.beforeEach(async () => resetBackend());
+
+/** The menu as the user sees it: each group's heading with its entries' links. */
+async function menuOf(page: Page) {
+  return page.locator('nav[aria-label] ul[aria-labelledby]').evaluateAll((lists) =>
+    lists.map((ul) => ({
+      group: document.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent,
+      entries: [...ul.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    })),
+  );
+}
+
+const EXPECTED: Record<string, { group: string; entries: string[] }[]> = {
+  buyer: [
+    { group: 'Announcement', entries: ['/admin/purchasingBulletin', '/admin/docTracking'] },
+    { group: 'Supplier management', entries: ['/admin/supplier'] },
+    { group: 'Bidding', entries: ['/admin/inquiry', '/admin/quotation', '/admin/parity'] },
+    { group: 'Purchasing', entries: ['/admin/po', '/admin/deliveryReply', '/admin/deliveryReview', '/admin/deliveryBoard', '/admin/receiveBoard'] },
+    { group: 'Payment', entries: ['/admin/invoiceRequest', '/admin/invoice'] },
+    { group: 'Report', entries: ['/admin/poItemHistory'] },
+    { group: 'Account management', entries: ['/admin/attachments'] },
+    { group: 'Bulk upload', entries: ['/admin/upload/brcontact'] },
+  ],
+  quality: [
+    { group: 'Supplier management', entries: ['/admin/supplier'] },
+    { group: 'Supplier audit', entries: ['/admin/survey', '/admin/audit'] },
+    { group: 'Account management', entries: ['/admin/attachments'] },
+  ],
+  supplier2: [
+    { group: 'Announcement', entries: ['/admin/purchasingBulletin', '/admin/docTracking'] },
+    { group: 'Supplier management', entries: ['/admin/supplier'] },
+    { group: 'Bidding', entries: ['/admin/quotation'] },
+    { group: 'Purchasing', entries: ['/admin/po', '/admin/deliveryReply', '/admin/deliveryBoard', '/admin/receiveBoard'] },
+    { group: 'Payment', entries: ['/admin/invoiceRequest', '/admin/invoice'] },
+    { group: 'Supplier audit', entries: ['/admin/audit'] },
+    { group: 'Report', entries: ['/admin/poItemHistory'] },
+    { group: 'Account management', entries: ['/admin/supplierUser'] },
+  ],
+};
+
+for (const [account, expected] of Object.entries(EXPECTED)) {
+  test(`${account} sees exactly the menu of their permissions (English)`, async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('語言').selectOption('en-US');
+    await signIn(page, account);
+    expect(await menuOf(page)).toEqual(expected);
+    await expectAccessible(page);
+  });
+}
+
+test('admin sees every group, with the IT-only upload, in Chinese', async ({ page }) => {
+  await signIn(page, 'admin');
+  const menu = await menuOf(page);
+  expect(menu.map((g) => g.group)).toEqual(['公告', '供應商管理', '詢比議價', '採購', '請款', '供應商稽核', '報表', '帳號管理', '批次上傳']);
+  expect(menu.at(-1)?.entries).toEqual(['/admin/upload/brcontact', '/admin/upload/suppliers']);
+});
+
+test('viewer sees every view entry but not the IT-only upload', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const menu = await menuOf(page);
+  expect(menu).toHaveLength(9);
+  expect(menu.at(-1)?.entries).toEqual(['/admin/upload/brcontact']);
+});
+
+test('supplier (after accepting the terms) gets the fixed supplier menu', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[name=account]').fill('supplier');
+  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('checkbox').check();
+  await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+  await expect(page.getByTestId('current-user')).toContainText('supplier');
+  const menu = await menuOf(page);
+  expect(menu.map((g) => g.entries).flat()).not.toContain('/admin/parity');
+  expect(menu.map((g) => g.entries).flat()).toContain('/admin/quotation');
+});
