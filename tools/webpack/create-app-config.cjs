@@ -22,6 +22,8 @@ const mswWorker = path.join(path.dirname(require.resolve('msw/package.json', { p
 module.exports = function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // PORTAL_PORT serves an app on another port (e.g. a test beside the preview servers).
+    const port = Number(process.env.PORTAL_PORT ?? app.port);
     const serving = process.env.WEBPACK_SERVE === 'true';
     const role = app.kind === 'shell' ? 'shell' : serving ? 'standalone' : 'remote';
     // A remote served alone gets its own dev shell page; built for production it is only a container.
@@ -40,7 +42,7 @@ module.exports = function createAppConfig(app) {
         uniqueName: app.name,
         // The shell is served at the site root. A remote served alone is also a page with nested
         // routes, so it needs an absolute base; a built remote resolves its own URL ('auto').
-        publicPath: app.kind === 'shell' ? '/' : serving ? `http://127.0.0.1:${app.port}/` : 'auto',
+        publicPath: app.kind === 'shell' ? '/' : serving ? `http://127.0.0.1:${port}/` : 'auto',
         // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -111,7 +113,7 @@ module.exports = function createAppConfig(app) {
           }),
       ].filter(Boolean),
       devServer: {
-        port: app.port,
+        port,
         host: '127.0.0.1',
         historyApiFallback: true,
         hot: false,
