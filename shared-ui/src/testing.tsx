@@ -1,5 +1,5 @@
 // shared-ui/testing: helpers for jest tests of host and remotes (never bundled in an app).
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { changeLocale, initI18n, registerNamespace } from './i18n/i18n';
@@ -29,4 +29,19 @@ export async function renderRemoteFeature(remote: RemoteModule, feature: string,
   const Feature = remote.features[feature];
   if (!Feature) throw new Error(`${remote.namespace} has no feature ${feature}`);
   return renderInPortal(<Feature />, { route: `/admin/${feature}${subPath}`, path: `/admin/${feature}/*`, locale });
+}
+
+/**
+ * The check every remote runs until its domain issue replaces its screens: each area it
+ * exposes shows the labelled "coming soon" page with its translated name, in both languages.
+ */
+export function expectComingSoonAreas(remote: RemoteModule, features = Object.keys(remote.features)) {
+  const name = (locale: Locale, feature: string) => (remote.resources[locale].features as Record<string, string>)[feature];
+  it.each(features)('%s shows its translated name in both languages', async (feature) => {
+    const zh = await renderRemoteFeature(remote, feature, '', 'zh-TW');
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name('zh-TW', feature));
+    zh.unmount();
+    await renderRemoteFeature(remote, feature, '', 'en-US');
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name('en-US', feature));
+  });
 }
