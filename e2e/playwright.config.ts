@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM tool without types
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 // End-to-end journeys in Debian's Chromium against the production builds, served as deployed
 // (tools/preview) with the mock backend running as a real HTTP server.
@@ -16,8 +18,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -4,16 +4,7 @@ import { getJestConfig } from '@storybook/test-runner';
 
 const defaults = getJestConfig();
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -25,7 +16,7 @@ export default {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
     },

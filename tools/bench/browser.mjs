@@ -8,17 +8,8 @@ import { appOfUrl, gzipSize, sleep } from './util.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 
-export const CHROMIUM_PATH = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const SELECTORS = {
   account: 'input[name=account]',
@@ -36,7 +27,7 @@ export const CREDENTIALS = { account: 'admin', password: 'Portal#2026demo' };
 
 export async function launchBrowser() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}. Install it (apt-get update && apt-get install -y chromium) or set BENCH_CHROMIUM.`);
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}. Install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
   const { chromium } = require('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });

@@ -331,7 +331,7 @@ async function main() {
   };
 
   try {
-    if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium (or set BENCH_CHROMIUM)`);
+    if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)`);
     const ports = [...APPS.map((a) => a.port), MOCK_API_PORT];
     const busy = [];
     for (const port of ports) if (!(await portFree(port))) busy.push(port);

@@ -1,19 +1,11 @@
+import { meetsPasswordPolicy } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
 import { clock } from '../store/clock';
 
-export const PASSWORD_MIN_LENGTH = 12;
 export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Spec section 5: at least 12 characters with an uppercase letter, a lowercase letter, a digit and a symbol. */
-export function meetsPolicy(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9\s]/.test(password)
-  );
-}
+/** Spec section 5, the same rule the forms check (the contract's). */
+export const meetsPolicy = meetsPasswordPolicy;
 
 /**
  * What a typed password is for this account. A temporary password never replaces the regular

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { findAccount } from '../auth/accounts';
-import { isLocked, recordFailure, unlock } from '../auth/lockout';
+import { isLocked, unlock } from '../auth/lockout';
+import { refuseWrongPassword } from '../auth/refusals';
 import { AUTH_MSG } from '../auth/messages';
 import { checkCredential } from '../auth/passwords';
 import { issueToken } from '../http/auth-guard';
@@ -37,13 +38,7 @@ async function passwordLogin({ request }: { request: Request }) {
   }
 
   const credential = checkCredential(account, password);
-  if (credential === 'wrong') {
-    const locked = recordFailure(account);
-    db.commit();
-    return locked
-      ? fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED')
-      : fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
-  }
+  if (credential === 'wrong') return refuseWrongPassword(request, account);
   unlock(account);
   db.commit();
   if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');

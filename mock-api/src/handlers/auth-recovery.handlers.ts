@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { findAccount, isEmail, sameEmail } from '../auth/accounts';
-import { isLocked, recordFailure, unlock } from '../auth/lockout';
+import { isLocked, unlock } from '../auth/lockout';
+import { refuseWrongPassword } from '../auth/refusals';
 import { AUTH_MAIL, AUTH_MSG } from '../auth/messages';
 import { checkCredential, issueTempPassword, meetsPolicy } from '../auth/passwords';
 import { readBody, text } from '../http/body';
@@ -79,13 +80,7 @@ async function resetPassword({ request }: { request: Request }) {
   if (!account) return fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
   if (isLocked(account)) return fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED');
   const credential = checkCredential(account, oldPassword);
-  if (credential === 'wrong') {
-    const locked = recordFailure(account);
-    db.commit();
-    return locked
-      ? fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED')
-      : fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
-  }
+  if (credential === 'wrong') return refuseWrongPassword(request, account);
   if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');
 
   const broken: Bilingual[] = [];
