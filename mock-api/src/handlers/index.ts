@@ -3,10 +3,21 @@ import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
 import { faultHandler, notFoundHandler } from './fault.handlers';
 import { generalHandlers } from './general.handlers';
+import { generalLookupHandlers } from './general-lookups.handlers';
+import { generalOptionHandlers } from './general-options.handlers';
 import { internalUserHandlers } from './internal-user.handlers';
+import { supplierHandlers } from './supplier.handlers';
 
 /** Every domain's handlers; domain issues add theirs here. */
-export const domainHandlers: RequestHandler[] = [...devHandlers, ...authHandlers, ...generalHandlers, ...internalUserHandlers];
+export const domainHandlers: RequestHandler[] = [
+  ...devHandlers,
+  ...authHandlers,
+  ...generalHandlers,
+  ...generalOptionHandlers,
+  ...generalLookupHandlers,
+  ...internalUserHandlers,
+  ...supplierHandlers,
+];
 
 /**
  * The order matters: the fault wrapper sees every call first (and falls through when no fault

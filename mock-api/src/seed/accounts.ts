@@ -1,10 +1,5 @@
-import {
-  PERMISSION_OBJECTS,
-  type PermissionAction,
-  type PermissionFlags,
-  type PermissionMap,
-  type PermissionObject,
-} from 'shared-ui/session/permissions';
+import type { PermissionMap } from 'shared-ui/session/permissions';
+import { permissionMapOfCodes } from './roles';
 
 export const DEMO_PASSWORD = 'Portal#2026demo';
 
@@ -30,20 +25,6 @@ export interface AccountRecord {
   tempPassword: { value: string; expiresAt: number } | null;
 }
 
-const flagsFor = (actions: PermissionAction[]): PermissionFlags => ({
-  create: actions.includes('create'),
-  edit: actions.includes('edit'),
-  view: actions.includes('view'),
-  review: actions.includes('review'),
-});
-const ALL: PermissionAction[] = ['create', 'edit', 'view', 'review'];
-
-function mapOf(entries: Partial<Record<PermissionObject, PermissionAction[]>>): PermissionMap {
-  return Object.fromEntries(PERMISSION_OBJECTS.map((o) => [o, flagsFor(entries[o] ?? [])])) as PermissionMap;
-}
-const every = (actions: PermissionAction[]) =>
-  Object.fromEntries(PERMISSION_OBJECTS.map((o) => [o, actions])) as Record<PermissionObject, PermissionAction[]>;
-
 const base = {
   password: DEMO_PASSWORD,
   previousPassword: null,
@@ -56,10 +37,10 @@ const base = {
   department: null,
 };
 
-/** The demo accounts of api-conventions.md. */
+/** The demo accounts of api-conventions.md; internal ones take the maps of their roles (seed/roles.ts). */
 export function seedAccounts(): AccountRecord[] {
   return [
-    { ...base, account: 'admin', fullName: '系統管理員 Admin', email: 'admin@portal.example', kind: 'internal', department: 'IT', itStaff: true, permissionMap: mapOf(every(ALL)), acceptTerm: true },
+    { ...base, account: 'admin', fullName: '系統管理員 Admin', email: 'admin@portal.example', kind: 'internal', department: 'IT', itStaff: true, permissionMap: permissionMapOfCodes(['ADMIN']), acceptTerm: true },
     {
       ...base,
       account: 'buyer',
@@ -68,12 +49,7 @@ export function seedAccounts(): AccountRecord[] {
       kind: 'internal',
       department: 'PUR',
       acceptTerm: true,
-      permissionMap: mapOf({
-        SUPPLIER_BASIC: ALL, SUPPLIER_PURCHASE: ALL, SUPPLIER_FINANCIAL: ALL, SUPPLIER_INFO: ALL,
-        INQUIRY: ALL, QUOTATION: ALL, PARITY: ALL,
-        PURCHASE_ORDER: ALL, DELIVERY_RECEIVING: ALL, DELIVERY_REVIEW: ALL, DELIVERY_REPLY: ALL,
-        INVOICE: ALL, BULLETIN_DOC: ALL, BULLETIN_NORMAL: ALL,
-      }),
+      permissionMap: permissionMapOfCodes(['BUYER']),
     },
     {
       ...base,
@@ -83,9 +59,9 @@ export function seedAccounts(): AccountRecord[] {
       kind: 'internal',
       department: 'QM',
       acceptTerm: true,
-      permissionMap: mapOf({ AUDIT: ALL, SURVEY: ALL, SUPPLIER_BASIC: ['view'], SUPPLIER_INFO: ['view'] }),
+      permissionMap: permissionMapOfCodes(['QUALITY']),
     },
-    { ...base, account: 'viewer', fullName: '王檢視 Wang Viewer', email: 'viewer@portal.example', kind: 'internal', department: 'PUR', acceptTerm: true, permissionMap: mapOf(every(['view'])) },
+    { ...base, account: 'viewer', fullName: '王檢視 Wang Viewer', email: 'viewer@portal.example', kind: 'internal', department: 'PUR', acceptTerm: true, permissionMap: permissionMapOfCodes(['VIEWER']) },
     { ...base, account: 'supplier', fullName: '張業務 Chang (Hsin Tai Precision)', email: 'sales@hsintai.example', kind: 'supplier', supplierId: 1001, permissionMap: {}, acceptTerm: false },
     { ...base, account: 'supplier2', fullName: 'Maria Souza (Rio Metals)', email: 'maria@riometals.example', kind: 'supplier', supplierId: 1002, permissionMap: {}, acceptTerm: true },
     { ...base, account: 'potential', fullName: '李新創 Lee (Nova Components)', email: 'lee@nova.example', kind: 'supplier', supplierId: 1003, permissionMap: {}, acceptTerm: true },

@@ -1,4 +1,5 @@
 import { seedAccounts, type AccountRecord } from '../seed/accounts';
+import { seedReference, type ReferenceData } from '../seed/reference';
 
 // The shape of everything the mock backend remembers, and its fresh value. A leaf module on
 // purpose: db.ts builds the first state while it loads, so the defaults must not live in modules
@@ -50,7 +51,11 @@ export interface SsoState {
 
 /** Plain data only, so the file and localStorage persistence can save and restore it whole. */
 export interface MockState {
+  /** The seed the data came from; a file of another seed gets the seeded parts afresh (upgradeState). */
+  seedVersion: number;
   accounts: AccountRecord[];
+  /** Option lists, banks, payment methods, exchange rates (seed/reference.ts): read-only lookups. */
+  reference: ReferenceData;
   sessions: SessionRecord[];
   outbox: MailRecord[];
   collections: Record<string, CollectionData>;
@@ -58,6 +63,11 @@ export interface MockState {
   faults: FaultState;
   sso: SsoState;
 }
+
+/** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
+export const SEED_VERSION = 2;
+/** The collections seeded by seed/ (store/collections.ts); re-seeded when the seed version changes. */
+export const SEEDED_COLLECTIONS = ['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules'];
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 
@@ -74,7 +84,9 @@ export function seedCollection(name: string): CollectionData {
 
 export function freshState(): MockState {
   return {
+    seedVersion: SEED_VERSION,
     accounts: seedAccounts(),
+    reference: seedReference(),
     sessions: [],
     outbox: [],
     collections: Object.fromEntries([...collectionSeeds.keys()].map((name) => [name, seedCollection(name)])),
@@ -86,9 +98,22 @@ export function freshState(): MockState {
 
 /**
  * A state saved by an older build lacks the newer fields: they take their fresh value, so an
- * old data file keeps working instead of crashing the server.
+ * old data file keeps working instead of crashing the server. A file of another seed version
+ * (or of none: before the seed data existed) keeps its accounts, sessions and own collections,
+ * but takes the current reference data and seeded collections (dropped here, a collection seeds
+ * itself on first use when absent).
  */
 export function upgradeState(saved: Partial<MockState>): MockState {
   const fresh = freshState();
-  return { ...fresh, ...saved, collections: { ...fresh.collections, ...saved.collections } };
+  const sameSeed = saved.seedVersion === SEED_VERSION;
+  const savedCollections = Object.fromEntries(
+    Object.entries(saved.collections ?? {}).filter(([name]) => sameSeed || !SEEDED_COLLECTIONS.includes(name)),
+  );
+  return {
+    ...fresh,
+    ...saved,
+    seedVersion: SEED_VERSION,
+    reference: sameSeed && saved.reference ? saved.reference : fresh.reference,
+    collections: { ...fresh.collections, ...savedCollections },
+  };
 }

@@ -1,10 +1,12 @@
 import { authCases } from './auth-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
+import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
 import { ssoCases } from './sso-cases';
+import { supplierCases } from './supplier-cases';
 
 /** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
 export const contractGroups: Record<string, Cases> = {
@@ -14,4 +16,6 @@ export const contractGroups: Record<string, Cases> = {
   dev: devCases,
   search: searchCases,
   guards: guardCases,
+  general: generalCases,
+  suppliers: supplierCases,
 };

@@ -1,0 +1,17 @@
+import type { Supplier } from 'shared-ui/contract';
+import { seedPurchaseOrders } from './purchase-orders';
+import { seedSuppliers } from './suppliers';
+
+// The suppliers feed the sub-account and PO seeds; generate them once and hand out copies, so a
+// reset stays fast and no collection shares objects with another.
+/**
+ * A copy as plain JSON data of this realm. Not structuredClone: under jest's sandbox it builds
+ * arrays of the outer realm, and the search engine tests lists with `instanceof Array` (path.ts).
+ */
+export const cloneData = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+let suppliers: Supplier[] | null = null;
+const baseSuppliers = () => (suppliers ??= seedSuppliers());
+
+export const suppliersSeed = (): Supplier[] => cloneData(baseSuppliers());
+export const purchaseOrdersSeed = () => cloneData(seedPurchaseOrders(baseSuppliers()));

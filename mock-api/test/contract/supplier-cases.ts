@@ -1,0 +1,118 @@
+import type { Supplier } from 'shared-ui/contract';
+import { seedSuppliers, SUPPLIER_COUNT } from '../../src/seed/suppliers';
+import type { Call } from '../call';
+import type { Cases } from './cases';
+import { tokenOf } from './helpers';
+
+// The expected hits are counted on a fresh seed: the seed is deterministic, so it is the data served.
+const seeded: Supplier[] = seedSuppliers();
+const idsWhere = (keep: (s: Supplier) => boolean) => seeded.filter(keep).map((s) => s.id).sort((a, b) => b - a);
+const search = (call: Call, token: string, body: object) => call('POST', 'a/supplier/search', { token, body: { paging: { pageSize: 1000 }, ...body } });
+const hitIds = async (call: Call, token: string, body: object) => {
+  const answer = await search(call, token, body);
+  expect(answer.status).toBe(200);
+  expect(answer.body.totalCount).toBe(answer.body.items.length);
+  return answer.body.items.map((i: { id: number }) => i.id);
+};
+
+/** The supplier calls of this issue: the list over 300 suppliers and object-level isolation. */
+export const supplierCases: Cases = {
+  'a/supplier/search: 300 suppliers, 20 a page, id descending, list rows': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const first = await call('POST', 'a/supplier/search', { token: buyer, body: {} });
+    expect(first.body).toMatchObject({ atPage: 1, totalCount: SUPPLIER_COUNT, totalPages: 15 });
+    expect(first.body.items[0].id).toBe(1300);
+    const row = (await hitIds(call, buyer, { supplierNoScp: 'SCP001001' }))[0];
+    expect(row).toBe(1001);
+    const rio = (await search(call, buyer, { supplierNoScp: 'SCP001002' })).body.items[0];
+    expect(rio).toEqual({
+      id: 1002, supplierNoScp: 'SCP001002', supplierNoSap: '201002', name: 'Rio Metals Indústria e Comércio Ltda.', countryCode: 'BR',
+      supplierTypeCode: 'RAW', identityType: 'BR_CNPJ', identity: expect.any(String), stage: 'NORMAL', status: 'APPROVED', blockStatus: 'UNBLOCKED', bpmStatus: 'APPROVED',
+    });
+  },
+
+  'a/supplier/search: the filters of spec section 3 (stage, status, block, type, identity type, service item, name contains)': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const sys = (s: Supplier) => s.basicData.systemInfo;
+    expect(await hitIds(call, buyer, { stage: 'PRE' })).toEqual(idsWhere((s) => sys(s).stage === 'PRE'));
+    expect(await hitIds(call, buyer, { stage: 'NORMAL', status: 'SIGNING' })).toEqual(idsWhere((s) => sys(s).stage === 'NORMAL' && sys(s).status === 'SIGNING'));
+    expect(await hitIds(call, buyer, { status: ['DRAFT', 'REJECTED'] })).toEqual(idsWhere((s) => ['DRAFT', 'REJECTED'].includes(sys(s).status)));
+    expect(await hitIds(call, buyer, { blockStatus: 'BLOCKED' })).toEqual(idsWhere((s) => sys(s).blockStatus === 'BLOCKED'));
+    expect(await hitIds(call, buyer, { supplierTypeCode: 'BRL' })).toEqual(idsWhere((s) => s.basicData.supplierTypeCode === 'BRL'));
+    expect(await hitIds(call, buyer, { identityType: 'CN_USCC' })).toEqual(idsWhere((s) => s.basicData.companyInfo.identityType === 'CN_USCC'));
+    expect(await hitIds(call, buyer, { serviceItemCode: '3030' })).toEqual(idsWhere((s) => s.basicData.categoryInfoList.some((c) => c.serviceItemCode === '3030')));
+    expect(await hitIds(call, buyer, { name: 'precision' })).toEqual(idsWhere((s) => /precision/i.test(s.basicData.companyInfo.name)));
+    expect(await hitIds(call, buyer, { name: '精密' })).toEqual(idsWhere((s) => s.basicData.companyInfo.name.includes('精密')));
+    expect(await hitIds(call, buyer, { name: { mode: 'STARTS_WITH', value: 'rio' } })).toEqual(idsWhere((s) => /^rio/i.test(s.basicData.companyInfo.name)));
+    expect(await hitIds(call, buyer, { keyword: 'SCP00100' })).toEqual([1009, 1008, 1007, 1006, 1005, 1004, 1003, 1002, 1001]);
+    // every stage × status is there to filter on
+    for (const stage of ['NORMAL', 'PRE']) for (const status of ['DRAFT', 'COMMITTED', 'SIGNING', 'APPROVED', 'REJECTED']) {
+      expect((await hitIds(call, buyer, { stage, status })).length).toBeGreaterThan(0);
+    }
+    expect((await search(call, buyer, { stage: { mode: 'SOMETIMES' } })).status).toBe(400);
+  },
+
+  'a/supplier/{id}: internal view; parts the role cannot see are empty and flagged': async (call) => {
+    const buyer = (await call('GET', 'a/supplier/1001', { token: await tokenOf(call, 'buyer') })).body;
+    expect(buyer.basicData.companyInfo.name).toBe('鑫泰精密股份有限公司 Hsin Tai Precision Co., Ltd.');
+    expect(buyer.permissions.financial).toEqual({ visible: true, editable: true });
+    expect(buyer.financialData.financialInfoList.map((f: { companyCode: string }) => f.companyCode)).toEqual(['1000', '2000']);
+    const quality = (await call('GET', 'a/supplier/1001', { token: await tokenOf(call, 'quality') })).body;
+    expect(quality.permissions).toEqual({
+      basic: { visible: true, editable: false }, purchase: { visible: false, editable: false },
+      financial: { visible: false, editable: false }, relation: { visible: true, editable: false },
+    });
+    expect(quality.financialData.financialInfoList).toEqual([]);
+    expect(quality.purchaseData.purchaseOrgList).toEqual([]);
+    expect((await call('GET', 'a/supplier/999', { token: await tokenOf(call, 'buyer') })).status).toBe(404);
+    expect((await call('GET', 'a/supplier/abc', { token: await tokenOf(call, 'buyer') })).status).toBe(404);
+  },
+
+  'su/supplier/me: a supplier user reads its own record, with the supplier fixed map': async (call) => {
+    const me = await call('GET', 'su/supplier/me', { token: await tokenOf(call, 'supplier') });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(1001);
+    expect(me.body.permissions.basic).toEqual({ visible: true, editable: true });
+    expect(me.body.financialData.financialInfoList).toEqual([]);
+    const potential = await call('GET', 'su/supplier/me', { token: await tokenOf(call, 'potential') });
+    expect(potential.body.basicData.systemInfo.stage).toBe('PRE');
+    expect((await call('GET', 'su/supplier/me', { token: await tokenOf(call, 'buyer') })).status).toBe(403);
+    expect((await call('GET', 'su/supplier/me')).status).toBe(401);
+  },
+
+  'isolation: supplier2 never reads supplier 1001 through any call': async (call) => {
+    const token = await tokenOf(call, 'supplier2');
+    const answers = [
+      await call('GET', 'su/supplier/1001', { token }),
+      await call('GET', 'a/supplier/1001', { token }),
+      await call('POST', 'a/supplier/search', { token, body: { supplierNoScp: 'SCP001001' } }),
+      await call('POST', 'a/supplier/search', { token, body: {} }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 403, 403, 403]);
+    for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/Hsin Tai|鑫泰|SCP001001/);
+    const own = await call('GET', 'su/supplier/1002', { token });
+    expect(own.body.id).toBe(1002);
+    const me = await call('GET', 'su/supplier/me', { token });
+    expect(me.body.id).toBe(1002);
+    expect(JSON.stringify(me.body)).not.toMatch(/Hsin Tai|鑫泰/);
+    // No id of another supplier answers anything but 404, whatever exists there.
+    for (const id of [1001, 1003, 1100, 1300, 5000]) expect((await call('GET', `su/supplier/${id}`, { token })).status).toBe(404);
+  },
+
+  'isolation: list filters never leak another supplier\'s rows (su/supplierUser/search)': async (call) => {
+    const token = await tokenOf(call, 'supplier2');
+    const rows = async (body: object) => {
+      const answer = await call('POST', 'su/supplierUser/search', { token, body: { paging: { pageSize: 1000 }, ...body } });
+      expect(answer.status).toBe(200);
+      return answer.body.items as { supplierId: number; account: string }[];
+    };
+    const own = await rows({});
+    expect(own.map((r) => r.account).sort()).toEqual(['rio.finance', 'rio.logistics', 'supplier2']);
+    for (const body of [{ supplierId: 1001 }, { supplierId: [1001, 1002] }, { keyword: 'hsintai' }, { account: 'supplier' }, { supplierId: { from: 1, to: 9999 } }]) {
+      expect((await rows(body)).every((r) => r.supplierId === 1002)).toBe(true);
+    }
+    expect(await rows({ keyword: 'hsintai' })).toEqual([]);
+    const mine = await call('POST', 'su/supplierUser/search', { token: await tokenOf(call, 'supplier'), body: {} });
+    expect(mine.body.totalCount).toBe(4);
+  },
+};
