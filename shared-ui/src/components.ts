@@ -6,3 +6,4 @@ export * from './ui/confirm-dialog';
 export * from './ui/coming-soon.page';
 export * from './ui/feature-routes';
 export * from './ui/password-field';
+export * from './ui/status-chip';

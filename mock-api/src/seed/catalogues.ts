@@ -26,106 +26,49 @@ import type {
   SupplierStatus,
   SurveyStatus,
 } from 'shared-ui/contract';
-import { catalogue, type SeedOption } from './option-types';
+import { statusTexts } from 'shared-ui/status-texts';
+import { bi, type SeedOption } from './option-types';
+
+type Catalogue = keyof (typeof statusTexts)['zh-TW'];
+const textsOf = <K extends Catalogue>(name: K) => [statusTexts['zh-TW'][name], statusTexts['en-US'][name]] as const;
+
+/**
+ * A status catalogue from the contract's union: `Record<Status, string>` makes the compiler insist
+ * on every value of the union, so the list follows the contract. The names are the shared status
+ * texts, so the server's option lists and the portal's status chips say the same.
+ */
+function catalogue<S extends string>(zh: Record<S, string>, en: Record<S, string>): SeedOption[] {
+  return (Object.keys(zh) as S[]).map((code) => ({ code, name: bi(zh[code], en[code]) }));
+}
 
 /** The status catalogues of spec section 4, one per union of the contract. */
 export function seedCatalogues(): Record<string, SeedOption[]> {
   return {
-    supplierStatus: catalogue<SupplierStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已送出', 'Committed'],
-      SIGNING: ['簽核中', 'Signing'],
-      APPROVED: ['已核准', 'Approved'],
-      REJECTED: ['已退回', 'Rejected'],
-    }),
-    supplierStage: catalogue<SupplierStage>({ NORMAL: ['正式', 'Normal'], PRE: ['潛在', 'Potential'] }),
-    blockStatus: catalogue<BlockStatus>({ UNBLOCKED: ['未凍結', 'Unblocked'], BLOCKED: ['已凍結', 'Blocked'] }),
-    blockAction: catalogue<BlockAction>({ BLOCK: ['凍結', 'Block'], UNBLOCK: ['解除凍結', 'Unblock'] }),
-    bpmStatus: catalogue<BpmStatus>({
-      NONE: ['未送簽', 'Not sent'],
-      SIGNING: ['簽核中', 'Signing'],
-      APPROVED: ['簽核完成', 'Approved'],
-      REJECTED: ['簽核退回', 'Rejected'],
-      CANCELLED: ['已撤回', 'Cancelled'],
-    }),
-    relationLogStatus: catalogue<RelationEventStatus>({ DRAFT: ['草稿', 'Draft'], COMMITTED: ['已送出', 'Committed'] }),
-    auditStatus: catalogue<AuditStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      INVITED: ['已邀請', 'Invited'],
-      COMMITTED: ['已送出', 'Committed'],
-      REJECTED: ['已退回', 'Rejected'],
-      COMPLETED: ['已完成', 'Completed'],
-    }),
-    auditReplyStatus: catalogue<AuditReplyStatus>({
-      PENDING: ['待回覆', 'Pending'],
-      REPLIED: ['已回覆', 'Replied'],
-      SUBMITTED: ['已送出', 'Submitted'],
-      REJECTED: ['已退回', 'Rejected'],
-      ACCEPTED: ['已接受', 'Accepted'],
-    }),
-    auditResult: catalogue<AuditResult>({ PASS: ['合格', 'Pass'], CONDITIONAL_PASS: ['有條件合格', 'Conditional pass'], FAIL: ['不合格', 'Fail'] }),
-    surveyStatus: catalogue<SurveyStatus>({ ON: ['啟用', 'On'], OFF: ['停用', 'Off'] }),
-    inquiryStatus: catalogue<InquiryStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['詢價中', 'Committed'],
-      COMPLETED: ['已完成', 'Completed'],
-      CLOSED: ['已結案', 'Closed'],
-    }),
-    quotationStatus: catalogue<QuotationStatus>({
-      INVITED: ['待報價', 'Invited'],
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已報價', 'Committed'],
-      REJECTED: ['已退回', 'Rejected'],
-      COMPLETED: ['已完成', 'Completed'],
-      CLOSED: ['已結案', 'Closed'],
-    }),
-    parityStatus: catalogue<ParityStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已送出', 'Committed'],
-      COMPLETED: ['已完成', 'Completed'],
-      CLOSED: ['已結案', 'Closed'],
-    }),
-    costComparisonType: catalogue<CostComparisonType>({ UNIT_PRICE: ['單價比較', 'Unit price'], TOTAL_COST: ['總成本比較', 'Total cost'] }),
-    poStatus: catalogue<PoStatus>({ OPEN: ['未結', 'Open'], COMPLETED: ['已完成', 'Completed'], CANCELLED: ['已取消', 'Cancelled'] }),
-    poConfirmStatus: catalogue<PoConfirmStatus>({ UNCONFIRMED: ['未確認', 'Unconfirmed'], CONFIRMED: ['已確認', 'Confirmed'] }),
-    poPrintStatus: catalogue<PoPrintStatus>({ UNPRINTED: ['未列印', 'Not printed'], PRINTED: ['已列印', 'Printed'] }),
-    poItemStatus: catalogue<PoItemStatus>({ OPEN: ['未交貨', 'Open'], DELIVERED: ['已交貨', 'Delivered'], CLOSED: ['已結案', 'Closed'] }),
-    inspectionStatus: catalogue<InspectionStatus>({
-      FULLY_ACCEPTED: ['全數允收', 'Fully accepted'],
-      FULLY_REJECTED: ['全數拒收', 'Fully rejected'],
-      SPECIAL_ACCEPTANCE: ['特採', 'Special acceptance'],
-      RETURNED: ['退貨', 'Returned'],
-      PARTLY_ACCEPTED: ['部分允收', 'Partly accepted'],
-    }),
-    deliveryReplyStatus: catalogue<DeliveryReplyStatus>({
-      NOT_REPLIED: ['未回覆', 'Not replied'],
-      REPLIED: ['已回覆', 'Replied'],
-      APPROVED: ['已同意', 'Approved'],
-      REJECTED: ['已退回', 'Rejected'],
-    }),
-    billStatus: catalogue<BillStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已送出', 'Committed'],
-      REJECTED: ['已退回', 'Rejected'],
-      CANCELLED: ['已作廢', 'Cancelled'],
-      COMPLETED: ['已完成', 'Completed'],
-    }),
-    bulletinStatus: catalogue<BulletinStatus>({
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已送審', 'Committed'],
-      PUBLISHED: ['已發布', 'Published'],
-      REJECTED: ['已退回', 'Rejected'],
-      CLOSED: ['已關閉', 'Closed'],
-    }),
-    bulletinReplyStatus: catalogue<BulletinReplyStatus>({
-      PENDING: ['待回覆', 'Pending'],
-      DRAFT: ['草稿', 'Draft'],
-      COMMITTED: ['已回覆', 'Committed'],
-      RETURNED: ['已退回', 'Returned'],
-      CONFIRMED: ['已確認', 'Confirmed'],
-    }),
-    docVersionStatus: catalogue<DocVersionStatus>({ CURRENT: ['現行版', 'Current'], OLD: ['舊版', 'Old'], CANCELLED: ['已作廢', 'Cancelled'] }),
-    activeStatus: catalogue<ActiveStatus>({ ACTIVE: ['啟用', 'Active'], INACTIVE: ['停用', 'Inactive'] }),
-    attachmentStage: catalogue<AttachmentStage>({ FIRST: ['第一階段', 'First stage'], SECOND: ['第二階段', 'Second stage'] }),
+    supplierStatus: catalogue<SupplierStatus>(...textsOf('supplierStatus')),
+    supplierStage: catalogue<SupplierStage>(...textsOf('supplierStage')),
+    blockStatus: catalogue<BlockStatus>(...textsOf('blockStatus')),
+    blockAction: catalogue<BlockAction>(...textsOf('blockAction')),
+    bpmStatus: catalogue<BpmStatus>(...textsOf('bpmStatus')),
+    relationLogStatus: catalogue<RelationEventStatus>(...textsOf('relationLogStatus')),
+    auditStatus: catalogue<AuditStatus>(...textsOf('auditStatus')),
+    auditReplyStatus: catalogue<AuditReplyStatus>(...textsOf('auditReplyStatus')),
+    auditResult: catalogue<AuditResult>(...textsOf('auditResult')),
+    surveyStatus: catalogue<SurveyStatus>(...textsOf('surveyStatus')),
+    inquiryStatus: catalogue<InquiryStatus>(...textsOf('inquiryStatus')),
+    quotationStatus: catalogue<QuotationStatus>(...textsOf('quotationStatus')),
+    parityStatus: catalogue<ParityStatus>(...textsOf('parityStatus')),
+    costComparisonType: catalogue<CostComparisonType>(...textsOf('costComparisonType')),
+    poStatus: catalogue<PoStatus>(...textsOf('poStatus')),
+    poConfirmStatus: catalogue<PoConfirmStatus>(...textsOf('poConfirmStatus')),
+    poPrintStatus: catalogue<PoPrintStatus>(...textsOf('poPrintStatus')),
+    poItemStatus: catalogue<PoItemStatus>(...textsOf('poItemStatus')),
+    inspectionStatus: catalogue<InspectionStatus>(...textsOf('inspectionStatus')),
+    deliveryReplyStatus: catalogue<DeliveryReplyStatus>(...textsOf('deliveryReplyStatus')),
+    billStatus: catalogue<BillStatus>(...textsOf('billStatus')),
+    bulletinStatus: catalogue<BulletinStatus>(...textsOf('bulletinStatus')),
+    bulletinReplyStatus: catalogue<BulletinReplyStatus>(...textsOf('bulletinReplyStatus')),
+    docVersionStatus: catalogue<DocVersionStatus>(...textsOf('docVersionStatus')),
+    activeStatus: catalogue<ActiveStatus>(...textsOf('activeStatus')),
+    attachmentStage: catalogue<AttachmentStage>(...textsOf('attachmentStage')),
   };
 }

@@ -24,11 +24,3 @@ export const bi = (zh: string, en: string): Bilingual => ({ 'zh-TW': zh, 'en-US'
 
 /** An option list from `[code, 中文, English]` rows. */
 export const rows = (list: [string, string, string][]): SeedOption[] => list.map(([code, zh, en]) => ({ code, name: bi(zh, en) }));
-
-/**
- * A status catalogue from the contract's union: `Record<Status, ...>` makes the compiler insist
- * on every value of the union and on no other, so the list follows the contract.
- */
-export function catalogue<S extends string>(names: Record<S, [string, string]>): SeedOption[] {
-  return (Object.entries(names) as [S, [string, string]][]).map(([code, [zh, en]]) => ({ code, name: bi(zh, en) }));
-}
