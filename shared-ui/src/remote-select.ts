@@ -1,0 +1,4 @@
+// shared-ui/remote-select: a select searching the server as the user types (MUI Autocomplete,
+// loaded by the screens that pick a supplier, a material...).
+export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './remote-select/remote-select';
+export { useDebouncedValue } from './remote-select/debounce';
