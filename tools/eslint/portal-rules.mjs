@@ -1,6 +1,9 @@
 // Project lint rules that no published plugin has.
 
 const LETTERS = /[A-Za-z\u3400-\u9fff]/;
+// `namespace:key.path` is a translation key handed to a component that translates it, not text.
+const I18N_KEY = /^[\w-]+:[\w./-]+$/;
+const isText = (value) => LETTERS.test(value) && !I18N_KEY.test(value.trim());
 const TEXT_PROPS = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'confirmLabel', 'body']);
 
 /** User-visible text must come from i18next resources, never a literal in the markup. */
@@ -20,11 +23,11 @@ const noLiteralUiText = {
       JSXAttribute(node) {
         const name = typeof node.name.name === 'string' ? node.name.name : '';
         if (!TEXT_PROPS.has(name) || !node.value) return;
-        if (node.value.type === 'Literal' && typeof node.value.value === 'string' && LETTERS.test(node.value.value)) {
+        if (node.value.type === 'Literal' && typeof node.value.value === 'string' && isText(node.value.value)) {
           report(node.value, node.value.value);
         }
         const expr = node.value.type === 'JSXExpressionContainer' ? node.value.expression : null;
-        if (expr && expr.type === 'Literal' && typeof expr.value === 'string' && LETTERS.test(expr.value)) report(expr, expr.value);
+        if (expr && expr.type === 'Literal' && typeof expr.value === 'string' && isText(expr.value)) report(expr, expr.value);
         if (expr && expr.type === 'TemplateLiteral' && expr.quasis.some((q) => LETTERS.test(q.value.cooked ?? ''))) report(expr, expr.quasis[0].value.cooked ?? '');
       },
     };

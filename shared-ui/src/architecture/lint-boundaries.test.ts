@@ -42,5 +42,7 @@ describe('user-visible literal text', () => {
     expect(await problems('remote-admin/src/x.tsx', 'export const A = () => <p>Save changes</p>;\n')).toContain('portal/no-literal-ui-text');
     expect(await problems('host-shell/src/x.tsx', 'export const A = () => <input aria-label="帳號" />;\n')).toContain('portal/no-literal-ui-text');
     expect(await problems('host-shell/src/x.tsx', "declare const t: (k: string) => string;\nexport const A = () => <p title={t('a.b')}>{t('a.c')}</p>;\n")).toEqual([]);
+    // A translation key handed to a field that translates it is not text.
+    expect(await problems('remote-admin/src/x.tsx', 'declare const F: (p: { label: string }) => null;\nexport const A = () => <F label="supplier:fields.name" />;\n')).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+// shared-ui/detail: the detail page template (declaration, modes and permissions, record loading,
+// tabs, save and actions, unsaved-changes prompt) and the loading overlay. Its own entry, loaded by
+// the remotes' detail screens; it imports the other entries by package name, so a remote gets one copy.
+import 'shared-ui/form'; // the fields, and the `detail` namespace it registers
+
+export * from './detail/detail-declaration';
+export { DETAIL_MODES, detailPaths, isDetailMode } from './detail/detail-paths';
+export { invalidateResource, recordKey, useDetailRecord } from './detail/detail-queries';
+export { LoadingOverlay, useLingering } from './detail/loading-overlay';
+export { DetailPage } from './detail/detail-page';

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from 'shared-ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, type DemoStore, type Sent } from './detail-fixtures';
+
+// What the mock backend received in the current story, and its copy of the record.
+const sent: Sent[] = [];
+const store: DemoStore = { record: { ...demoRecord } };
+const writes = () => sent.filter((s) => s.method !== 'GET');
+// Dialogs render in a portal on <body>, outside the story's canvas.
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const loaded = async (canvasElement: HTMLElement, name: RegExp) =>
+  waitFor(() => expect(within(canvasElement).getByRole('textbox', { name })).toHaveValue('Acme Components Ltd.'));
+
+const meta = {
+  title: 'Templates/DetailPage',
+  component: DemoDetailRouter,
+  tags: ['autodocs'],
+  args: { path: '/admin/supplier/detail/view/42' },
+  parameters: { layout: 'fullscreen', msw: { handlers: recordHandlers(sent, { store, latencyMs: 150 }) } },
+  beforeEach: () => {
+    sent.length = 0;
+    store.record = { ...demoRecord };
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
+  },
+  decorators: [
+    (Story) => {
+      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+      return (
+        <QueryClientProvider client={client}>
+          <div style={{ padding: 16 }}>
+            <Story />
+          </div>
+        </QueryClientProvider>
+      );
+    },
+  ],
+} satisfies Meta<typeof DemoDetailRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** View mode (zh-TW): the record as text, Edit and the draft's Commit action. */
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Acme Components Ltd.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '編輯' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '送出' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const ViewEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Draft')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Edit mode: the record in fields, Save. */
+export const Edit: Story = {
+  args: { path: '/admin/supplier/detail/edit/42' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, /公司名稱/);
+    await expect(within(canvasElement).getByRole('button', { name: '儲存' })).toBeEnabled();
+  },
+};
+
+/** Create mode: the declaration's defaults. */
+export const Create: Story = {
+  args: { path: '/admin/supplier/detail/create' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /Company name/ })).toHaveValue('');
+    await expect(canvas.getByText('New')).toBeVisible();
+  },
+};
+
+/** Copy mode: the record without its id, supplier number and status. */
+export const Copy: Story = {
+  args: { path: '/admin/supplier/detail/copy/42' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, /Company name/);
+    await expect(canvas.getByText('Supplier no.').nextSibling).toHaveTextContent('—');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('S1077')).toBeVisible();
+    await expect(writes()).toEqual([{ method: 'POST', path: '/api/a/supplier', body: expect.not.objectContaining({ id: 42 }) }]);
+  },
+};
+
+/** Save: one PUT, the success notice, then the view mode of the saved record. */
+export const Save: Story = {
+  args: { path: '/admin/supplier/detail/edit/42' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, /Company name/);
+    const name = canvas.getByRole('textbox', { name: /Company name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Asia');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Acme Asia')).toBeVisible();
+    await expect(await page(canvasElement).findByText('Saved.')).toBeVisible();
+    await expect(writes()).toHaveLength(1);
+  },
+};
+
+/** A double click on Save sends one request. */
+export const DoubleClickSave: Story = {
+  args: { path: '/admin/supplier/detail/edit/42' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, /Company name/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Company name/ }), ' Co.');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Save' }));
+    await canvas.findByText('Acme Components Ltd. Co.');
+    await expect(writes()).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/a/supplier/42' })]);
+  },
+};
+
+/** A save refused by the server (400): what was typed stays, the server's field errors are at the fields. */
+export const FailedSave: Story = {
+  args: { path: '/admin/supplier/detail/edit/42' },
+  globals: { locale: 'en-US' },
+  parameters: { msw: { handlers: [refusingPutHandler(sent), ...recordHandlers(sent, { store })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, /Company name/);
+    const name = canvas.getByRole('textbox', { name: /Company name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Typed name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Supplier SCP no. does not exist.'));
+    await expect(name).toHaveValue('Typed name');
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Leaving with unsaved changes asks first (zh-TW). */
+export const UnsavedChangesPrompt: Story = {
+  args: { path: '/admin/supplier/detail/edit/42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, /公司名稱/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /公司名稱/ }), '!');
+    await userEvent.click(canvas.getByRole('button', { name: '返回清單' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '尚未儲存，確定要離開嗎？' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '離開' })).toBeVisible());
+  },
+};

@@ -1,0 +1,215 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
+import { queryClient, QueryProvider } from 'shared-ui/data';
+import { renderInPortal } from 'shared-ui/testing';
+import { testServer as server } from '../list/msw-test-server';
+import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, type Sent } from './detail-fixtures';
+
+jest.setTimeout(30_000);
+
+let sent: Sent[] = [];
+const flags = (f: Partial<PermissionFlags>): PermissionFlags => ({ create: false, edit: false, view: false, review: false, ...f });
+const allowAll = () => useSession.setState({ permissionMap: { SUPPLIER_BASIC: flags({ create: true, edit: true, view: true }) } });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  sent = [];
+  server.use(...recordHandlers(sent, { latencyMs: 30 }));
+  allowAll();
+  useNotifier.setState({ notices: [] });
+});
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+});
+afterAll(() => server.close());
+
+const open = (path: string) =>
+  renderInPortal(
+    <QueryProvider>
+      <DemoDetailRouter path={path} />
+    </QueryProvider>,
+    { locale: 'en-US' },
+  );
+const notices = () => useNotifier.getState().notices;
+const nameBox = () => screen.getByRole('textbox', { name: /Company name/ });
+const listHeading = () => screen.findByRole('heading', { name: 'Suppliers' });
+
+describe('modes and permissions', () => {
+  it('refuses edit without the edit flag: the 2 s permission warning, back to the list, nothing loaded', async () => {
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: flags({ view: true, create: true }) } });
+    let gets = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') gets++;
+    });
+    await open('/admin/supplier/detail/edit/42');
+    await listHeading();
+    expect(notices()).toEqual([expect.objectContaining({ severity: 'warning', message: 'You do not have this permission', durationMs: 2000 })]);
+    expect(gets).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('refuses create and copy without the create flag, and an unknown mode', async () => {
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: flags({ view: true, edit: true }) } });
+    for (const path of ['/admin/supplier/detail/create', '/admin/supplier/detail/copy/42', '/admin/supplier/detail/delete/42']) {
+      const view = await open(path);
+      await listHeading();
+      view.unmount();
+    }
+    expect(notices()).toHaveLength(1); // the same warning again restarts its timer
+  });
+
+  it('shows a record read-only in view mode, with Edit for users holding the flag', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/view/42');
+    expect(await screen.findByText('Acme Components Ltd.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Acme Components Ltd.');
+  });
+
+  it('hides Edit from a view-only user', async () => {
+    useSession.setState({ permissionMap: { SUPPLIER_BASIC: flags({ view: true }) } });
+    await open('/admin/supplier/detail/view/42');
+    await screen.findByText('Acme Components Ltd.');
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('save', () => {
+  it('edit: PUTs the schema output once, even on a double click, then shows the saved record', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/edit/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    await user.clear(nameBox());
+    await user.type(nameBox(), 'Acme Asia');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Acme Asia'); // view mode of the saved record
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/a/supplier/42', body: expect.objectContaining({ name: 'Acme Asia', employeeCount: 120 }) }]);
+    expect(notices()).toEqual([expect.objectContaining({ severity: 'success', message: 'Saved.' })]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('disables Save while the request is in flight', async () => {
+    const user = userEvent.setup();
+    server.use(...recordHandlers(sent, { latencyMs: 400 }));
+    await open('/admin/supplier/detail/edit/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    await user.type(nameBox(), '!');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    fireEvent.click(save);
+    await screen.findByText('Acme Components Ltd.!');
+    expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('copy: starts from the record without id, number and status, and POSTs a new one', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/copy/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    expect(screen.getByText('Supplier no.').nextSibling).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const [{ method, path, body }] = sent;
+    expect([method, path]).toEqual(['POST', '/api/a/supplier']);
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('supplierNoScp');
+    expect(body).not.toHaveProperty('status');
+    expect(body).toMatchObject({ name: demoRecord.name, email: demoRecord.email, employeeCount: 120 });
+    expect(await screen.findByText('S1077')).toBeInTheDocument(); // view mode of the new record
+  });
+
+  it('create: refuses an empty form at the fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/create');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(nameBox()).toHaveAccessibleDescription('Required'));
+    expect(screen.getByRole('textbox', { name: /Employees/ })).toHaveAccessibleDescription('Required');
+    expect(sent).toEqual([]);
+  });
+
+  it('a refused save keeps every field as typed and puts the server field errors on the fields', async () => {
+    const user = userEvent.setup();
+    server.use(refusingPutHandler(sent));
+    await open('/admin/supplier/detail/edit/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    await user.clear(nameBox());
+    await user.type(nameBox(), 'Typed name');
+    await user.type(screen.getByRole('textbox', { name: /Employees/ }), '5');
+    await user.click(screen.getByRole('tab', { name: 'Other' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), ' typed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The first error's tab is shown again.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Basic info' })).toHaveAttribute('aria-selected', 'true'));
+    expect(nameBox()).toHaveValue('Typed name');
+    expect(nameBox()).toHaveAccessibleDescription('Supplier SCP no. does not exist.');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.getByRole('textbox', { name: /Employees/ })).toHaveValue('1205');
+    expect(screen.getByRole('textbox', { name: 'Note', hidden: true })).toHaveValue('Preferred supplier for connectors. typed');
+    expect(notices()).toEqual([expect.objectContaining({ severity: 'warning', message: 'The record was not saved. Check the marked fields.' })]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('leaving', () => {
+  it('asks before leaving with unsaved changes; Cancel stays, Leave goes', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/edit/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    await user.type(nameBox(), ' changed');
+    await user.click(screen.getByRole('button', { name: 'Back to list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(nameBox()).toHaveValue('Acme Components Ltd. changed');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    act(() => void window.dispatchEvent(unload));
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await listHeading();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/edit/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back to list' }));
+    await listHeading();
+  });
+});
+
+describe('actions', () => {
+  it('confirms a state-changing action, runs it once and reloads the record', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/view/42');
+    await user.click(await screen.findByRole('button', { name: 'Commit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commit this supplier?' });
+    expect(dialog).toHaveTextContent('It goes to sign-off once committed.');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Commit' }));
+    await screen.findByText('Submitted');
+    expect(sent).toEqual([{ method: 'POST', path: '/api/a/supplier/42/commit' }]);
+    expect(screen.queryByRole('button', { name: 'Commit' })).toBeNull(); // no longer a draft
+  });
+});
+
+it('speaks Chinese too: tabs, mode and Save', async () => {
+  await renderInPortal(
+    <QueryProvider>
+      <DemoDetailRouter path="/admin/supplier/detail/edit/42" />
+    </QueryProvider>,
+  );
+  expect(await screen.findByRole('tab', { name: '基本資料' })).toBeInTheDocument();
+  expect(screen.getByText('編輯')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '儲存' })).toBeInTheDocument();
+});

@@ -1,0 +1,40 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box } from 'shared-ui';
+
+export interface DetailTabsProps {
+  tabs: { key: string; label: string; content: ReactNode }[];
+  value: number;
+  onChange(index: number): void;
+}
+
+/**
+ * MUI Tabs (arrow keys move between tabs, Tab enters the panel). Every panel stays mounted, hidden
+ * when not selected, so each field keeps its value and its error.
+ */
+export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
+  const { t } = useTranslation('detail');
+  const base = useId();
+  return (
+    <Box>
+      <Tabs value={value} onChange={(_, index: number) => onChange(index)} aria-label={t('detail:tabs')} variant="scrollable" scrollButtons="auto">
+        {tabs.map((tab, i) => (
+          <Tab key={tab.key} label={t(tab.label)} id={`${base}-tab-${i}`} aria-controls={`${base}-panel-${i}`} />
+        ))}
+      </Tabs>
+      {tabs.map((tab, i) => (
+        <Box key={tab.key} role="tabpanel" hidden={i !== value} id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} sx={{ pt: 2 }}>
+          {tab.content}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The index of the first panel holding an invalid field (to show it after a refused save), or -1. */
+export function firstInvalidPanel(root: HTMLElement | null): number {
+  const panels = Array.from(root?.querySelectorAll('[role="tabpanel"]') ?? []);
+  return panels.findIndex((panel) => panel.querySelector('[aria-invalid="true"]'));
+}

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, isCreatingMode, notify, type DetailMode } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/data';
+import type { FieldValues, UseFormReturn } from 'shared-ui/form';
+import type { DetailDeclaration } from './detail-declaration';
+import { invalidateResource } from './detail-queries';
+import { reportSaveError } from './save-error';
+
+interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output> {
+  declaration: DetailDeclaration<Rec, Input, Output>;
+  mode: DetailMode;
+  id: string | undefined;
+  form: UseFormReturn<Input, unknown, Output>;
+  onSaved(savedId: string | number | undefined, values: Input): void;
+  /** The form was refused (by the schema or the server): show the first invalid field. */
+  onInvalid(): void;
+}
+
+const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ? (record as { id?: string | number }).id : undefined);
+
+/**
+ * Save: validate, then `POST ${resource}` (create, copy) or `PUT ${resource}/${id}` (edit). One
+ * request at a time: a second click while the first is in flight does nothing. On success:
+ * the notice, the list and record queries invalidated, `onSaved`; on failure every field keeps
+ * what was typed and the server's field errors go onto the fields.
+ */
+export function useDetailSave<Rec extends FieldValues, Input extends FieldValues, Output>(options: SaveOptions<Rec, Input, Output>) {
+  const { declaration, mode, id, form } = options;
+  const { t } = useTranslation('detail');
+  const client = useQueryClient();
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  const send = async (values: Output) => {
+    const { resource } = declaration;
+    const body = declaration.toBody ? declaration.toBody(values, mode) : values;
+    try {
+      const response = isCreatingMode(mode)
+        ? await api.post<Rec>(resource, body, { silent: true })
+        : await api.put<Rec>(`${resource}/${encodeURIComponent(id!)}`, body, { silent: true });
+      notify({ severity: 'success', message: t('detail:saved') });
+      await invalidateResource(client, resource);
+      const savedId = (declaration.idOf ?? defaultIdOf)(response.data as Rec) ?? (isCreatingMode(mode) ? undefined : id);
+      options.onSaved(savedId, form.getValues());
+    } catch (error) {
+      reportSaveError(error, form, t);
+      options.onInvalid();
+    }
+  };
+
+  const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await form.handleSubmit(send, options.onInvalid)();
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

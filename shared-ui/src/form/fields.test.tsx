@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale } from 'shared-ui';
+import { queryClient, QueryProvider } from 'shared-ui/data';
+import { renderInPortal } from 'shared-ui/testing';
+import { DemoForm, emptyFields, filledFields, type DemoFormProps } from './form-fixtures';
+
+// MUI fields and the lazily loaded date picker in jsdom.
+jest.setTimeout(30_000);
+
+afterEach(() => queryClient.clear());
+
+async function renderForm(props: DemoFormProps, locale: Locale) {
+  const view = await renderInPortal(
+    <QueryProvider>
+      <DemoForm {...props} />
+    </QueryProvider>,
+    { locale },
+  );
+  // The date fields' chunk has arrived.
+  if (!props.readOnly) await waitFor(() => expect(screen.queryByText(/calendar|日曆/)).toBeNull());
+  return view;
+}
+
+const TEXTS = {
+  'en-US': { save: 'Save', required: 'Required', number: 'Enter a number.', email: 'Enter a valid e-mail address.', atLeastOne: 'Select at least one.', dateRange: 'The start date cannot be later than the end date.', name: 'Company name', employees: 'Employees', email_: 'E-mail', note: 'Note' },
+  'zh-TW': { save: '儲存', required: '必填', number: '請輸入數字。', email: '請輸入正確的電子郵件格式。', atLeastOne: '請至少選擇一項。', dateRange: '開始日期不可晚於結束日期。', name: '公司名稱', employees: '員工人數', email_: '電子郵件', note: '備註' },
+} as const;
+
+describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale) => {
+  const x = TEXTS[locale];
+
+  it('marks required fields and shows the translated "Required" at each empty one', async () => {
+    const user = userEvent.setup();
+    const onValid = jest.fn();
+    await renderForm({ onValid }, locale);
+    const name = screen.getByRole('textbox', { name: new RegExp(x.name) });
+    expect(name).toBeRequired();
+    expect(screen.getByRole('textbox', { name: new RegExp(x.note) })).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: x.save }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(x.required));
+    expect(name).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: new RegExp(x.email_) })).toHaveAccessibleDescription(x.required);
+    expect(screen.getByRole('textbox', { name: new RegExp(x.employees) })).toHaveAccessibleDescription(x.required);
+    // text, e-mail, number, country select, founding date, stage radios
+    expect(screen.getAllByText(x.required)).toHaveLength(6);
+    expect(screen.getByText(x.atLeastOne)).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('answers "enter a number" for a non-numeric number and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderForm({ values: { ...filledFields, employeeCount: '' } }, locale);
+    const employees = screen.getByRole('textbox', { name: new RegExp(x.employees) });
+    await user.type(employees, '12a');
+    await user.click(screen.getByRole('button', { name: x.save }));
+    await waitFor(() => expect(employees).toHaveAccessibleDescription(x.number));
+    expect(employees).toHaveValue('12a');
+  });
+
+  it('answers the e-mail format and the date range at their fields', async () => {
+    await renderForm({ values: { ...filledFields, email: 'not-an-address', startDate: '2026-12-31', endDate: '2026-01-01' }, validateOnMount: true }, locale);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(x.email_) })).toHaveAccessibleDescription(x.email));
+    expect(screen.getByText(x.dateRange)).toBeInTheDocument();
+  });
+});
+
+it('submits the schema output: numbers as numbers, blanks left out', async () => {
+  const user = userEvent.setup();
+  const onValid = jest.fn();
+  await renderForm({ values: { ...filledFields, note: '  ' }, onValid }, 'en-US');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  expect(onValid.mock.calls[0][0]).toMatchObject({ employeeCount: 120, categories: ['ELEC', 'MECH'], active: true, note: undefined });
+});
+
+it('renders every field as read-only text in view mode, with option names', async () => {
+  await renderForm({ values: filledFields, readOnly: true }, 'en-US');
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.getByText('Acme Components Ltd.')).toBeInTheDocument();
+  expect(screen.getByText('Taiwan')).toBeInTheDocument();
+  expect(await screen.findByText('Electronics, Mechanical parts')).toBeInTheDocument();
+  expect(screen.getByText('2026-01-01 ~ 2026-12-31')).toBeInTheDocument();
+  expect(screen.getByText('Yes')).toBeInTheDocument();
+  expect(screen.getByText('Normal')).toBeInTheDocument();
+});
+
+it('shows an empty read-only field as a dash, in Chinese too', async () => {
+  await renderForm({ values: emptyFields, readOnly: true }, 'zh-TW');
+  expect(screen.getByText('公司名稱')).toBeInTheDocument();
+  expect(screen.getByText('否')).toBeInTheDocument();
+  expect(screen.getAllByText('—').length).toBeGreaterThan(5);
+});

@@ -1,0 +1,60 @@
+import { TextField as MuiTextField } from 'shared-ui/components';
+import type { FieldProps } from './field-props';
+import { ReadOnlyValue } from './read-only-value';
+import { usePortalField } from './use-portal-field';
+
+interface TextInputFieldProps extends FieldProps {
+  type?: 'text' | 'email';
+  inputMode?: 'text' | 'email' | 'decimal';
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+/** The one text input the text, e-mail, number and textarea fields are made of. Its value stays the typed text. */
+function TextInputField({ type = 'text', inputMode, autoComplete, multiline, ...props }: TextInputFieldProps) {
+  const { field, readOnly, label, error, help } = usePortalField(props);
+  const text = field.value === undefined || field.value === null ? '' : String(field.value);
+  if (readOnly) return <ReadOnlyValue label={label} value={text} />;
+  return (
+    <MuiTextField
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      label={label}
+      type={type}
+      required={props.required}
+      disabled={props.disabled}
+      error={Boolean(error)}
+      helperText={help}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
+    />
+  );
+}
+
+export function TextField(props: FieldProps & { autoComplete?: string }) {
+  return <TextInputField {...props} />;
+}
+
+/** An e-mail address; the schema's `emailField()` answers `validation:email`. */
+export function EmailField(props: FieldProps) {
+  return <TextInputField {...props} type="email" inputMode="email" autoComplete="email" />;
+}
+
+/**
+ * A number typed as text (the form keeps what was typed, so "12a" stays on screen); the schema's
+ * `numberField()` turns it into a number or answers `validation:number` ("Enter a number").
+ */
+export function NumberField(props: FieldProps) {
+  return <TextInputField {...props} inputMode="decimal" />;
+}
+
+export function TextareaField(props: FieldProps) {
+  return <TextInputField {...props} multiline />;
+}

@@ -1,0 +1,62 @@
+import { decodeIssue, encodeIssue, portalResolver, applyServerErrors } from 'shared-ui/form';
+import { report, requiredText, VK } from 'shared-ui/contract';
+import { z } from 'zod';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe('portalResolver', () => {
+  const schema = z
+    .object({ name: requiredText(), file: z.object({ size: z.number() }), lines: z.array(z.object({ qty: z.string() })) })
+    .superRefine((v, ctx) => {
+      if (v.file.size > 5) report(ctx, VK.fileSize, ['file'], { size: 5 });
+      report(ctx, VK.detailTotalMismatch, [], { total: 1, amount: 2 });
+    });
+
+  it('keeps the contract key and its params on each field, nested paths included', async () => {
+    const result = await portalResolver(schema)({ name: '', file: { size: 9 }, lines: [{ qty: 1 as unknown as string }] }, undefined, options);
+    expect(result.values).toEqual({});
+    const errors = result.errors as Record<string, unknown> & { name: { message: string }; file: { message: string }; lines: { qty: { message: string } }[]; root: { message: string } };
+    expect(decodeIssue(errors.name.message)).toEqual({ key: 'validation:required' });
+    expect(decodeIssue(errors.lines[0].qty.message)).toEqual({ key: 'validation:invalid' });
+    // zod skips the object's refinement while a field is broken; a valid value reaches it:
+    const refined = await portalResolver(schema)({ name: 'a', file: { size: 9 }, lines: [] }, undefined, options);
+    const e = refined.errors as Record<string, { message: string }>;
+    expect(decodeIssue(e.file.message)).toEqual({ key: 'validation:fileSize', params: { size: 5 } });
+    expect(decodeIssue(e.root.message)).toEqual({ key: 'validation:detailTotalMismatch', params: { total: 1, amount: 2 } });
+  });
+
+  it('answers the output of a valid value', async () => {
+    const ok = z.object({ n: z.preprocess((v) => Number(v), z.number()) });
+    expect(await portalResolver(ok)({ n: '3' } as never, undefined, options)).toEqual({ values: { n: 3 }, errors: {} });
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('puts keyed and plain field errors on their fields; pathless ones join the notice', () => {
+    const setError = jest.fn();
+    const outcome = applyServerErrors(
+      { setError },
+      {
+        messages: ['Check the record.'],
+        fieldErrors: [
+          { path: 'name', key: 'validation:required' },
+          { path: 'bankInfoList.1.currencyCode', key: 'validation:fileSize', params: { size: 5 } },
+          { path: 'email', message: 'Already registered.' },
+          { path: '', message: 'The record changed meanwhile.' },
+          { path: 'name', key: 'validation:invalid' },
+        ],
+      },
+    );
+    expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'] });
+    expect(setError).toHaveBeenNthCalledWith(1, 'name', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
+    expect(setError).toHaveBeenNthCalledWith(2, 'bankInfoList.1.currencyCode', { type: 'validation', message: encodeIssue('validation:fileSize', { size: 5 }) }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(3, 'email', { type: 'server', message: 'Already registered.' }, { shouldFocus: false });
+  });
+
+  it('leaves a body without field errors to the notice', () => {
+    const setError = jest.fn();
+    expect(applyServerErrors({ setError }, { messages: ['Bad input'] })).toEqual({ fields: [], messages: ['Bad input'] });
+    expect(applyServerErrors({ setError }, 'oops')).toEqual({ fields: [], messages: [] });
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
