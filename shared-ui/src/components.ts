@@ -7,3 +7,4 @@ export * from './ui/coming-soon.page';
 export * from './ui/feature-routes';
 export * from './ui/password-field';
 export * from './ui/status-chip';
+export * from './ui/retry-alert';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useLocation, useNavigate, useParams, useSession, type DetailMode } from 'shared-ui';
-import { Chip } from 'shared-ui/components';
+import { Box, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useLocation, useNavigate, useParams, useSession, type DetailMode } from 'shared-ui';
+import { Chip, RetryAlert } from 'shared-ui/components';
 import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import { ActionBar } from './action-bar';
 import type { DetailDeclaration } from './detail-declaration';
@@ -105,16 +105,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
           <Chip label={t(`detail:modes.${mode}`)} size="small" />
         </Stack>
         {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('detail:retry')}
-              </Button>
-            }
-          >
-            {t('detail:loadFailed')}
-          </Alert>
+          <RetryAlert message={t('detail:loadFailed')} retryLabel={t('detail:retry')} onRetry={() => void query.refetch()} />
         )}
         {!waitingForRecord && !query.isError && (
           <FormProvider {...form}>

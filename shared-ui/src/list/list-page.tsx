@@ -4,7 +4,8 @@ import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
+import { RetryAlert } from 'shared-ui/components';
+import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
 import { exportList } from './export-list';
 import { FilterBar } from './filter-bar';
@@ -115,16 +116,7 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
         </Stack>
       )}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('list:retry')}
-            </Button>
-          }
-        >
-          {t('list:error')}
-        </Alert>
+        <RetryAlert message={t('list:error')} retryLabel={t('list:retry')} onRetry={() => void query.refetch()} />
       )}
       <Box sx={{ height: 'max(420px, calc(100vh - 320px))', width: '100%', position: 'relative' }}>
         <DataGrid<Row>
