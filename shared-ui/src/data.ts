@@ -1,3 +1,5 @@
 // shared-ui/data: server state (TanStack Query), loaded with the first signed-in screen.
 export { QueryProvider, queryClient } from './data/query-client';
 export { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+export { downloadFile, filenameFromDisposition, saveBlob } from './data/download';
+export { resource, uploadFile, type Id, type IssuedFile } from './data/resource';

@@ -13,6 +13,5 @@ export * from './list/search-body';
 export { useListStates, useListViewState, resetListStates } from './list/list-state-store';
 export { useListQuery, type ListQuery } from './list/use-list-query';
 export { exportList, exportUrl } from './list/export-list';
-export { filenameFromDisposition, saveBlob } from './list/save-blob';
 export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';

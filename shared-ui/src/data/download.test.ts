@@ -1,4 +1,4 @@
-import { filenameFromDisposition, saveBlob } from './save-blob';
+import { filenameFromDisposition, saveBlob } from './download';
 
 describe('filenameFromDisposition', () => {
   it('reads the plain, quoted and RFC 5987 forms; the encoded one wins', () => {
