@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { withFreshQueryClient } from '../../.storybook/with-fresh-query-client';
 import { useSession } from 'shared-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, type DemoStore, type Sent } from './detail-fixtures';
@@ -25,18 +24,7 @@ const meta = {
     store.record = { ...demoRecord };
     useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
   },
-  decorators: [
-    (Story) => {
-      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-      return (
-        <QueryClientProvider client={client}>
-          <div style={{ padding: 16 }}>
-            <Story />
-          </div>
-        </QueryClientProvider>
-      );
-    },
-  ],
+  decorators: [withFreshQueryClient],
 } satisfies Meta<typeof DemoDetailRouter>;
 
 export default meta;

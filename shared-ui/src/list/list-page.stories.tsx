@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { withFreshQueryClient } from '../../.storybook/with-fresh-query-client';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { useSession } from 'shared-ui';
 import { pageOf, type SearchRequest } from 'shared-ui/contract';
 import { ListPage, resetListStates } from 'shared-ui/list';
@@ -38,18 +37,7 @@ const meta = {
     resetListStates();
     useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
   },
-  decorators: [
-    (Story) => {
-      const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-      return (
-        <QueryClientProvider client={client}>
-          <div style={{ padding: 16 }}>
-            <Story />
-          </div>
-        </QueryClientProvider>
-      );
-    },
-  ],
+  decorators: [withFreshQueryClient],
 } satisfies Meta<typeof SupplierListPage>;
 
 export default meta;
