@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
 import { Alert, api, Button, TextInput } from 'shared-ui';
 import { emailField } from 'shared-ui/contract';
 import { z } from 'zod';
 import { PublicPage } from './public-page';
-import { useFieldErrors } from './use-field-errors';
+import { usePublicForm } from './use-public-form';
 
 const schema = z.object({ email: emailField() });
 
@@ -13,23 +13,7 @@ const schema = z.object({ email: emailField() });
 export default function ForgetAccountPage() {
   const { t } = useTranslation(['public', 'login']);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const { errors, validate } = useFieldErrors(schema);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !validate({ email })) return;
-    setBusy(true);
-    try {
-      await api.post('auth/forgetAccount', { email });
-      setSent(true);
-    } catch {
-      // shown by the API client; the e-mail stays as typed
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, done: sent, submit } = usePublicForm(schema, { email }, (v) => api.post('auth/forgetAccount', v));
 
   return (
     <PublicPage title={t('public.forgetAccount.title')} intro={t('public.forgetAccount.intro')} onSubmit={submit}>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
 import { Alert, api, Button, Link, RouterLink, TextInput } from 'shared-ui';
 import { emailField, requiredText } from 'shared-ui/contract';
 import { z } from 'zod';
 import { PublicPage } from './public-page';
-import { useFieldErrors } from './use-field-errors';
+import { usePublicForm } from './use-public-form';
 
 const schema = z.object({ account: requiredText(), email: emailField() });
 
@@ -13,23 +13,7 @@ const schema = z.object({ account: requiredText(), email: emailField() });
 export default function ForgetPasswordPage() {
   const { t } = useTranslation(['public', 'login']);
   const [values, setValues] = useState({ account: '', email: '' });
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const { errors, validate } = useFieldErrors(schema);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !validate(values)) return;
-    setBusy(true);
-    try {
-      await api.post('auth/forgetPwd', values);
-      setSent(true);
-    } catch {
-      // The API client showed the server's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, done: sent, submit } = usePublicForm(schema, values, (v) => api.post('auth/forgetPwd', v));
 
   return (
     <PublicPage title={t('public.forgetPassword.title')} intro={t('public.forgetPassword.intro')} onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
 import { api, Button, notify, TextInput, useNavigate, useSession } from 'shared-ui';
@@ -6,7 +6,7 @@ import { PasswordField } from 'shared-ui/components';
 import { passwordChangeSchema, requiredText } from 'shared-ui/contract';
 import { z } from 'zod';
 import { PublicPage } from './public-page';
-import { useFieldErrors } from './use-field-errors';
+import { usePublicForm } from './use-public-form';
 
 const schema = z.object({ account: requiredText() }).and(passwordChangeSchema);
 
@@ -18,31 +18,19 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(['public', 'login']);
   const navigate = useNavigate();
   const [values, setValues] = useState({ account: '', currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, validate } = useFieldErrors(schema);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !validate(values)) return;
-    setBusy(true);
-    try {
-      await api.post('auth/resetPwd', {
-        account: values.account,
-        oldPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-      });
-      // A reset ends every session of the account, this browser's included.
-      useSession.getState().logout();
-      notify({ severity: 'success', message: t('public.resetPassword.done') });
-      navigate('/login', { replace: true });
-    } catch {
-      // the server's messages are shown; every field keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, submit } = usePublicForm(schema, values, async (v) => {
+    await api.post('auth/resetPwd', {
+      account: v.account,
+      oldPassword: v.currentPassword,
+      newPassword: v.newPassword,
+      confirmPassword: v.confirmPassword,
+    });
+    // A reset ends every session of the account, this browser's included.
+    useSession.getState().logout();
+    notify({ severity: 'success', message: t('public.resetPassword.done') });
+    navigate('/login', { replace: true });
+  });
 
   return (
     <PublicPage title={t('public.resetPassword.title')} intro={t('public.resetPassword.intro')} onSubmit={submit}>
