@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack, useNavigate } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { DetailAction } from './detail-declaration';
 import type { useDetailActions } from './use-detail-actions';
@@ -21,13 +21,14 @@ export interface ActionBarProps {
 export function ActionBar({ editing, onEdit, onSave, onBack, actions, runner, busy }: ActionBarProps) {
   const { t } = useTranslation('detail');
   const { asking } = runner;
+  const navigate = useNavigate();
   return (
     <Stack direction="row" spacing={1} role="toolbar" aria-label={t('detail:actions')} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
       <Button variant="text" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
         {t('detail:back')}
       </Button>
       {actions.map((action) => (
-        <Button key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} disabled={busy} onClick={() => runner.start(action)}>
+        <Button key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} disabled={busy} onClick={() => (action.to ? void navigate(action.to) : runner.start(action))}>
           {t(action.label)}
         </Button>
       ))}
@@ -45,12 +46,15 @@ export function ActionBar({ editing, onEdit, onSave, onBack, actions, runner, bu
         open={asking !== null}
         title={asking?.confirm ? t(asking.confirm.title) : ''}
         body={asking?.confirm?.body ? t(asking.confirm.body) : undefined}
+        consent={asking?.confirm?.consent ? t(asking.confirm.consent) : undefined}
         confirmLabel={asking ? t(asking.label) : undefined}
         destructive={asking?.destructive}
         busy={busy}
         onConfirm={runner.confirm}
         onCancel={runner.cancel}
-      />
+      >
+        {asking?.confirm?.content}
+      </ConfirmDialog>
     </Stack>
   );
 }

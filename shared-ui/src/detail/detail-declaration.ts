@@ -24,12 +24,18 @@ export interface DetailAction {
   key: string;
   /** i18n key of the button. */
   label: string;
-  /** Asked first (every state-changing action): i18n keys of the dialog's title and text. */
-  confirm?: { title: string; body?: string };
+  /**
+   * Asked first (every state-changing action): i18n keys of the dialog's title and text; `content`
+   * is what the user agrees to (a terms text) and `consent` the i18n key of the checkbox that must
+   * be ticked before the action runs.
+   */
+  confirm?: { title: string; body?: string; content?: ReactNode; consent?: string };
   /** Error colour on the button and the confirm. */
   destructive?: boolean;
   /** The call, usually `api.post(`${resource}/${id}/commit`)`; errors are shown by the api client. */
-  run(): Promise<unknown>;
+  run?(): Promise<unknown>;
+  /** An action that is a page of its own (print): the path it opens, relative to the detail page. */
+  to?: string;
 }
 
 /**
@@ -55,6 +61,8 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
   idOf?(record: Rec): string | number | undefined;
   /** i18n key of the page heading. */
   title?: string;
+  /** False for a record the portal only shows (a PO comes from the ERP): no Edit, whatever the flags. */
+  editable?: boolean;
   tabs: DetailTab<Input, Output>[];
   /** The actions the record's state and the user's flags allow (not in create and copy modes). */
   actions?(record: Rec, ctx: DetailActionContext): DetailAction[];

@@ -115,7 +115,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                   <DetailTabs tabs={declaration.tabs.map((tb) => ({ key: tb.key, label: tb.label, content: tb.render(form) }))} value={tab} onChange={setTab} />
                   <ActionBar
                     editing={editing}
-                    onEdit={canEdit && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}
+                    onEdit={canEdit && declaration.editable !== false && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}
                     onSave={() => void save()}
                     onBack={() => void navigate(paths.listPath)}
                     actions={actions}

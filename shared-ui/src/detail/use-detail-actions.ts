@@ -19,7 +19,7 @@ export function useDetailActions(resource: string) {
     inFlight.current = true;
     setRunning(true);
     try {
-      await action.run();
+      await action.run?.();
       notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
       await invalidateResource(client, resource);
     } catch {

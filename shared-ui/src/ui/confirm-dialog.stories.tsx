@@ -95,3 +95,37 @@ export const Closed: Story = {
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+/** Consent: what is agreed to scrolls inside the dialog; Confirm waits until the box is ticked. */
+export const WithConsent: Story = {
+  args: {
+    title: '確認此採購單',
+    body: '請詳閱採購條款。',
+    consent: '我已閱讀並同意採購條款',
+    confirmLabel: '確認採購單',
+    children: <p>第一條　交貨：供應商應依採購單所載交期交貨。</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '確認此採購單' });
+    const confirm = within(dialog).getByRole('button', { name: '確認採購單' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '我已閱讀並同意採購條款' }));
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithConsentEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    title: 'Confirm this purchase order',
+    consent: 'I have read and accept the purchase-order terms',
+    confirmLabel: 'Confirm PO',
+    children: <p>Article 1. Delivery: the supplier delivers on the dates of the purchase order.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Confirm this purchase order' });
+    await expect(within(dialog).getByRole('button', { name: 'Confirm PO' })).toBeDisabled();
+  },
+};

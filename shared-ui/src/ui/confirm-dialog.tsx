@@ -1,16 +1,22 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body?: string;
+  /** What the user agrees to, shown in a scrolling box under the body (e.g. the PO terms). */
+  children?: ReactNode;
+  /** The label of a checkbox that must be ticked before the action is possible ("I accept the terms"). */
+  consent?: string;
   confirmLabel?: string;
   /** A destructive action gets the error colour. */
   destructive?: boolean;
@@ -24,19 +30,51 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const bodyId = useId();
+  const [agreed, setAgreed] = useState(false);
+  // Each opening asks for consent again.
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (wasOpen !== props.open) {
+    setWasOpen(props.open);
+    if (!props.open) setAgreed(false);
+  }
+  const hasContent = Boolean(props.body || props.children || props.consent);
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={titleId} aria-describedby={props.body ? bodyId : undefined}>
+    <Dialog
+      open={props.open}
+      onClose={props.onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={props.body ? bodyId : undefined}
+      maxWidth={props.children ? 'md' : 'sm'}
+      fullWidth={Boolean(props.children)}
+    >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      {props.body && (
-        <DialogContent>
-          <DialogContentText id={bodyId}>{props.body}</DialogContentText>
+      {hasContent && (
+        <DialogContent dividers={Boolean(props.children)}>
+          {props.body && <DialogContentText id={bodyId}>{props.body}</DialogContentText>}
+          {props.children && (
+            <div tabIndex={0} role="region" aria-label={props.title} style={{ maxHeight: '50vh', overflowY: 'auto', marginTop: 8 }}>
+              {props.children}
+            </div>
+          )}
+          {props.consent && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+              label={props.consent}
+            />
+          )}
         </DialogContent>
       )}
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>
           {t('actions.cancel')}
         </Button>
-        <Button onClick={props.onConfirm} variant="contained" color={props.destructive ? 'error' : 'primary'} disabled={props.busy}>
+        <Button
+          onClick={props.onConfirm}
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+          disabled={props.busy || (Boolean(props.consent) && !agreed)}
+        >
           {props.confirmLabel ?? t('actions.confirm')}
         </Button>
       </DialogActions>

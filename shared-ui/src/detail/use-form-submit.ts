@@ -1,0 +1,36 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, UseFormReturn } from 'shared-ui/form';
+import { reportSaveError } from './save-error';
+
+/**
+ * Submits a form that is not a detail page (a reply or a reject dialog) the way the detail page
+ * saves: validate, one request at a time, and on failure every field keeps what was typed while
+ * the server's field errors land on the fields. `send` makes its calls `silent`.
+ */
+export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, send: (values: Output) => Promise<unknown>) {
+  const { t } = useTranslation('detail');
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    let sent = false;
+    try {
+      await form.handleSubmit(async (values) => {
+        try {
+          await send(values);
+          sent = true;
+        } catch (error) {
+          reportSaveError(error, form, t);
+        }
+      })();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+    return sent;
+  };
+  return { submit, busy };
+}
