@@ -5,7 +5,18 @@ import { Stack, useSession } from 'shared-ui';
 import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
-import { isDateRange, isValueSearch, type DateRange, type FilterDef, type FilterValue, type SelectFilter, type ValueSearchFilter } from './list-declaration';
+import { RemoteSelect } from 'shared-ui/remote-select';
+import {
+  isDateRange,
+  isPickedOption,
+  isValueSearch,
+  type DateRange,
+  type FilterDef,
+  type FilterValue,
+  type RemoteSelectFilter,
+  type SelectFilter,
+  type ValueSearchFilter,
+} from './list-declaration';
 import type { FilterError } from './search-body';
 
 export interface FilterFieldProps<D extends FilterDef = FilterDef> {
@@ -33,7 +44,24 @@ export function FilterField(props: FilterFieldProps) {
       return <DateRangeFilterField {...props} />;
     case 'valueSearch':
       return <ValueSearchFilterField {...(props as FilterFieldProps<ValueSearchFilter>)} />;
+    case 'remoteSelect':
+      return <RemoteSelectFilterField {...(props as FilterFieldProps<RemoteSelectFilter>)} />;
   }
+}
+
+function RemoteSelectFilterField({ def, resource, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
+  return (
+    <div style={{ width: 260 }}>
+      <RemoteSelect
+        label={def.label}
+        search={def.search}
+        queryKey={`${resource}:${def.name}`}
+        value={isPickedOption(value) ? value : null}
+        onChange={(next) => onChange(next ?? undefined)}
+        size="small"
+      />
+    </div>
+  );
 }
 
 function TextFilterField({ def, value, onChange }: FilterFieldProps) {

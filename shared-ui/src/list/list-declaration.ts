@@ -35,7 +35,22 @@ export interface ValueSearchFilter extends FilterBase {
   modes?: readonly ValueSearchMode[];
 }
 
-export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | ValueSearchFilter;
+/** A pick from a server search as the user types (a supplier among thousands). */
+export interface RemoteSelectFilter extends FilterBase {
+  type: 'remoteSelect';
+  /** The options matching the typed text, e.g. suppliers by name or number. */
+  search(text: string): Promise<PickedOption[]>;
+  /** The picked option as the search body wants it (default its code): `supplierIds: [id]`. */
+  toBody?(option: PickedOption): unknown;
+}
+
+export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | ValueSearchFilter | RemoteSelectFilter;
+
+/** An option picked in a remote select filter: kept whole so the field can show its name again. */
+export interface PickedOption {
+  code: string;
+  name: string;
+}
 
 /** `{ from, to }`: the one range shape of the conventions (dates as `YYYY-MM-DD`). */
 export interface DateRange {
@@ -44,7 +59,7 @@ export interface DateRange {
 }
 
 /** The value a filter holds while the user edits it, by filter type. */
-export type FilterValue = string | string[] | DateRange | ValueSearch;
+export type FilterValue = string | string[] | DateRange | ValueSearch | PickedOption;
 export type FilterValues = Record<string, FilterValue | undefined>;
 
 export interface ToolbarAction {
@@ -88,5 +103,7 @@ export function defineList<Row extends GridValidRowModel>(declaration: ListDecla
   return declaration;
 }
 
-export const isDateRange = (v: FilterValue | undefined): v is DateRange => typeof v === 'object' && v !== null && !Array.isArray(v) && !('mode' in v);
+export const isPickedOption = (v: FilterValue | undefined): v is PickedOption => typeof v === 'object' && v !== null && 'code' in v;
+export const isDateRange = (v: FilterValue | undefined): v is DateRange =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !('mode' in v) && !('code' in v);
 export const isValueSearch = (v: FilterValue | undefined): v is ValueSearch => typeof v === 'object' && v !== null && 'mode' in v;

@@ -32,6 +32,12 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
   // What the user is typing; the kept filters are those of the last search.
   const [draft, setDraft] = useState<FilterValues>(state.filters);
   const [tried, setTried] = useState(false);
+  // A search made from outside the bar (a board's band card, a home-page count) shows in the bar.
+  const [searched, setSearched] = useState(state.filters);
+  if (searched !== state.filters) {
+    setSearched(state.filters);
+    setDraft(state.filters);
+  }
   const errors = tried ? filterErrors(filterDefs, draft) : {};
   const search = () => {
     setTried(true);

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, defaultSorts, valueSearchSchema, VK, type SearchRequest, type Sort } from 'shared-ui/contract';
-import { isDateRange, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
+import { isDateRange, isPickedOption, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
 
 /** What a list page keeps while the user is away (spec section 2: list pages are kept alive). */
 export interface ListViewState {
@@ -38,6 +38,8 @@ export function filterBodyValue(def: FilterDef, value: FilterValue | undefined):
       const to = trimmedOrUndefined(value.to);
       return from || to ? { ...(from && { from }), ...(to && { to }) } : undefined;
     }
+    case 'remoteSelect':
+      return isPickedOption(value) ? (def.toBody ? def.toBody(value) : value.code) : undefined;
     case 'valueSearch': {
       if (!isValueSearch(value)) return undefined;
       if (value.mode !== 'BETWEEN') {

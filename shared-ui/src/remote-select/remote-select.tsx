@@ -23,13 +23,15 @@ export interface RemoteSelectProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** `small` in a filter bar. */
+  size?: 'small' | 'medium';
 }
 
 /**
  * A select whose options come from a server search as the user types: debounced 500 ms, at most
  * 5000 ms (spec section 9), answers cached per text, the last answer kept while the next loads.
  */
-export function RemoteSelect({ label, search, queryKey, value, onChange, error, required, disabled }: RemoteSelectProps) {
+export function RemoteSelect({ label, search, queryKey, value, onChange, error, required, disabled, size }: RemoteSelectProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text);
@@ -52,6 +54,7 @@ export function RemoteSelect({ label, search, queryKey, value, onChange, error, 
       loadingText={t('loading')}
       noOptionsText={t('remoteSelect.noOptions')}
       disabled={disabled}
+      size={size}
       renderInput={(params) => (
         <TextField
           {...params}
