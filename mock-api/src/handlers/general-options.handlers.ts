@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { PERMISSION_SCOPED_OPTION_LISTS } from 'shared-ui/contract';
 import { effectivePermissionMap } from 'shared-ui/session/permissions';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual } from '../http/locale';
@@ -12,7 +13,7 @@ import { db } from '../store/db';
 /** The lists the public sign-up page may read with the general token (spec section 7, ss/). */
 export const SIGNUP_LISTS = ['supplierTypes', 'serviceItems', 'phoneCodes', 'languages', 'identityTypes', 'genders', 'countries', 'companies'];
 /** The permission-filtered lookups of internal users (spec section 6). */
-export const SCOPED_LISTS = ['companies', 'purchasingOrgs', 'plants', 'poTypes', 'supplierTypes'];
+export const SCOPED_LISTS: readonly string[] = PERMISSION_SCOPED_OPTION_LISTS;
 
 const noSuchList = (list: string): Bilingual => ({ 'zh-TW': `沒有選項清單 ${list}。`, 'en-US': `There is no option list ${list}.` });
 

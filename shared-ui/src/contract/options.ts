@@ -21,3 +21,9 @@ export function optionName(list: readonly OptionItem[] | undefined, code: Code |
   if (code === undefined) return '';
   return list?.find((o) => o.code === code)?.name ?? code;
 }
+
+/**
+ * The option lists filtered by the user's permission (spec section 6): internal users read them
+ * from `a/options/{list}` (their roles' companies and purchasing orgs), everyone else from `g/`.
+ */
+export const PERMISSION_SCOPED_OPTION_LISTS = ['companies', 'purchasingOrgs', 'plants', 'poTypes', 'supplierTypes'] as const;

@@ -13,3 +13,4 @@ export { default as AssessmentIcon } from '@mui/icons-material/Assessment';
 export { default as ManageAccountsIcon } from '@mui/icons-material/ManageAccounts';
 export { default as UploadFileIcon } from '@mui/icons-material/UploadFile';
 export { default as ErrorOutlineIcon } from '@mui/icons-material/ErrorOutlined';
+export { default as DeleteIcon } from '@mui/icons-material/DeleteOutlined';

@@ -27,10 +27,13 @@ export function StatusChip({ catalogue, status }: { catalogue: StatusCatalogue; 
 
 const DATE_COLOURS: Record<DeliveryDateColour, ChipColour> = { OVERDUE: 'error', WITHIN_THRESHOLD: 'warning', LATER: 'success' };
 
-/** A delivery date coloured overdue / within 7 days / after 7 days against the business "today". */
-export function DeliveryDateChip({ date, today }: { date: IsoDate; today: IsoDate }) {
+/**
+ * A delivery date coloured overdue / within 7 days / after 7 days against the business "today";
+ * `band` when the server has already placed the date (its clock is the business clock).
+ */
+export function DeliveryDateChip({ date, today, band: given }: { date: IsoDate; today?: IsoDate; band?: DeliveryDateColour }) {
   const { t } = useTranslation('status');
-  const band = deliveryDateColour(date, today);
+  const band = given ?? deliveryDateColour(date, today ?? new Date().toISOString().slice(0, 10));
   return (
     <Chip size="small" color={DATE_COLOURS[band]} label={`${date} · ${t(`deliveryDate.${band}`)}`} data-band={band} />
   );

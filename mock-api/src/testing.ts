@@ -1,0 +1,40 @@
+// Jest only: the whole mock backend behind the portal's own api client, for the integration
+// tests of the host and the remotes (a screen, its calls and the server's rules together).
+import { api, configureApi, useSession, type UserProfile } from 'shared-ui';
+import { queryClient } from 'shared-ui/data';
+import { testServer } from 'shared-ui/list/msw-test-server';
+import { handlers } from './handlers';
+import { DEMO_PASSWORD } from './seed/accounts';
+import { db } from './store/db';
+
+export const TEST_API_BASE = 'http://localhost/api';
+
+/** Registers the hooks: the handlers listen, and every test starts from the seed data, signed out, with an empty cache. */
+export function useMockBackend(): void {
+  beforeAll(() => {
+    configureApi({ baseURL: TEST_API_BASE });
+    testServer.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    db.reset();
+    testServer.use(...handlers);
+  });
+  afterEach(() => {
+    testServer.resetHandlers();
+    useSession.getState().logout();
+    queryClient.clear();
+  });
+  afterAll(() => testServer.close());
+}
+
+/** Signs a demo account in the way the login page does: tokens, then the profile of `g/me`. */
+export async function signInAs(account: string): Promise<UserProfile> {
+  const { data: tokens } = await api.post<{ userToken: string; generalToken: string }>('auth/pwd', { account, password: DEMO_PASSWORD });
+  useSession.getState().signIn(tokens);
+  const { data: profile } = await api.get<UserProfile>('g/me');
+  useSession.getState().setProfile(profile);
+  return profile;
+}
+
+/** A dev call of the mock (`/api/dev/...`), e.g. setting the business clock. */
+export const devCall = (path: string, body?: unknown) => api.post(`dev/${path}`, body);

@@ -1,0 +1,156 @@
+import type { DeliveryDateColour, DeliveryReplySplit, DeliveryReplyStatus, DeliverySchedule } from './delivery';
+import type { InspectionStatus, PoItem, PurchaseOrder } from './purchase-order';
+import type { Code, DateRange, Id, IsoDate, IsoDateTime } from './scalars';
+
+// The purchasing calls of spec section 7 (po, poItem, poItemEst, deliveryScheduleToReply,
+// deliverySchedule, deliveryReplyReview, deliveryReceiving), shaped by api-conventions.md. The
+// same paths exist under `a/` (internal, by purchasing scope) and `su/` (the caller's supplier
+// only) unless a comment says otherwise.
+
+/** A PO as the list shows it: the header without its items. */
+export type PurchaseOrderListItem = Omit<PurchaseOrder, 'items'>;
+
+/** A PO item with where it belongs and its delivery schedules (`GET {p}/poItem/{id}` and the PO detail). */
+export interface PoItemDetail extends PoItem {
+  id: Id;
+  poId: Id;
+  supplierId: Id;
+  supplierName?: string;
+  poDate: IsoDate;
+  currencyCode: Code;
+  schedules: DeliverySchedule[];
+}
+
+/** `GET {p}/po/{id}`: the header and every item with its schedules. */
+export interface PurchaseOrderDetail extends PurchaseOrderListItem {
+  id: Id;
+  items: PoItemDetail[];
+  /** When the supplier accepted the PO terms and confirmed (set by `su/po/{id}/confirm`). */
+  confirmedAt?: IsoDateTime;
+  printedAt?: IsoDateTime;
+}
+
+/** `POST su/po/{id}/confirm`: the supplier accepts the purchase-order terms (must be true). */
+export interface PoConfirmInput {
+  acceptTerms: boolean;
+}
+
+/** `POST {p}/poItem/history/search` (and `/xls`): one PO item row of the report. */
+export interface PoItemHistoryRow extends PoItem {
+  id: Id;
+  poId: Id;
+  poDate: IsoDate;
+  supplierId: Id;
+  supplierName?: string;
+  currencyCode: Code;
+  /** The latest estimated delivery date of the item's schedules. */
+  estimatedDate?: IsoDate;
+}
+
+export interface PoItemHistoryFilter {
+  poNo?: string;
+  poDate?: DateRange;
+  material?: string;
+  plantCode?: Code;
+  supplierIds?: Id[];
+}
+
+/** `GET {p}/poItemEst/history/{poItemId}`: every change of an item's estimated delivery, newest first. */
+export interface PoItemEstimate {
+  id: Id;
+  poItemId: Id;
+  scheduleId: Id;
+  estimatedDate: IsoDate;
+  quantity: number;
+  changedAt: IsoDateTime;
+  changedBy: string;
+  /** What made the estimate change: the first plan, a supplier reply, an approved reply. */
+  source: 'PLAN' | 'REPLY' | 'APPROVAL';
+}
+
+/**
+ * A delivery schedule line as the reply, review and board lists show it: the schedule with the
+ * PO item it belongs to and, from the business clock, the colour band of its date.
+ */
+export interface DeliveryScheduleRow extends DeliverySchedule {
+  poId: Id;
+  poItemId: Id;
+  supplierId: Id;
+  supplierName?: string;
+  material?: string;
+  itemDesc?: string;
+  plantCode?: Code;
+  unit?: Code;
+  /** The split reply as sent (one or more dates). */
+  replies?: DeliveryReplySplit[];
+  repliedAt?: IsoDateTime;
+  /** Why the buyer sent the reply back (REJECTED). */
+  rejectReason?: string;
+  /** Band of the date that matters: the replied date once there is one, else the estimated date. */
+  dateColour: DeliveryDateColour;
+}
+
+/** Filters of the schedule lists (reply, review, board). */
+export interface DeliveryScheduleFilter {
+  poNo?: string;
+  material?: string;
+  plantCode?: Code;
+  supplierIds?: Id[];
+  estimatedDate?: DateRange;
+  confirmStatus?: DeliveryReplyStatus[];
+  dateColour?: DeliveryDateColour[];
+}
+
+/** `POST su/deliveryScheduleToReply/reply`: replies to one or more schedules, sent together. */
+export interface DeliveryReplyRequest {
+  replies: { scheduleId: Id; replies: DeliveryReplySplit[] }[];
+}
+
+/** `POST a/deliveryReplyReview/{scheduleId}/reject`: the reason is required. */
+export interface DeliveryRejectInput {
+  reason: string;
+}
+
+/**
+ * The sheet of the file flows. Reply (`replyByFile`): one row per reply date, a schedule split by
+ * repeating its `scheduleId`; `replyQuantity` 0 and no date while undecided. Review
+ * (`reviewByFile`): one row per schedule, `decision` A (approve) or R (reject, `reason` required).
+ */
+export const DELIVERY_REPLY_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'estimatedDate', 'openQuantity', 'replyQuantity', 'replyDate', 'remark'] as const;
+export const DELIVERY_REVIEW_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'replyQuantity', 'replyDate', 'decision', 'reason'] as const;
+
+/** The answer of `replyByFile` / `reviewByFile`: what was saved. A refused file answers 400 with one message per broken cell. */
+export interface FileReplyResult {
+  saved: number;
+}
+
+/** `POST {p}/deliveryReceiving/search`: one goods receipt and its inspection result. */
+export interface GoodsReceipt {
+  id: Id;
+  grNo: string;
+  poId: Id;
+  poNo: string;
+  item: number;
+  poItemId: Id;
+  supplierId: Id;
+  supplierName?: string;
+  material?: string;
+  itemDesc?: string;
+  plantCode?: Code;
+  unit?: Code;
+  receivedDate: IsoDate;
+  receivedQuantity: number;
+  acceptedQuantity: number;
+  rejectedQuantity: number;
+  returnedQuantity: number;
+  inspectionStatus: InspectionStatus;
+}
+
+export interface GoodsReceiptFilter {
+  poNo?: string;
+  material?: string;
+  plantCode?: Code;
+  supplierIds?: Id[];
+  receivedDate?: DateRange;
+  inspectionStatus?: InspectionStatus[];
+}

@@ -1,0 +1,9 @@
+import { useSession } from 'shared-ui';
+
+/**
+ * The API prefix of the signed-in user (api-conventions.md): supplier users call `su/`, internal
+ * users `a/`. A screen both kinds of user share (PO list, delivery board) asks the one that fits.
+ */
+export type CallerPrefix = 'a' | 'su';
+
+export const useCallerPrefix = (): CallerPrefix => useSession((s) => (s.isSupplier ? 'su' : 'a'));
