@@ -1,6 +1,6 @@
 import { defaultSorts } from 'shared-ui/contract';
 import type { FilterDef } from './list-declaration';
-import { filterErrors, searchRequestOf } from './search-body';
+import { filterErrors, filtersFromUrl, searchRequestOf } from './search-body';
 
 const filters: FilterDef[] = [
   { type: 'text', name: 'name', label: 'n' },
@@ -69,5 +69,22 @@ describe('filterErrors', () => {
     expect(filterErrors(filters, { createdAt: { from: '2026-03-02', to: '2026-03-01' } })).toEqual({
       createdAt: { part: 'to', message: 'validation:dateRange' },
     });
+  });
+});
+
+describe('filtersFromUrl', () => {
+  const defs: FilterDef[] = [
+    { type: 'text', name: 'poNo', label: 'x:poNo' },
+    { type: 'select', name: 'confirmStatus', label: 'x:c', options: [] },
+    { type: 'multiSelect', name: 'dateColour', label: 'x:d', options: [] },
+  ];
+  it('reads the declared filters, every value of a multi-select', () => {
+    expect(filtersFromUrl(defs, new URLSearchParams('confirmStatus=UNCONFIRMED&dateColour=OVERDUE&dateColour=LATER&other=1'))).toEqual({
+      confirmStatus: 'UNCONFIRMED',
+      dateColour: ['OVERDUE', 'LATER'],
+    });
+  });
+  it('answers undefined when the URL names no filter of the list', () => {
+    expect(filtersFromUrl(defs, new URLSearchParams('page=2'))).toBeUndefined();
   });
 });

@@ -89,3 +89,18 @@ export function searchRequestOf(declaration: Pick<ListDeclaration, 'filters' | '
     sorts: state.sorts.length ? state.sorts : (declaration.defaultSort ?? defaultSorts()),
   };
 }
+
+/**
+ * Filters handed over in the URL (`/admin/po?confirmStatus=UNCONFIRMED`): a home-page count opens
+ * its list already filtered. Only declared filters are read; a multi-select takes every value of
+ * its name. Undefined when the URL names none.
+ */
+export function filtersFromUrl(defs: readonly FilterDef[], params: URLSearchParams): FilterValues | undefined {
+  const found: FilterValues = {};
+  for (const def of defs) {
+    if (!params.has(def.name)) continue;
+    if (def.type === 'multiSelect') found[def.name] = params.getAll(def.name);
+    else if (def.type === 'text' || def.type === 'select') found[def.name] = params.get(def.name) ?? '';
+  }
+  return Object.keys(found).length ? found : undefined;
+}

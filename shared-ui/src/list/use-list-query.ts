@@ -1,11 +1,11 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { api, useSession } from 'shared-ui';
+import { useEffect, useMemo } from 'react';
+import { api, useSearchParams, useSession } from 'shared-ui';
 import type { PageResult, Sort } from 'shared-ui/contract';
 import { keepPreviousData, useQuery } from 'shared-ui/data';
 import type { FilterValues, ListDeclaration } from './list-declaration';
 import { useListStates, useListViewState } from './list-state-store';
-import { searchRequestOf, type ListViewState } from './search-body';
+import { filtersFromUrl, searchRequestOf, type ListViewState } from './search-body';
 
 /**
  * The server side of a list page: the kept state (filters, page, sort, scroll) of the resource,
@@ -33,6 +33,15 @@ export function useListQuery<Row extends GridValidRowModel>(declaration: ListDec
   });
 
   const patch = (next: Partial<ListViewState>) => save(resource, next);
+
+  // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL.
+  const [params, setParams] = useSearchParams();
+  const handedOver = useMemo(() => filtersFromUrl(filters ?? [], params), [filters, params]);
+  useEffect(() => {
+    if (!handedOver) return;
+    save(resource, { filters: handedOver, page: 0, scroll: { top: 0, left: 0 } });
+    setParams({}, { replace: true });
+  }, [handedOver, resource, save, setParams]);
   return {
     request,
     state,
