@@ -10,3 +10,15 @@ afterEach(() => {
     throw new Error(`Missing translation keys: ${keys.join(', ')}`);
   }
 });
+
+// jsdom's File has no arrayBuffer(); the browser's has (a chosen .xlsx is read with it).
+if (typeof File !== 'undefined' && !File.prototype.arrayBuffer) {
+  File.prototype.arrayBuffer = function (this: File) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -40,6 +40,8 @@ function client(): Promise<AxiosInstance> {
       const token = userToken ?? generalToken;
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       config.headers.set('Accept-Language', locale);
+      // A multipart body names its own boundary: the runtime writes the header, never the default JSON one.
+      if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
       return config;
     });
     created.interceptors.response.use(undefined, (error: AxiosError) => {

@@ -1,4 +1,4 @@
-import { attachmentListSchema, categoryInfoListSchema } from './attachment.schema';
+import { attachmentListSchema, categoryInfoListSchema, fileListField } from './attachment.schema';
 import { issuesOf } from './issues';
 
 const file = { fileId: 'f-1', fileName: 'license.pdf' };
@@ -38,5 +38,19 @@ describe('service item categories', () => {
     ['two main items', [{ serviceItemCode: 'A', main: true }, { serviceItemCode: 'B', main: true }]],
   ])('refuse %s', (_why, list) => {
     expect(issuesOf(categoryInfoListSchema, list)).toEqual([{ path: '', key: 'validation:oneMainServiceItem' }]);
+  });
+});
+
+describe('the files of one upload field', () => {
+  it('pass empty when optional, and with a file when required', () => {
+    expect(issuesOf(fileListField(), [])).toEqual([]);
+    expect(issuesOf(fileListField({ required: true }), [file])).toEqual([]);
+  });
+
+  it('refuse an empty required field, with the name when one is given', () => {
+    expect(issuesOf(fileListField({ required: true }), [])).toEqual([{ path: '', key: 'validation:attachmentRequired' }]);
+    expect(issuesOf(fileListField({ required: true, name: 'ISO 9001' }), [])).toEqual([
+      { path: '', key: 'validation:attachmentRequired', params: { name: 'ISO 9001' } },
+    ]);
   });
 });

@@ -38,3 +38,12 @@ export const categoryInfoListSchema = atLeastOne(
 ).superRefine((list, ctx) => {
   if (list.length > 0 && list.filter((c) => c.main).length !== 1) report(ctx, VK.oneMainServiceItem);
 });
+
+/**
+ * The files of one upload field (`FileRef[]`). A required one answers "Upload the required
+ * attachment: {name}" when empty; without a `name` the upload field fills in its own label.
+ */
+export const fileListField = (options: { required?: boolean; name?: string } = {}) =>
+  z.array(fileRefSchema).superRefine((files, ctx) => {
+    if (options.required && files.length === 0) report(ctx, VK.attachmentRequired, [], options.name ? { name: options.name } : undefined);
+  });

@@ -1,4 +1,4 @@
-import { fileRuleIssues } from './file-rules';
+import { DEFAULT_FILE_RULES, fileRuleIssues } from './file-rules';
 
 const MB = 1024 * 1024;
 const rules = { maxMb: 5, types: ['pdf', 'xlsx'] };
@@ -25,4 +25,9 @@ describe('file rules', () => {
     expect(fileRuleIssues({ name: 'a.doc', size: 10, type: 'application/msword' }, { maxMb: 1, types: ['application/msword'] })).toEqual([]);
     expect(fileRuleIssues({ name: 'a.exe', size: 10, type: '' }, { maxMb: 1, types: [] })).toEqual([]);
   });
+});
+
+it('by default allow 10 MB of documents and images, not programs', () => {
+  expect(fileRuleIssues({ name: 'scan.JPG', size: 10 * MB, type: 'image/jpeg' }, DEFAULT_FILE_RULES)).toEqual([]);
+  expect(fileRuleIssues({ name: 'setup.exe', size: 10, type: 'application/octet-stream' }, DEFAULT_FILE_RULES).map((i) => i.key)).toEqual(['validation:fileType']);
 });

@@ -4,6 +4,18 @@ import { VK } from './validation-keys';
 
 const BYTES_PER_MB = 1024 * 1024;
 
+/**
+ * The limits of an upload nobody narrowed: 10 MB, office documents, images and zip. An upload
+ * field (and the server's `file issue`) may narrow them, never widen them.
+ */
+export const DEFAULT_FILE_RULES: FileRules = {
+  maxMb: 10,
+  types: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv', 'txt', 'jpg', 'jpeg', 'png', 'zip'],
+};
+
+/** The files of an attachment setting (licences, certificates, bank proofs): scans, 5 MB of PDF or images. */
+export const ATTACHMENT_FILE_RULES: FileRules = { maxMb: 5, types: ['pdf', 'jpg', 'jpeg', 'png'] };
+
 const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
 /** A type entry matches the file's extension (`pdf`, `.PDF`) or its MIME type (`image/png`, `image/*`). */

@@ -31,13 +31,17 @@ export function resource<T, F extends object = Record<string, unknown>>(path: st
   };
 }
 
-/** Uploads one file (multipart, field `file`), reporting progress from 0 to 100. */
-export async function uploadFile(url: string, file: File, onProgress?: (percent: number) => void): Promise<IssuedFile> {
+/**
+ * Uploads one file (multipart, field `file`), reporting progress from 0 to 100. `silent`: the
+ * caller shows the failure itself (an upload field shows a 400's messages at the field).
+ */
+export async function uploadFile(url: string, file: File, onProgress?: (percent: number) => void, options: { silent?: boolean } = {}): Promise<IssuedFile> {
   const form = new FormData();
   form.append('file', file);
   const { data } = await api.post<IssuedFile>(url, form, {
     headers: { 'Content-Type': 'multipart/form-data' },
     onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    silent: options.silent,
   });
   onProgress?.(100);
   return data;

@@ -1,0 +1,23 @@
+import { useNotifier } from 'shared-ui';
+import { silentCallFailure } from './failed-call';
+
+const failure = (status: number, data: unknown, transactionId?: string) => ({ response: { status, data, headers: transactionId ? { 'x-transaction-id': transactionId } : {} } });
+const notices = () => useNotifier.getState().notices.map((n) => n.message);
+
+beforeEach(() => useNotifier.setState({ notices: [] }));
+
+it('answers a 400 messages for the screen and shows no notice', () => {
+  expect(silentCallFailure(failure(400, { messages: ['Row 3: quantity is not numeric.', ''] }))).toEqual(['Row 3: quantity is not numeric.']);
+  expect(silentCallFailure(failure(400, 'not json'))).toEqual([]);
+  expect(notices()).toEqual([]);
+});
+
+it('hands any other failure to the notice of spec section 8', () => {
+  expect(silentCallFailure(failure(409, { messages: ['The inquiry is closed.'] }, 'TX1'))).toEqual([]);
+  expect(notices()).toEqual(['TX1\nThe inquiry is closed.']);
+});
+
+it('leaves maintenance to the client, which shows it even for silent calls', () => {
+  expect(silentCallFailure(failure(502, null))).toEqual([]);
+  expect(notices()).toEqual([]);
+});

@@ -1,0 +1,135 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
+import type { ImportRow, ImportRules } from 'shared-ui/contract';
+import { saveBlob } from 'shared-ui/data';
+import type { RowValidator } from './import-report';
+import { ImportPreviewTable, ImportReportTable } from './import-tables';
+import { writeSheet, XLSX_TYPE } from './sheet-io';
+import { useExcelImport, type ImportColumn } from './use-excel-import';
+
+export interface ExcelImportDialogProps {
+  open: boolean;
+  /** i18n key of the title; default "Import from Excel". */
+  title?: string;
+  /** The sheet's columns: header text → field, with the i18n key of each column's name. */
+  columns: readonly ImportColumn[];
+  /** The contract's import rules (`MATERIAL_LINE_IMPORT`...); `labels` default to the sheet's headers. */
+  rules?: ImportRules;
+  /** The screen's own check of each row, after the rules. */
+  validateRow?: RowValidator;
+  /** The header's row in the sheet (default 1). */
+  headerRow?: number;
+  /**
+   * Sends the file and its checked rows (e.g. `replyByFile`). Send it `silent`: a 400's messages
+   * are shown in the dialog, with the file kept; other failures go to the portal's notice.
+   */
+  onSubmit(file: File, rows: ImportRow[]): Promise<unknown>;
+  onClose(): void;
+  /** Offers a template (the columns' names in the user's language) saved as `{templateName}.xlsx`. */
+  templateName?: string;
+  /** What comes before choosing a file: the steps, a download of the lines to fill. */
+  children?: ReactNode;
+}
+
+/**
+ * Excel import: the user chooses an .xlsx, the browser reads it (exceljs, loaded now) and checks
+ * every row; the dialog shows the row-by-row report and a preview, and only a sheet without
+ * problems can be sent. Closing it forgets the file.
+ */
+export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+      {open && <ImportSteps {...props} titleId={titleId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ImportSteps({ title, columns, rules, validateRow, headerRow, onSubmit, onClose, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation('excelImport');
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const onSent = (count: number) => {
+    notify({ severity: 'success', message: t('excelImport:sent', { count }) });
+    onClose();
+  };
+  const { state, choose, send } = useExcelImport({ columns, rules, validateRow, headerRow, onSubmit, onSent });
+  const { file, busy, checked, unreadable, sendErrors } = state;
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = ''; // the same (corrected) file can be chosen again
+    if (chosen) void choose(chosen);
+  };
+  const downloadTemplate = async () => saveBlob(await writeSheet(columns.map((c) => t(c.label))), `${templateName}.xlsx`);
+  const report = checked?.report;
+  const summary = !report
+    ? undefined
+    : report.ok
+      ? t('excelImport:summary.ok', { count: report.rows.length })
+      : report.rows.length === 0
+        ? t('excelImport:summary.sheet')
+        : t('excelImport:summary.problems', { failed: report.failedRows, count: report.rows.length });
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{t(title ?? 'excelImport:title')}</DialogTitle>
+      <DialogContent dividers>
+        {children}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy === 'sending'} aria-describedby={hintId}>
+            {t('excelImport:choose')}
+          </Button>
+          <input ref={input} type="file" hidden aria-label={t('excelImport:choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
+          {templateName && <Button onClick={() => void downloadTemplate()}>{t('excelImport:template')}</Button>}
+        </Stack>
+        <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {t('excelImport:chooseHint')}
+        </Typography>
+        {file && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('excelImport:chosen', { name: file.name })}
+          </Typography>
+        )}
+        {busy && (
+          <Box sx={{ mt: 1 }}>
+            <LinearProgress aria-label={busy === 'reading' ? t('excelImport:reading') : t('excelImport:sending')} />
+          </Box>
+        )}
+        {unreadable && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('excelImport:unreadable')}
+          </Alert>
+        )}
+        {sendErrors && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('excelImport:sendFailed')}
+            {sendErrors.map((message) => (
+              <Box key={message}>{message}</Box>
+            ))}
+          </Alert>
+        )}
+        {checked && report && (
+          <>
+            <Alert severity={report.ok ? 'success' : 'warning'} role="status" sx={{ mt: 2 }}>
+              {summary}
+            </Alert>
+            <ImportReportTable report={report} columns={columns} />
+            {checked.sheet.rows.length > 0 && <ImportPreviewTable sheet={checked.sheet} report={report} columns={columns} />}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        {checked && (
+          <Button variant="contained" onClick={() => void send()} disabled={!report?.ok || busy !== null}>
+            {t('excelImport:send')}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}

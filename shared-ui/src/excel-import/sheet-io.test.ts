@@ -1,0 +1,43 @@
+import { readSheet, writeSheet, XLSX_TYPE } from './sheet-io';
+import { mapSheetRows } from './sheet-rows';
+
+// exceljs (its Node build) writes and reads real .xlsx files here, as the browser build does.
+jest.setTimeout(30_000);
+
+it('writes a workbook that reads back: header, values, row numbers, blank rows left out', async () => {
+  const blob = await writeSheet(
+    ['序號', '料號', '數量'],
+    [
+      [1, 'M-100', 5],
+      [],
+      [2, '  M-200 ', 'abc'],
+    ],
+  );
+  expect(blob.type).toBe(XLSX_TYPE);
+  const sheet = await readSheet(blob);
+  expect(sheet).toEqual({
+    header: ['序號', '料號', '數量'],
+    rows: [
+      { row: 2, cells: [1, 'M-100', 5] },
+      { row: 4, cells: [2, 'M-200', 'abc'] },
+    ],
+  });
+});
+
+it('maps an English template to the same fields as a Chinese one', async () => {
+  const columns = [
+    { field: 'seq', headers: ['序號', 'No.'] },
+    { field: 'quantity', headers: ['數量', 'Quantity'] },
+  ];
+  const english = await readSheet(await writeSheet(['Quantity', 'No.'], [[3, 7]]));
+  expect(mapSheetRows(english, columns).rows).toEqual([{ quantity: 3, seq: 7 }]);
+});
+
+it('reads the header from another row when told', async () => {
+  const sheet = await readSheet(await writeSheet(['Purchase order lines'], [['No.', 'Item'], [1, 'M-1']]), { headerRow: 2 });
+  expect(sheet).toEqual({ header: ['No.', 'Item'], rows: [{ row: 3, cells: [1, 'M-1'] }] });
+});
+
+it('refuses a file that is not a workbook', async () => {
+  await expect(readSheet(new Blob(['not a zip']))).rejects.toThrow();
+});

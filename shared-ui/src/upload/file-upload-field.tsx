@@ -1,0 +1,144 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Box, Button, FormControl, FormHelperText, Typography } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+import { DEFAULT_FILE_RULES, type FileRef, type FileRules } from 'shared-ui/contract';
+import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, usePortalField, type FieldProps } from 'shared-ui/form';
+import { FileList } from './file-list';
+import { acceptOf, ISSUE_URL, issueUrl } from './upload-files';
+import { useFileUploads, type Refusal } from './use-file-uploads';
+
+export interface FileUploadFieldProps extends FieldProps {
+  /** Size and type limits, checked before sending and sent along for the server; default `DEFAULT_FILE_RULES`. */
+  rules?: FileRules;
+  /** At most this many files (1: a single file). Default: no limit. */
+  maxFiles?: number;
+  /** Where files are issued: default `g/file/issue` (the public sign-up: `ss/file/issue`). */
+  issueUrl?: string;
+  /** The attachment setting the files are for; the server narrows its limits by it. */
+  attachmentCode?: string;
+  /** A label already in the user's language (an attachment setting's name), shown instead of `label`. */
+  labelText?: string;
+}
+
+const asFiles = (value: unknown): FileRef[] => (Array.isArray(value) ? (value as FileRef[]) : []);
+
+/**
+ * Files bound to react-hook-form; the value is `FileRef[]` (the contract's). Each chosen file is
+ * checked (size, type) before it is sent, uploaded with its progress, then listed with a download
+ * link and a remove button (asked first). In view mode the files are download links. A required
+ * field is checked by the form's schema (`fileListField({ required: true })`, or the slots'
+ * `attachmentListSchema`); its message names the field when the rule gives no name.
+ */
+export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL, attachmentCode, labelText, ...props }: FileUploadFieldProps) {
+  const portal = usePortalField(props);
+  const { t, field, fieldState, readOnly } = portal;
+  const label = labelText ?? portal.label;
+  const { getValues } = useFormContext();
+  const limits = rules ?? DEFAULT_FILE_RULES;
+  const files = asFiles(field.value);
+  const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement | null>(null);
+  const [removing, setRemoving] = useState<FileRef | null>(null);
+  // After a removal the keyboard goes on from the chooser (the removed file's button is gone);
+  // done once the field has re-rendered, when the chooser is enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    chooseButton.current?.focus();
+  });
+  const helpId = useId();
+  const { uploads, refusals, choose } = useFileUploads({
+    url: issueUrl(baseUrl, { rules, attachmentCode }),
+    rules: limits,
+    maxFiles,
+    count: () => asFiles(getValues(props.name)).length,
+    onUploaded: (file) => field.onChange([...asFiles(getValues(props.name)), file]),
+  });
+
+  if (readOnly) {
+    return <ReadOnlyValue label={label}>{files.length > 0 ? <FileList files={files} label={label} /> : undefined}</ReadOnlyValue>;
+  }
+
+  const error = fieldState.error?.message ? errorText(t, fieldState.error.type, fieldState.error.message, label) : undefined;
+  const hint = props.helperText ? t(props.helperText) : t('upload:limits', { size: limits.maxMb, types: limits.types.join(', ') });
+  const full = maxFiles !== undefined && files.length + uploads.length >= maxFiles;
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same file can be chosen again
+    choose(chosen);
+  };
+  const remove = () => {
+    field.onChange(files.filter((f) => f.fileId !== removing?.fileId));
+    setRemoving(null);
+    refocus.current = true;
+  };
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={props.required} disabled={props.disabled} fullWidth>
+      <FormLabel component="legend">{label}</FormLabel>
+      <Box sx={{ mt: 0.5 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          disabled={props.disabled || full}
+          aria-describedby={helpId}
+          ref={(element: HTMLButtonElement | null) => {
+            chooseButton.current = element;
+            field.ref(element);
+          }}
+          onClick={() => input.current?.click()}
+          onBlur={field.onBlur}
+        >
+          {maxFiles === 1 ? t('upload:chooseOne') : t('upload:choose')}
+        </Button>
+        <input ref={input} type="file" hidden aria-label={label} multiple={maxFiles !== 1} accept={acceptOf(limits)} onChange={onChoose} />
+      </Box>
+      {uploads.map((upload) => (
+        <Box key={upload.key} sx={{ mt: 1 }}>
+          <Typography variant="body2">{upload.name}</Typography>
+          <LinearProgress variant="determinate" value={upload.percent} aria-label={t('upload:uploading', { name: upload.name })} />
+        </Box>
+      ))}
+      <FileList files={files} label={label} onRemove={setRemoving} disabled={props.disabled} />
+      <FormHelperText id={helpId}>{error ?? hint}</FormHelperText>
+      {refusals.length > 0 && (
+        <Box role="alert">
+          {refusals.map((refusal) => (
+            <FormHelperText key={refusal.key} error>
+              {t('upload:refused', { name: refusal.name, reason: refusalText(t, refusal) })}
+            </FormHelperText>
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('upload:removeTitle', { name: removing?.fileName ?? '' })}
+        body={t('upload:removeBody')}
+        confirmLabel={t('upload:removeConfirm')}
+        destructive
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </FormControl>
+  );
+}
+
+type Translate = ReturnType<typeof usePortalField>['t'];
+
+/** The field's error: a keyed rule in the user's language, `{{name}}` being the field's label unless the rule names it. */
+function errorText(t: Translate, type: string, message: string, label: string): string {
+  if (type === SERVER_ERROR_TYPE) return message;
+  const { key, params } = decodeIssue(message);
+  return t(key, { name: label, ...params });
+}
+
+function refusalText(t: Translate, refusal: Refusal): string {
+  if (refusal.issues.length > 0) return refusal.issues.map((i) => t(i.key, i.params ?? {})).join(' ');
+  return refusal.texts.length > 0 ? refusal.texts.join(' ') : t('upload:notUploaded');
+}
