@@ -9,7 +9,7 @@ export async function startMockBackend(): Promise<void> {
   db.attach({
     load: () => {
       const raw = localStorage.getItem(STORAGE_KEY);
-      return raw ? (JSON.parse(raw) as MockState) : null;
+      return raw ? (JSON.parse(raw) as Partial<MockState>) : null;
     },
     save: (state) => localStorage.setItem(STORAGE_KEY, JSON.stringify(state)),
   });

@@ -10,10 +10,10 @@ import { db } from './store/db';
 export const TEST_API_BASE = 'http://localhost/api';
 
 /** Registers the hooks: the handlers listen, and every test starts from the seed data, signed out, with an empty cache. */
-export function useMockBackend(): void {
+export function withMockBackend(): void {
   beforeAll(() => {
     configureApi({ baseURL: TEST_API_BASE });
-    testServer.listen({ onUnhandledRequest: 'error' });
+    testServer.listen({ onUnhandledFrame: 'error' });
   });
   beforeEach(() => {
     db.reset();

@@ -3,27 +3,35 @@ import { handlers } from '../src/handlers';
 
 export interface CallOptions {
   body?: unknown;
+  /** A multipart body (uploads), sent instead of JSON. */
+  form?: FormData;
   token?: string;
   lang?: string;
 }
 export interface Answer {
   status: number;
   headers: Headers;
-  // JSON of any shape: the tests read what each call answers.
+  // JSON of any shape: the tests read what each call answers (null when the answer is not JSON).
   body: ReturnType<typeof JSON.parse>;
+  /** The answer's bytes as sent (a downloaded file). */
+  bytes: Uint8Array;
 }
 export type Call = (method: string, path: string, options?: CallOptions) => Promise<Answer>;
 
 /** A `call` that builds the request as the portal's client does and hands it to `send`. */
 export function makeCall(baseUrl: string, send: (request: Request) => Promise<Response | undefined>): Call {
   return async (method, path, options = {}) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Accept-Language': options.lang ?? 'zh-TW' };
+    // A multipart body sets its own Content-Type (with the boundary).
+    const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'zh-TW' };
+    if (!options.form) headers['Content-Type'] = 'application/json';
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await send(new Request(`${baseUrl}/${path}`, { method, headers, body }));
     if (!response) throw new Error(`No handler for ${method} ${path}`);
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const json = (response.headers.get('Content-Type') ?? 'application/json').includes('json');
+    const text = json ? new TextDecoder().decode(bytes) : '';
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, bytes };
   };
 }
 

@@ -3,9 +3,15 @@ import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
 import { faultHandler, notFoundHandler } from './fault.handlers';
 import { generalHandlers } from './general.handlers';
+import { generalFileHandlers } from './general-files.handlers';
 import { generalLookupHandlers } from './general-lookups.handlers';
 import { generalOptionHandlers } from './general-options.handlers';
 import { internalUserHandlers } from './internal-user.handlers';
+import { purchasingDeliveryBoardHandlers } from './purchasing-delivery-board.handlers';
+import { purchasingDeliveryReplyHandlers } from './purchasing-delivery-reply.handlers';
+import { purchasingDeliveryReviewHandlers } from './purchasing-delivery-review.handlers';
+import { purchasingPoItemHandlers } from './purchasing-po-item.handlers';
+import { purchasingPoHandlers } from './purchasing-po.handlers';
 import { supplierHandlers } from './supplier.handlers';
 
 /** Every domain's handlers; domain issues add theirs here. */
@@ -15,8 +21,14 @@ export const domainHandlers: RequestHandler[] = [
   ...generalHandlers,
   ...generalOptionHandlers,
   ...generalLookupHandlers,
+  ...generalFileHandlers,
   ...internalUserHandlers,
   ...supplierHandlers,
+  ...purchasingPoHandlers,
+  ...purchasingPoItemHandlers,
+  ...purchasingDeliveryReplyHandlers,
+  ...purchasingDeliveryReviewHandlers,
+  ...purchasingDeliveryBoardHandlers,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { Supplier } from 'shared-ui/contract';
-import { seedPurchaseOrders } from './purchase-orders';
+import { seedPurchasing } from './purchase-orders';
+import type { PurchasingSeed } from './purchasing-records';
 import { seedSuppliers } from './suppliers';
 
 // The suppliers feed the sub-account and PO seeds; generate them once and hand out copies, so a
@@ -14,4 +15,9 @@ let suppliers: Supplier[] | null = null;
 const baseSuppliers = () => (suppliers ??= seedSuppliers());
 
 export const suppliersSeed = (): Supplier[] => cloneData(baseSuppliers());
-export const purchaseOrdersSeed = () => cloneData(seedPurchaseOrders(baseSuppliers()));
+
+let purchasing: PurchasingSeed | null = null;
+const basePurchasing = () => (purchasing ??= seedPurchasing(baseSuppliers()));
+
+/** One part of the purchasing seed (built once), as a fresh copy. */
+export const purchasingSeed = <K extends keyof PurchasingSeed>(part: K): PurchasingSeed[K] => cloneData(basePurchasing()[part]);

@@ -1,8 +1,9 @@
-import { bankInfoListSchema, companyInfoSchema, tradingCurrencies, type Supplier } from 'shared-ui/contract';
-import { attachmentSettings, internalUsers, purchaseOrders, roles, supplierAccounts, suppliers } from '../store/collections';
+import { bankInfoListSchema, companyInfoSchema, deliveryDateColour, INSPECTION_STATUSES, tradingCurrencies, type Supplier } from 'shared-ui/contract';
+import { attachmentSettings, deliverySchedules, goodsReceipts, internalUsers, poItemEstimates, purchaseOrders, roles, supplierAccounts, suppliers } from '../store/collections';
 import { db } from '../store/db';
 import { freshState, SEED_VERSION, upgradeState, type MockState } from '../store/state';
 import { seedAccounts } from './accounts';
+import { seedPurchasing, PURCHASING_DEMO_DAY } from './purchase-orders';
 import { seedReference } from './reference';
 import { permissionMapOf } from './roles';
 import { seedSuppliers, SUPPLIER_COUNT } from './suppliers';
@@ -20,7 +21,11 @@ describe('seed data', () => {
     expect(a).toEqual(b);
     // The supplier seed is generated once per process (seed/domain.ts); generate it twice here.
     expect(JSON.stringify(seedSuppliers())).toBe(JSON.stringify(seedSuppliers()));
-    expect(Object.keys(a.collections)).toEqual(expect.arrayContaining(['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules']));
+    const suppliersOnce = seedSuppliers();
+    expect(JSON.stringify(seedPurchasing(suppliersOnce))).toBe(JSON.stringify(seedPurchasing(suppliersOnce)));
+    expect(Object.keys(a.collections)).toEqual(
+      expect.arrayContaining(['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules', 'goodsReceipts', 'poItemEstimates']),
+    );
   });
 
   it('db.reset() re-seeds a changed collection', () => {
@@ -79,10 +84,41 @@ describe('seed data', () => {
     }
   });
 
-  it('POs for the demo suppliers 1001 and 1002 only, with items', () => {
+  it('the demo POs of 1001 (4) and 1002 (3) keep their ids, numbers and dates', () => {
+    const demo = purchaseOrders.all().filter((o) => o.supplierId === 1001 || o.supplierId === 1002);
+    expect(demo.map((o) => [o.id, o.supplierId, o.poNo, o.poDate])).toEqual([
+      [1, 1001, '4501001000', '2026-02-02'], [2, 1001, '4501001007', '2026-02-11'], [3, 1001, '4501001014', '2026-02-20'], [4, 1001, '4501001021', '2026-03-01'],
+      [5, 1002, '4502001028', '2026-03-10'], [6, 1002, '4502001035', '2026-03-19'], [7, 1002, '4502001042', '2026-03-28'],
+    ]);
+    expect(deliverySchedules.all().filter((s) => s.poId <= 7).map((s) => s.id)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+  });
+
+  it('purchasing volume: 2,000+ PO items with unique ids over every purchasing org, each item with schedules', () => {
     const orders = purchaseOrders.all();
-    expect(new Set(orders.map((o) => o.supplierId))).toEqual(new Set([1001, 1002]));
-    for (const o of orders) expect(o.items?.length).toBeGreaterThan(0);
+    const items = orders.flatMap((o) => o.items);
+    expect(items.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(new Set(orders.map((o) => o.purchasingOrgCode))).toEqual(new Set(['1100', '1200', '2100', '3100', '3200']));
+    expect(new Set(orders.map((o) => o.supplierId)).size).toBeGreaterThan(100);
+    const itemIds = new Set(deliverySchedules.all().map((s) => s.poItemId));
+    for (const item of items) expect(itemIds.has(item.id)).toBe(true);
+  });
+
+  it('supplier 1001: an open unconfirmed PO, lines to reply, a replied line, all three colour bands on the demo day', () => {
+    expect(purchaseOrders.all().some((o) => o.supplierId === 1001 && o.status === 'OPEN' && o.confirmStatus === 'UNCONFIRMED')).toBe(true);
+    const lines = deliverySchedules.all().filter((s) => s.supplierId === 1001);
+    expect(lines.filter((s) => s.confirmStatus === 'NOT_REPLIED' && s.openQuantity > 0).length).toBeGreaterThanOrEqual(3);
+    expect(lines.some((s) => s.confirmStatus === 'REPLIED')).toBe(true);
+    const colours = new Set(lines.map((s) => deliveryDateColour(s.replyDate ?? s.estimatedDate, PURCHASING_DEMO_DAY)));
+    expect(colours).toEqual(new Set(['OVERDUE', 'WITHIN_THRESHOLD', 'LATER']));
+  });
+
+  it('goods receipts in all five inspection statuses, for 1001 and 1002 too; an estimate PLAN for every schedule line', () => {
+    for (const keep of [() => true, (id: number) => id === 1001, (id: number) => id === 1002]) {
+      expect(new Set(goodsReceipts.all().filter((g) => keep(g.supplierId)).map((g) => g.inspectionStatus))).toEqual(new Set(INSPECTION_STATUSES));
+    }
+    const planned = new Set(poItemEstimates.all().filter((e) => e.source === 'PLAN').map((e) => e.scheduleId));
+    expect(planned.size).toBe(deliverySchedules.all().length);
   });
 });
 

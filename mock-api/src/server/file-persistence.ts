@@ -6,7 +6,7 @@ import type { MockState, Persistence } from '../store/db';
 export function filePersistence(file: string): Persistence {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   return {
-    load: () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MockState) : null),
+    load: () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<MockState>) : null),
     save: (state) => {
       const tmp = `${file}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, JSON.stringify(state));

@@ -4,12 +4,36 @@ export type { CollectionData, MailRecord, MockState, SessionRecord, StoredRecord
 
 /** Where the state lives between runs: localStorage in the browser, a JSON file for the server. */
 export interface Persistence {
-  load(): MockState | null;
-  save(state: MockState): void;
+  load(): Partial<MockState> | null;
+  /** The changed part of the state (`changedPart`): enough for `upgradeState` to rebuild the whole. */
+  save(state: Partial<MockState>): void;
 }
 
 let state: MockState = freshState();
 let persistence: Persistence | null = null;
+
+/** The seed's JSON per collection (and of the reference data), computed once: the seed never varies. */
+let seedJson: Map<string, string> | null = null;
+function seedJsonOf(): Map<string, string> {
+  if (!seedJson) {
+    const seed = freshState();
+    seedJson = new Map(Object.entries(seed.collections).map(([name, data]) => [name, JSON.stringify(data)]));
+    seedJson.set('#reference', JSON.stringify(seed.reference));
+  }
+  return seedJson;
+}
+
+/**
+ * What is saved: the state without the parts still equal to the seed (upgradeState puts them
+ * back on load). The seeded data is megabytes; a browser's localStorage holds about five, so
+ * only what the user changed may take room there.
+ */
+export function changedPart(full: MockState): Partial<MockState> {
+  const seeds = seedJsonOf();
+  const collections = Object.fromEntries(Object.entries(full.collections).filter(([name, data]) => JSON.stringify(data) !== seeds.get(name)));
+  const { reference, ...rest } = full;
+  return { ...rest, collections, ...(JSON.stringify(reference) === seeds.get('#reference') ? {} : { reference }) };
+}
 
 export const db = {
   get state(): MockState {
@@ -24,10 +48,10 @@ export const db = {
   /** Fresh seed data, and with it the real clock, no faults and single sign-on off. */
   reset(): void {
     state = freshState();
-    persistence?.save(state);
+    persistence?.save(changedPart(state));
   },
-  /** Called after a change; the whole state is saved (the mock's data is small). */
+  /** Called after a change: what differs from the seed is saved. */
   commit(): void {
-    persistence?.save(state);
+    if (persistence) persistence.save(changedPart(state));
   },
 };

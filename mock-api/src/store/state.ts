@@ -65,9 +65,9 @@ export interface MockState {
 }
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 /** The collections seeded by seed/ (store/collections.ts); re-seeded when the seed version changes. */
-export const SEEDED_COLLECTIONS = ['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules'];
+export const SEEDED_COLLECTIONS = ['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules', 'goodsReceipts', 'poItemEstimates'];
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 

@@ -1,8 +1,12 @@
 import { authCases } from './auth-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
+import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
+import { purchasingDeliveryCases } from './purchasing-delivery-cases';
+import { purchasingFileCases } from './purchasing-file-cases';
+import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
 import { ssoCases } from './sso-cases';
@@ -17,5 +21,9 @@ export const contractGroups: Record<string, Cases> = {
   search: searchCases,
   guards: guardCases,
   general: generalCases,
+  files: fileCases,
   suppliers: supplierCases,
+  purchasingPo: purchasingPoCases,
+  purchasingDelivery: purchasingDeliveryCases,
+  purchasingFiles: purchasingFileCases,
 };

@@ -1,0 +1,69 @@
+import { deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
+import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records';
+import { clock } from '../store/clock';
+import { db } from '../store/db';
+import { poItemEstimates } from '../store/collections';
+
+// The changes of a delivery line: a supplier's reply, the buyer's approval or rejection. Each
+// call checks everything first and then applies every change of the request at once, with one
+// save (all-or-nothing, and a file of fifty lines does not write the state fifty times).
+
+/** A line the supplier may (still or again) reply to. */
+export const awaitsReply = (s: ScheduleRecord) => (s.confirmStatus === 'NOT_REPLIED' || s.confirmStatus === 'REJECTED') && s.openQuantity > 0;
+
+/**
+ * The reply checked by the contract's rule (deliveryReplySchema) against the SERVER's open
+ * quantity, whatever the client thinks it is: the splits as parsed, or the broken rules.
+ */
+export function checkReply(schedule: ScheduleRecord, replies: unknown): { splits: DeliveryReplySplit[] } | { issues: IssueMessage[] } {
+  const result = deliveryReplySchema.safeParse({ scheduleId: schedule.id, openQuantity: schedule.openQuantity, replies });
+  if (!result.success) return { issues: issueMessages(result.error) };
+  return { splits: result.data.replies.map((r) => ({ replyQuantity: r.replyQuantity, ...(r.replyDate ? { replyDate: r.replyDate } : {}), ...(r.remark ? { remark: r.remark } : {}) })) };
+}
+
+export type LineChange =
+  | { kind: 'reply'; schedule: ScheduleRecord; splits: DeliveryReplySplit[] }
+  | { kind: 'approve'; schedule: ScheduleRecord }
+  | { kind: 'reject'; schedule: ScheduleRecord; reason: string };
+
+/** Merges the patch into the stored record; an undefined value removes the field. */
+function patch(record: ScheduleRecord, changes: Partial<ScheduleRecord>) {
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete (record as unknown as Record<string, unknown>)[key];
+    else (record as unknown as Record<string, unknown>)[key] = value;
+  }
+}
+
+/** Applies checked changes to the stored lines, records the estimate history, saves once. */
+export function applyChanges(changes: readonly LineChange[], account: string): void {
+  const now = clock.iso();
+  const history: Omit<EstimateRecord, 'id'>[] = [];
+  const entry = (s: ScheduleRecord, estimatedDate: string, quantity: number, source: EstimateRecord['source']) =>
+    history.push({ poItemId: s.poItemId, scheduleId: s.id, estimatedDate, quantity, changedAt: now, changedBy: account, source });
+
+  for (const change of changes) {
+    const s = change.schedule;
+    if (change.kind === 'reply') {
+      const dates = change.splits.flatMap((r) => (r.replyDate ? [r.replyDate] : [])).sort();
+      const remarks = change.splits.flatMap((r) => (r.remark ? [r.remark] : []));
+      patch(s, {
+        replies: change.splits,
+        replyQuantity: sumOf(change.splits.map((r) => r.replyQuantity)),
+        replyDate: dates[0],
+        repliedAt: now,
+        confirmStatus: 'REPLIED',
+        rejectReason: undefined,
+        ...(remarks.length ? { remark: remarks.join('; ') } : {}),
+      });
+      for (const r of change.splits) if (r.replyDate) entry(s, r.replyDate, r.replyQuantity, 'REPLY');
+    } else if (change.kind === 'approve') {
+      patch(s, { confirmStatus: 'APPROVED', estimatedDate: s.replyDate ?? s.estimatedDate });
+      entry(s, s.estimatedDate, s.replyQuantity ?? 0, 'APPROVAL');
+    } else {
+      // The rejected reply stays readable in `replies`; the line waits for a new one.
+      patch(s, { confirmStatus: 'REJECTED', rejectReason: change.reason, replyQuantity: undefined, replyDate: undefined });
+    }
+  }
+  if (history.length) poItemEstimates.insertMany(history);
+  else db.commit();
+}
