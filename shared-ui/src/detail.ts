@@ -12,3 +12,4 @@ export { useFormSubmit } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
 export { shownRecordSchema } from './detail/shown-record';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
+export { FormRefusal } from './detail/form-refusal';

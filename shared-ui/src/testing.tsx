@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryProvider } from './data/query-client';
 import { changeLocale, initI18n, registerNamespace } from './i18n/i18n';
 import type { Locale } from './session/session-store';
 import { AppProviders } from './ui/app-providers';
@@ -28,7 +29,13 @@ export async function renderRemoteFeature(remote: RemoteModule, feature: string,
   registerNamespace(remote.namespace, remote.resources);
   const Feature = remote.features[feature];
   if (!Feature) throw new Error(`${remote.namespace} has no feature ${feature}`);
-  return renderInPortal(<Feature />, { route: `/admin/${feature}${subPath}`, path: `/admin/${feature}/*`, locale });
+  // Inside the server-state cache, as the admin layout mounts every feature.
+  return renderInPortal(
+    <QueryProvider>
+      <Feature />
+    </QueryProvider>,
+    { route: `/admin/${feature}${subPath}`, path: `/admin/${feature}/*`, locale },
+  );
 }
 
 /**

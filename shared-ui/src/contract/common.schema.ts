@@ -45,7 +45,12 @@ export const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item, { erro
 export const whenFieldsValid =
   (...fields: string[]) =>
   (payload: { issues: { path?: PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
+    !payload.issues.some((i) => fields.some((field) => pathMatches(field, i.path ?? [])));
+
+/** `replies.*.replyQuantity` matches the issue path `['replies', 2, 'replyQuantity']`; a plain name, any issue under it. */
+function pathMatches(field: string, path: readonly PropertyKey[]): boolean {
+  return field.split('.').every((part, i) => part === '*' || part === String(path[i]));
+}
 
 /** ISO dates compare as text; an open end never breaks a range. */
 export const isAfter = (a: string | undefined, b: string | undefined) => Boolean(a && b && a > b);

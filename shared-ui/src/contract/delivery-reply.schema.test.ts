@@ -31,3 +31,12 @@ describe('delivery reply', () => {
     ]);
   });
 });
+
+describe('delivery reply: every broken rule at once', () => {
+  it('reports the total above the open quantity together with a missing date', () => {
+    expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: 101 }]))).toEqual([
+      { path: 'replies.0.replyDate', key: 'validation:replyDateRequired' },
+      { path: 'replies', key: 'validation:replyExceedsOpen', params: { open: 100 } },
+    ]);
+  });
+});

@@ -30,7 +30,8 @@ export const deliveryReplySchema = z
         report(ctx, VK.replyExceedsOpen, ['replies'], { open: v.openQuantity });
       }
     },
-    { when: whenFieldsValid('openQuantity', 'replies') },
+    // The total is checked as soon as the quantities are numbers, alongside a missing date.
+    { when: whenFieldsValid('openQuantity', 'replies.*.replyQuantity') },
   );
 
 export type DeliveryReplyFormInput = z.input<typeof deliveryReplySchema>;

@@ -3,6 +3,7 @@ import { Button } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-ui/components';
 import { reasonSchema } from 'shared-ui/contract';
 import { FormProvider, TextareaField, usePortalForm } from 'shared-ui/form';
+import { FormRefusal } from './form-refusal';
 import { useFormSubmit } from './use-form-submit';
 
 export interface ReasonDialogProps {
@@ -20,11 +21,12 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ title, body, confirmLabel, send, onDone, onCancel }: ReasonDialogProps) {
   const { t } = useTranslation('detail');
   const form = usePortalForm(reasonSchema, { reason: '' });
-  const { submit, busy } = useFormSubmit(form, (values) => send(values.reason));
+  const { submit, busy, refusal } = useFormSubmit(form, (values) => send(values.reason));
   return (
     <Dialog open onClose={busy ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="reason-dialog-title">
       <DialogTitle id="reason-dialog-title">{t(title)}</DialogTitle>
       <DialogContent>
+        <FormRefusal message={refusal} />
         {body && <DialogContentText sx={{ mb: 2 }}>{t(body)}</DialogContentText>}
         <FormProvider {...form}>
           <form noValidate onSubmit={(e) => e.preventDefault()}>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { applyOutcome, describeApiError, notify } from 'shared-ui';
+import { applyOutcome, describeApiError, notify, type ApiErrorOutcome } from 'shared-ui';
 import { applyServerErrors } from 'shared-ui/form';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
@@ -10,8 +10,10 @@ interface FailedCall {
 /**
  * A save sent `silent`: a 400's field errors go onto the fields, the rest of the body (messages,
  * field errors without a path) to the global notice of spec section 8; other errors as usual.
+ * Answers the notice's text, for a dialog to repeat it inside (a modal hides the notices from
+ * assistive technology).
  */
-export function reportSaveError<T extends FieldValues>(error: unknown, form: { setError: UseFormSetError<T> }, t: TFunction): void {
+export function reportSaveError<T extends FieldValues>(error: unknown, form: { setError: UseFormSetError<T> }, t: TFunction): string | undefined {
   const response = (error as FailedCall | undefined)?.response;
   const status = response?.status;
   const transactionId = response?.headers?.['x-transaction-id'] as string | undefined;
@@ -19,11 +21,14 @@ export function reportSaveError<T extends FieldValues>(error: unknown, form: { s
     const { fields, messages } = applyServerErrors(form, response?.data);
     if (fields.length > 0 && messages.length === 0) {
       notify({ severity: 'warning', message: t('detail:saveFailed') });
-      return;
+      return t('detail:saveFailed');
     }
-    applyOutcome(describeApiError({ status, body: { ...(response?.data as object), messages }, transactionId }));
-    return;
+    return show(describeApiError({ status, body: { ...(response?.data as object), messages }, transactionId }));
   }
-  const outcome = describeApiError({ status, body: response?.data, transactionId });
+  return show(describeApiError({ status, body: response?.data, transactionId }));
+}
+
+function show(outcome: ApiErrorOutcome): string | undefined {
   if (outcome.kind !== 'maintenance') applyOutcome(outcome); // the client shows maintenance even for silent calls
+  return 'message' in outcome ? outcome.message : undefined;
 }

@@ -12,10 +12,13 @@ export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormRe
   const { t } = useTranslation('detail');
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  /** Why the server refused the last send, for the dialog to show (undefined once sent again). */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const submit = async () => {
     if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
+    setRefusal(undefined);
     let sent = false;
     try {
       await form.handleSubmit(async (values) => {
@@ -23,7 +26,7 @@ export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormRe
           await send(values);
           sent = true;
         } catch (error) {
-          reportSaveError(error, form, t);
+          setRefusal(reportSaveError(error, form, t));
         }
       })();
     } finally {
@@ -32,5 +35,5 @@ export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormRe
     }
     return sent;
   };
-  return { submit, busy };
+  return { submit, busy, refusal };
 }

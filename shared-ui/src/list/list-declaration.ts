@@ -84,6 +84,8 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   searchPath?: string;
   columns: GridColDef<Row>[];
   filters?: FilterDef[];
+  /** Sent with every search and export, not shown in the bar (the lines still awaiting a reply). */
+  fixedFilters?: Record<string, unknown>;
   /** Default `id DESC` (spec section 9); the attachment setting list `defaultSorts('attachmentSetting')`. */
   defaultSort?: Sort[];
   permission?: PermissionObject;

@@ -77,8 +77,11 @@ export function filterErrors(defs: readonly FilterDef[], values: FilterValues): 
 const partOf = (key: PropertyKey | undefined): FilterError['part'] => (key === 'from' || key === 'to' ? key : 'value');
 
 /** The body of `POST ${resource}/search` (and of the export) for a kept list state. */
-export function searchRequestOf(declaration: Pick<ListDeclaration, 'filters' | 'defaultSort'>, state: Pick<ListViewState, 'filters' | 'page' | 'sorts'>): SearchRequest<Record<string, unknown>> {
-  const filters: Record<string, unknown> = {};
+export function searchRequestOf(
+  declaration: Pick<ListDeclaration, 'filters' | 'defaultSort' | 'fixedFilters'>,
+  state: Pick<ListViewState, 'filters' | 'page' | 'sorts'>,
+): SearchRequest<Record<string, unknown>> {
+  const filters: Record<string, unknown> = { ...declaration.fixedFilters };
   for (const def of declaration.filters ?? []) {
     const body = filterBodyValue(def, state.filters[def.name]);
     if (body !== undefined) filters[def.name] = body;

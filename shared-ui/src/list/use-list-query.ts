@@ -13,13 +13,13 @@ import { filtersFromUrl, searchRequestOf, type ListViewState } from './search-bo
  * screen while the next one loads.
  */
 export function useListQuery<Row extends GridValidRowModel>(declaration: ListDeclaration<Row>) {
-  const { resource, searchPath = 'search', filters, defaultSort } = declaration;
+  const { resource, searchPath = 'search', filters, defaultSort, fixedFilters } = declaration;
   const state = useListViewState(resource);
   const save = useListStates((s) => s.save);
   const locale = useSession((s) => s.locale);
   const request = useMemo(
-    () => searchRequestOf({ filters, defaultSort }, { filters: state.filters, page: state.page, sorts: state.sorts }),
-    [filters, defaultSort, state.filters, state.page, state.sorts],
+    () => searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts }),
+    [filters, defaultSort, fixedFilters, state.filters, state.page, state.sorts],
   );
   const query = useQuery<PageResult<Row>>({
     // The locale is part of the key: the server answers option names and texts in the request's language.
@@ -50,7 +50,7 @@ export function useListQuery<Row extends GridValidRowModel>(declaration: ListDec
     totalCount: query.data?.totalCount ?? 0,
     /** Searches with these filters from page 1; the same search again reloads. */
     search(next: FilterValues) {
-      const same = JSON.stringify(searchRequestOf({ filters, defaultSort }, { ...state, filters: next, page: 0 })) === JSON.stringify(request);
+      const same = JSON.stringify(searchRequestOf({ filters, defaultSort, fixedFilters }, { ...state, filters: next, page: 0 })) === JSON.stringify(request);
       if (same) void query.refetch();
       else patch({ filters: next, page: 0, scroll: { top: 0, left: 0 } });
     },

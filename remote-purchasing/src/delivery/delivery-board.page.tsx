@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { api, Box, Stack, Typography, useSession } from 'shared-ui';
+import { Card, CardActionArea, CardContent } from 'shared-ui/components';
+import type { DeliveryDateColour, DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
+import { useQuery, type CallerPrefix } from 'shared-ui/data';
+import { defineList, ListPage, searchRequestOf, useListStates, useListViewState, type ListDeclaration } from 'shared-ui/list';
+import { dateColourColumn, quantityColumn } from '../common/columns';
+import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
+import { usePrefixed } from '../common/use-prefixed';
+import { scheduleColumns } from './schedule-columns';
+
+const BANDS: DeliveryDateColour[] = ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER'];
+const BAND_COLOURS: Record<DeliveryDateColour, string> = { OVERDUE: 'error.main', WITHIN_THRESHOLD: 'warning.main', LATER: 'success.main' };
+
+export const deliveryBoardList = (prefix: CallerPrefix) =>
+  defineList<DeliveryScheduleRow>({
+    resource: `${prefix}/deliverySchedule`,
+    title: 'purchasing:board.title',
+    permission: 'PURCHASE_ORDER',
+    export: 'xls',
+    rowPath: false,
+    columns: [...scheduleColumns(prefix === 'a'), quantityColumn('replyQuantity', 'purchasing:fields.replyQuantity'), dateColourColumn('purchasing:fields.deliveryDate')],
+    filters: [
+      ...supplierFilters(prefix),
+      plantFilter,
+      materialFilter,
+      poNoFilter,
+      {
+        type: 'multiSelect',
+        name: 'dateColour',
+        label: 'purchasing:board.band',
+        options: BANDS.map((b) => ({ code: b, label: `status:deliveryDate.${b}` })),
+      },
+    ],
+  });
+
+/** How many lines fall in each band under the board's other filters (one count query per band). */
+function useBandCounts(declaration: ListDeclaration<DeliveryScheduleRow>) {
+  const { resource } = declaration;
+  const { filters } = useListViewState(resource);
+  const locale = useSession((s) => s.locale);
+  return useQuery({
+    queryKey: ['list', resource, 'bands', locale, filters],
+    queryFn: async () => {
+      const { dateColour: _band, ...others } = filters;
+      const base = searchRequestOf(declaration, { filters: others, page: 0, sorts: [] });
+      const counts = await Promise.all(
+        BANDS.map((band) =>
+          api
+            .post<PageResult<DeliveryScheduleRow>>(`${resource}/search`, { ...base, dateColour: [band], paging: { page: 1, pageSize: 1 } }, { silent: true })
+            .then((r) => r.data.totalCount),
+        ),
+      );
+      return Object.fromEntries(BANDS.map((b, i) => [b, counts[i]])) as Record<DeliveryDateColour, number>;
+    },
+  });
+}
+
+/**
+ * Delivery board: every schedule line by date band (overdue, within 7 days, after 7 days from the
+ * business clock). A band's card shows its count and filters the lines below to it.
+ */
+export function DeliveryBoardPage() {
+  const { t } = useTranslation('purchasing');
+  const declaration = usePrefixed(deliveryBoardList);
+  const counts = useBandCounts(declaration).data;
+  const save = useListStates((s) => s.save);
+  const current = useListViewState(declaration.resource).filters;
+  const pick = (band: DeliveryDateColour) => save(declaration.resource, { filters: { ...current, dateColour: [band] }, page: 0 });
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} role="list" aria-label={t('board.bands')}>
+        {BANDS.map((band) => (
+          <Card key={band} role="listitem" variant="outlined" sx={{ flex: 1, borderTop: 4, borderTopColor: BAND_COLOURS[band] }}>
+            <CardActionArea onClick={() => pick(band)} data-band={band}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h2">
+                  {t(`status:deliveryDate.${band}`)}
+                </Typography>
+                <Typography variant="h4" component="p" aria-live="polite">
+                  {counts ? counts[band] : '…'}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+      <Box>
+        <ListPage declaration={declaration} />
+      </Box>
+    </Stack>
+  );
+}

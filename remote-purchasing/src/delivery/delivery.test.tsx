@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui';
+import type { DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+// The delivery screens against the whole mock backend (mock-api seed: supplier 1001's lines 7-16
+// wait for a reply, lines 4-6 wait for the buyer's review; on 2026-03-19 its lines fall in all
+// three date bands).
+jest.setTimeout(60_000);
+withMockBackend();
+
+const DEMO_DAY = '2026-03-19';
+const waiting = async (path: string) =>
+  (await api.post<PageResult<DeliveryScheduleRow>>(path, { paging: { page: 1, pageSize: 100 } })).data.items;
+
+it('replies a line on screen: the open quantity is a ceiling, quantity 0 without a date is accepted, sending asks first', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const before = await waiting('su/deliveryScheduleToReply/searchForReply');
+  const first = before[0];
+  const view = await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0));
+  await user.click(within(grid).getAllByRole('button', { name: 'Reply' })[0]);
+  const dialog = await screen.findByRole('dialog', { name: `Reply delivery for PO ${first.poNo} item ${first.item}` });
+
+  // More than is open: refused at the form, nothing sent.
+  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
+  await user.clear(quantity);
+  await user.type(quantity, String(first.openQuantity + 1));
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  expect(await within(dialog).findByText(`The replied quantities cannot exceed the open quantity (${first.openQuantity}).`)).toBeInTheDocument();
+  expect(within(dialog).getByText('Enter the delivery date, or keep the quantity 0 while the date is undecided.')).toBeInTheDocument();
+
+  // Quantity 0 while the date is undecided.
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  const ask = await screen.findByRole('dialog', { name: 'Send this reply?' });
+  expect(ask).toHaveTextContent('Once a delivery date is sent it cannot be edited.');
+  await user.click(within(ask).getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /Reply delivery for PO/ })).toBeNull());
+  expect(await screen.findByText('The delivery reply has been sent.')).toBeInTheDocument();
+  view.unmount();
+
+  const after = await waiting('su/deliveryScheduleToReply/searchForReply');
+  expect(after.map((s) => s.id)).not.toContain(first.id);
+  expect(after).toHaveLength(before.length - 1);
+});
+
+it('a refused reply keeps what was typed and shows the server’s reason', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const [first] = await waiting('su/deliveryScheduleToReply/searchForReply');
+  await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0));
+  // Someone else replied the line meanwhile (another session): the server refuses the second reply.
+  await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: first.id, replies: [{ replyQuantity: 0 }] }] });
+  await user.click(within(grid).getAllByRole('button', { name: 'Reply' })[0]);
+  const dialog = await screen.findByRole('dialog', { name: /Reply delivery for PO/ });
+  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'date follows next week');
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  // The reason shows in the dialog (the notice behind a modal is hidden from assistive technology).
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Once a delivery date is sent it cannot be edited');
+  expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveValue('date follows next week');
+});
+
+it('the buyer rejects a reply with a reason (required) and approves another', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const before = await waiting('a/deliveryReplyReview/searchForReview');
+  const view = await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reject' })).toHaveLength(Math.min(before.length, 20)));
+  const [rejected, approved] = before; // the grid's first two rows: the same order as the API's
+
+  const rowOf = (id: number) => grid.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)!;
+  await user.click(within(rowOf(rejected.id)).getByRole('button', { name: 'Reject' }));
+  const reject = await screen.findByRole('dialog', { name: 'Reject this reply' });
+  await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+  expect(await within(reject).findByText('Required')).toBeInTheDocument();
+  await user.type(within(reject).getByRole('textbox', { name: /Reason/ }), 'Need it a week earlier');
+  await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByText('The reply has been sent back to the supplier.')).toBeInTheDocument();
+  await waitFor(async () => expect((await waiting('a/deliveryReplyReview/searchForReview')).map((s) => s.id)).not.toContain(rejected.id));
+
+  await waitFor(() => expect(grid.querySelector(`[data-id="${rejected.id}"]`)).toBeNull());
+  await user.click(within(rowOf(approved.id)).getByRole('button', { name: 'Approve' }));
+  const approve = await screen.findByRole('dialog', { name: `Approve the reply for PO ${approved.poNo} item ${approved.item}?` });
+  await user.click(within(approve).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('The reply has been approved.')).toBeInTheDocument();
+  view.unmount();
+  const left = (await waiting('a/deliveryReplyReview/searchForReview')).map((s) => s.id);
+  expect(left).not.toContain(approved.id);
+
+  // Back with its supplier, who replies again (the supplier side is the mock's contract tests').
+  const lines = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: rejected.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
+  expect(lines.find((s) => s.id === rejected.id)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: 'Need it a week earlier' });
+});
+
+it('a viewer sees the replies to review but no decision buttons', async () => {
+  await signInAs('viewer');
+  await renderRemoteFeature(remote, 'deliveryReview', '', 'zh-TW');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  expect(within(grid).queryByRole('button', { name: '核准' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '以檔案審核' })).toBeNull();
+});
+
+it('the delivery board counts the lines of each date band and a band card filters the list', async () => {
+  const user = userEvent.setup();
+  await devCall('clock', { today: DEMO_DAY });
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', '', 'en-US');
+  const bands = await screen.findByRole('list', { name: 'Delivery dates by band' });
+  const card = (name: string) => within(bands).getByRole('button', { name: new RegExp(name) });
+  await waitFor(() => expect(card('Overdue')).toHaveTextContent(/\d/));
+  const counts = ['Overdue', 'Within 7 days', 'After 7 days'].map((b) => Number(card(b).textContent?.replace(/\D/g, '')));
+  expect(counts.every((c) => c > 0)).toBe(true);
+
+  await user.click(card('Overdue'));
+  const grid = screen.getByRole('grid');
+  await waitFor(() => {
+    const chips = within(grid).getAllByText(/· (Overdue|Within 7 days|After 7 days)$/);
+    expect(chips.length).toBe(Math.min(counts[0], 20));
+    expect(chips.every((c) => c.textContent?.endsWith('Overdue'))).toBe(true);
+  });
+});
+
+it('the receive board lists the goods receipts with their inspection result', async () => {
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'receiveBoard', '', 'zh-TW');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  expect(within(grid).getAllByText(/全數允收|全數拒收|特採|退貨|部分允收/).length).toBeGreaterThan(0);
+});

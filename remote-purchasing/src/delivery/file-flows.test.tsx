@@ -1,0 +1,74 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui';
+import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type PageResult } from 'shared-ui/contract';
+import { writeSheet } from 'shared-ui/excel-import';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+// Reply and review by file: the sheet is checked row by row in the browser, shown, then sent; the
+// mock backend applies it. Sheets are built as a user would fill the downloaded one.
+jest.setTimeout(90_000);
+withMockBackend();
+
+const lines = async (path: string) => (await api.post<PageResult<DeliveryScheduleRow>>(path, { paging: { page: 1, pageSize: 1000 } })).data.items;
+// Node's File, not jsdom's: the request's multipart body is built by Node's FormData, which only
+// takes its own realm's files (as a browser's FormData takes the browser's).
+const sheet = async (header: readonly string[], rows: unknown[][]) =>
+  new NodeFile([await (await writeSheet(header, rows)).arrayBuffer()], 'filled.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+const choose = (file: File) => userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
+
+it('replies by file: a line split over two dates and a quantity-0 line; a row above the open quantity is reported first and nothing is sent', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const [split, undecided] = await lines('su/deliveryScheduleToReply/searchForReply');
+  const row = (s: DeliveryScheduleRow, quantity: number, date: string) => [s.id, s.poNo, s.item, s.material, s.estimatedDate, s.openQuantity, quantity, date, ''];
+  const view = await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
+  await user.click(await screen.findByRole('button', { name: 'Reply by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
+  expect(within(dialog).getByRole('button', { name: 'Download the sheet' })).toBeInTheDocument();
+
+  await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [row(split, split.openQuantity, '2026-04-01'), row(split, 1, '2026-04-08'), row(undecided, 0, '')]));
+  // Both rows of the split line carry the problem.
+  expect(await within(dialog).findAllByText(`The replies of schedule ${split.id} add up to more than its open quantity ${split.openQuantity}.`, {}, { timeout: 10_000 })).toHaveLength(2);
+  expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  const half = Math.floor(split.openQuantity / 2);
+  await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [row(split, half, '2026-04-01'), row(split, split.openQuantity - half, '2026-04-08'), row(undecided, 0, '')]));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 3 rows are ready to send.'), { timeout: 10_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
+  view.unmount();
+
+  const left = (await lines('su/deliveryScheduleToReply/searchForReply')).map((s) => s.id);
+  expect(left).not.toContain(split.id);
+  expect(left).not.toContain(undecided.id);
+  const replied = (await api.post<PageResult<DeliveryScheduleRow>>('su/deliverySchedule/search', { poNo: split.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === split.id);
+  expect(replied).toMatchObject({ confirmStatus: 'REPLIED', replyDate: '2026-04-01', replyQuantity: split.openQuantity });
+  expect(replied?.replies).toHaveLength(2);
+});
+
+it('reviews by file: a rejection without a reason is reported; approve and reject with a reason are applied', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const [approve, reject] = await lines('a/deliveryReplyReview/searchForReview');
+  const row = (s: DeliveryScheduleRow, decision: string, reason: string) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, decision, reason];
+  await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
+  await user.click(await screen.findByRole('button', { name: 'Review by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });
+
+  await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', '')]));
+  expect(await within(dialog).findByText('A rejection needs a reason.', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+  await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', 'Too late for the line start')]));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 2 rows are ready to send.'), { timeout: 10_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });
+
+  const board = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: approve.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
+  expect(board.find((s) => s.id === approve.id)?.confirmStatus).toBe('APPROVED');
+  const rejectedBoard = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: reject.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
+  expect(rejectedBoard.find((s) => s.id === reject.id)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: 'Too late for the line start' });
+});

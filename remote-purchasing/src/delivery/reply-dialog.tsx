@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Button, Stack, Typography } from 'shared-ui';
+import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from 'shared-ui/components';
+import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
+import { DateField, FormProvider, NumberField, TextField, issueText, useFieldArray, usePortalForm } from 'shared-ui/form';
+import { formatNumber } from '../common/format';
+
+export const REPLY_RESOURCE = 'su/deliveryScheduleToReply';
+
+interface ReplyDialogProps {
+  schedule: DeliveryScheduleRow;
+  onClose(): void;
+  onSent(): void;
+}
+
+/**
+ * The supplier's reply to one schedule line (spec section 4): one or more dates with their
+ * quantities, at most the open quantity in total; quantity 0 while the date is undecided. Sending
+ * is final, so it asks first; a refused send keeps every row as typed.
+ */
+export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
+  const { t, i18n } = useTranslation('purchasing');
+  const form = usePortalForm(deliveryReplySchema, {
+    scheduleId: schedule.id,
+    openQuantity: schedule.openQuantity,
+    replies: [{ replyQuantity: String(schedule.openQuantity), replyDate: '', remark: '' }],
+  } as DeliveryReplyFormInput);
+  const rows = useFieldArray({ control: form.control, name: 'replies' });
+  const [asking, setAsking] = useState(false);
+  const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
+    const body: DeliveryReplyRequest = { replies: [{ scheduleId: values.scheduleId, replies: values.replies }] };
+    await api.post(`${REPLY_RESOURCE}/reply`, body, { silent: true });
+  });
+  const errors = form.formState.errors.replies as { message?: string; root?: { message?: string } } | undefined;
+  const totalError = issueText(i18n.t, (errors?.root ?? (errors?.message ? errors : undefined)) as never);
+
+  const send = async () => {
+    setAsking(false);
+    if (await submit()) onSent();
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="reply-dialog-title">
+      <DialogTitle id="reply-dialog-title">{t('reply.dialogTitle', { poNo: schedule.poNo, item: schedule.item })}</DialogTitle>
+      <DialogContent dividers>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(e) => e.preventDefault()}>
+            <Stack spacing={2}>
+              <FormRefusal message={refusal} />
+              <Typography>
+                {t('reply.lineSummary', {
+                  material: schedule.material ?? '',
+                  date: schedule.estimatedDate,
+                  open: formatNumber(schedule.openQuantity, i18n.language),
+                  unit: schedule.unit ?? '',
+                })}
+              </Typography>
+              {schedule.rejectReason && <Typography color="error">{t('reply.rejectedBecause', { reason: schedule.rejectReason })}</Typography>}
+              <Typography variant="body2" color="text.secondary">
+                {t('reply.hint')}
+              </Typography>
+              {rows.fields.map((row, index) => (
+                <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-label={t('reply.splitN', { n: index + 1 })}>
+                  <NumberField name={`replies.${index}.replyQuantity`} label="purchasing:fields.replyQuantity" required />
+                  <DateField name={`replies.${index}.replyDate`} label="purchasing:fields.replyDate" />
+                  <TextField name={`replies.${index}.remark`} label="purchasing:fields.remark" />
+                  <Tooltip title={t('reply.removeSplit')}>
+                    <span>
+                      <IconButton aria-label={t('reply.removeSplit')} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Stack>
+              ))}
+              {totalError && (
+                <Typography color="error" role="alert">
+                  {totalError}
+                </Typography>
+              )}
+              <div>
+                <Button onClick={() => rows.append({ replyQuantity: '0', replyDate: '', remark: '' } as never)}>{t('reply.addSplit')}</Button>
+              </div>
+            </Stack>
+          </form>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void form.trigger().then((valid) => (valid ? setAsking(true) : undefined))}
+        >
+          {t('reply.send')}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={asking}
+        title={t('reply.sendTitle')}
+        body={t('reply.sendBody')}
+        confirmLabel={t('reply.send')}
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui';
+import type { PurchaseOrderDetail } from 'shared-ui/contract';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+// Screens against the whole mock backend: supplier 1001 (`supplier`) holds POs 1-4; PO 3 is open
+// and not yet confirmed (mock-api seed, purchase-orders.ts).
+jest.setTimeout(60_000);
+withMockBackend();
+
+const UNCONFIRMED_PO = 3;
+
+it('lists only the supplier’s own POs, in Chinese by default', async () => {
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'po');
+  expect(await screen.findByRole('heading', { name: '採購單' })).toBeInTheDocument();
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5)); // header + POs 1-4
+  expect(within(grid).getByText('4501001014')).toBeInTheDocument();
+  expect(within(grid).queryByText(/^4502/)).toBeNull(); // supplier 1002's POs start 4502
+  // No supplier filter for a supplier: it only ever sees its own POs.
+  expect(screen.queryByRole('combobox', { name: '供應商' })).toBeNull();
+});
+
+it('confirms a PO only after the PO terms are accepted, and the buyer sees it confirmed', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull(); // a PO is never edited in the portal
+  await user.click(screen.getByRole('button', { name: 'Confirm PO' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm this purchase order' });
+  expect(within(dialog).getByRole('region', { name: 'Confirm this purchase order' })).toHaveTextContent(/purchase order/i);
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm PO' });
+  expect(confirm).toBeDisabled();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'I have read and accept the purchase-order terms' }));
+  await user.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm PO' })).toBeNull());
+  expect(await screen.findAllByText('Confirmed')).not.toHaveLength(0);
+
+  view.unmount();
+  await signInAs('buyer');
+  const { data } = await api.get<PurchaseOrderDetail>(`a/po/${UNCONFIRMED_PO}`);
+  expect(data.confirmStatus).toBe('CONFIRMED');
+});
+
+it('shows the items with their delivery schedules, and an item’s own page with its estimate history', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  await user.click(screen.getByRole('tab', { name: 'Items' }));
+  const items = screen.getByRole('table', { name: 'Items' });
+  expect(within(items).getAllByRole('table', { name: /Delivery schedules of item/ }).length).toBeGreaterThan(0);
+  await user.click(within(items).getAllByRole('link')[0]);
+  expect(await screen.findByRole('heading', { name: /PO 4501001014 · item 10/ })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Estimated delivery history' })).toBeInTheDocument();
+});
+
+it('prints: the print status is recorded and the browser’s print dialog opens', async () => {
+  const user = userEvent.setup();
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'po', `/print/${UNCONFIRMED_PO}`, 'zh-TW');
+  const doc = await screen.findByRole('article', { name: '採購單 4501001014' });
+  expect(doc).toHaveTextContent('含稅總計');
+  expect(doc).toHaveTextContent('採購單一般條款');
+  await user.click(screen.getByRole('button', { name: '列印或另存 PDF' }));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  const { data } = await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`);
+  expect(data.printStatus).toBe('PRINTED');
+});
+
+it('never shows another supplier’s PO by URL', async () => {
+  await signInAs('supplier2');
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  expect(await screen.findByText('The record could not be loaded.')).toBeInTheDocument();
+  expect(screen.queryByText('4501001014')).toBeNull();
+});
+
