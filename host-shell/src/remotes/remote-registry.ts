@@ -1,6 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
+import { providedSharedUiEntries } from './provided-entries';
 import { REMOTE_NAMES, registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
+
+/** Kept in the build so the shell provides every shared-ui entry (see provided-entries.ts). */
+export const PROVIDED_ENTRIES = Object.keys(providedSharedUiEntries);
 
 /** A remote that has not answered by then is treated as down; the user can retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;

@@ -1,0 +1,213 @@
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_URL, DEMO_PASSWORD, expectAccessible, resetBackend } from '../support/portal';
+
+// The purchasing journey of the remote-purchasing issue, in Chromium against the production
+// builds and the mock backend over HTTP. The steps build on each other (one backend state).
+// Seed facts (mock-api): supplier 1001 (`supplier`) has PO 3 = 4501001014 open and unconfirmed,
+// lines 7-16 waiting for a reply; on the demo day 2026-03-19 its lines fall in all three bands.
+test.describe.configure({ mode: 'serial' });
+
+const PO_NO = '4501001014';
+const PO_ID = 3;
+const [SPLIT, UNDECIDED, BY_FILE] = [16, 15, 14];
+
+async function api<T>(method: string, pathName: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${API_URL}/${pathName}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+const tokenOf = async (account: string) => (await api<{ userToken: string }>('POST', 'auth/pwd', undefined, { account, password: DEMO_PASSWORD })).body.userToken;
+type Line = { id: number; confirmStatus: string; openQuantity: number; poNo: string; rejectReason?: string; replies?: unknown[] };
+const lineOf = async (token: string, prefix: string, id: number) => {
+  const page = await api<{ items: Line[] }>('POST', `${prefix}/deliverySchedule/search`, token, { supplierIds: [1001], paging: { page: 1, pageSize: 1000 } });
+  return page.body.items.find((l) => l.id === id)!;
+};
+
+/** Signs in, accepting the terms when they are asked (a supplier's first sign-in). */
+async function signInAs(page: Page, account: string) {
+  await page.goto('/login');
+  await page.locator('input[name=account]').fill(account);
+  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  const terms = page.getByRole('dialog');
+  await expect(page.getByTestId('current-user').or(terms)).toBeVisible();
+  if (await terms.isVisible()) {
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: /確定|OK/ }).click();
+  }
+  await expect(page.getByTestId('current-user')).toContainText(account);
+}
+
+const rowOf = (page: Page, id: number) => page.locator(`[role="row"][data-id="${id}"]`);
+
+/** Types a date into an MUI date field (its sections take the digits in order). */
+async function typeDate(field: Locator, page: Page, isoDay: string) {
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(isoDay.replace(/-/g, ''));
+}
+
+test.beforeAll(async () => {
+  await resetBackend();
+  await fetch(`${API_URL}/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ today: '2026-03-19' }) });
+});
+
+test('supplier confirms a new PO after accepting the PO terms, then prints it', async ({ page }) => {
+  await signInAs(page, 'supplier');
+  await page.goto('/admin/po');
+  await expect(page.getByRole('heading', { name: '採購單', level: 1 })).toBeVisible();
+  await page.getByRole('gridcell', { name: PO_NO }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/po/detail/view/${PO_ID}$`));
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '確認採購單' }).click();
+  const dialog = page.getByRole('dialog', { name: '確認此採購單' });
+  await expect(dialog.getByRole('region', { name: '確認此採購單' })).toContainText('採購單一般條款');
+  const confirm = dialog.getByRole('button', { name: '確認採購單' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: '我已閱讀並同意採購條款' }).check();
+  await confirm.click();
+  await expect(page.getByRole('button', { name: '確認採購單' })).toHaveCount(0);
+  await expect(page.locator('[data-status="CONFIRMED"]')).toBeVisible();
+
+  await page.getByRole('button', { name: '列印' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/po/print/${PO_ID}$`));
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await expect(page.getByRole('article', { name: `採購單 ${PO_NO}` })).toContainText('含稅總計');
+  await page.getByRole('button', { name: '列印或另存 PDF' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  const buyer = await tokenOf('buyer');
+  const po = await api<{ confirmStatus: string; printStatus: string }>('GET', `a/po/${PO_ID}`, buyer);
+  expect(po.body).toMatchObject({ confirmStatus: 'CONFIRMED', printStatus: 'PRINTED' });
+});
+
+test('supplier replies two lines on screen (one split over two dates, one quantity 0 without a date) and one by file (English)', async ({ page }) => {
+  await signInAs(page, 'supplier');
+  await page.getByLabel('語言').selectOption('en-US');
+  await page.goto('/admin/deliveryReply');
+  const token = await tokenOf('supplier');
+  const split = await lineOf(token, 'su', SPLIT);
+
+  await rowOf(page, SPLIT).getByRole('button', { name: 'Reply' }).click();
+  const dialog = page.getByRole('dialog', { name: /Reply delivery for PO/ });
+  const first = dialog.getByRole('group', { name: 'Delivery 1' });
+  const half = Math.floor(split.openQuantity / 2);
+  await first.getByRole('textbox', { name: /Reply qty/ }).fill(String(half));
+  await typeDate(first, page, '2026-04-01');
+  await dialog.getByRole('button', { name: 'Add a delivery date' }).click();
+  const second = dialog.getByRole('group', { name: 'Delivery 2' });
+  await second.getByRole('textbox', { name: /Reply qty/ }).fill(String(split.openQuantity - half));
+  await typeDate(second, page, '2026-04-08');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await page.getByRole('dialog', { name: 'Send this reply?' }).getByRole('button', { name: 'Send reply' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rowOf(page, SPLIT)).toHaveCount(0);
+
+  await rowOf(page, UNDECIDED).getByRole('button', { name: 'Reply' }).click();
+  await dialog.getByRole('textbox', { name: /Reply qty/ }).fill('0');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await page.getByRole('dialog', { name: 'Send this reply?' }).getByRole('button', { name: 'Send reply' }).click();
+  await expect(rowOf(page, UNDECIDED)).toHaveCount(0);
+
+  // By file: the open lines as .xlsx, one filled in, uploaded, checked, sent.
+  await page.getByRole('button', { name: 'Reply by file' }).click();
+  const byFile = page.getByRole('dialog', { name: 'Reply delivery dates by file' });
+  const [download] = await Promise.all([page.waitForEvent('download'), byFile.getByRole('button', { name: 'Download the sheet' }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const col = (name: string) => header.indexOf(name) + 1;
+  const filled = new ExcelJS.Workbook();
+  const out = filled.addWorksheet('Sheet1');
+  out.addRow(header);
+  sheet.eachRow((row, n) => {
+    if (n === 1 || Number(row.getCell(col('scheduleId')).value) !== BY_FILE) return;
+    const values = header.map((_, i) => row.getCell(i + 1).value);
+    values[col('replyQuantity') - 1] = Number(row.getCell(col('openQuantity')).value);
+    values[col('replyDate') - 1] = '2026-04-15';
+    out.addRow(values);
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reply-')), 'reply.xlsx');
+  await filled.xlsx.writeFile(file);
+  await byFile.locator('input[type=file]').setInputFiles(file);
+  await expect(byFile.getByRole('status')).toContainText('All 1 rows are ready to send.');
+  await byFile.getByRole('button', { name: 'Send' }).click();
+  await expect(byFile).toHaveCount(0);
+
+  for (const id of [SPLIT, UNDECIDED, BY_FILE]) expect((await lineOf(token, 'su', id)).confirmStatus).toBe('REPLIED');
+  expect((await lineOf(token, 'su', SPLIT)).replies).toHaveLength(2);
+});
+
+test('buyer rejects one reply with a reason and approves the others', async ({ page }) => {
+  await signInAs(page, 'buyer');
+  await page.goto('/admin/deliveryReview');
+  await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
+  await page.getByRole('option', { name: /^1001 / }).click();
+  await page.getByRole('button', { name: '查詢' }).click();
+  await expect(rowOf(page, SPLIT)).toBeVisible();
+
+  await rowOf(page, SPLIT).getByRole('button', { name: '退回' }).click();
+  const reject = page.getByRole('dialog', { name: '退回此回覆' });
+  await reject.getByRole('textbox', { name: /原因/ }).fill('請提前一週交貨');
+  await reject.getByRole('button', { name: '退回' }).click();
+  await expect(rowOf(page, SPLIT)).toHaveCount(0);
+
+  for (const id of [UNDECIDED, BY_FILE]) {
+    await rowOf(page, id).getByRole('button', { name: '核准' }).click();
+    await page.getByRole('dialog', { name: /核准採購單/ }).getByRole('button', { name: '核准' }).click();
+    await expect(rowOf(page, id)).toHaveCount(0);
+  }
+  const buyer = await tokenOf('buyer');
+  expect(await lineOf(buyer, 'a', SPLIT)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: '請提前一週交貨' });
+  expect((await lineOf(buyer, 'a', BY_FILE)).confirmStatus).toBe('APPROVED');
+});
+
+test('supplier replies the rejected line again, then sees the delivery board in three colours', async ({ page }) => {
+  await signInAs(page, 'supplier');
+  await page.goto('/admin/deliveryReply');
+  const row = rowOf(page, SPLIT);
+  await expect(row).toContainText('請提前一週交貨');
+  await row.getByRole('button', { name: '回覆' }).click();
+  const dialog = page.getByRole('dialog', { name: /回覆採購單/ });
+  await expect(dialog).toContainText('採購退回原因：請提前一週交貨');
+  await dialog.getByRole('textbox', { name: /回覆數量/ }).fill('0');
+  await dialog.getByRole('button', { name: '送出回覆' }).click();
+  await page.getByRole('dialog', { name: '確定送出此回覆？' }).getByRole('button', { name: '送出回覆' }).click();
+  await expect(rowOf(page, SPLIT)).toHaveCount(0);
+
+  await page.goto('/admin/deliveryBoard');
+  const bands = page.getByRole('list', { name: '依交期區間統計' });
+  for (const band of ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER']) {
+    await expect(bands.locator(`[data-band="${band}"]`)).toContainText(/[1-9]/);
+  }
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[data-band]').first()).toBeVisible();
+  await expectAccessible(page);
+  await bands.locator('[data-band="OVERDUE"]').click();
+  await expect(grid.locator('.MuiChip-root[data-band]:not([data-band="OVERDUE"])')).toHaveCount(0);
+  await expect(grid.locator('.MuiChip-root[data-band="OVERDUE"]').first()).toBeVisible();
+});
+
+test('supplier2 sees none of supplier’s POs: not in its list, not by URL, not by API', async ({ page }) => {
+  await signInAs(page, 'supplier2');
+  await page.goto('/admin/po');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByText(/^45010/)).toHaveCount(0);
+  await page.goto(`/admin/po/detail/view/${PO_ID}`);
+  await expect(page.getByText('無法載入此筆資料。').or(page.getByText(/could not be loaded|無法載入/))).toBeVisible();
+  await expect(page.getByText(PO_NO)).toHaveCount(0);
+  expect((await api('GET', `su/po/${PO_ID}`, await tokenOf('supplier2'))).status).toBe(404);
+});
