@@ -60,8 +60,13 @@ test.beforeAll(async () => {
 
 test('supplier confirms a new PO after accepting the PO terms, then prints it', async ({ page }) => {
   await signInAs(page, 'supplier');
-  await page.goto('/admin/po');
+  // Home: what awaits the supplier; the count opens the PO list filtered to exactly those POs.
+  const toConfirm = page.getByRole('region', { name: '待處理事項' }).getByRole('link', { name: /待確認採購單/ });
+  await expect(toConfirm).toContainText('2');
+  await expectAccessible(page);
+  await toConfirm.click();
   await expect(page.getByRole('heading', { name: '採購單', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(3); // header + POs 3 and 4
   await page.getByRole('gridcell', { name: PO_NO }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/po/detail/view/${PO_ID}$`));
   await expectAccessible(page);

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from 'shared-ui';
+import { changeLocale, type Locale } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { DemoForm, emptyFields, filledFields, type DemoFormProps } from './form-fixtures';
@@ -91,4 +91,13 @@ it('shows an empty read-only field as a dash, in Chinese too', async () => {
   expect(screen.getByText('公司名稱')).toBeInTheDocument();
   expect(screen.getByText('否')).toBeInTheDocument();
   expect(screen.getAllByText('—').length).toBeGreaterThan(5);
+});
+
+it('switching the language re-renders the date picker in the new language, without reload', async () => {
+  await renderForm({ values: filledFields }, 'en-US');
+  expect((await screen.findAllByRole('button', { name: /^Choose date/ })).length).toBeGreaterThan(0);
+  await act(() => changeLocale('zh-TW'));
+  await waitFor(() => expect(screen.getAllByRole('button', { name: /^選擇日期/ }).length).toBeGreaterThan(0));
+  expect(screen.queryAllByRole('button', { name: /^Choose date/ })).toHaveLength(0);
+  expect(document.documentElement).toHaveAttribute('lang', 'zh-TW');
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-ui';
+import { changeLocale, useSession } from 'shared-ui';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
@@ -173,4 +173,15 @@ it('shows the create action only with the create flag, and translates in zh-TW',
   expect(screen.getByRole('button', { name: '查詢' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '匯出 Excel' })).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: /供應商名稱/ })).toBeInTheDocument();
+});
+
+it('switching the language re-renders the grid in the new language: headers, pagination, filters', async () => {
+  await renderList();
+  await firstPage();
+  expect(screen.getByRole('columnheader', { name: 'Supplier name' })).toBeInTheDocument();
+  expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+  await act(() => changeLocale('zh-TW'));
+  expect(await screen.findByRole('columnheader', { name: '供應商名稱' })).toBeInTheDocument();
+  expect(screen.getByText('1–20 共 45')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: '供應商名稱' })).toBeInTheDocument();
 });

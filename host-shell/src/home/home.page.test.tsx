@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { useLocation } from 'shared-ui';
+import { QueryProvider } from 'shared-ui/data';
+import { renderInPortal } from 'shared-ui/testing';
+import { registerShellNamespace } from '../i18n/shell-namespace';
+import HomePage from './home.page';
+import { listUrlOf, SUPPLIER_COUNTS } from './awaiting-counts';
+
+jest.setTimeout(60_000);
+withMockBackend();
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+const renderHome = (locale: 'zh-TW' | 'en-US') => {
+  registerShellNamespace();
+  return renderInPortal(
+    <QueryProvider>
+      <HomePage />
+      <Where />
+    </QueryProvider>,
+    { locale },
+  );
+};
+
+it('a supplier sees what awaits it, counted by the mock backend, and a count opens its filtered list', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderHome('en-US');
+  const awaiting = await screen.findByRole('region', { name: 'Awaiting you' });
+  // Supplier 1001: POs 3 and 4 open and unconfirmed, schedule lines 7-16 waiting for a reply (mock seed).
+  const toConfirm = within(awaiting).getByRole('link', { name: /POs to confirm/ });
+  expect(await within(toConfirm).findByText('2')).toBeInTheDocument();
+  expect(await within(within(awaiting).getByRole('link', { name: /Delivery schedules to reply/ })).findByText('10')).toBeInTheDocument();
+  // Shortcuts only for the domains it may open: no review, no bidding administration.
+  const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+  expect(within(shortcuts).getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/admin/po');
+  expect(within(shortcuts).queryByRole('link', { name: 'Delivery review' })).toBeNull();
+  await user.click(toConfirm);
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/po?status=OPEN&confirmStatus=UNCONFIRMED');
+});
+
+it('a buyer sees the replies waiting for review, in Chinese by default', async () => {
+  await signInAs('buyer');
+  await renderHome('zh-TW');
+  const awaiting = await screen.findByRole('region', { name: '待處理事項' });
+  expect(within(awaiting).getByRole('link', { name: /待審核交期回覆/ })).toHaveAttribute('href', '/admin/deliveryReview');
+  expect(within(awaiting).queryByRole('link', { name: /待確認採購單/ })).toBeNull();
+});
+
+it('builds each count’s list URL from its filters', () => {
+  expect(SUPPLIER_COUNTS.map(listUrlOf)).toEqual(['/admin/po?status=OPEN&confirmStatus=UNCONFIRMED', '/admin/deliveryReply']);
+});
