@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { db, type MockState } from './store/db';
+import { coalesced, db, type MockState } from './store/db';
 
 const STORAGE_KEY = 'portal.mock-api.state';
 
@@ -11,7 +11,9 @@ export async function startMockBackend(): Promise<void> {
       const raw = localStorage.getItem(STORAGE_KEY);
       return raw ? (JSON.parse(raw) as Partial<MockState>) : null;
     },
-    save: (state) => localStorage.setItem(STORAGE_KEY, JSON.stringify(state)),
+    ...coalesced((part) => localStorage.setItem(STORAGE_KEY, JSON.stringify(part))),
   });
+  // A change made just before the tab closes is still written.
+  addEventListener('pagehide', () => db.flush());
   await setupWorker(...handlers).start({ quiet: true, onUnhandledFrame: 'bypass' });
 }

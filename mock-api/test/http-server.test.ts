@@ -82,6 +82,7 @@ describe('the Node HTTP server with a state file', () => {
     expect((await login(call, 'buyer')).status).toBe(200);
     expect((await call('GET', 'dev/clock')).body.fixed).toBe(false);
     expect(await outbox(call)).toEqual([]);
+    db.flush(); // saves are coalesced; the server writes them moments later or when it stops
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(saved.clock).toEqual({ today: null, offsetMs: 0 });
     // Unchanged seed data is not written (it is rebuilt on load): the file stays small.

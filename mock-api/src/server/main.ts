@@ -18,6 +18,9 @@ server.listen(port, '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo;
   console.log(`mock-api listening on http://127.0.0.1:${actual}/api (state: ${dataFile})`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  db.flush();
+  server.close(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

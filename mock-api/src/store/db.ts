@@ -5,8 +5,34 @@ export type { CollectionData, MailRecord, MockState, SessionRecord, StoredRecord
 /** Where the state lives between runs: localStorage in the browser, a JSON file for the server. */
 export interface Persistence {
   load(): Partial<MockState> | null;
-  /** The changed part of the state (`changedPart`): enough for `upgradeState` to rebuild the whole. */
-  save(state: Partial<MockState>): void;
+  /**
+   * Called after every change with the live state. A persistence writes `changedPart(state)` (what
+   * `upgradeState` needs to rebuild the whole) and may coalesce calls, flushing on `flush`.
+   */
+  save(state: MockState): void;
+  flush?(): void;
+}
+
+/**
+ * Coalesces saves: the state is serialised once per burst of changes, a moment after the last,
+ * not inside every request (megabytes of JSON per call made a click's answer slow).
+ */
+export function coalesced(write: (part: Partial<MockState>) => void, delayMs = 150): Pick<Persistence, 'save' | 'flush'> {
+  let latest: MockState | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (latest) write(changedPart(latest));
+    latest = null;
+  };
+  return {
+    save: (state) => {
+      latest = state;
+      timer ??= setTimeout(flush, delayMs);
+    },
+    flush,
+  };
 }
 
 let state: MockState = freshState();
@@ -41,6 +67,7 @@ export const db = {
   },
   /** Loads the saved state, or seeds a fresh one. */
   attach(p: Persistence | null): void {
+    persistence?.flush?.();
     persistence = p;
     const saved = p?.load();
     state = saved ? upgradeState(saved) : freshState();
@@ -48,10 +75,14 @@ export const db = {
   /** Fresh seed data, and with it the real clock, no faults and single sign-on off. */
   reset(): void {
     state = freshState();
-    persistence?.save(changedPart(state));
+    persistence?.save(state);
   },
-  /** Called after a change: what differs from the seed is saved. */
+  /** Called after a change: the persistence saves what differs from the seed. */
   commit(): void {
-    if (persistence) persistence.save(changedPart(state));
+    persistence?.save(state);
+  },
+  /** Writes a pending save now (before the server stops). */
+  flush(): void {
+    persistence?.flush?.();
   },
 };
