@@ -1,16 +1,24 @@
+import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
-import { DeliveryBoardPage } from './delivery/delivery-board.page';
-import { DeliveryReplyPage } from './delivery/delivery-reply.page';
-import { DeliveryReviewPage } from './delivery/delivery-review.page';
-import { ReceiveBoardPage } from './delivery/receive-board.page';
 import en from './i18n/locales/en-US/purchasing.json';
 import zh from './i18n/locales/zh-TW/purchasing.json';
-import { PoDetailPage } from './po/po-detail';
-import { PoItemPage } from './po/po-item.page';
-import { PoListPage } from './po/po-list';
-import { PoPrintPage } from './po/po-print.page';
-import { PoItemHistoryPage, PoItemListPage } from './report/po-item-history.page';
+
+// Each screen is a chunk of its own: a visit to the PO list does not load the reply dialogs, the
+// Excel import or the print page (the host's area shows its loading state meanwhile).
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const PoListPage = page(() => import('./po/po-list'), 'PoListPage');
+const PoDetailPage = page(() => import('./po/po-detail'), 'PoDetailPage');
+const PoItemPage = page(() => import('./po/po-item.page'), 'PoItemPage');
+const PoPrintPage = page(() => import('./po/po-print.page'), 'PoPrintPage');
+const PoItemListPage = page(() => import('./report/po-item-history.page'), 'PoItemListPage');
+const PoItemHistoryPage = page(() => import('./report/po-item-history.page'), 'PoItemHistoryPage');
+const DeliveryReplyPage = page(() => import('./delivery/delivery-reply.page'), 'DeliveryReplyPage');
+const DeliveryReviewPage = page(() => import('./delivery/delivery-review.page'), 'DeliveryReviewPage');
+const DeliveryBoardPage = page(() => import('./delivery/delivery-board.page'), 'DeliveryBoardPage');
+const ReceiveBoardPage = page(() => import('./delivery/receive-board.page'), 'ReceiveBoardPage');
 
 /** The purchasing remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {

@@ -14,8 +14,13 @@ export const budgets = Object.freeze({
   remoteEntryGzipBytes: 30 * KB,
   /** Packages whose code is downloaded from more than one app during the tour. */
   duplicatePackages: 0,
-  /** JS added by the first visit to a domain with a data grid (it pays for the grid). */
-  firstGridDomainVisitGzipBytes: 160 * KB,
+  /**
+   * JS added by the first visit to a domain with a data grid (it pays for the grid). Measured on
+   * the first real list (/admin/po, 2026-11): the list template with MUI X DataGrid 9 is 186 KB
+   * alone (unused locales already tree-shaken); the 160 KB set before any grid existed could not
+   * hold it. The remote select's Autocomplete (38 KB) is loaded only by lists that filter by one.
+   */
+  firstGridDomainVisitGzipBytes: 250 * KB,
   /** JS added by the visit to each further domain. */
   furtherDomainVisitGzipBytes: 40 * KB,
 });

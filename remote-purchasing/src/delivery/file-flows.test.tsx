@@ -17,7 +17,7 @@ const lines = async (path: string) => (await api.post<PageResult<DeliverySchedul
 // Node's File, not jsdom's: the request's multipart body is built by Node's FormData, which only
 // takes its own realm's files (as a browser's FormData takes the browser's).
 const sheet = async (header: readonly string[], rows: unknown[][]) =>
-  new NodeFile([await (await writeSheet(header, rows)).arrayBuffer()], 'filled.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+  new NodeFile([new Uint8Array(await (await writeSheet(header, rows)).arrayBuffer())], 'filled.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
 const choose = (file: File) => userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
 
 it('replies by file: a line split over two dates and a quantity-0 line; a row above the open quantity is reported first and nothing is sent', async () => {

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, useSession } from 'shared-ui';
 import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
-import { RemoteSelect } from 'shared-ui/remote-select';
 import {
   isDateRange,
   isPickedOption,
@@ -49,17 +47,24 @@ export function FilterField(props: FilterFieldProps) {
   }
 }
 
+// The Autocomplete is a chunk of its own: only lists with such a filter (an internal user's
+// supplier pick) load it.
+const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
+
 function RemoteSelectFilterField({ def, resource, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
+  const { t } = useTranslation('list');
   return (
     <div style={{ width: 260 }}>
-      <RemoteSelect
+      <Suspense fallback={<TextField size="small" label={t(def.label)} disabled fullWidth />}>
+        <RemoteSelect
         label={def.label}
         search={def.search}
         queryKey={`${resource}:${def.name}`}
         value={isPickedOption(value) ? value : null}
         onChange={(next) => onChange(next ?? undefined)}
         size="small"
-      />
+        />
+      </Suspense>
     </div>
   );
 }
