@@ -68,11 +68,8 @@ export interface PoItemEstimate {
   source: 'PLAN' | 'REPLY' | 'APPROVAL';
 }
 
-/**
- * A delivery schedule line as the reply, review and board lists show it: the schedule with the
- * PO item it belongs to and, from the business clock, the colour band of its date.
- */
-export interface DeliveryScheduleRow extends DeliverySchedule {
+/** The PO item a schedule line or a goods receipt belongs to, as its list rows repeat it. */
+export interface PoItemContext {
   poId: Id;
   poItemId: Id;
   supplierId: Id;
@@ -81,6 +78,13 @@ export interface DeliveryScheduleRow extends DeliverySchedule {
   itemDesc?: string;
   plantCode?: Code;
   unit?: Code;
+}
+
+/**
+ * A delivery schedule line as the reply, review and board lists show it: the schedule with the
+ * PO item it belongs to and, from the business clock, the colour band of its date.
+ */
+export interface DeliveryScheduleRow extends DeliverySchedule, PoItemContext {
   /** The split reply as sent (one or more dates). */
   replies?: DeliveryReplySplit[];
   repliedAt?: IsoDateTime;
@@ -125,19 +129,11 @@ export interface FileReplyResult {
 }
 
 /** `POST {p}/deliveryReceiving/search`: one goods receipt and its inspection result. */
-export interface GoodsReceipt {
+export interface GoodsReceipt extends PoItemContext {
   id: Id;
   grNo: string;
-  poId: Id;
   poNo: string;
   item: number;
-  poItemId: Id;
-  supplierId: Id;
-  supplierName?: string;
-  material?: string;
-  itemDesc?: string;
-  plantCode?: Code;
-  unit?: Code;
   receivedDate: IsoDate;
   receivedQuantity: number;
   acceptedQuantity: number;
