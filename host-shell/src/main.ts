@@ -13,7 +13,7 @@ async function start() {
   registerRemotesFromConfig(config);
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
-    await startMockBackend();
+    await startMockBackend({ today: config.mockToday });
   }
   const { renderPortal } = await import('./bootstrap');
   await renderPortal();

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Start the MSW worker in the browser (development and demos only). */
   mockBackend: boolean;
+  /**
+   * The in-browser mock's business day on a fresh start (`YYYY-MM-DD`): the seeded POs and
+   * delivery dates sit around 2026-03-19, so a demo shows overdue, near and later dates.
+   */
+  mockToday?: string;
   /** The URL of each remote's `mf-manifest.json`. */
   remotes: Record<RemoteName, string>;
   links?: { officialSite?: string; contact?: string };
@@ -43,6 +48,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof c.version !== 'string') problems.push('version');
   if (typeof c.environment !== 'string') problems.push('environment');
   if (typeof c.mockBackend !== 'boolean') problems.push('mockBackend');
+  if (c.mockToday !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(c.mockToday))) problems.push('mockToday');
   for (const name of REMOTE_NAMES) {
     if (typeof c.remotes?.[name] !== 'string') problems.push(`remotes.${name}`);
   }
