@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
 import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
+import { DemoDataReset } from './demo-data-reset';
 
 /** Title, version, links, the user, language and logout; yellow with a label outside production. */
 export function PortalHeader() {
@@ -25,6 +26,7 @@ export function PortalHeader() {
         </Typography>
         <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>
         {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
+        {testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
         {config.links?.officialSite && (
           <Link href={config.links.officialSite} color="inherit" target="_blank" rel="noopener">

@@ -1,0 +1,27 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api, useSession } from 'shared-ui';
+import type { PurchaseOrderDetail } from 'shared-ui/contract';
+import { renderInPortal } from 'shared-ui/testing';
+import { registerShellNamespace } from '../i18n/shell-namespace';
+import { DemoDataReset } from './demo-data-reset';
+
+jest.setTimeout(60_000);
+withMockBackend();
+
+it('puts the mock back to its seed after asking, and signs the user out', async () => {
+  const user = userEvent.setup();
+  registerShellNamespace();
+  await signInAs('supplier');
+  await api.post('su/po/3/confirm', { acceptTerms: true });
+  await renderInPortal(<DemoDataReset />, { locale: 'en-US' });
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+  await waitFor(() => expect(useSession.getState().userToken).toBeNull());
+
+  await signInAs('supplier');
+  expect((await api.get<PurchaseOrderDetail>('su/po/3')).data.confirmStatus).toBe('UNCONFIRMED');
+});
+

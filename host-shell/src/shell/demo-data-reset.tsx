@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Button, notify, useSession } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+
+/**
+ * Outside production: puts the mock backend back to its seed (`POST dev/reset`), after asking.
+ * Every session ends with it, so the user is signed out and starts again from the login.
+ */
+export function DemoDataReset() {
+  const { t } = useTranslation('shell');
+  const logout = useSession((s) => s.logout);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await api.post('dev/reset');
+      setAsking(false);
+      notify({ severity: 'success', message: t('header.demoResetDone') });
+      logout();
+    } catch {
+      setAsking(false); // the api client has shown why (e.g. a backend without dev calls)
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button color="inherit" size="small" onClick={() => setAsking(true)}>
+        {t('header.demoReset')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('header.demoResetTitle')}
+        body={t('header.demoResetBody')}
+        confirmLabel={t('header.demoReset')}
+        destructive
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void reset()}
+      />
+    </>
+  );
+}
