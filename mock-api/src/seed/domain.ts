@@ -1,4 +1,5 @@
 import type { Supplier } from 'shared-ui/contract';
+import { seedCollaboration, type CollaborationSeed } from './collaboration';
 import { seedPurchasing } from './purchase-orders';
 import type { PurchasingSeed } from './purchasing-records';
 import { seedSuppliers } from './suppliers';
@@ -21,3 +22,9 @@ const basePurchasing = () => (purchasing ??= seedPurchasing(baseSuppliers()));
 
 /** One part of the purchasing seed (built once), as a fresh copy. */
 export const purchasingSeed = <K extends keyof PurchasingSeed>(part: K): PurchasingSeed[K] => cloneData(basePurchasing()[part]);
+
+let collaboration: CollaborationSeed | null = null;
+const baseCollaboration = () => (collaboration ??= seedCollaboration(baseSuppliers(), basePurchasing()));
+
+/** One collaboration collection's seed (surveys, audits, inquiries, ..., built once), as a fresh copy. */
+export const collaborationSeed = <K extends keyof CollaborationSeed>(part: K): CollaborationSeed[K] => cloneData(baseCollaboration()[part]);

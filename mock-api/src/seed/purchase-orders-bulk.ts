@@ -5,8 +5,8 @@ import type { PoItemRecord, PoRecord, ScheduleRecord } from './purchasing-record
 import { seeded, type Random } from './random';
 import { DEMO_SUPPLIERS } from './suppliers';
 
-/** [material, description, unit, net price]: the catalogue the bulk POs draw from. */
-const CATALOGUE: [string, string, string, number][] = [
+/** [material, description, unit, net price]: the catalogue the bulk POs draw from (the inquiries too, reading the price as USD). */
+export const CATALOGUE: [string, string, string, number][] = [
   ['M-1040-0012', '不鏽鋼沖壓支架 Stainless stamped bracket', 'PC', 3.2],
   ['M-1040-0031', '鍍鋅固定片 Galvanised clip', 'PC', 0.8],
   ['M-2020-0108', 'ABS 射出外殼 ABS moulded housing', 'PC', 12.5],

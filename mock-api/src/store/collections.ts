@@ -1,10 +1,18 @@
 import type { AttachmentSetting, InternalAccount, Role, Supplier, SupplierAccount } from 'shared-ui/contract';
 import { seedAttachmentSettings } from '../seed/attachment-settings';
-import { purchasingSeed, suppliersSeed } from '../seed/domain';
+import type { AuditRecord } from '../seed/audits';
+import type { BillRecord } from '../seed/bills';
+import type { BulletinRecord } from '../seed/bulletins';
+import { collaborationSeed, purchasingSeed, suppliersSeed } from '../seed/domain';
+import type { InquiryRecord } from '../seed/inquiries';
 import { seedInternalUsers } from '../seed/internal-users';
+import type { ParityRecord } from '../seed/parities';
 import type { EstimateRecord, GoodsReceiptRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
+import type { QuotationRecord } from '../seed/quotations';
+import type { RelationEventRecord } from '../seed/relation-events';
 import { seedRoles } from '../seed/roles';
 import { seedSupplierAccounts } from '../seed/supplier-accounts';
+import type { SurveyRecord } from '../seed/surveys';
 import { createCollection } from './collection';
 
 type WithId<T> = T & { id: number };
@@ -22,3 +30,16 @@ export const purchaseOrders = createCollection<PoRecord>('purchaseOrders', { see
 export const deliverySchedules = createCollection<ScheduleRecord>('deliverySchedules', { seed: () => purchasingSeed('schedules') });
 export const goodsReceipts = createCollection<GoodsReceiptRecord>('goodsReceipts', { seed: () => purchasingSeed('goodsReceipts') });
 export const poItemEstimates = createCollection<EstimateRecord>('poItemEstimates', { seed: () => purchasingSeed('estimates') });
+export const surveys = createCollection<SurveyRecord>('surveys', { seed: () => collaborationSeed('surveys') });
+export const audits = createCollection<AuditRecord>('audits', { seed: () => collaborationSeed('audits') });
+export const inquiries = createCollection<InquiryRecord>('inquiries', { seed: () => collaborationSeed('inquiries') });
+export const quotations = createCollection<QuotationRecord>('quotations', { seed: () => collaborationSeed('quotations') });
+export const parities = createCollection<ParityRecord>('parities', { seed: () => collaborationSeed('parities') });
+/** Invoice requests; each detail line keeps the `poItemId` of the PO item it bills. */
+export const bills = createCollection<BillRecord>('bills', { seed: () => collaborationSeed('bills') });
+/** Purchasing bulletins (route purchasingBulletin, calls purchaseBulletin). */
+export const purchaseBulletins = createCollection<BulletinRecord>('purchaseBulletins', { seed: () => collaborationSeed('purchaseBulletins') });
+/** Document tracking (route docTracking, calls eipBulletin): a record per doc version, with the suppliers' replies. */
+export const docTrackingBulletins = createCollection<BulletinRecord>('docTrackingBulletins', { seed: () => collaborationSeed('docTrackingBulletins') });
+/** Supplier relation events (calls supplier/relationLog). */
+export const relationEvents = createCollection<RelationEventRecord>('relationEvents', { seed: () => collaborationSeed('relationEvents') });

@@ -65,9 +65,12 @@ export interface MockState {
 }
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 /** The collections seeded by seed/ (store/collections.ts); re-seeded when the seed version changes. */
-export const SEEDED_COLLECTIONS = ['suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules', 'goodsReceipts', 'poItemEstimates'];
+export const SEEDED_COLLECTIONS = [
+  'suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules', 'goodsReceipts', 'poItemEstimates',
+  'surveys', 'audits', 'inquiries', 'quotations', 'parities', 'bills', 'purchaseBulletins', 'docTrackingBulletins', 'relationEvents',
+];
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 

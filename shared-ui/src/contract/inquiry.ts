@@ -92,4 +92,6 @@ export interface Inquiry {
   shippingCostItems: ShippingCostItem[];
   /** Invited suppliers. */
   supplierIds: Id[];
+  /** The day the inquiry was created (set by the server), what the list's `inquiryCreateDate` range filters. */
+  inquiryCreateDate?: IsoDate;
 }

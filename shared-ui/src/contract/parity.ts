@@ -53,4 +53,6 @@ export interface Parity {
   quantity: number;
   lines: ParityLine[];
   exchangeRateList: ExchangeRate[];
+  /** The day the sheet was created (set by the server), what the list's `createdDate` range filters. */
+  createdDate?: IsoDate;
 }
