@@ -1,6 +1,7 @@
 // `build`: the mock backend's Node server as one file (dist/server.cjs), so it can be deployed
 // next to a remote with plain `node dist/server.cjs` (no tsx, no workspace).
 const path = require('node:path');
+const webpack = require('webpack');
 
 module.exports = {
   mode: 'production',
@@ -18,5 +19,7 @@ module.exports = {
     ],
   },
   optimization: { minimize: false },
+  // The sheet handlers import exceljs lazily (for the browser's first load); the server stays one file.
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   stats: 'errors-warnings',
 };
