@@ -12,6 +12,13 @@ const throughSharedUi = [
   { group: ['react-router', 'react-router/*'], message: 'Import router APIs from shared-ui, so the router is one instance.' },
   { group: ['axios'], message: 'Call the backend through shared-ui `api`.' },
 ];
+// Not federation keys: the shell builds them once with shared-ui, a remote's runtime import would
+// put a second copy in the remote's bundle.
+const remoteLibraries = {
+  group: ['react-hook-form', 'zod', 'exceljs', 'dompurify'],
+  allowTypeImports: true,
+  message: 'Use them through shared-ui (/form, /contract, /excel-import, /rich-text); types may be imported.',
+};
 const hostSource = { group: ['host-shell', 'host-shell/**', '**/host-shell/**'], message: 'A remote never imports the host.' };
 const remoteSource = (except) =>
   REMOTES.filter((r) => r !== except).map((r) => ({
@@ -38,7 +45,7 @@ export default tseslint.config(
   },
   ...REMOTES.map((r) => ({
     files: [`remote-${r}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, hostSource, ...remoteSource(r)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, remoteLibraries, hostSource, ...remoteSource(r)] }] },
   })),
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'shared-ui/src/testing.tsx', 'e2e/**', 'mock-api/**', 'tools/**'],

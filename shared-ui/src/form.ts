@@ -20,4 +20,4 @@ export { DateField, DateRangeField, type DateRangeFieldProps } from './form/date
 export { dateRangeRule } from './form/date-range-rule';
 export { portalResolver, usePortalForm } from './form/use-portal-form';
 export { applyServerErrors, type ApiErrorBodyWithFields, type FieldErrorEntry, type ServerErrorsOutcome } from './form/server-errors';
-export { FormProvider, useFieldArray, useFormContext, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+export { FormProvider, useFieldArray, useFormContext, useWatch, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';

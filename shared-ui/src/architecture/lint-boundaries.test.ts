@@ -35,6 +35,12 @@ describe('import boundaries', () => {
     }
     expect(await problems('remote-admin/src/x.ts', "import { Button } from 'shared-ui';\nexport default Button;\n")).toEqual([]);
   });
+
+  it('a remote takes forms, rules, sheets and sanitising from shared-ui; types may be imported', async () => {
+    expect(await problems('remote-supplier/src/x.ts', "import { useForm } from 'react-hook-form';\nexport default useForm;\n")).toContain('no-restricted-imports');
+    expect(await problems('remote-supplier/src/x.ts', "import { z } from 'zod';\nexport default z;\n")).toContain('no-restricted-imports');
+    expect(await problems('remote-supplier/src/x.ts', "import type { z } from 'zod';\nexport type T = z.ZodType;\n")).toEqual([]);
+  });
 });
 
 describe('user-visible literal text', () => {

@@ -26,7 +26,18 @@ export function portalResolver<Input extends FieldValues, Output>(schema: z.ZodT
   };
 }
 
-/** A react-hook-form form validated by a contract schema; submitted values are the schema's output. */
-export function usePortalForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaults: DefaultValues<Input>): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ resolver: portalResolver(schema), defaultValues: defaults });
+/**
+ * A react-hook-form form validated by a contract schema; submitted values are the schema's output.
+ * The schema may be a function, read at each validation, when its rules follow loaded data (the
+ * attachments required for the chosen supplier type). `mode` 'onTouched' checks a field when the
+ * user leaves it (long public forms); the default checks on submit.
+ */
+export function usePortalForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input> | (() => z.ZodType<Output, Input>),
+  defaults: DefaultValues<Input>,
+  options: { mode?: 'onSubmit' | 'onTouched' } = {},
+): UseFormReturn<Input, unknown, Output> {
+  const resolver: Resolver<Input, unknown, Output> =
+    typeof schema === 'function' ? (values, context, opts) => portalResolver(schema())(values, context, opts) : portalResolver(schema);
+  return useForm<Input, unknown, Output>({ resolver, defaultValues: defaults, mode: options.mode });
 }
