@@ -165,6 +165,22 @@ function commitFile(request: Request, fileId: string, account: string) {
   return ok({ ...issued(files.update(found.id, { committed: true })!), committed: true });
 }
 
+/**
+ * An issued file as a record that uses it sees it (the sign-up checks its attachments), or
+ * undefined when no such file was issued by `account`.
+ */
+export function issuedFileOf(fileId: string, account: string): (FileRef & { committed: boolean }) | undefined {
+  const found = byFileId(fileId);
+  if (!found || found.account !== account) return undefined;
+  return { fileId: found.fileId, fileName: found.fileName, size: found.size, contentType: found.contentType, uploadedAt: found.uploadedAt, committed: found.committed };
+}
+
+/** `file commit` for a record the server saves itself (the sign-up commits its attachments). */
+export function commitIssuedFile(fileId: string): void {
+  const found = byFileId(fileId);
+  if (found && !found.committed) files.update(found.id, { committed: true });
+}
+
 type Params = { fileId: string };
 
 export const generalFileHandlers = [

@@ -11,7 +11,7 @@ import type { SeedOption } from '../seed/option-types';
 import { db } from '../store/db';
 
 /** The lists the public sign-up page may read with the general token (spec section 7, ss/). */
-export const SIGNUP_LISTS = ['supplierTypes', 'serviceItems', 'phoneCodes', 'languages', 'identityTypes', 'genders', 'countries', 'companies'];
+export const SIGNUP_LISTS = ['supplierTypes', 'serviceItems', 'phoneCodes', 'languages', 'identityTypes', 'genders', 'countries', 'companies', 'taxJurisdictions'];
 /** The permission-filtered lookups of internal users (spec section 6). */
 export const SCOPED_LISTS: readonly string[] = PERMISSION_SCOPED_OPTION_LISTS;
 

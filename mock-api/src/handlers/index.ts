@@ -12,6 +12,7 @@ import { purchasingDeliveryReplyHandlers } from './purchasing-delivery-reply.han
 import { purchasingDeliveryReviewHandlers } from './purchasing-delivery-review.handlers';
 import { purchasingPoItemHandlers } from './purchasing-po-item.handlers';
 import { purchasingPoHandlers } from './purchasing-po.handlers';
+import { signupHandlers } from './signup.handlers';
 import { supplierHandlers } from './supplier.handlers';
 
 /** Every domain's handlers; domain issues add theirs here. */
@@ -29,6 +30,7 @@ export const domainHandlers: RequestHandler[] = [
   ...purchasingDeliveryReplyHandlers,
   ...purchasingDeliveryReviewHandlers,
   ...purchasingDeliveryBoardHandlers,
+  ...signupHandlers,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
+import { signupCases } from './signup-cases';
 import { ssoCases } from './sso-cases';
 import { supplierCases } from './supplier-cases';
 
@@ -23,6 +24,7 @@ export const contractGroups: Record<string, Cases> = {
   general: generalCases,
   files: fileCases,
   suppliers: supplierCases,
+  signup: signupCases,
   purchasingPo: purchasingPoCases,
   purchasingDelivery: purchasingDeliveryCases,
   purchasingFiles: purchasingFileCases,

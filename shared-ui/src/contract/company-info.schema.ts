@@ -66,10 +66,13 @@ export const companyInfoSchema = z
     personInCharge: requiredText(),
     phone: requiredText(),
     phoneCountryCode: requiredText(),
+    taxJurisdictionCode: optionalText(),
     webSite: optionalText(),
   })
   .superRefine(
     (v, ctx) => {
+      // `when` runs this even when the value is no object at all (a body without companyInfo).
+      if (typeof v !== 'object' || v === null) return;
       const length = postcodeMaxLength(v.countryCode);
       for (const field of ['postcode1', 'postcode2'] as const) {
         if ((v[field]?.length ?? 0) > length) report(ctx, VK.postcodeLength, [field], { length });

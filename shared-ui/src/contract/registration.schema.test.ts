@@ -1,5 +1,5 @@
 import { issuesOf } from './issues';
-import { registrationSchema, termsConsentSchema } from './registration.schema';
+import { registrationAttachmentSettings, registrationSchema, requiredAttachmentCodes, termsConsentSchema } from './registration.schema';
 import { validBank, validCompany } from './test-fixtures';
 
 const file = { fileId: 'f-1', fileName: 'license.pdf' };
@@ -52,6 +52,45 @@ describe('registration', () => {
     expect(issuesOf(schema, { ...valid, bankInfoList: [validBank, { ...validBank, bankAccount: '002' }] })).toEqual([
       { path: 'bankInfoList.1.currencyCode', key: 'validation:bankCurrencyExists', params: { currency: 'TWD' } },
     ]);
+  });
+});
+
+describe('registration: Brazil is country B1 on creation', () => {
+  it('passes B1 (and any other country) and refuses BR at the country field', () => {
+    expect(issuesOf(schema, { ...valid, companyInfo: { ...validCompany, countryCode: 'B1', postcode1: '01310-100' } })).toEqual([]);
+    expect(issuesOf(schema, { ...valid, companyInfo: { ...validCompany, countryCode: 'BR', postcode1: '01310-100' } })).toEqual([
+      { path: 'companyInfo.countryCode', key: 'validation:brazilCreateUseB1', params: { country: 'B1' } },
+    ]);
+  });
+
+  it('still reports BR when other fields are broken too, and never crashes without a company', () => {
+    const issues = issuesOf(schema, { ...valid, agreeTerms: false, companyInfo: { ...validCompany, countryCode: 'BR' } });
+    expect(issues).toContainEqual({ path: 'companyInfo.countryCode', key: 'validation:brazilCreateUseB1', params: { country: 'B1' } });
+    expect(issuesOf(schema, { ...valid, companyInfo: undefined })).toContainEqual({ path: 'companyInfo', key: 'validation:invalid' });
+  });
+});
+
+describe('registration: tax jurisdiction', () => {
+  it('keeps a chosen tax jurisdiction, and it may be left empty', () => {
+    const parsed = schema.parse({ ...valid, companyInfo: { ...validCompany, taxJurisdictionCode: 'TW' } });
+    expect(parsed.companyInfo.taxJurisdictionCode).toBe('TW');
+    expect(schema.parse({ ...valid, companyInfo: { ...validCompany, taxJurisdictionCode: '' } }).companyInfo.taxJurisdictionCode).toBeUndefined();
+  });
+
+  it('refuses a tax jurisdiction that is not a code', () => {
+    expect(issuesOf(schema, { ...valid, companyInfo: { ...validCompany, taxJurisdictionCode: 7 } })).toEqual([{ path: 'companyInfo.taxJurisdictionCode', key: 'validation:invalid' }]);
+  });
+});
+
+describe('registration attachments', () => {
+  const settings = [
+    { attachmentCode: 'RAW-REG-EN', stage: 'FIRST' as const, required: true },
+    { attachmentCode: 'RAW-NDA-EN', stage: 'FIRST' as const, required: false },
+    { attachmentCode: 'RAW-ISO-EN', stage: 'SECOND' as const, required: true },
+  ];
+  it('asks for the first-stage settings, requiring the required ones only', () => {
+    expect(registrationAttachmentSettings(settings).map((s) => s.attachmentCode)).toEqual(['RAW-REG-EN', 'RAW-NDA-EN']);
+    expect(requiredAttachmentCodes(settings)).toEqual(['RAW-REG-EN']);
   });
 });
 

@@ -32,6 +32,8 @@ export interface CompanyInfo {
   personInCharge: string;
   phone: string;
   phoneCountryCode: Code;
+  /** The tax jurisdiction (option list `taxJurisdictions`), where the supplier is taxed. */
+  taxJurisdictionCode?: Code;
   webSite?: string;
 }
 

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, CircularProgress, LanguageSwitch, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
+import type { SupplierRegistrationResult } from 'shared-ui/contract';
+import { QueryProvider } from 'shared-ui/data';
+import { RegistrationForm } from './registration-form';
+import { fetchSignupToken } from './signup-calls';
+
+type TokenState = 'loading' | 'ready' | 'failed';
+
+/**
+ * `/fromLinks/register` (publicPages.register): nobody is signed in, so the page first asks for the
+ * general token of the sign-up (`GET auth/supplierSignup`), then shows the form; once the server
+ * has the registration it shows what happens next.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('supplier');
+  const [token, setToken] = useState<TokenState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState<{ result: SupplierRegistrationResult; name: string } | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetchSignupToken().then(
+      (generalToken) => {
+        if (!alive) return;
+        useSession.getState().setGeneralToken(generalToken);
+        setToken('ready');
+      },
+      () => alive && setToken('failed'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  return (
+    <QueryProvider>
+      <Box sx={{ px: { xs: 0.5, sm: 0 }, py: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography component="h1" variant="h5">
+            {t('features.register')}
+          </Typography>
+          <LanguageSwitch />
+        </Stack>
+        {done ? (
+          <Confirmation result={done.result} name={done.name} />
+        ) : token === 'loading' ? (
+          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('register.loading')}</Typography>
+          </Stack>
+        ) : token === 'failed' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => (setToken('loading'), setAttempt((n) => n + 1))}>
+                {t('register.retry')}
+              </Button>
+            }
+          >
+            {t('register.tokenFailed')}
+          </Alert>
+        ) : (
+          <Stack spacing={2}>
+            <Typography color="text.secondary">{t('register.intro')}</Typography>
+            <RegistrationForm onRegistered={(result, name) => setDone({ result, name })} />
+          </Stack>
+        )}
+      </Box>
+    </QueryProvider>
+  );
+}
+
+/** What the applicant sees once the registration is in: its number, then the next steps. */
+function Confirmation({ result, name }: { result: SupplierRegistrationResult; name: string }) {
+  const { t } = useTranslation('supplier');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="register-done-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Typography id="register-done-title" ref={heading} tabIndex={-1} component="h2" variant="h6">
+          {t('register.done.title')}
+        </Typography>
+        <Alert severity="success" role="status">
+          {t('register.done.summary', { name, scp: result.supplierNoScp })}
+        </Alert>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('register.done.nextTitle')}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+          <li>{t('register.done.step1')}</li>
+          <li>{t('register.done.step2', { email: result.applicantEmail, account: result.applicantAccount })}</li>
+          <li>{t('register.done.step3')}</li>
+          <li>{t('register.done.step4')}</li>
+        </Box>
+        <div>
+          <Link component={RouterLink} to="/login">{t('register.done.toLogin')}</Link>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
