@@ -3,7 +3,8 @@ import type { DeliveryScheduleRow, GoodsReceipt } from 'shared-ui/contract';
 import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import { PREFIXES, requireReader, type Prefix, type Reader } from '../purchasing/access';
 import { purchasingIndex, receiptRow, scheduleRows, seesPo, textFilter } from '../purchasing/rows';
-import { allMatches, answerPage, forReader, scheduleSearch, searchBody } from '../purchasing/search';
+import { allMatches, answerPage, searchBody } from '../http/search';
+import { forReader, scheduleSearch } from '../purchasing/search';
 import { goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 

@@ -9,7 +9,8 @@ import { applyChanges, awaitsReply, checkReply, type LineChange } from '../purch
 import { catalogueName, cellName, lineName, PUR_MSG } from '../purchasing/messages';
 import { replyCellIssueText, replyIssueText } from '../purchasing/reply-messages';
 import { scheduleRows } from '../purchasing/rows';
-import { allMatches, answerPage, forReader, scheduleSearch, searchBody } from '../purchasing/search';
+import { allMatches, answerPage, searchBody } from '../http/search';
+import { forReader, scheduleSearch } from '../purchasing/search';
 import { cellId, cellText, readUploadedSheet, tell } from '../purchasing/sheet-upload';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { deliverySchedules } from '../store/collections';

@@ -8,7 +8,8 @@ import { idOf, notFound, requireReader, type Reader } from '../purchasing/access
 import { applyChanges, type LineChange } from '../purchasing/changes';
 import { catalogueName, cellName, lineName, PUR_MSG } from '../purchasing/messages';
 import { purchasingIndex, scheduleRow, scheduleRows, seesPo } from '../purchasing/rows';
-import { allMatches, answerPage, scheduleSearch, searchBody } from '../purchasing/search';
+import { allMatches, answerPage, searchBody } from '../http/search';
+import { scheduleSearch } from '../purchasing/search';
 import { cellId, cellText, readUploadedSheet, tell } from '../purchasing/sheet-upload';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';

@@ -4,7 +4,8 @@ import { ok } from '../http/respond';
 import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import { idOf, notFound, PREFIXES, requireReader, type Prefix, type Reader } from '../purchasing/access';
 import { historyRows, poItemDetail, purchasingIndex, seesPo, textFilter } from '../purchasing/rows';
-import { allMatches, answerPage, forReader, searchBody } from '../purchasing/search';
+import { allMatches, answerPage, searchBody } from '../http/search';
+import { forReader } from '../purchasing/search';
 import { poItemEstimates } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 

@@ -5,7 +5,9 @@ import { requireInternal, requireSupplier } from '../http/guards';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
 import { fail, ok } from '../http/respond';
-import { search } from '../store/search';
+import type { SearchSpec } from '../store/search';
+import { allMatches, answerPage, searchBody } from '../http/search';
+import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import { textMatcher } from '../store/compare';
 import { cloneData } from '../seed/domain';
 import { suppliers, supplierAccounts } from '../store/collections';
@@ -56,6 +58,16 @@ const nameFilter = (row: Row, value: unknown) => {
   return textMatcher(String(value), 'CONTAINS')(row.name);
 };
 
+const listRows = (): Row[] => suppliers.all().map((s) => ({ ...listItemOf(s), serviceItemCodes: s.basicData.categoryInfoList.map((c) => c.serviceItemCode) }));
+const withoutServiceItems = ({ serviceItemCodes: _codes, ...row }: Row): SupplierListItem => row;
+
+const SUPPLIER_SEARCH: SearchSpec<Row> = {
+  keywordFields: ['name', 'supplierNoScp', 'supplierNoSap', 'identity'],
+  filterPaths: { serviceItemCode: 'serviceItemCodes' },
+  customFilters: { name: nameFilter },
+};
+const SUPPLIER_SHEET_COLUMNS = ['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus'] as const;
+
 const notFound = (request: Request) => fail(404, [say(request, MSG.notFound)]);
 const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
 
@@ -68,15 +80,17 @@ export const supplierHandlers = [
   http.post('*/api/a/supplier/search', async ({ request }) => {
     const caller = requireInternal(request, 'SUPPLIER_BASIC', 'view');
     if ('response' in caller) return caller.response;
-    const rows: Row[] = suppliers.all().map((s) => ({ ...listItemOf(s), serviceItemCodes: s.basicData.categoryInfoList.map((c) => c.serviceItemCode) }));
-    const body: unknown = await request.json().catch(() => ({}));
-    const outcome = search(rows, body, {
-      keywordFields: ['name', 'supplierNoScp', 'supplierNoSap', 'identity'],
-      filterPaths: { serviceItemCode: 'serviceItemCodes' },
-      customFilters: { name: nameFilter },
-    });
-    if ('errors' in outcome) return fail(400, outcome.errors.map((m) => say(request, m)));
-    return ok({ ...outcome.page, items: outcome.page.items.map(({ serviceItemCodes: _codes, ...row }) => row) });
+    return answerPage(request, listRows(), await searchBody(request), SUPPLIER_SEARCH, withoutServiceItems);
+  }),
+
+  /** The same search as an .xlsx (the list's Excel export), every matching supplier one row. */
+  http.post('*/api/a/supplier/xls', async ({ request }) => {
+    const caller = requireInternal(request, 'SUPPLIER_BASIC', 'view');
+    if ('response' in caller) return caller.response;
+    const rows = allMatches(request, listRows(), await searchBody(request), SUPPLIER_SEARCH);
+    if (rows instanceof Response) return rows;
+    const sheet = rows.map(withoutServiceItems).map((row) => SUPPLIER_SHEET_COLUMNS.map((column) => row[column]));
+    return xlsxAnswer(await writeSheet('Suppliers', SUPPLIER_SHEET_COLUMNS, sheet), 'suppliers.xlsx');
   }),
 
   http.get<{ id: string }>('*/api/a/supplier/:id', ({ request, params }) => {
@@ -113,7 +127,6 @@ export const supplierHandlers = [
     const body: unknown = await request.json().catch(() => ({}));
     const own = supplierAccounts.all().filter((a) => a.supplierId === caller.account.supplierId);
     const scoped = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, supplierId: undefined } : body;
-    const outcome = search(own, scoped, { keywordFields: ['account', 'name', 'email'] });
-    return 'errors' in outcome ? fail(400, outcome.errors.map((m) => say(request, m))) : ok(outcome.page);
+    return answerPage(request, own, scoped, { keywordFields: ['account', 'name', 'email'] });
   }),
 ];

@@ -3,6 +3,7 @@ import { seedSuppliers, SUPPLIER_COUNT } from '../../src/seed/suppliers';
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { tokenOf } from './helpers';
+import { sheetValues, workbookOf } from './purchasing-helpers';
 
 // The expected hits are counted on a fresh seed: the seed is deterministic, so it is the data served.
 const seeded: Supplier[] = seedSuppliers();
@@ -17,6 +18,15 @@ const hitIds = async (call: Call, token: string, body: object) => {
 
 /** The supplier calls of this issue: the list over 300 suppliers and object-level isolation. */
 export const supplierCases: Cases = {
+  'a/supplier/xls: the list\'s filter as an .xlsx, one row per matching supplier; a supplier user is refused': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const sheet = await workbookOf(await call('POST', 'a/supplier/xls', { token: buyer, body: { stage: 'PRE' } }));
+    const rows = sheetValues(sheet);
+    expect(rows[0]).toEqual(['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(idsWhere((s) => s.basicData.systemInfo.stage === 'PRE'));
+    expect((await call('POST', 'a/supplier/xls', { token: await tokenOf(call, 'supplier'), body: {} })).status).toBe(403);
+  },
+
   'a/supplier/search: 300 suppliers, 20 a page, id descending, list rows': async (call) => {
     const buyer = await tokenOf(call, 'buyer');
     const first = await call('POST', 'a/supplier/search', { token: buyer, body: {} });
