@@ -158,6 +158,7 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
 test('buyer rejects one reply with a reason and approves the others', async ({ page }) => {
   await signInAs(page, 'buyer');
   await page.goto('/admin/deliveryReview');
+  await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
   await page.getByRole('option', { name: /^1001 / }).click();
   await page.getByRole('button', { name: '查詢' }).click();

@@ -1,16 +1,33 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { withMockBackend } from 'mock-api/testing';
+import { signInAs, withMockBackend } from 'mock-api/testing';
 import { registerNamespace } from 'shared-ui';
-import { expectComingSoonAreas, renderInPortal } from 'shared-ui/testing';
+import { renderInPortal, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
 withMockBackend();
 
-// Supplier management is still to come; the public registration page is real.
+// The supplier list and the public registration page are real; the supplier detail is still to come.
 describe(`${remote.namespace} remote routes`, () => {
-  expectComingSoonAreas(remote, ['supplier']);
+  it('supplier opens the supplier list for internal staff, titled in both languages', async () => {
+    await signInAs('buyer');
+    for (const locale of ['zh-TW', 'en-US'] as const) {
+      const view = await renderRemoteFeature(remote, 'supplier', '', locale);
+      expect(await screen.findByRole('heading', { level: 1, name: (remote.resources[locale].features as Record<string, string>).supplier })).toBeInTheDocument();
+      expect(screen.queryByTestId('coming-soon')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('the supplier detail is labelled as still to come, in both languages', async () => {
+    await signInAs('buyer');
+    for (const [locale, name] of [['zh-TW', '供應商主檔資料'], ['en-US', 'Supplier master data']] as const) {
+      const view = await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', locale);
+      expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name);
+      view.unmount();
+    }
+  });
 
   const title = (locale: 'zh-TW' | 'en-US') => (remote.resources[locale].features as Record<string, string>).register;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, useSession } from 'shared-ui';
 import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
@@ -47,24 +47,43 @@ export function FilterField(props: FilterFieldProps) {
   }
 }
 
-// The Autocomplete is a chunk of its own: only lists with such a filter (an internal user's
-// supplier pick) load it.
+// The Autocomplete is a chunk of its own, fetched when the user first goes into the field: a list
+// shows its supplier filter at no cost until someone searches by supplier.
 const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
 
 function RemoteSelectFilterField({ def, resource, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
   const { t } = useTranslation('list');
+  const [active, setActive] = useState(false);
+  const picked = isPickedOption(value) ? value : null;
+  // Until then a plain field with the same label (and the kept pick) stands in; focus swaps it.
+  const standIn = (
+    <TextField
+      size="small"
+      name={def.name}
+      label={t(def.label)}
+      value={picked ? `${picked.code} ${picked.name}` : ''}
+      onFocus={() => setActive(true)}
+      slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false } }}
+      fullWidth
+    />
+  );
   return (
     <div style={{ width: 260 }}>
-      <Suspense fallback={<TextField size="small" label={t(def.label)} disabled fullWidth />}>
-        <RemoteSelect
-        label={def.label}
-        search={def.search}
-        queryKey={`${resource}:${def.name}`}
-        value={isPickedOption(value) ? value : null}
-        onChange={(next) => onChange(next ?? undefined)}
-        size="small"
-        />
-      </Suspense>
+      {active ? (
+        <Suspense fallback={standIn}>
+          <RemoteSelect
+            label={def.label}
+            search={def.search}
+            queryKey={`${resource}:${def.name}`}
+            value={picked}
+            onChange={(next) => onChange(next ?? undefined)}
+            size="small"
+            autoFocus
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </div>
   );
 }

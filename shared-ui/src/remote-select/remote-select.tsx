@@ -25,13 +25,15 @@ export interface RemoteSelectProps {
   disabled?: boolean;
   /** `small` in a filter bar. */
   size?: 'small' | 'medium';
+  /** Takes the focus when it appears (it replaced a stand-in the user just focused). */
+  autoFocus?: boolean;
 }
 
 /**
  * A select whose options come from a server search as the user types: debounced 500 ms, at most
  * 5000 ms (spec section 9), answers cached per text, the last answer kept while the next loads.
  */
-export function RemoteSelect({ label, search, queryKey, value, onChange, error, required, disabled, size }: RemoteSelectProps) {
+export function RemoteSelect({ label, search, queryKey, value, onChange, error, required, disabled, size, autoFocus }: RemoteSelectProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text);
@@ -59,6 +61,7 @@ export function RemoteSelect({ label, search, queryKey, value, onChange, error, 
         <TextField
           {...params}
           label={t(label)}
+          autoFocus={autoFocus}
           required={required}
           error={Boolean(error)}
           helperText={error}
