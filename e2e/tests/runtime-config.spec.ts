@@ -21,7 +21,7 @@ test('pointing a remote at another URL in config.json takes effect on the next l
     page.on('request', (r) => r.url().startsWith('http://127.0.0.1:4211/') && fromMoved.push(r.url()));
     await signIn(page, 'admin');
     await page.locator('nav a[href="/admin/supplier"]').click();
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '供應商管理', level: 1 })).toBeVisible();
     expect(fromMoved).toContain('http://127.0.0.1:4211/remoteEntry.js');
   } finally {
     fs.writeFileSync(configFile, original);
