@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api, useSession } from 'shared-ui';
+import { api, setRuntimeConfig, useSession, type RuntimeConfig } from 'shared-ui';
 import type { PurchaseOrderDetail } from 'shared-ui/contract';
 import { renderInPortal } from 'shared-ui/testing';
 import { registerShellNamespace } from '../i18n/shell-namespace';
@@ -10,8 +10,18 @@ import { DemoDataReset } from './demo-data-reset';
 jest.setTimeout(60_000);
 withMockBackend();
 
-it('puts the mock back to its seed after asking, and signs the user out', async () => {
+const config = (mockToday?: string): RuntimeConfig => ({
+  environment: 'development',
+  version: '1',
+  apiBaseUrl: '/api',
+  mockBackend: true,
+  ...(mockToday && { mockToday }),
+  remotes: { supplier: '', sourcing: '', purchasing: '', payment: '', audit: '', admin: '' },
+});
+
+it('puts the mock back to its seed after asking, on the demo day, and signs the user out', async () => {
   const user = userEvent.setup();
+  setRuntimeConfig(config('2026-03-19'));
   registerShellNamespace();
   await signInAs('supplier');
   await api.post('su/po/3/confirm', { acceptTerms: true });
@@ -23,5 +33,6 @@ it('puts the mock back to its seed after asking, and signs the user out', async 
 
   await signInAs('supplier');
   expect((await api.get<PurchaseOrderDetail>('su/po/3')).data.confirmStatus).toBe('UNCONFIRMED');
+  expect((await api.get<{ today: string }>('dev/clock')).data.today).toBe('2026-03-19');
 });
 

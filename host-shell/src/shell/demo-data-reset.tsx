@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, notify, useSession } from 'shared-ui';
+import { api, Button, getRuntimeConfig, notify, useSession } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 
 /**
@@ -16,6 +16,9 @@ export function DemoDataReset() {
     setBusy(true);
     try {
       await api.post('dev/reset');
+      // The in-browser demo starts again on its day (a reset returns the mock to the real date).
+      const { mockBackend, mockToday } = getRuntimeConfig();
+      if (mockBackend && mockToday) await api.post('dev/clock', { today: mockToday });
       setAsking(false);
       notify({ severity: 'success', message: t('header.demoResetDone') });
       logout();
