@@ -2,7 +2,7 @@
 export { QueryProvider, queryClient } from './data/query-client';
 export { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 export { downloadFile, filenameFromDisposition, saveBlob } from './data/download';
-export { resource, uploadFile, type Id, type IssuedFile } from './data/resource';
+export { countMatches, resource, uploadFile, type Id, type IssuedFile } from './data/resource';
 export { silentCallFailure } from './data/failed-call';
 export { useCallerPrefix, type CallerPrefix } from './data/caller-prefix';
 export { loadOptions, optionsOf } from './data/options';

@@ -15,3 +15,4 @@ export { useListQuery, type ListQuery } from './list/use-list-query';
 export { exportList, exportUrl } from './list/export-list';
 export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';
+export { statusColumn, statusOptions } from './list/status-columns';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Box, CircularProgress, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
+import { Box, CircularProgress, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
 import { Card, CardActionArea, CardContent, List, ListItem } from 'shared-ui/components';
-import type { PageResult } from 'shared-ui/contract';
-import { useQuery } from 'shared-ui/data';
+import { countMatches, useQuery } from 'shared-ui/data';
 import { visibleMenu } from '../routing/feature-access';
 import { INTERNAL_COUNTS, listUrlOf, SUPPLIER_COUNTS, type AwaitingCount } from './awaiting-counts';
 
@@ -12,8 +11,7 @@ function CountCard({ count }: { count: AwaitingCount }) {
   const locale = useSession((s) => s.locale);
   const query = useQuery({
     queryKey: ['home-count', count.search, count.filters, locale],
-    queryFn: () =>
-      api.post<PageResult<unknown>>(count.search, { ...count.filters, paging: { page: 1, pageSize: 1 } }, { silent: true }).then((r) => r.data.totalCount),
+    queryFn: () => countMatches(count.search, count.filters),
   });
   return (
     <Card variant="outlined" sx={{ minWidth: 200 }}>

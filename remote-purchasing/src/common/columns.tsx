@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DeliveryDateChip, StatusChip, type StatusCatalogue } from 'shared-ui/components';
+import { DeliveryDateChip } from 'shared-ui/components';
 import type { DeliveryDateColour } from 'shared-ui/contract';
 import { formatNumber } from './format';
 
-// Column pieces every purchasing list shares: a status as its chip, a quantity in the user's
-// number format, a delivery date in its colour band. Headers are i18n keys (the list translates).
+// Column pieces the purchasing lists share: a quantity in the user's number format, a delivery
+// date in its colour band (a status chip column is the list template's `statusColumn`). Headers are i18n keys (the list translates).
 
-export const statusColumn = (field: string, catalogue: StatusCatalogue, headerName: string, width = 130) => ({
-  field,
-  headerName,
-  width,
-  renderCell: ({ value }: { value?: unknown }) => (typeof value === 'string' ? <StatusChip catalogue={catalogue} status={value} /> : null),
-});
 
 function Quantity({ value }: { value: unknown }) {
   const { i18n } = useTranslation();

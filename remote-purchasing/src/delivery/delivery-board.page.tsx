@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { api, Box, Stack, Typography, useSession } from 'shared-ui';
+import { Box, Stack, Typography, useSession } from 'shared-ui';
 import { Card, CardActionArea, CardContent } from 'shared-ui/components';
-import type { DeliveryDateColour, DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
-import { useQuery, type CallerPrefix } from 'shared-ui/data';
+import type { DeliveryDateColour, DeliveryScheduleRow } from 'shared-ui/contract';
+import { countMatches, useQuery, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchRequestOf, useListStates, useListViewState, type ListDeclaration } from 'shared-ui/list';
 import { dateColourColumn, quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
@@ -46,9 +46,7 @@ function useBandCounts(declaration: ListDeclaration<DeliveryScheduleRow>) {
       const base = searchRequestOf(declaration, { filters: others, page: 0, sorts: [] });
       const counts = await Promise.all(
         BANDS.map((band) =>
-          api
-            .post<PageResult<DeliveryScheduleRow>>(`${resource}/search`, { ...base, dateColour: [band], paging: { page: 1, pageSize: 1 } }, { silent: true })
-            .then((r) => r.data.totalCount),
+          countMatches(`${resource}/search`, { ...base, dateColour: [band] }),
         ),
       );
       return Object.fromEntries(BANDS.map((b, i) => [b, counts[i]])) as Record<DeliveryDateColour, number>;

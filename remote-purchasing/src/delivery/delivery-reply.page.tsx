@@ -7,7 +7,8 @@ import { invalidateResource } from 'shared-ui/detail';
 import { defineList, ListPage } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
 import { ReplyByFileDialog } from './file-flows';
-import { REPLY_RESOURCE, ReplyDialog } from './reply-dialog';
+import { ReplyDialog } from './reply-dialog';
+import { REPLY_RESOURCE } from './resources';
 import { scheduleColumns } from './schedule-columns';
 
 function ReplyButton({ onClick }: { onClick(): void }) {
@@ -67,10 +68,7 @@ function SupplierReplyPage() {
       }),
     [],
   );
-  const refresh = async () => {
-    await invalidateResource(client, REPLY_RESOURCE);
-    await client.invalidateQueries({ queryKey: ['list'] });
-  };
+  const refresh = () => invalidateResource(client, REPLY_RESOURCE);
   return (
     <>
       <ListPage declaration={declaration} />

@@ -8,9 +8,8 @@ import { invalidateResource, ReasonDialog } from 'shared-ui/detail';
 import { defineList, ListPage } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
 import { ReviewByFileDialog } from './file-flows';
+import { REVIEW_RESOURCE } from './resources';
 import { replyColumns, scheduleColumns } from './schedule-columns';
-
-export const REVIEW_RESOURCE = 'a/deliveryReplyReview';
 
 interface Decision {
   row: DeliveryScheduleRow;

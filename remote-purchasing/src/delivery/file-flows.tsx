@@ -11,13 +11,12 @@ import {
 } from 'shared-ui/contract';
 import { downloadFile, useQuery } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
-import { REPLY_RESOURCE } from './reply-dialog';
+import { REPLY_RESOURCE, REVIEW_RESOURCE } from './resources';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything
 // is sent; the server checks the same again.
 
-const REVIEW_RESOURCE = 'a/deliveryReplyReview';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const columnsOf = (fields: readonly string[]): ImportColumn[] =>

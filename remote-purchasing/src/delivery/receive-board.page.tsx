@@ -1,7 +1,7 @@
-import { INSPECTION_STATUSES, type GoodsReceipt } from 'shared-ui/contract';
+import type { GoodsReceipt } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage } from 'shared-ui/list';
-import { quantityColumn, statusColumn } from '../common/columns';
+import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
+import { quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
 import { usePrefixed } from '../common/use-prefixed';
 
@@ -37,7 +37,7 @@ export const receiveBoardList = (prefix: CallerPrefix) =>
         type: 'multiSelect',
         name: 'inspectionStatus',
         label: 'purchasing:fields.inspectionStatus',
-        options: INSPECTION_STATUSES.map((s) => ({ code: s, label: `status:inspectionStatus.${s}` })),
+        options: statusOptions('inspectionStatus'),
       },
     ],
   });

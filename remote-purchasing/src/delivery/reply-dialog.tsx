@@ -6,8 +6,7 @@ import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyReq
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { DateField, FormProvider, NumberField, TextField, issueText, useFieldArray, usePortalForm } from 'shared-ui/form';
 import { formatNumber } from '../common/format';
-
-export const REPLY_RESOURCE = 'su/deliveryScheduleToReply';
+import { REPLY_RESOURCE } from './resources';
 
 interface ReplyDialogProps {
   schedule: DeliveryScheduleRow;

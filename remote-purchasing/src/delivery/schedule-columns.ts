@@ -1,4 +1,5 @@
-import { dateColourColumn, quantityColumn, statusColumn } from '../common/columns';
+import { statusColumn } from 'shared-ui/list';
+import { dateColourColumn, quantityColumn } from '../common/columns';
 
 /** The columns every schedule list starts with: which PO line, what, when, how much is open. */
 export const scheduleColumns = (withSupplier: boolean) => [

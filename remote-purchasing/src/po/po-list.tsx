@@ -1,11 +1,8 @@
 import type { PurchaseOrderListItem } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage } from 'shared-ui/list';
-import { statusColumn } from '../common/columns';
+import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
 import { usePrefixed } from '../common/use-prefixed';
-
-const statusOptions = (catalogue: string, codes: string[]) => codes.map((code) => ({ code, label: `status:${catalogue}.${code}` }));
 
 /** The PO list (spec section 3 filters); internal users see their purchasing scope, a supplier its own POs. */
 export const poList = (prefix: CallerPrefix) =>
@@ -34,8 +31,8 @@ export const poList = (prefix: CallerPrefix) =>
       { type: 'text', name: 'itemDesc', label: 'purchasing:fields.itemDesc' },
       plantFilter,
       ...supplierFilters(prefix),
-      { type: 'select', name: 'status', label: 'purchasing:fields.status', options: statusOptions('poStatus', ['OPEN', 'COMPLETED', 'CANCELLED']) },
-      { type: 'select', name: 'confirmStatus', label: 'purchasing:fields.confirmStatus', options: statusOptions('poConfirmStatus', ['UNCONFIRMED', 'CONFIRMED']) },
+      { type: 'select', name: 'status', label: 'purchasing:fields.status', options: statusOptions('poStatus') },
+      { type: 'select', name: 'confirmStatus', label: 'purchasing:fields.confirmStatus', options: statusOptions('poConfirmStatus') },
     ],
   });
 

@@ -1,7 +1,7 @@
 import type { PoItemHistoryRow } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage } from 'shared-ui/list';
-import { quantityColumn, statusColumn } from '../common/columns';
+import { defineList, ListPage, statusColumn } from 'shared-ui/list';
+import { quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
 import { usePrefixed } from '../common/use-prefixed';
 

@@ -1,17 +1,9 @@
 import { useSession } from 'shared-ui';
-import { ComingSoonPage, StatusChip, type StatusCatalogue } from 'shared-ui/components';
+import { ComingSoonPage } from 'shared-ui/components';
 import type { SupplierListItem } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { defineList, ListPage } from 'shared-ui/list';
+import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
 import { useTranslation } from 'react-i18next';
-
-const statusOptions = (catalogue: StatusCatalogue, codes: string[]) => codes.map((code) => ({ code, label: `status:${catalogue}.${code}` }));
-const statusColumn = (field: keyof SupplierListItem, catalogue: StatusCatalogue, headerName: string) => ({
-  field,
-  headerName,
-  width: 120,
-  renderCell: ({ value }: { value?: unknown }) => (typeof value === 'string' ? <StatusChip catalogue={catalogue} status={value} /> : null),
-});
 
 /** Supplier management (internal): the spec's filters, every stage and status, Excel export. */
 export const supplierList = defineList<SupplierListItem>({
@@ -34,8 +26,8 @@ export const supplierList = defineList<SupplierListItem>({
     { type: 'text', name: 'name', label: 'supplier:manage.fields.name' },
     { type: 'valueSearch', name: 'supplierNoScp', label: 'supplier:manage.fields.supplierNoScp' },
     { type: 'select', name: 'stage', label: 'supplier:manage.fields.stage', options: statusOptions('supplierStage', ['PRE', 'NORMAL']) },
-    { type: 'multiSelect', name: 'status', label: 'supplier:manage.fields.status', options: statusOptions('supplierStatus', ['DRAFT', 'COMMITTED', 'SIGNING', 'APPROVED', 'REJECTED']) },
-    { type: 'select', name: 'blockStatus', label: 'supplier:manage.fields.blockStatus', options: statusOptions('blockStatus', ['UNBLOCKED', 'BLOCKED']) },
+    { type: 'multiSelect', name: 'status', label: 'supplier:manage.fields.status', options: statusOptions('supplierStatus') },
+    { type: 'select', name: 'blockStatus', label: 'supplier:manage.fields.blockStatus', options: statusOptions('blockStatus') },
     { type: 'select', name: 'supplierTypeCode', label: 'supplier:manage.fields.supplierType', options: optionsOf('supplierTypes') },
     { type: 'select', name: 'identityType', label: 'supplier:manage.fields.identityType', options: optionsOf('identityTypes') },
     { type: 'select', name: 'serviceItemCode', label: 'supplier:manage.fields.serviceItem', options: async () => (await optionsOf('serviceItems')()).filter((o) => 'parentCode' in o) },

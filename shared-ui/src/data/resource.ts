@@ -32,6 +32,13 @@ export function resource<T, F extends object = Record<string, unknown>>(path: st
 }
 
 /**
+ * How many records a search matches (its `totalCount`, asking for a one-row page): the counts of a
+ * home page or a board. `silent`: the screen shows a dash instead of a notice when it fails.
+ */
+export const countMatches = (searchPath: string, filters: object = {}) =>
+  api.post<PageResult<unknown>>(searchPath, { ...filters, paging: { page: 1, pageSize: 1 } }, { silent: true }).then((r) => r.data.totalCount);
+
+/**
  * Uploads one file (multipart, field `file`), reporting progress from 0 to 100. `silent`: the
  * caller shows the failure itself (an upload field shows a 400's messages at the field).
  */
