@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { onMissingTranslation } from 'shared-ui';
 
 // A translation key that exists in no language fails the test that rendered it.
@@ -22,3 +23,7 @@ if (typeof File !== 'undefined' && !File.prototype.arrayBuffer) {
     });
   };
 }
+
+// A 20-row DataGrid takes jsdom more than the default second to query by role on a busy 2-core
+// CI machine; `findBy`/`waitFor` wait up to 5 s there (a test that fails still fails, later).
+configure({ asyncUtilTimeout: 5000 });

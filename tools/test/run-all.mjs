@@ -14,6 +14,7 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 
 const only = process.argv.slice(2);
 
 const results = []; // { name, passed, failed }
+const failures = []; // names of failed tests, repeated at the end
 
 function run(name, command, args, { countAs } = {}) {
   if (only.length && !only.includes(name)) return true;
@@ -39,6 +40,7 @@ run('unit', 'npx', nx('test', ['--parallel=1', '--skip-nx-cache', '--exclude=e2e
       const r = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
       passed += r.passed;
       failed += r.failed;
+      failures.push(...(r.failures ?? []));
     }
     return { passed, failed: failed || (ok ? 0 : 1) };
   },
@@ -70,6 +72,7 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
