@@ -24,12 +24,24 @@ const currenciesValid = (p: { issues: { path?: PropertyKey[] }[] }) => !p.issues
  * supplier), only the one-per-currency rule applies.
  */
 export const bankInfoListSchema = (tradingCurrencies: readonly string[] = []) =>
-  z.array(bankInfoSchema).superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((bank, i) => {
-      if (seen.has(bank.currencyCode)) report(ctx, VK.bankCurrencyExists, [i, 'currencyCode'], { currency: bank.currencyCode });
-      seen.add(bank.currencyCode);
-    });
-    if (tradingCurrencies.length === 0 || list.some((b) => tradingCurrencies.includes(b.currencyCode))) return;
-    list.forEach((_bank, i) => report(ctx, VK.tradingCurrencyFirst, [i, 'currencyCode'], { currencies: tradingCurrencies.join(', ') }));
-  }, { when: currenciesValid });
+  z.array(bankInfoSchema).superRefine((list, ctx) => checkBankCurrencies(list, tradingCurrencies, ctx), { when: currenciesValid });
+
+/**
+ * The two currency rules over a bank list, reported at `[...at, i, 'currencyCode']`: for a
+ * schema whose trading currencies come from another part of the same value (the supplier record's
+ * purchasing orgs).
+ */
+export function checkBankCurrencies(
+  list: readonly { currencyCode: string }[],
+  tradingCurrencies: readonly string[],
+  ctx: z.RefinementCtx,
+  at: (string | number)[] = [],
+): void {
+  const seen = new Set<string>();
+  list.forEach((bank, i) => {
+    if (seen.has(bank.currencyCode)) report(ctx, VK.bankCurrencyExists, [...at, i, 'currencyCode'], { currency: bank.currencyCode });
+    seen.add(bank.currencyCode);
+  });
+  if (tradingCurrencies.length === 0 || list.length === 0 || list.some((b) => tradingCurrencies.includes(b.currencyCode))) return;
+  list.forEach((_bank, i) => report(ctx, VK.tradingCurrencyFirst, [...at, i, 'currencyCode'], { currencies: tradingCurrencies.join(', ') }));
+}

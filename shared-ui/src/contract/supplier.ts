@@ -70,6 +70,11 @@ export interface SystemInfo {
   status: SupplierStatus;
   supplierNoSap?: string;
   supplierNoScp?: string;
+  /**
+   * Set by the automatic restore (spec section 4) on the 1st of a month: the pending change is
+   * over 30 days old and is reverted to the last approved version on the 7th unless it moves on.
+   */
+  restoreReviewOn?: IsoDate;
 }
 
 export interface BasicData {
