@@ -4,6 +4,7 @@ import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
 import { clock, parseDay } from '../store/clock';
 import { db } from '../store/db';
+import { catchUpRestore } from '../supplier/restore';
 
 const MSG = {
   today: { 'zh-TW': 'today 必須是 YYYY-MM-DD 日期或 null。', 'en-US': 'today must be a YYYY-MM-DD date or null.' },
@@ -28,6 +29,8 @@ export const devClockHandlers = [
     if (problems.length) return fail(400, problems.map((m) => say(request, m)));
     if ('today' in body) clock.setToday(today as string | null);
     if (typeof advanceMinutes === 'number') clock.advance(advanceMinutes * 60_000);
+    // Time-driven rules that run lazily catch up at once, so a demo sees them on the day set.
+    catchUpRestore();
     return ok(describe());
   }),
 ];

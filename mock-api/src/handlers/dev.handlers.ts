@@ -3,6 +3,7 @@ import { noContent, ok } from '../http/respond';
 import { db } from '../store/db';
 import { mailTo } from '../store/outbox';
 import { devAuthHandlers } from './dev-auth.handlers';
+import { devBpmHandlers } from './dev-bpm.handlers';
 import { devClockHandlers } from './dev-clock.handlers';
 import { devFaultHandlers } from './dev-faults.handlers';
 
@@ -21,4 +22,5 @@ export const devHandlers = [
   ...devClockHandlers,
   ...devFaultHandlers,
   ...devAuthHandlers,
+  ...devBpmHandlers,
 ];

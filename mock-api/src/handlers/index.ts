@@ -14,6 +14,12 @@ import { purchasingPoItemHandlers } from './purchasing-po-item.handlers';
 import { purchasingPoHandlers } from './purchasing-po.handlers';
 import { signupHandlers } from './signup.handlers';
 import { supplierHandlers } from './supplier.handlers';
+import { supplierActionHandlers } from './supplier-actions.handlers';
+import { supplierExportHandlers } from './supplier-export.handlers';
+import { supplierHistoryHandlers } from './supplier-history.handlers';
+import { supplierMasterHandlers } from './supplier-master.handlers';
+import { supplierOwnHandlers } from './supplier-own.handlers';
+import { supplierRelationHandlers } from './supplier-relation.handlers';
 
 /** Every domain's handlers; domain issues add theirs here. */
 export const domainHandlers: RequestHandler[] = [
@@ -24,7 +30,13 @@ export const domainHandlers: RequestHandler[] = [
   ...generalLookupHandlers,
   ...generalFileHandlers,
   ...internalUserHandlers,
+  ...supplierExportHandlers,
+  ...supplierRelationHandlers,
   ...supplierHandlers,
+  ...supplierMasterHandlers,
+  ...supplierActionHandlers,
+  ...supplierHistoryHandlers,
+  ...supplierOwnHandlers,
   ...purchasingPoHandlers,
   ...purchasingPoItemHandlers,
   ...purchasingDeliveryReplyHandlers,

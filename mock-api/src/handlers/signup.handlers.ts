@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import {
   ATTACHMENT_FILE_RULES,
   fileRuleIssues,
@@ -19,14 +19,15 @@ import { findAccount } from '../auth/accounts';
 import { issueTempPassword } from '../auth/passwords';
 import { readBody, text } from '../http/body';
 import { requireGeneralToken } from '../http/guards';
-import { sayIssue } from '../http/issue-messages';
+import { refuseFields, type FieldText } from '../http/field-errors';
 import { requestLang, say, type Bilingual } from '../http/locale';
-import { nextTransactionId, ok } from '../http/respond';
+import { ok } from '../http/respond';
 import type { AccountRecord } from '../seed/accounts';
 import { attachmentSettings, supplierAccounts, suppliers } from '../store/collections';
 import { formatDay } from '../store/clock';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
+import { addHistory } from '../supplier/history';
 import { commitIssuedFile, issuedFileOf } from './general-files.handlers';
 
 const SIGNUP_MSG = {
@@ -115,7 +116,7 @@ function checkCodes(body: Record<string, unknown>, refusal: Refusal) {
 interface Refusal {
   issues: IssueMessage[];
   /** Field errors with a text of their own (not a contract rule). */
-  texts: { path: string; message: string }[];
+  texts: FieldText[];
 }
 
 /**
@@ -175,9 +176,7 @@ async function signup({ request }: { request: Request }) {
   }
 
   if (!parsed.success || refusal.issues.length || refusal.texts.length) {
-    const fieldErrors = [...refusal.issues.map((i) => ({ ...i })), ...refusal.texts];
-    const messages = [...refusal.issues.map((i) => sayIssue(request, { ...i, params: { name: nameOfSlot(body, i), ...i.params } })), ...refusal.texts.map((t) => t.message)];
-    return HttpResponse.json({ messages, fieldErrors }, { status: 400, headers: { 'X-Transaction-Id': nextTransactionId() } });
+    return refuseFields(request, refusal.issues, refusal.texts, (i) => ({ ...i, params: { name: nameOfSlot(body, i), ...i.params } }));
   }
 
   const input = parsed.data;
@@ -219,6 +218,7 @@ async function signup({ request }: { request: Request }) {
     purchaseData: { paymentSubRangeList: [], purchaseOrgList: [] },
   };
   suppliers.insert(record);
+  addHistory(id, 'REGISTER', { account: applicant.applicantAccount, name: applicant.applicantName });
   for (const slot of input.attachmentList) for (const f of slot.files) commitIssuedFile(f.fileId);
   for (const f of input.freeAttachmentList) commitIssuedFile(f.fileId);
 

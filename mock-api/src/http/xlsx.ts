@@ -23,15 +23,29 @@ function excel(): Promise<ExcelModule> {
   return loading;
 }
 
-/** One sheet: the header row (bold, frozen) and the rows below it, as .xlsx bytes. */
-export async function writeSheet(sheetName: string, header: readonly string[], rows: readonly SheetCell[][]): Promise<Uint8Array> {
+/** A sheet to write: its name, the header row and the rows below it. */
+export interface SheetSpec {
+  name: string;
+  header: readonly string[];
+  rows: readonly SheetCell[][];
+}
+
+/** A workbook of one or more sheets, each with its header row (bold, frozen), as .xlsx bytes. */
+export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array> {
   const { Workbook } = await excel();
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => (cell === undefined ? null : cell)));
-  header.forEach((name, i) => (sheet.getColumn(i + 1).width = Math.max(12, name.length + 2)));
+  for (const { name, header, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.addRow([...header]).font = { bold: true };
+    for (const row of rows) sheet.addRow(row.map((cell) => (cell === undefined ? null : cell)));
+    header.forEach((column, i) => (sheet.getColumn(i + 1).width = Math.max(12, column.length + 2)));
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** One sheet: the header row (bold, frozen) and the rows below it, as .xlsx bytes. */
+export function writeSheet(sheetName: string, header: readonly string[], rows: readonly SheetCell[][]): Promise<Uint8Array> {
+  return writeWorkbook([{ name: sheetName, header, rows }]);
 }
 
 /** The value a cell shows: formulas by their result, rich text as its text, hyperlinks by text. */

@@ -17,6 +17,14 @@ const baseSuppliers = () => (suppliers ??= seedSuppliers());
 
 export const suppliersSeed = (): Supplier[] => cloneData(baseSuppliers());
 
+let seedById: Map<number, Supplier> | null = null;
+/** One seeded supplier as a fresh copy (the seed as generated, whatever the store holds now). */
+export function seedSupplierOf(id: number): Supplier | undefined {
+  seedById ??= new Map(baseSuppliers().map((s) => [s.id, s]));
+  const found = seedById.get(id);
+  return found ? cloneData(found) : undefined;
+}
+
 let purchasing: PurchasingSeed | null = null;
 const basePurchasing = () => (purchasing ??= seedPurchasing(baseSuppliers()));
 

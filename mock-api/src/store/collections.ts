@@ -1,4 +1,4 @@
-import type { AttachmentSetting, InternalAccount, Role, Supplier, SupplierAccount } from 'shared-ui/contract';
+import type { AttachmentSetting, InternalAccount, IsoDate, Role, Supplier, SupplierAccount, SupplierHistoryEntry } from 'shared-ui/contract';
 import { seedAttachmentSettings } from '../seed/attachment-settings';
 import type { AuditRecord } from '../seed/audits';
 import type { BillRecord } from '../seed/bills';
@@ -43,3 +43,21 @@ export const purchaseBulletins = createCollection<BulletinRecord>('purchaseBulle
 export const docTrackingBulletins = createCollection<BulletinRecord>('docTrackingBulletins', { seed: () => collaborationSeed('docTrackingBulletins') });
 /** Supplier relation events (calls supplier/relationLog). */
 export const relationEvents = createCollection<RelationEventRecord>('relationEvents', { seed: () => collaborationSeed('relationEvents') });
+
+/** The master-data parts of a supplier that an approval fixes (systemInfo as it was then). */
+export type SupplierParts = Pick<Supplier, 'basicData' | 'financialData' | 'purchaseData'>;
+/**
+ * A supplier's workflow beside its record (id = the supplier's id): the last approved version
+ * (absent: the seed record when the seed has it APPROVED, else never approved) and since when a
+ * change is pending (for the automatic restore). Not seeded: only what the users did is saved.
+ */
+export interface SupplierWorkflowRecord {
+  id: number;
+  approved?: SupplierParts;
+  pendingSince?: IsoDate;
+}
+export const supplierWorkflows = createCollection<SupplierWorkflowRecord>('supplierWorkflows');
+/** The commit history lines of every supplier (`a/supplier/{id}/commitHistory`). */
+export const supplierHistory = createCollection<SupplierHistoryEntry & { id: number }>('supplierHistory');
+/** One record (id 1): the last business day the automatic restore looked at. */
+export const supplierRestoreRuns = createCollection<{ id: number; lastDay: IsoDate }>('supplierRestoreRuns');

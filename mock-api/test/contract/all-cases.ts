@@ -12,6 +12,11 @@ import { searchCases } from './search-cases';
 import { signupCases } from './signup-cases';
 import { ssoCases } from './sso-cases';
 import { supplierCases } from './supplier-cases';
+import { supplierExportCases } from './supplier-export-cases';
+import { supplierLifecycleCases } from './supplier-lifecycle-cases';
+import { supplierMasterCases } from './supplier-master-cases';
+import { supplierOwnCases } from './supplier-own-cases';
+import { supplierRelationCases } from './supplier-relation-cases';
 
 /** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
 export const contractGroups: Record<string, Cases> = {
@@ -24,6 +29,11 @@ export const contractGroups: Record<string, Cases> = {
   general: generalCases,
   files: fileCases,
   suppliers: supplierCases,
+  supplierMaster: supplierMasterCases,
+  supplierLifecycle: supplierLifecycleCases,
+  supplierOwn: supplierOwnCases,
+  supplierRelation: supplierRelationCases,
+  supplierExport: supplierExportCases,
   signup: signupCases,
   purchasingPo: purchasingPoCases,
   purchasingDelivery: purchasingDeliveryCases,

@@ -85,6 +85,8 @@ export const signupCases: Cases = {
       ['RAW-NDA-EN', 0],
     ]);
     expect(record.basicData.systemInfo).toMatchObject({ stage: 'PRE', status: 'COMMITTED', bpmStatus: 'NONE', blockStatus: 'UNBLOCKED' });
+    const history = (await call('GET', `a/supplier/${answer.body.supplierId}/commitHistory`, { token: buyer })).body;
+    expect(history).toEqual([expect.objectContaining({ action: 'REGISTER', by: { account: 'acme.sales', name: body.applicantInfo.applicantName } })]);
 
     // The mail tells the next steps, with a temporary password that opens the first sign-in.
     const [mail] = await outbox(call, 'jane@acme-alloys.example');

@@ -18,13 +18,13 @@ const hitIds = async (call: Call, token: string, body: object) => {
 
 /** The supplier calls of this issue: the list over 300 suppliers and object-level isolation. */
 export const supplierCases: Cases = {
-  'a/supplier/xls: the list\'s filter as an .xlsx, one row per matching supplier; a supplier user is refused': async (call) => {
+  'a/supplier/search/xls: the list\'s filter as an .xlsx, one row per matching supplier; a supplier user is refused': async (call) => {
     const buyer = await tokenOf(call, 'buyer');
-    const sheet = await workbookOf(await call('POST', 'a/supplier/xls', { token: buyer, body: { stage: 'PRE' } }));
+    const sheet = await workbookOf(await call('POST', 'a/supplier/search/xls', { token: buyer, body: { stage: 'PRE' } }));
     const rows = sheetValues(sheet);
     expect(rows[0]).toEqual(['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(idsWhere((s) => s.basicData.systemInfo.stage === 'PRE'));
-    expect((await call('POST', 'a/supplier/xls', { token: await tokenOf(call, 'supplier'), body: {} })).status).toBe(403);
+    expect((await call('POST', 'a/supplier/search/xls', { token: await tokenOf(call, 'supplier'), body: {} })).status).toBe(403);
   },
 
   'a/supplier/search: 300 suppliers, 20 a page, id descending, list rows': async (call) => {

@@ -1,0 +1,26 @@
+import type { Supplier, SupplierPermissions } from 'shared-ui/contract';
+import { effectivePermissionMap, type PermissionMap, type PermissionObject } from 'shared-ui/session/permissions';
+import { cloneData } from '../seed/domain';
+import { lastApproved } from './approved';
+
+/** What the caller may see and change of a supplier record, by data part (spec section 3). */
+export function permissionsFor(map: PermissionMap): SupplierPermissions {
+  const part = (object: PermissionObject) => ({ visible: Boolean(map[object]?.view), editable: Boolean(map[object]?.edit) });
+  return { basic: part('SUPPLIER_BASIC'), purchase: part('SUPPLIER_PURCHASE'), financial: part('SUPPLIER_FINANCIAL'), relation: part('SUPPLIER_INFO') };
+}
+
+/**
+ * The record as the caller may see it: the permission flags filled in, invisible parts emptied,
+ * `canCompareLastApproved` true whenever a last approved version exists.
+ */
+export function asSeenBy(supplier: Supplier, serverMap: PermissionMap): Supplier {
+  const permissions = permissionsFor(effectivePermissionMap(serverMap));
+  const copy = cloneData(supplier);
+  copy.basicData.systemInfo.canCompareLastApproved = lastApproved(supplier.id) !== undefined;
+  return {
+    ...copy,
+    permissions,
+    financialData: permissions.financial.visible ? copy.financialData : { financialInfoList: [] },
+    purchaseData: permissions.purchase.visible ? copy.purchaseData : { paymentSubRangeList: [], purchaseOrgList: [] },
+  };
+}
