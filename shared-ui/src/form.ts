@@ -12,6 +12,7 @@ export type { FieldOption, FieldProps, OptionsSource } from './form/field-props'
 export { FormReadOnly, useFieldReadOnly } from './form/form-read-only';
 export { decodeIssue, encodeIssue, issueText, SERVER_ERROR_TYPE } from './form/issue-text';
 export { usePortalField } from './form/use-portal-field';
+export { nameOf, useOptions } from './form/use-options';
 export { ReadOnlyValue } from './form/read-only-value';
 export { EmailField, NumberField, TextareaField, TextField } from './form/text-fields';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';

@@ -42,8 +42,9 @@ export function ActionBar({ editing, onEdit, onSave, onBack, actions, runner, bu
           {t('detail:save')}
         </Button>
       )}
+      {asking?.dialog?.({ onDone: runner.done, onCancel: runner.cancel })}
       <ConfirmDialog
-        open={asking !== null}
+        open={asking !== null && !asking.dialog}
         title={asking?.confirm ? t(asking.confirm.title) : ''}
         body={asking?.confirm?.body ? t(asking.confirm.body) : undefined}
         consent={asking?.confirm?.consent ? t(asking.confirm.consent) : undefined}

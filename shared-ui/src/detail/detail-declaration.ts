@@ -36,6 +36,11 @@ export interface DetailAction {
   run?(): Promise<unknown>;
   /** An action that is a page of its own (print): the path it opens, relative to the detail page. */
   to?: string;
+  /**
+   * An action that asks for input first (a reason, a date): its own dialog, shown while chosen,
+   * which makes the call itself and reports `onDone` once it succeeded (the page then refreshes).
+   */
+  dialog?(props: { onDone(): void; onCancel(): void }): ReactNode;
 }
 
 /**
@@ -63,7 +68,8 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
   title?: string;
   /** False for a record the portal only shows (a PO comes from the ERP): no Edit, whatever the flags. */
   editable?: boolean;
-  tabs: DetailTab<Input, Output>[];
+  /** The tabs; a function when the record decides which show (permission flags in the record). */
+  tabs: DetailTab<Input, Output>[] | ((record: Rec | undefined) => DetailTab<Input, Output>[]);
   /** The actions the record's state and the user's flags allow (not in create and copy modes). */
   actions?(record: Rec, ctx: DetailActionContext): DetailAction[];
 }

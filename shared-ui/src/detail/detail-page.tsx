@@ -90,6 +90,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         : [],
     [record, mode, declaration, isDirty, can],
   );
+  const tabsOf = (rec: Rec | undefined) => (typeof declaration.tabs === 'function' ? declaration.tabs(rec) : declaration.tabs);
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
 
@@ -112,7 +113,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
             <FormReadOnly value={!editing}>
               <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <Stack spacing={2}>
-                  <DetailTabs tabs={declaration.tabs.map((tb) => ({ key: tb.key, label: tb.label, content: tb.render(form) }))} value={tab} onChange={setTab} />
+                  <DetailTabs tabs={tabsOf(record).map((tb) => ({ key: tb.key, label: tb.label, content: tb.render(form) }))} value={tab} onChange={setTab} />
                   <ActionBar
                     editing={editing}
                     onEdit={canEdit && declaration.editable !== false && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-ui/components';
 import { reasonSchema } from 'shared-ui/contract';
-import { FormProvider, TextareaField, usePortalForm } from 'shared-ui/form';
+import { FormProvider, FormReadOnly, TextareaField, usePortalForm } from 'shared-ui/form';
 import { FormRefusal } from './form-refusal';
 import { useFormSubmit } from './use-form-submit';
 
@@ -29,9 +29,11 @@ export function ReasonDialog({ title, body, confirmLabel, send, onDone, onCancel
         <FormRefusal message={refusal} />
         {body && <DialogContentText sx={{ mb: 2 }}>{t(body)}</DialogContentText>}
         <FormProvider {...form}>
-          <form noValidate onSubmit={(e) => e.preventDefault()}>
-            <TextareaField name="reason" label="detail:reason" required />
-          </form>
+          <FormReadOnly value={false} ownForm>
+            <form noValidate onSubmit={(e) => e.preventDefault()}>
+              <TextareaField name="reason" label="detail:reason" required />
+            </form>
+          </FormReadOnly>
         </FormProvider>
       </DialogContent>
       <DialogActions>

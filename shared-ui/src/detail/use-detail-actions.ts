@@ -13,6 +13,11 @@ export function useDetailActions(resource: string) {
   const [running, setRunning] = useState(false);
   const [asking, setAsking] = useState<DetailAction | null>(null);
 
+  const finished = async (action: DetailAction) => {
+    notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
+    await invalidateResource(client, resource);
+  };
+
   const run = async (action: DetailAction) => {
     setAsking(null);
     if (inFlight.current) return;
@@ -20,8 +25,7 @@ export function useDetailActions(resource: string) {
     setRunning(true);
     try {
       await action.run?.();
-      notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
-      await invalidateResource(client, resource);
+      await finished(action);
     } catch {
       // the api client has shown the error
     } finally {
@@ -33,7 +37,12 @@ export function useDetailActions(resource: string) {
   return {
     running,
     asking,
-    start: (action: DetailAction) => (action.confirm ? setAsking(action) : void run(action)),
+    start: (action: DetailAction) => (action.confirm || action.dialog ? setAsking(action) : void run(action)),
+    /** The chosen action's own dialog made its call: the notice and the refresh. */
+    done: () => {
+      if (asking) void finished(asking);
+      setAsking(null);
+    },
     confirm: () => (asking ? void run(asking) : undefined),
     cancel: () => setAsking(null),
   };

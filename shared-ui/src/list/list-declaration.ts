@@ -73,6 +73,12 @@ export interface ToolbarAction {
   onClick?: () => void;
 }
 
+/** One Excel export of a list: the path under the resource and the i18n key of its button. */
+export interface ListExport {
+  path: string;
+  label: string;
+}
+
 /**
  * One list screen of the spec, as data. `columns` are DataGrid columns whose `headerName` is an
  * i18n key; the template translates it.
@@ -94,8 +100,12 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   /** The row's id when it is not `id` (attachment settings are keyed by code). */
   getRowId?: (row: Row) => string | number;
   toolbarActions?: ToolbarAction[];
-  /** Excel export of the current filter: `true` posts to `${resource}/search/xls`, a string names the path under the resource (`xls`). */
-  export?: boolean | string;
+  /**
+   * Excel export of the current filter: `true` posts to `${resource}/search/xls`, a string names
+   * the path under the resource (`xls`); a list of exports when the screen offers several (the
+   * supplier list's export and batch export), each its own button.
+   */
+  export?: boolean | string | ListExport[];
   /** i18n key of the page's heading. */
   title?: string;
 }

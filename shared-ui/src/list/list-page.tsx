@@ -9,7 +9,7 @@ import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObj
 import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
 import { exportList } from './export-list';
 import { FilterBar } from './filter-bar';
-import type { FilterValues, ListDeclaration, ToolbarAction } from './list-declaration';
+import type { FilterValues, ListDeclaration, ListExport, ToolbarAction } from './list-declaration';
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { filterErrors } from './search-body';
 import { useListQuery } from './use-list-query';
@@ -22,6 +22,13 @@ const NO_FILTERS: FilterValues = {};
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
  * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
  */
+/** The declared exports as buttons: `true` and a path are the one "Export" of most lists. */
+function exportsOf(option: ListDeclaration['export']): ListExport[] {
+  if (!option) return [];
+  if (Array.isArray(option)) return option;
+  return [{ path: option === true ? 'search/xls' : option, label: 'list:export' }];
+}
+
 export function ListPage<Row extends GridValidRowModel>({ declaration }: { declaration: ListDeclaration<Row> }) {
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
@@ -73,10 +80,11 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
   const apiRef = useGridScrollKeeping(declaration.resource, list);
 
   const [exporting, setExporting] = useState(false);
-  const exportXls = async () => {
+  const exports = exportsOf(declaration.export);
+  const exportXls = async (path: string) => {
     setExporting(true);
     try {
-      await exportList(declaration.resource, declaration.export ?? true, request);
+      await exportList(declaration.resource, path, request);
     } catch {
       // the api client has shown the error
     } finally {
@@ -105,7 +113,7 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
           onClear={clear}
         />
       )}
-      {(declaration.toolbarActions?.length || declaration.export) && (
+      {(declaration.toolbarActions?.length || exports.length > 0) && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {declaration.toolbarActions?.map((action) =>
             declaration.permission ? (
@@ -114,11 +122,11 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
               <ActionButton key={action.key} action={action} />
             ),
           )}
-          {declaration.export && (
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportXls()}>
-              {t('list:export')}
+          {exports.map((option) => (
+            <Button key={option.path} variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportXls(option.path)}>
+              {t(option.label)}
             </Button>
-          )}
+          ))}
         </Stack>
       )}
       {query.isError && (
