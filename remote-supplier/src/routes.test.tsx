@@ -8,7 +8,7 @@ import remote from './routes';
 jest.setTimeout(60_000);
 withMockBackend();
 
-// The supplier list and the public registration page are real; the supplier detail is still to come.
+// The supplier list, the detail and the public registration page are real.
 describe(`${remote.namespace} remote routes`, () => {
   it('supplier opens the supplier list for internal staff, titled in both languages', async () => {
     await signInAs('buyer');
@@ -20,11 +20,12 @@ describe(`${remote.namespace} remote routes`, () => {
     }
   });
 
-  it('the supplier detail is labelled as still to come, in both languages', async () => {
+  it('the supplier detail is the master data page, titled in both languages', async () => {
     await signInAs('buyer');
     for (const [locale, name] of [['zh-TW', '供應商主檔資料'], ['en-US', 'Supplier master data']] as const) {
       const view = await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', locale);
-      expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name);
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      expect(screen.queryByTestId('coming-soon')).toBeNull();
       view.unmount();
     }
   });

@@ -1,15 +1,29 @@
 import { lazy } from 'react';
-import type { RemoteModule } from 'shared-ui';
+import { Navigate, useSession, type RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
-import { SupplierDetailToCome } from './manage/supplier-detail-to-come';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';
 
 const namespace = 'supplier';
 
-// The public registration is a chunk of its own: the host loads it only at /fromLinks/register.
+// Each page a chunk of its own: the host loads the registration only at /fromLinks/register, a
+// supplier user never loads the management list, internal staff never the own-record page.
 const RegisterPage = lazy(() => import('./register/register.page').then((m) => ({ default: m.RegisterPage })));
 const SupplierListPage = lazy(() => import('./manage/supplier-list').then((m) => ({ default: m.SupplierListPage })));
+const SupplierDetailPage = lazy(() => import('./master/supplier-detail').then((m) => ({ default: m.SupplierDetailPage })));
+const OwnRecordPage = lazy(() => import('./own/own-record.page').then((m) => ({ default: m.OwnRecordPage })));
+
+/** `/admin/supplier`: internal staff manage every supplier; a supplier user keeps its own record. */
+function SupplierHome() {
+  const isSupplier = useSession((s) => s.isSupplier);
+  return isSupplier ? <OwnRecordPage /> : <SupplierListPage />;
+}
+
+/** A supplier user has one record, its own: any supplier URL shows that, never another's. */
+function SupplierDetailRoute() {
+  const isSupplier = useSession((s) => s.isSupplier);
+  return isSupplier ? <Navigate to="/admin/supplier" replace /> : <SupplierDetailPage />;
+}
 
 /** The supplier remote: its i18n namespace, the /admin areas it owns (architecture.md) and the public registration page. */
 const remote: RemoteModule = {
@@ -17,8 +31,8 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     supplier: featureRoutes([
-      { path: '', element: <SupplierListPage /> },
-      { path: 'detail/:mode/:id?', element: <SupplierDetailToCome /> },
+      { path: '', element: <SupplierHome /> },
+      { path: 'detail/:mode/:id?', element: <SupplierDetailRoute /> },
     ]),
   },
   publicPages: {

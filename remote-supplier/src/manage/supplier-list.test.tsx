@@ -18,12 +18,25 @@ it('lists the 300 seeded suppliers for a buyer and filters by stage (potential)'
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(within(grid).queryAllByText('Normal')).toHaveLength(0));
   expect(within(grid).getAllByText('Potential').length).toBeGreaterThan(0);
-  expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
 });
 
-it('a supplier user does not get the list of all suppliers', async () => {
+it('offers the export, the batch export of full master data, and a new supplier', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  await screen.findByRole('grid');
+  expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  const saved = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:batch');
+  await user.click(screen.getByRole('button', { name: 'Batch export (full master data)' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  saved.mockRestore();
+  await user.click(screen.getByRole('button', { name: 'New supplier' }));
+  expect(await screen.findByRole('tab', { name: 'Basic Info' })).toBeInTheDocument();
+});
+
+it('a supplier user gets its own record, not the list of all suppliers', async () => {
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  expect(await screen.findByTestId('coming-soon')).toHaveTextContent('本公司主檔資料');
+  expect(await screen.findByRole('heading', { level: 1, name: '本公司主檔資料' })).toBeInTheDocument();
   expect(screen.queryByRole('grid')).toBeNull();
 });

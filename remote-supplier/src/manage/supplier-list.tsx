@@ -1,16 +1,18 @@
-import { useSession } from 'shared-ui';
-import { ComingSoonPage } from 'shared-ui/components';
 import type { SupplierListItem } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
-import { useTranslation } from 'react-i18next';
 
-/** Supplier management (internal): the spec's filters, every stage and status, Excel export. */
+/** Supplier management (internal): the spec's filters, every stage and status, export, batch export, create. */
 export const supplierList = defineList<SupplierListItem>({
   resource: 'a/supplier',
   title: 'supplier:manage.title',
   permission: 'SUPPLIER_BASIC',
-  export: 'xls',
+  // The list as shown, and every matching supplier's whole master data (contacts, banks, items).
+  export: [
+    { path: 'search/xls', label: 'supplier:manage.export' },
+    { path: 'search/batch/xls', label: 'supplier:manage.batchExport' },
+  ],
+  toolbarActions: [{ key: 'create', label: 'supplier:manage.create', to: 'detail/create' }],
   columns: [
     { field: 'supplierNoScp', headerName: 'supplier:manage.fields.supplierNoScp', width: 120 },
     { field: 'supplierNoSap', headerName: 'supplier:manage.fields.supplierNoSap', width: 110 },
@@ -34,12 +36,7 @@ export const supplierList = defineList<SupplierListItem>({
   ],
 });
 
-/**
- * `/admin/supplier`: internal staff manage every supplier; a supplier user (fixed map: supplier
- * basic view) will keep its own record here — that screen comes with the rest of its issue.
- */
+/** `/admin/supplier` for internal staff: every supplier in their reach. */
 export function SupplierListPage() {
-  const { t } = useTranslation('supplier');
-  const isSupplier = useSession((s) => s.isSupplier);
-  return isSupplier ? <ComingSoonPage feature={t('manage.ownRecord')} /> : <ListPage declaration={supplierList} />;
+  return <ListPage declaration={supplierList} />;
 }

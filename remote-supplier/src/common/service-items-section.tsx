@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { DeleteIcon, IconButton, Tooltip } from 'shared-ui/components';
+import { CheckboxField, issueText, SelectField, useFieldArray, useFieldReadOnly, useFormContext, useWatch, type FieldError } from 'shared-ui/form';
+import { fieldLabel } from './company-section';
+import { Section } from './layout';
+import type { MasterOptions } from './master-options';
+
+/**
+ * Service item categories (`categoryInfoList`): at least one, exactly one the main one; ticking
+ * "main" on a row unticks the others.
+ */
+export function ServiceItemsSection({ prefix, options, id }: { prefix: string; options: MasterOptions; id: string }) {
+  const { t, i18n } = useTranslation('supplier');
+  const name = `${prefix}categoryInfoList`;
+  const rows = useFieldArray({ name });
+  const { setValue: set, getFieldState, formState } = useFormContext();
+  const readOnly = useFieldReadOnly();
+  const list = useWatch({ name }) as { main?: boolean }[] | undefined;
+  const mains = (list ?? []).map((c) => Boolean(c?.main));
+  const previous = useRef(mains);
+  useEffect(() => {
+    const newlyTicked = mains.findIndex((m, i) => m && !previous.current[i]);
+    previous.current = mains;
+    if (newlyTicked < 0) return;
+    mains.forEach((m, i) => {
+      if (m && i !== newlyTicked) set(`${name}.${i}.main`, false);
+    });
+  });
+  const listError = getFieldState(name, formState).error as (FieldError & { root?: FieldError }) | undefined;
+  const error = issueText(i18n.t, listError?.root ?? (listError?.message ? listError : undefined));
+
+  return (
+    <Section id={id} title={t('register.sections.serviceItems')}>
+      <Stack spacing={2}>
+        {!readOnly && (
+          <Typography variant="body2" color="text.secondary">
+            {t('register.serviceItems.hint')}
+          </Typography>
+        )}
+        {rows.fields.map((row, index) => (
+          <Box
+            key={row.id}
+            role="group"
+            aria-label={t('register.serviceItems.row', { n: index + 1 })}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto auto' }, gap: 1, alignItems: 'center' }}
+          >
+            <SelectField name={`${name}.${index}.serviceItemCode`} label={fieldLabel('serviceItem')} options={options.serviceItems} optionsKey={`${options.key}-serviceItems`} required />
+            <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+              <CheckboxField name={`${name}.${index}.main`} label={fieldLabel('main')} />
+            </Box>
+            {!readOnly && (
+              <Tooltip title={t('register.serviceItems.remove', { n: index + 1 })}>
+                <span>
+                  <IconButton aria-label={t('register.serviceItems.remove', { n: index + 1 })} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            )}
+          </Box>
+        ))}
+        {error && (
+          <Typography color="error" role="alert">
+            {error}
+          </Typography>
+        )}
+        {!readOnly && (
+          <div>
+            <Button onClick={() => rows.append({ serviceItemCode: '', main: rows.fields.length === 0 })}>{t('register.serviceItems.add')}</Button>
+          </div>
+        )}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Stack, Typography } from 'shared-ui';
+import { supplierChanges, type Supplier, type SupplierFieldChange, type SupplierHistoryEntry } from 'shared-ui/contract';
+import { useDetailRecord } from 'shared-ui/detail';
+import { Section } from '../common/layout';
+import { RecordTable, type RecordColumn } from '../common/record-table';
+import { fieldPathLabel } from './field-path-label';
+import { SUPPLIER_RESOURCE, useCommitHistory, useLastApproved } from './supplier-queries';
+
+const label = (key: string) => `master.history.${key}`;
+
+/** History: the commit history, and the current data field by field against the last approved version. */
+export function HistoryTab({ supplierId }: { supplierId: string }) {
+  const { t, i18n } = useTranslation('supplier');
+  const history = useCommitHistory(supplierId);
+  const approved = useLastApproved(supplierId);
+  const current = useDetailRecord<Supplier>(SUPPLIER_RESOURCE, supplierId, true);
+  const changes = useMemo(() => (current.data && approved.data ? supplierChanges(current.data, approved.data) : []), [current.data, approved.data]);
+
+  const historyColumns: RecordColumn<SupplierHistoryEntry>[] = [
+    { key: 'at', label: label('at'), render: (h) => h.at.replace('T', ' ').slice(0, 16) },
+    { key: 'action', label: label('action'), render: (h) => t(`master.history.actions.${h.action}`) },
+    { key: 'by', label: label('by'), render: (h) => (h.by ? (h.by.name ? `${h.by.name} (${h.by.account})` : h.by.account) : t(label('bySystem'))) },
+    { key: 'note', label: label('note'), render: (h) => h.note ?? '' },
+  ];
+  const changeColumns: RecordColumn<SupplierFieldChange>[] = [
+    { key: 'field', label: label('field'), render: (c) => fieldPathLabel(c.path, i18n) },
+    { key: 'before', label: label('before'), render: (c) => c.before ?? '—' },
+    { key: 'after', label: label('after'), render: (c) => c.after ?? '—' },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Section id="supplier-compare" title={t(label('compareTitle'))}>
+        {approved.isPending || current.isPending ? (
+          <Typography role="status">{t('master.loading')}</Typography>
+        ) : approved.data === null ? (
+          <Typography color="text.secondary">{t(label('neverApproved'))}</Typography>
+        ) : (
+          <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />
+        )}
+      </Section>
+      <Section id="supplier-commit-history" title={t(label('title'))}>
+        {history.isPending ? (
+          <Typography role="status">{t('master.loading')}</Typography>
+        ) : (
+          <RecordTable label={label('title')} columns={historyColumns} rows={history.data ?? []} rowKey={(h) => h.id} empty={label('none')} />
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack } from 'shared-ui';
+import { optionsOf } from 'shared-ui/data';
+import { FormReadOnly, SelectField, TextField } from 'shared-ui/form';
+import { Columns } from '../common/layout';
+import { RowsSection } from '../common/rows-section';
+
+const label = (key: string) => `supplier:master.procurement.${key}`;
+
+/**
+ * Procurement: the purchasing orgs the supplier trades with (their order currencies are its
+ * trading currencies, which the bank accounts follow) and the payment sub-ranges.
+ */
+export function ProcurementTab({ editable }: { editable: boolean }) {
+  return (
+    <FormReadOnly value={!editable}>
+      <Stack spacing={2}>
+        <RowsSection
+          id="supplier-purchase-orgs"
+          name="purchaseData.purchaseOrgList"
+          title="supplier:master.sections.purchaseOrgs"
+          rowLabel="supplier:master.procurement.orgRow"
+          addLabel="supplier:master.procurement.addOrg"
+          emptyLabel="supplier:master.procurement.noOrgs"
+          newRow={() => ({ purchasingOrgCode: '', currencyCode: '', incotermCode: '', buyer: '', sourcer: '' })}
+          renderRow={(_index, at) => (
+            <Columns>
+              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} optionsKey="a-purchasingOrgs" required />
+              <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} optionsKey="g-currencies" required helperText={label('currencyHint')} />
+              <SelectField name={at('incotermCode')} label={label('incoterm')} options={optionsOf('incoterms')} optionsKey="g-incoterms" />
+              <TextField name={at('buyer')} label={label('buyer')} />
+              <TextField name={at('sourcer')} label={label('sourcer')} />
+            </Columns>
+          )}
+        />
+        <RowsSection
+          id="supplier-payment-sub-ranges"
+          name="purchaseData.paymentSubRangeList"
+          title="supplier:master.sections.paymentSubRanges"
+          rowLabel="supplier:master.procurement.subRangeRow"
+          addLabel="supplier:master.procurement.addSubRange"
+          emptyLabel="supplier:master.procurement.noSubRanges"
+          newRow={() => ({ purchasingOrgCode: '', subRangeCode: '', description: '', paymentTermCode: '' })}
+          renderRow={(_index, at) => (
+            <Columns>
+              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} optionsKey="a-purchasingOrgs" required />
+              <TextField name={at('subRangeCode')} label={label('subRange')} required />
+              <TextField name={at('description')} label={label('description')} />
+              <SelectField name={at('paymentTermCode')} label={label('paymentTerm')} options={optionsOf('paymentTerms')} optionsKey="g-paymentTerms" />
+            </Columns>
+          )}
+        />
+      </Stack>
+    </FormReadOnly>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Button, notify, Stack, Typography } from 'shared-ui';
+import { ConfirmDialog, StatusChip } from 'shared-ui/components';
+import type { PageResult, RelationEvent } from 'shared-ui/contract';
+import { optionsOf, useQuery, useQueryClient } from 'shared-ui/data';
+import { useOptions } from 'shared-ui/form';
+import { recordKey } from 'shared-ui/detail';
+import { RecordTable, type RecordColumn } from '../common/record-table';
+import { FileList } from 'shared-ui/upload';
+import { RelationEventDialog } from './relation-event-dialog';
+import { SUPPLIER_RESOURCE } from './supplier-queries';
+
+const label = (key: string) => `master.relation.${key}`;
+
+type EventRow = RelationEvent & { id: number };
+
+/**
+ * Supplier Relationship Maintenance: the events log (date, location, type, participants…);
+ * with edit rights, events are recorded, changed while in draft and committed.
+ */
+export function RelationTab({ supplierId, editable }: { supplierId: string; editable: boolean }) {
+  const { t } = useTranslation('supplier');
+  const client = useQueryClient();
+  const key = [...recordKey(SUPPLIER_RESOURCE, supplierId), 'relationLog'];
+  const events = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api
+        .post<PageResult<EventRow>>('a/supplier/relationLog/search', { supplierId: Number(supplierId), paging: { page: 1, pageSize: 100 }, sorts: [{ field: 'eventDate', direction: 'DESC' }] })
+        .then((r) => r.data.items),
+  });
+  const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
+  const [committing, setCommitting] = useState<EventRow | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+
+  const commit = async (event: EventRow) => {
+    try {
+      await api.post(`a/supplier/relationLog/${event.id}/commit`);
+      notify({ severity: 'success', message: t(label('committed')) });
+      await refresh();
+    } catch {
+      // the api client has shown the error
+    } finally {
+      setCommitting(null);
+    }
+  };
+
+  const columns: RecordColumn<EventRow>[] = [
+    { key: 'date', label: label('date'), render: (e) => e.eventDate },
+    { key: 'subject', label: label('subject'), render: (e) => e.subject },
+    { key: 'type', label: label('type'), render: (e) => <EventType code={e.eventTypeCode} /> },
+    { key: 'location', label: label('location'), render: (e) => e.eventLocation ?? '' },
+    { key: 'participants', label: label('participants'), render: (e) => e.eventParticipant ?? '' },
+    { key: 'files', label: label('attachments'), render: (e) => (e.attachments.length ? <FileList files={e.attachments} label={t(label('attachments'))} /> : '') },
+    { key: 'status', label: label('status'), render: (e) => <StatusChip catalogue="relationLogStatus" status={e.status} /> },
+    {
+      key: 'actions',
+      label: label('actions'),
+      render: (e) =>
+        editable && e.status === 'DRAFT' ? (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => setEditing(e)} aria-label={t(label('editOne'), { subject: e.subject })}>
+              {t(label('edit'))}
+            </Button>
+            <Button size="small" onClick={() => setCommitting(e)} aria-label={t(label('commitOne'), { subject: e.subject })}>
+              {t(label('commit'))}
+            </Button>
+          </Stack>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
+          {t(label('title'))}
+        </Typography>
+        {editable && (
+          <Button variant="outlined" onClick={() => setEditing('new')}>
+            {t(label('new'))}
+          </Button>
+        )}
+      </Stack>
+      {events.isPending ? (
+        <Typography role="status">{t('master.loading')}</Typography>
+      ) : (
+        <RecordTable label={label('title')} columns={columns} rows={events.data ?? []} rowKey={(e) => e.id} empty={label('none')} />
+      )}
+      {editing && (
+        <RelationEventDialog
+          supplierId={supplierId}
+          event={editing === 'new' ? undefined : editing}
+          onCancel={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            notify({ severity: 'success', message: t(label('saved')) });
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={committing !== null}
+        title={t(label('commitTitle'))}
+        body={t(label('commitBody'), { subject: committing?.subject ?? '' })}
+        confirmLabel={t(label('commit'))}
+        onConfirm={() => committing && void commit(committing)}
+        onCancel={() => setCommitting(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The event type's name from its option list (the same cache as the dialog's select). */
+function EventType({ code }: { code: string }) {
+  const types = useOptions(optionsOf('relationEventTypes'), 'g-relationEventTypes');
+  return <>{types.find((o) => o.code === code)?.name ?? code}</>;
+}

@@ -1,0 +1,57 @@
+import { api, isProduction } from 'shared-ui';
+import type { Supplier } from 'shared-ui/contract';
+import { ReasonDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { BlockDialog } from './block-dialog';
+import { SUPPLIER_RESOURCE } from './supplier-queries';
+
+const key = (name: string) => `supplier:master.actions.${name}`;
+
+/** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
+const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): DetailAction => ({
+  key: name,
+  label: key(name),
+  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
+  destructive,
+  run,
+});
+
+const withReason = (name: string, send: (reason: string) => Promise<unknown>): DetailAction => ({
+  key: name,
+  label: key(name),
+  destructive: true,
+  dialog: ({ onDone, onCancel }) => <ReasonDialog title={key(`${name}Title`)} body={key(`${name}Body`)} confirmLabel={key(name)} send={send} onDone={onDone} onCancel={onCancel} />,
+});
+
+/**
+ * The supplier's actions by state (spec section 4; the reading is in the contract's
+ * supplier-lifecycle.ts): offered in view mode to users who may edit suppliers, never over
+ * unsaved changes. The server refuses the same wrong states.
+ */
+export function supplierActions(record: Supplier, ctx: DetailActionContext, today: () => string): DetailAction[] {
+  if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
+  const { status, blockStatus, canCompareLastApproved } = record.basicData.systemInfo;
+  const url = (action: string) => `${SUPPLIER_RESOURCE}/${record.id}/${action}`;
+  const post = (action: string, body?: unknown) => () => api.post(url(action), body);
+  const actions: DetailAction[] = [];
+
+  if (status === 'DRAFT' || status === 'REJECTED') actions.push(confirmed('commit', post('commit')));
+  if (status === 'COMMITTED') actions.push(confirmed('commitBpm', post('commitBpm')));
+  if (status === 'COMMITTED' || status === 'SIGNING') actions.push(withReason('reject', (reason) => api.post(url('reject'), { reason }, { silent: true })));
+  if (status === 'SIGNING' && !isProduction()) {
+    // The BPM system signs off outside the portal; outside production the mock's stand-in answers.
+    const bpm = `dev/bpm/supplier/${record.id}`;
+    actions.push(confirmed('bpmApprove', () => api.post(bpm, { decision: 'APPROVE' })));
+    actions.push(withReason('bpmReject', (reason) => api.post(bpm, { decision: 'REJECT', reason }, { silent: true })));
+  }
+  if (status === 'APPROVED') actions.push(confirmed('updateToErp', post('updateSupplierToSap')));
+  if ((status === 'DRAFT' || status === 'COMMITTED' || status === 'REJECTED') && canCompareLastApproved) actions.push(confirmed('rollback', post('rollback'), true));
+
+  const blockAction = blockStatus === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK';
+  actions.push({
+    key: 'block',
+    label: key(blockAction === 'BLOCK' ? 'block' : 'unblock'),
+    destructive: blockAction === 'BLOCK',
+    dialog: ({ onDone, onCancel }) => <BlockDialog supplierId={record.id} blockAction={blockAction} today={today()} onDone={onDone} onCancel={onCancel} />,
+  });
+  return actions;
+}

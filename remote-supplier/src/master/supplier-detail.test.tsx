@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api, setRuntimeConfig } from 'shared-ui';
+import type { Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+jest.setTimeout(120_000);
+withMockBackend();
+// A test environment: the sign-off's stand-in is offered (never in production).
+beforeAll(() => setRuntimeConfig({ environment: 'test', version: '1', apiBaseUrl: '/api', mockBackend: true, remotes: { supplier: '', sourcing: '', purchasing: '', payment: '', audit: '', admin: '' } }));
+
+const open = (id: number, mode = 'view', locale: 'en-US' | 'zh-TW' = 'en-US') => renderRemoteFeature(remote, 'supplier', `/detail/${mode}/${id}`, locale);
+const record = (id: number) => api.get<Supplier>(`a/supplier/${id}`).then((r) => r.data);
+const toolbar = () => screen.findByRole('toolbar', { name: 'Actions' });
+
+/** Runs an action of the toolbar and confirms it in its dialog. */
+async function runAction(user: ReturnType<typeof userEvent.setup>, name: string, confirmName = name) {
+  await user.click(await within(await toolbar()).findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: confirmName }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+it('a buyer sees the six tabs of an approved supplier, read-only, with the actions its state allows', async () => {
+  await signInAs('buyer');
+  await open(1001);
+  const tabs = await screen.findByRole('tablist');
+  expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    'Basic Info',
+    'Financial',
+    'Procurement',
+    'Supplier Relationship Maintenance',
+    'Audit Records',
+    'History',
+  ]);
+  expect((await screen.findAllByText('鑫泰精密股份有限公司 Hsin Tai Precision Co., Ltd.')).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('textbox', { name: /Company name/ })).toBeNull();
+  const actions = within(await toolbar()).getAllByRole('button').map((b) => b.textContent);
+  expect(actions).toEqual(expect.arrayContaining(['Update to ERP', 'Block', 'Edit']));
+  expect(actions).not.toContain('Commit');
+});
+
+it('quality (view only) gets no Edit, no actions and no Financial or Procurement tab', async () => {
+  await signInAs('quality');
+  await open(1001);
+  const tabs = await screen.findByRole('tablist');
+  expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Basic Info', 'Supplier Relationship Maintenance', 'Audit Records', 'History']);
+  expect(within(await toolbar()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to list']);
+});
+
+it('a second bank account in the same currency is refused at its currency, everything typed kept', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1001, 'edit');
+  const second = await screen.findByRole('group', { name: 'Bank account 2' });
+  const name = within(second).getByRole('textbox', { name: /Account name/ });
+  await user.clear(name);
+  await user.type(name, 'Hsin Tai (second)');
+  await user.click(within(second).getByRole('combobox', { name: /Currency/ }));
+  await user.click(await screen.findByRole('option', { name: /Taiwan/ }));
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  expect(await within(second).findByText('A bank account in the same currency exists.')).toBeInTheDocument();
+  expect(within(second).getByRole('textbox', { name: /Account name/ })).toHaveValue('Hsin Tai (second)');
+  expect((await record(1001)).basicData.bankInfoList.map((b) => b.accountName)).not.toContain('Hsin Tai (second)');
+});
+
+it('a potential supplier goes to sign-off, is approved (normal stage) and written to the ERP; History tells it', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1003);
+  expect(await screen.findByText('Supplier not yet approved (potential stage): confirm with the supplier contact.')).toBeInTheDocument();
+  await runAction(user, 'Send for sign-off');
+  await waitFor(async () => expect((await record(1003)).basicData.systemInfo.status).toBe('SIGNING'));
+  await runAction(user, 'Sign-off: approve (test)');
+  await waitFor(async () => expect((await record(1003)).basicData.systemInfo.stage).toBe('NORMAL'));
+  await runAction(user, 'Update to ERP');
+  await waitFor(async () => expect((await record(1003)).basicData.systemInfo.supplierNoSap).toBeTruthy());
+  const sap = (await record(1003)).basicData.systemInfo.supplierNoSap!;
+  expect((await screen.findAllByText(sap)).length).toBeGreaterThan(0);
+
+  await user.click(screen.getByRole('tab', { name: 'History' }));
+  const history = await screen.findByRole('table', { name: 'Commit history' });
+  await waitFor(() => expect(within(history).getByText('Updated to ERP')).toBeInTheDocument());
+  expect(within(history).getByText('Sign-off approved')).toBeInTheDocument();
+  expect(within(history).getByText('Sent for sign-off')).toBeInTheDocument();
+});
+
+it('a rejection needs a reason, which the history keeps', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1003);
+  await user.click(await within(await toolbar()).findByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject this change' });
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The tax certificate is out of date.');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await waitFor(async () => expect((await record(1003)).basicData.systemInfo.status).toBe('REJECTED'));
+  const lines = (await api.get<SupplierHistoryEntry[]>('a/supplier/1003/commitHistory')).data;
+  expect(lines[0]).toMatchObject({ action: 'REJECT', note: 'The tax certificate is out of date.' });
+});
+
+it('blocks a supplier from a date, then offers to unblock it (Chinese)', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1001, 'view', 'zh-TW');
+  await user.click(await within(await screen.findByRole('toolbar', { name: '操作' })).findByRole('button', { name: '凍結' }));
+  const dialog = await screen.findByRole('dialog', { name: '凍結此供應商' });
+  await user.click(within(dialog).getByRole('button', { name: '凍結' }));
+  await waitFor(async () => expect((await record(1001)).basicData.systemInfo.blockStatus).toBe('BLOCKED'));
+  expect(await within(screen.getByRole('toolbar', { name: '操作' })).findByRole('button', { name: '解除凍結' })).toBeInTheDocument();
+});
+
+it('records a relationship event and commits it', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1002);
+  await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
+  await user.click(await screen.findByRole('button', { name: 'Record an event' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record a relationship event' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect((await within(dialog).findAllByText('Required')).length).toBeGreaterThanOrEqual(2);
+  await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Plant visit in Manaus');
+  await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
+  await user.click((await screen.findAllByRole('option'))[1]);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(await screen.findByRole('button', { name: 'Commit Plant visit in Manaus' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Commit this event?' })).getByRole('button', { name: 'Commit' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Commit Plant visit in Manaus' })).toBeNull());
+});

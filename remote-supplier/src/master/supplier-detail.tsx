@@ -1,0 +1,57 @@
+import { useSession } from 'shared-ui';
+import { supplierRecordSchema, type Supplier, type SupplierRecordOutput } from 'shared-ui/contract';
+import { defineDetail, DetailPage, type DetailTab } from 'shared-ui/detail';
+import { AuditRecordsTab } from './audit-records-tab';
+import { BasicInfoTab } from './basic-info-tab';
+import { FinancialTab } from './financial-tab';
+import { HistoryTab } from './history-tab';
+import { ProcurementTab } from './procurement-tab';
+import { RelationTab } from './relation-tab';
+import { supplierActions } from './supplier-actions';
+import { copyOfSupplier, newSupplierForm, toSupplierForm, type SupplierForm } from './supplier-form';
+import { SUPPLIER_RESOURCE } from './supplier-queries';
+
+type Tab = DetailTab<SupplierForm, SupplierRecordOutput>;
+
+const localToday = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in the user's zone
+
+/**
+ * The tabs the record's permission flags show (spec section 3: basic, purchase, financial and
+ * relation data, each visible and editable). A new supplier: the parts the user's map allows.
+ */
+function tabsOf(record: Supplier | undefined): Tab[] {
+  const map = useSession.getState().permissionMap;
+  const part = (flags: Supplier['permissions']['basic'] | undefined, object: 'SUPPLIER_BASIC' | 'SUPPLIER_FINANCIAL' | 'SUPPLIER_PURCHASE') =>
+    flags ?? { visible: Boolean(map[object]?.view), editable: Boolean(map[object]?.edit || map[object]?.create) };
+  const basic = part(record?.permissions.basic, 'SUPPLIER_BASIC');
+  const financial = part(record?.permissions.financial, 'SUPPLIER_FINANCIAL');
+  const purchase = part(record?.permissions.purchase, 'SUPPLIER_PURCHASE');
+  const tabs: Tab[] = [{ key: 'basic', label: 'supplier:master.tabs.basic', render: () => <BasicInfoTab editable={basic.editable} /> }];
+  if (financial.visible) tabs.push({ key: 'financial', label: 'supplier:master.tabs.financial', render: () => <FinancialTab editable={financial.editable} /> });
+  if (purchase.visible) tabs.push({ key: 'procurement', label: 'supplier:master.tabs.procurement', render: () => <ProcurementTab editable={purchase.editable} /> });
+  if (!record) return tabs;
+  const id = String(record.id);
+  if (record.permissions.relation.visible) {
+    tabs.push({ key: 'relation', label: 'supplier:master.tabs.relation', render: () => <RelationTab supplierId={id} editable={record.permissions.relation.editable} /> });
+  }
+  tabs.push({ key: 'audits', label: 'supplier:master.tabs.audits', render: () => <AuditRecordsTab supplierId={id} /> });
+  tabs.push({ key: 'history', label: 'supplier:master.tabs.history', render: () => <HistoryTab supplierId={id} /> });
+  return tabs;
+}
+
+export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecordOutput>({
+  resource: SUPPLIER_RESOURCE,
+  permission: 'SUPPLIER_BASIC',
+  title: 'supplier:manage.detail',
+  schema: supplierRecordSchema(),
+  defaults: newSupplierForm(),
+  toForm: toSupplierForm,
+  toCopy: copyOfSupplier,
+  tabs: tabsOf,
+  actions: (record, ctx) => supplierActions(record, ctx, localToday),
+});
+
+/** `/admin/supplier/detail/:mode/:id?`: one supplier's master data, its tabs and its workflow. */
+export function SupplierDetailPage() {
+  return <DetailPage declaration={supplierDetail} />;
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import type { Supplier } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+jest.setTimeout(120_000);
+withMockBackend();
+
+const me = () => api.get<Supplier>('su/supplier/me').then((r) => r.data);
+
+it('a supplier changes its phone, saves a draft, commits it; the buyer sees the change in History', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  expect(await screen.findByRole('heading', { level: 1, name: "Our company's master data" })).toBeInTheDocument();
+  const before = (await me()).basicData.companyInfo.phone;
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  const phone = (await screen.findAllByRole('textbox', { name: /^Phone/ })).find((f) => f.getAttribute('name') === 'companyInfo.phone')!;
+  await user.clear(phone);
+  await user.type(phone, '02-2999-0000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await me()).basicData.systemInfo.status).toBe('DRAFT'));
+  expect((await me()).basicData.companyInfo.phone).toBe('02-2999-0000');
+
+  await user.click(await screen.findByRole('button', { name: 'Commit for approval' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Commit for approval' }));
+  await waitFor(async () => expect((await me()).basicData.systemInfo.status).toBe('COMMITTED'));
+  expect(await screen.findByText('Your changes are waiting for purchasing staff to review them.')).toBeInTheDocument();
+  view.unmount();
+
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'History' }));
+  const compare = await screen.findByRole('table', { name: 'Changes against the last approved data' });
+  const row = within(compare).getByText('Company › Phone').closest('tr')!;
+  expect(row).toHaveTextContent(before);
+  expect(row).toHaveTextContent('02-2999-0000');
+});
+
+it('a refused save keeps what the supplier typed and says why at the field (Chinese)', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
+  await user.click(await screen.findByRole('button', { name: '修改' }));
+  const postcode = await screen.findByRole('textbox', { name: /^地址一郵遞區號/ });
+  await user.clear(postcode);
+  await user.type(postcode, '1234567');
+  await user.click(screen.getByRole('button', { name: '儲存' }));
+  expect(await screen.findByText('郵遞區號最多 5 個字元。')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^地址一郵遞區號/ })).toHaveValue('1234567');
+  expect((await me()).basicData.systemInfo.status).toBe('APPROVED');
+});
+
+it("supplier2 opening supplier's record by URL sees its own record, never supplier's", async () => {
+  await signInAs('supplier2');
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', 'en-US');
+  expect((await screen.findAllByText(/Rio Metals/)).length).toBeGreaterThan(0);
+  expect(screen.queryByText(/Hsin Tai/)).toBeNull();
+  await expect(api.get('su/supplier/1001')).rejects.toMatchObject({ response: { status: 404 } });
+});
