@@ -8,6 +8,7 @@ import { suppliers, supplierAccounts } from '../store/collections';
 import { idOf, SUPPLIER_SEARCH, supplierRows, withoutServiceItems } from '../supplier/list';
 import { internalSupplierCaller, ownSupplierCaller } from '../supplier/guards';
 import { asSeenBy } from '../supplier/view';
+import { contactRows } from '../supplier/contacts';
 
 const notFound = (request: Request) => fail(404, [say(request, MSG.notFound)]);
 
@@ -28,6 +29,20 @@ export const supplierHandlers = [
     if ('response' in caller) return caller.response;
     const supplier = suppliers.get(idOf(params.id));
     return supplier ? ok(asSeenBy(supplier, caller.account.permissionMap)) : notFound(request);
+  }),
+
+  /**
+   * `a/supplierContact/searchWithSupplier`: contacts across suppliers (who receives POs, the
+   * environment survey); keyword over contact and supplier names, e-mail and SCP number; filters
+   * `supplierId`, `sendPurchaseOrder`, `sendEnvironmentSurvey`. Sorted by supplier, then contact.
+   */
+  http.post('*/api/a/supplierContact/searchWithSupplier', async ({ request }) => {
+    const caller = internalSupplierCaller(request, 'SUPPLIER_BASIC', 'view');
+    if ('response' in caller) return caller.response;
+    return answerPage(request, contactRows(), await searchBody(request), {
+      keywordFields: ['name', 'email', 'supplierName', 'supplierNoScp'],
+      defaultSorts: [{ field: 'supplierId', direction: 'ASC' }, { field: 'id', direction: 'ASC' }],
+    });
   }),
 
   /** A supplier user's own record. */

@@ -18,6 +18,18 @@ const hitIds = async (call: Call, token: string, body: object) => {
 
 /** The supplier calls of this issue: the list over 300 suppliers and object-level isolation. */
 export const supplierCases: Cases = {
+  'a/supplierContact/searchWithSupplier: contacts across suppliers with their supplier, filtered; a supplier user is refused': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const answer = await call('POST', 'a/supplierContact/searchWithSupplier', { token: buyer, body: { supplierId: 1001, paging: { pageSize: 100 } } });
+    expect(answer.status).toBe(200);
+    const hsinTai = seeded.find((s) => s.id === 1001)!;
+    expect(answer.body.items.map((r: { email: string }) => r.email)).toEqual(hsinTai.basicData.contactList.map((c) => c.email));
+    expect(answer.body.items[0]).toMatchObject({ supplierId: 1001, supplierName: hsinTai.basicData.companyInfo.name, supplierNoScp: 'SCP001001' });
+    const receivers = await call('POST', 'a/supplierContact/searchWithSupplier', { token: buyer, body: { sendPurchaseOrder: true, paging: { pageSize: 5 } } });
+    expect(receivers.body.items.every((r: { sendPurchaseOrder: boolean }) => r.sendPurchaseOrder)).toBe(true);
+    expect((await call('POST', 'a/supplierContact/searchWithSupplier', { token: await tokenOf(call, 'supplier'), body: {} })).status).toBe(403);
+  },
+
   'a/supplier/search/xls: the list\'s filter as an .xlsx, one row per matching supplier; a supplier user is refused': async (call) => {
     const buyer = await tokenOf(call, 'buyer');
     const sheet = await workbookOf(await call('POST', 'a/supplier/search/xls', { token: buyer, body: { stage: 'PRE' } }));

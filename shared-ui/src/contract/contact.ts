@@ -41,3 +41,20 @@ export interface Contact {
   sendPurchaseOrder: boolean;
   attachment?: FileRef;
 }
+
+/** A row of `POST a/supplierContact/searchWithSupplier`: a contact with the supplier it works for. */
+export interface SupplierContactRow {
+  /** `${supplierId}-${index}`: contacts have no id of their own across suppliers. */
+  id: string;
+  supplierId: Id;
+  supplierName: string;
+  supplierNoScp?: string;
+  name: string;
+  title?: string;
+  dept?: string;
+  email: string;
+  phone?: string;
+  mobile?: string;
+  sendPurchaseOrder: boolean;
+  sendEnvironmentSurvey: boolean;
+}
