@@ -180,6 +180,36 @@ test('a bank account in a currency already used is refused at its currency', asy
   await expect(second.getByText('A bank account in the same currency exists.')).toBeVisible();
 });
 
+test('buyer creates a supplier on screen: refused while incomplete, then saved as a potential draft', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await page.goto('/admin/supplier');
+  await page.getByRole('button', { name: 'New supplier' }).click();
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await choose(page, /^Supplier type/, 'Service provider');
+  await page.getByRole('textbox', { name: /^Company name/ }).fill('Keelung Calibration Lab');
+  await choose(page, /^Country/, 'Taiwan');
+  await choose(page, /^Company language/, 'English');
+  await choose(page, /^Identity type/, 'Taiwan business number (UBN)');
+  await page.getByRole('textbox', { name: /^Identity number/ }).fill('XXXXXXXXXX');
+  await page.getByRole('textbox', { name: /^Address 1/ }).fill('No. 2, Port Rd., Keelung');
+  await page.getByRole('textbox', { name: /^Postcode of address 1/ }).fill('20248');
+  await choose(page, /^Phone country code/, 'Taiwan +886');
+  await page.locator('input[name="basicData.companyInfo.phone"]').fill('02-2428-0000');
+  await page.getByRole('textbox', { name: /^Capital/ }).fill('2000000');
+  await page.getByRole('textbox', { name: /^Employee count/ }).fill('NA');
+  await page.getByRole('textbox', { name: /^Person in charge/ }).fill('Lin Mei');
+  await page.locator('input[name="basicData.applicantInfo.applicantAccount"]').fill('keelung.lab');
+  await page.locator('input[name="basicData.applicantInfo.applicantName"]').fill('Lin Mei');
+  await page.locator('input[name="basicData.applicantInfo.applicantEmail"]').fill('lin@keelung-lab.example');
+  await choose(page, /^Service item/, 'Inspection and testing');
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/supplier\/detail\/view\/\d+$/);
+  const status = page.getByRole('group', { name: 'Record status' });
+  await expect(status).toContainText('Potential');
+  await expect(status).toContainText('Draft');
+});
+
 test("supplier2 cannot open supplier's record, by URL or by API", async ({ page }) => {
   await signIn(page, 'supplier2');
   await page.goto('/admin/supplier/detail/view/1001');

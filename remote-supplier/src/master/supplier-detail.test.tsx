@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api, setRuntimeConfig } from 'shared-ui';
 import type { Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -130,4 +130,24 @@ it('records a relationship event and commits it', async () => {
   await user.click(await screen.findByRole('button', { name: 'Commit Plant visit in Manaus' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Commit this event?' })).getByRole('button', { name: 'Commit' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Commit Plant visit in Manaus' })).toBeNull());
+});
+
+it('the automatic restore flags a change left over 30 days on the 1st and reverts it on the 7th; History shows both', async () => {
+  const user = userEvent.setup();
+  await devCall('clock', { today: '2026-02-20' });
+  await signInAs('supplier');
+  const own = (await api.get<Supplier>('su/supplier/me')).data.basicData;
+  const { companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } = own;
+  await api.put('su/supplier/me', { companyInfo: { ...companyInfo, phone: '02-1111-2222' }, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList });
+  await devCall('clock', { today: '2026-04-01' });
+  await devCall('clock', { today: '2026-04-07' });
+
+  await signInAs('buyer');
+  expect((await record(1001)).basicData.companyInfo.phone).toBe(own.companyInfo.phone);
+  await open(1001);
+  await user.click(await screen.findByRole('tab', { name: 'History' }));
+  const history = await screen.findByRole('table', { name: 'Commit history' });
+  expect(await within(history).findByText('Reverted by the automatic restore')).toBeInTheDocument();
+  expect(within(history).getByText('Flagged by the automatic restore (pending over 30 days)')).toBeInTheDocument();
+  expect(await screen.findByText('No differences: the data is as last approved.')).toBeInTheDocument();
 });
