@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth.handlers';
+import { bulletinDocTrackingHandlers } from './bulletin-doc-tracking.handlers';
 import { devHandlers } from './dev.handlers';
 import { faultHandler, notFoundHandler } from './fault.handlers';
 import { generalHandlers } from './general.handlers';
@@ -7,12 +8,14 @@ import { generalFileHandlers } from './general-files.handlers';
 import { generalLookupHandlers } from './general-lookups.handlers';
 import { generalOptionHandlers } from './general-options.handlers';
 import { internalUserHandlers } from './internal-user.handlers';
+import { paymentBillHandlers } from './payment-bill.handlers';
 import { purchasingDeliveryBoardHandlers } from './purchasing-delivery-board.handlers';
 import { purchasingDeliveryReplyHandlers } from './purchasing-delivery-reply.handlers';
 import { purchasingDeliveryReviewHandlers } from './purchasing-delivery-review.handlers';
 import { purchasingPoItemHandlers } from './purchasing-po-item.handlers';
 import { purchasingPoHandlers } from './purchasing-po.handlers';
 import { signupHandlers } from './signup.handlers';
+import { sourcingQuotationHandlers } from './sourcing-quotation.handlers';
 import { supplierHandlers } from './supplier.handlers';
 import { supplierActionHandlers } from './supplier-actions.handlers';
 import { supplierExportHandlers } from './supplier-export.handlers';
@@ -42,6 +45,9 @@ export const domainHandlers: RequestHandler[] = [
   ...purchasingDeliveryReplyHandlers,
   ...purchasingDeliveryReviewHandlers,
   ...purchasingDeliveryBoardHandlers,
+  ...sourcingQuotationHandlers,
+  ...paymentBillHandlers,
+  ...bulletinDocTrackingHandlers,
   ...signupHandlers,
 ];
 

@@ -1,15 +1,18 @@
 import { authCases } from './auth-cases';
+import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
+import { paymentBillCases } from './payment-bill-cases';
 import { purchasingDeliveryCases } from './purchasing-delivery-cases';
 import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
 import { signupCases } from './signup-cases';
+import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
 import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
@@ -38,4 +41,7 @@ export const contractGroups: Record<string, Cases> = {
   purchasingPo: purchasingPoCases,
   purchasingDelivery: purchasingDeliveryCases,
   purchasingFiles: purchasingFileCases,
+  sourcingQuotation: sourcingQuotationCases,
+  paymentBill: paymentBillCases,
+  bulletinDocTracking: bulletinDocTrackingCases,
 };

@@ -50,3 +50,13 @@ export interface Bill {
   attachments: FileRef[];
   details: BillDetail[];
 }
+
+/**
+ * A row of `bill/search` (a/ and su/): the bill without its detail lines, with the supplier's
+ * name, the PO numbers it bills (what `poNo` matches) and their purchasing org.
+ */
+export interface BillListItem extends Omit<Bill, 'details'> {
+  supplierName?: string;
+  poNos: string[];
+  purchasingOrgCode?: Code;
+}

@@ -63,3 +63,29 @@ export interface BulletinFilter {
   docVersionStatus?: DocVersionStatus;
   publishDate?: { from?: IsoDate; to?: IsoDate };
 }
+
+/**
+ * A row of `a/eipBulletin/search`: the doc version without the replies, with how many target
+ * suppliers' replies are in each status (a status nobody is in is absent). The search also takes
+ * `replyStatus` (one or a list): the versions with at least one reply in it.
+ */
+export interface BulletinListItem extends Omit<Bulletin, 'replies'> {
+  replyCounts: Partial<Record<BulletinReplyStatus, number>>;
+}
+
+/**
+ * A row of `su/eipBulletin/search`: a published CURRENT doc version the supplier is a target of,
+ * with its own reply's status (`replyStatus`; PENDING = still to reply) and none of the other
+ * suppliers' replies or the target list.
+ */
+export interface SupplierBulletinRow extends Omit<Bulletin, 'replies' | 'targets'> {
+  replyStatus: BulletinReplyStatus;
+  repliedAt?: IsoDateTime;
+  /** Times the reply was sent back. */
+  returnCount: number;
+}
+
+/** `su/eipBulletin/search` filters: `BulletinFilter` plus the caller's own reply status. */
+export interface SupplierBulletinFilter extends BulletinFilter {
+  replyStatus?: BulletinReplyStatus | BulletinReplyStatus[];
+}

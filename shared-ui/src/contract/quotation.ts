@@ -55,3 +55,18 @@ export interface Quotation {
   expireDate?: IsoDate;
   history?: QuotationHistory[];
 }
+
+/**
+ * A row of `quotation/search` (a/ and su/): the quotation without its price lines and history,
+ * with what the list shows of its inquiry. `QuotationFilter`'s `type`, `prNo`, `material` and
+ * `moldModel` match the inquiry; `active` = in effect on the business day
+ * (`effectiveDate` ≤ today ≤ `expireDate`); `quotationExpireDate` ranges over `expireDate`.
+ */
+export interface QuotationListItem extends Omit<Quotation, 'lines' | 'history'> {
+  inqNo?: string;
+  /** The inquiry's type (MAT, MOLD, SHIP), what the `type` filter matches. */
+  inquiryType: Code;
+  prNo?: string;
+  purchasingOrgCode: Code;
+  plantCode: Code;
+}

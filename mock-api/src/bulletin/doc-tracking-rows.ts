@@ -1,0 +1,55 @@
+import type { BulletinListItem, BulletinReplyStatus, SupplierBulletinRow } from 'shared-ui/contract';
+import { textFilter } from '../purchasing/rows';
+import type { BulletinRecord } from '../seed/bulletins';
+import type { SearchSpec } from '../store/search';
+
+/** A filter value of one or several statuses as a list (blank: none). */
+const wanted = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** The internal list row: the doc version without replies, their count by status. */
+export function bulletinListItem({ replies, ...record }: BulletinRecord): BulletinListItem {
+  const replyCounts: Partial<Record<BulletinReplyStatus, number>> = {};
+  for (const reply of replies ?? []) replyCounts[reply.status] = (replyCounts[reply.status] ?? 0) + 1;
+  return { ...record, replyCounts };
+}
+
+/**
+ * The supplier's rows: the CURRENT versions once published (PUBLISHED, or CLOSED after it) that
+ * hold a reply of this supplier (every target supplier has one from publishing on), each with that
+ * reply's status; nothing of the other suppliers.
+ */
+export function supplierBulletinRows(records: readonly BulletinRecord[], supplierId: number): SupplierBulletinRow[] {
+  const rows: SupplierBulletinRow[] = [];
+  for (const { replies, targets: _targets, ...record } of records) {
+    if (record.docVersionStatus !== 'CURRENT' || !record.publishDate || (record.status !== 'PUBLISHED' && record.status !== 'CLOSED')) continue;
+    const own = replies?.find((r) => r.supplierId === supplierId);
+    if (!own) continue;
+    rows.push({ ...record, replyStatus: own.status, ...(own.repliedAt ? { repliedAt: own.repliedAt } : {}), returnCount: own.returnHistory.length });
+  }
+  return rows;
+}
+
+const KEYWORD_FIELDS = ['docNo', 'docVersionCode', 'subject', 'title'];
+
+/**
+ * `a/eipBulletin/search` (BulletinFilter): docNo and subject contain; category, status,
+ * docVersionStatus (one or a list); publishDate range; replyStatus: versions with at least one
+ * reply in that status (e.g. COMMITTED: replies waiting for review).
+ */
+export const bulletinSearch: SearchSpec<BulletinRecord> = {
+  keywordFields: KEYWORD_FIELDS,
+  customFilters: {
+    docNo: textFilter((b) => b.docNo),
+    subject: textFilter((b) => b.subject),
+    replyStatus: (b, value) => (b.replies ?? []).some((r) => wanted(value).includes(r.status)),
+  },
+};
+
+/** `su/eipBulletin/search`: the same filters on the supplier's rows, `replyStatus` = its own reply's status. */
+export const supplierBulletinSearch: SearchSpec<SupplierBulletinRow> = {
+  keywordFields: KEYWORD_FIELDS,
+  customFilters: {
+    docNo: textFilter((b) => b.docNo),
+    subject: textFilter((b) => b.subject),
+  },
+};
