@@ -11,13 +11,19 @@ export interface AwaitingCount {
   filters?: Record<string, string | string[]>;
 }
 
+// "To reply" and "due" mean not yet sent: still pending, in draft, or sent back to be answered again.
 export const SUPPLIER_COUNTS: AwaitingCount[] = [
+  { feature: 'docTracking', label: 'home.counts.announcementsToReply', search: 'su/eipBulletin/search', filters: { status: 'PUBLISHED', replyStatus: ['PENDING', 'DRAFT', 'RETURNED'] } },
   { feature: 'po', label: 'home.counts.posToConfirm', search: 'su/po/search', filters: { status: 'OPEN', confirmStatus: 'UNCONFIRMED' } },
   { feature: 'deliveryReply', label: 'home.counts.schedulesToReply', search: 'su/deliveryScheduleToReply/searchForReply' },
+  { feature: 'quotation', label: 'home.counts.quotationsDue', search: 'su/quotation/search', filters: { status: ['INVITED', 'DRAFT', 'REJECTED'] } },
 ];
 
 export const INTERNAL_COUNTS: AwaitingCount[] = [
+  { feature: 'supplier', label: 'home.counts.supplierChangesToReview', search: 'a/supplier/search', filters: { status: 'COMMITTED' } },
   { feature: 'deliveryReview', label: 'home.counts.repliesToReview', search: 'a/deliveryReplyReview/searchForReview' },
+  { feature: 'quotation', label: 'home.counts.quotationsCompleted', search: 'a/quotation/search', filters: { status: 'COMPLETED' } },
+  { feature: 'invoice', label: 'home.counts.invoicesSubmitted', search: 'a/bill/search', filters: { status: 'COMMITTED' } },
   { feature: 'po', label: 'home.counts.posUnconfirmed', search: 'a/po/search', filters: { status: 'OPEN', confirmStatus: 'UNCONFIRMED' } },
 ];
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { useLocation } from 'shared-ui';
+import { api, useLocation } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { registerShellNamespace } from '../i18n/shell-namespace';
@@ -36,6 +36,9 @@ it('a supplier sees what awaits it, counted by the mock backend, and a count ope
   const toConfirm = within(awaiting).getByRole('link', { name: /POs to confirm/ });
   expect(await within(toConfirm).findByText('2')).toBeInTheDocument();
   expect(await within(within(awaiting).getByRole('link', { name: /Delivery schedules to reply/ })).findByText('10')).toBeInTheDocument();
+  // Documents 22, 24, 25 and 26 not yet answered; quotations 229, 247 and 267 not yet sent.
+  expect(await within(within(awaiting).getByRole('link', { name: /Announcements to reply/ })).findByText('4')).toBeInTheDocument();
+  expect(await within(within(awaiting).getByRole('link', { name: /Quotations to answer/ })).findByText('3')).toBeInTheDocument();
   // Shortcuts only for the domains it may open: no review, no bidding administration.
   const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
   expect(within(shortcuts).getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/admin/po');
@@ -44,14 +47,28 @@ it('a supplier sees what awaits it, counted by the mock backend, and a count ope
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/po?status=OPEN&confirmStatus=UNCONFIRMED');
 });
 
-it('a buyer sees the replies waiting for review, in Chinese by default', async () => {
+it('a buyer sees supplier changes, replies, completed quotations and submitted invoices, in Chinese by default', async () => {
   await signInAs('buyer');
+  const expected = async (search: string, body: object) => String((await api.post<{ totalCount: number }>(search, { ...body, paging: { page: 1, pageSize: 1 } })).data.totalCount);
   await renderHome('zh-TW');
   const awaiting = await screen.findByRole('region', { name: '待處理事項' });
   expect(within(awaiting).getByRole('link', { name: /待審核交期回覆/ })).toHaveAttribute('href', '/admin/deliveryReview');
   expect(within(awaiting).queryByRole('link', { name: /待確認採購單/ })).toBeNull();
+  const changes = within(awaiting).getByRole('link', { name: /待審核供應商異動/ });
+  expect(changes).toHaveAttribute('href', '/admin/supplier?status=COMMITTED');
+  expect(await within(changes).findByText(await expected('a/supplier/search', { status: 'COMMITTED' }))).toBeInTheDocument();
+  const completed = within(awaiting).getByRole('link', { name: /已完成報價/ });
+  expect(await within(completed).findByText(await expected('a/quotation/search', { status: 'COMPLETED' }))).toBeInTheDocument();
+  const invoices = within(awaiting).getByRole('link', { name: /已提交請款/ });
+  expect(invoices).toHaveAttribute('href', '/admin/invoice?status=COMMITTED');
+  expect(await within(invoices).findByText(await expected('a/bill/search', { status: 'COMMITTED' }))).toBeInTheDocument();
 });
 
 it('builds each count’s list URL from its filters', () => {
-  expect(SUPPLIER_COUNTS.map(listUrlOf)).toEqual(['/admin/po?status=OPEN&confirmStatus=UNCONFIRMED', '/admin/deliveryReply']);
+  expect(SUPPLIER_COUNTS.map(listUrlOf)).toEqual([
+    '/admin/docTracking?status=PUBLISHED&replyStatus=PENDING&replyStatus=DRAFT&replyStatus=RETURNED',
+    '/admin/po?status=OPEN&confirmStatus=UNCONFIRMED',
+    '/admin/deliveryReply',
+    '/admin/quotation?status=INVITED&status=DRAFT&status=REJECTED',
+  ]);
 });
