@@ -12,4 +12,6 @@ export { useFormSubmit } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
 export { shownRecordSchema } from './detail/shown-record';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
+export { FormDialog, type FormDialogProps } from './detail/form-dialog';
 export { FormRefusal } from './detail/form-refusal';
+export { UnsavedChangesGuard } from './detail/unsaved-changes';

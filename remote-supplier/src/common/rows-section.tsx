@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { DeleteIcon, IconButton, Tooltip } from 'shared-ui/components';
-import { issueText, useFieldArray, useFieldReadOnly, useFormContext, type FieldError } from 'shared-ui/form';
+import { useFieldArray, useFieldReadOnly } from 'shared-ui/form';
 import { Section } from './layout';
+import { ListIssue } from './list-issue';
 
 export interface RowsSectionProps {
   id: string;
@@ -25,12 +26,9 @@ export interface RowsSectionProps {
  * (one account per currency) shown under it. Read-only: the rows as text, no buttons.
  */
 export function RowsSection({ id, title, rowLabel, addLabel, emptyLabel, name, newRow, renderRow }: RowsSectionProps) {
-  const { t, i18n } = useTranslation('supplier');
+  const { t } = useTranslation('supplier');
   const rows = useFieldArray({ name });
-  const { getFieldState, formState } = useFormContext();
   const readOnly = useFieldReadOnly();
-  const listError = getFieldState(name, formState).error as (FieldError & { root?: FieldError }) | undefined;
-  const error = issueText(i18n.t, listError?.root ?? (listError?.message ? listError : undefined));
   return (
     <Section id={id} title={t(title)}>
       <Stack spacing={2}>
@@ -52,11 +50,7 @@ export function RowsSection({ id, title, rowLabel, addLabel, emptyLabel, name, n
             {renderRow(index, (field) => `${name}.${index}.${field}`)}
           </Box>
         ))}
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        )}
+        <ListIssue name={name} />
         {!readOnly && (
           <div>
             <Button onClick={() => rows.append(newRow())}>{t(addLabel)}</Button>

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { DeleteIcon, IconButton, Tooltip } from 'shared-ui/components';
-import { CheckboxField, issueText, SelectField, useFieldArray, useFieldReadOnly, useFormContext, useWatch, type FieldError } from 'shared-ui/form';
+import { CheckboxField, SelectField, useFieldArray, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { fieldLabel } from './company-section';
 import { Section } from './layout';
+import { ListIssue } from './list-issue';
 import type { MasterOptions } from './master-options';
 
 /**
@@ -12,10 +13,10 @@ import type { MasterOptions } from './master-options';
  * "main" on a row unticks the others.
  */
 export function ServiceItemsSection({ prefix, options, id }: { prefix: string; options: MasterOptions; id: string }) {
-  const { t, i18n } = useTranslation('supplier');
+  const { t } = useTranslation('supplier');
   const name = `${prefix}categoryInfoList`;
   const rows = useFieldArray({ name });
-  const { setValue: set, getFieldState, formState } = useFormContext();
+  const { setValue: set } = useFormContext();
   const readOnly = useFieldReadOnly();
   const list = useWatch({ name }) as { main?: boolean }[] | undefined;
   const mains = (list ?? []).map((c) => Boolean(c?.main));
@@ -28,8 +29,6 @@ export function ServiceItemsSection({ prefix, options, id }: { prefix: string; o
       if (m && i !== newlyTicked) set(`${name}.${i}.main`, false);
     });
   });
-  const listError = getFieldState(name, formState).error as (FieldError & { root?: FieldError }) | undefined;
-  const error = issueText(i18n.t, listError?.root ?? (listError?.message ? listError : undefined));
 
   return (
     <Section id={id} title={t('register.sections.serviceItems')}>
@@ -61,11 +60,7 @@ export function ServiceItemsSection({ prefix, options, id }: { prefix: string; o
             )}
           </Box>
         ))}
-        {error && (
-          <Typography color="error" role="alert">
-            {error}
-          </Typography>
-        )}
+        <ListIssue name={name} />
         {!readOnly && (
           <div>
             <Button onClick={() => rows.append({ serviceItemCode: '', main: rows.fields.length === 0 })}>{t('register.serviceItems.add')}</Button>

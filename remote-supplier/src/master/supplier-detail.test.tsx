@@ -73,6 +73,8 @@ it('a potential supplier goes to sign-off, is approved (normal stage) and writte
   expect(await screen.findByText('Supplier not yet approved (potential stage): confirm with the supplier contact.')).toBeInTheDocument();
   await runAction(user, 'Send for sign-off');
   await waitFor(async () => expect((await record(1003)).basicData.systemInfo.status).toBe('SIGNING'));
+  // Frozen while signed off: no Edit.
+  await waitFor(async () => expect(within(await toolbar()).queryByRole('button', { name: 'Edit' })).toBeNull());
   await runAction(user, 'Sign-off: approve (test)');
   await waitFor(async () => expect((await record(1003)).basicData.systemInfo.stage).toBe('NORMAL'));
   await runAction(user, 'Update to ERP');

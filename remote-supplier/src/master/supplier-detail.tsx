@@ -48,6 +48,8 @@ export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecor
   toForm: toSupplierForm,
   toCopy: copyOfSupplier,
   tabs: tabsOf,
+  // While the sign-off runs the data is frozen (the server refuses a change too).
+  editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   actions: (record, ctx) => supplierActions(record, ctx, localToday),
 });
 

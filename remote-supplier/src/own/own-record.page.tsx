@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, notify, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, RetryAlert } from 'shared-ui/components';
 import { supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
 import { useQuery, useQueryClient } from 'shared-ui/data';
-import { FormRefusal, LoadingOverlay, useFormSubmit } from 'shared-ui/detail';
+import { FormRefusal, LoadingOverlay, UnsavedChangesGuard, useFormSubmit } from 'shared-ui/detail';
 import { FormProvider, FormReadOnly, usePortalForm } from 'shared-ui/form';
 import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
@@ -81,6 +81,8 @@ function OwnRecordForm({ supplier, onChanged }: { supplier: Supplier; onChanged(
   };
 
   const canCommit = !editing && (status === 'DRAFT' || status === 'REJECTED');
+  const { isDirty } = form.formState;
+  const shouldBlock = useCallback(() => form.formState.isDirty, [form]);
   return (
     <Stack spacing={2} sx={{ position: 'relative' }}>
       <Typography variant="h1" component="h1">
@@ -133,6 +135,7 @@ function OwnRecordForm({ supplier, onChanged }: { supplier: Supplier; onChanged(
       </Stack>
       <ConfirmDialog open={asking} title={t('own.commitTitle')} body={t('own.commitBody')} confirmLabel={t('own.commit')} busy={committing} onConfirm={() => void commit()} onCancel={() => setAsking(false)} />
       <LoadingOverlay active={busy || committing} label="detail:working" />
+      <UnsavedChangesGuard when={editing && isDirty} shouldBlock={shouldBlock} />
     </Stack>
   );
 }

@@ -66,8 +66,8 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
   idOf?(record: Rec): string | number | undefined;
   /** i18n key of the page heading. */
   title?: string;
-  /** False for a record the portal only shows (a PO comes from the ERP): no Edit, whatever the flags. */
-  editable?: boolean;
+  /** False for a record the portal only shows (a PO comes from the ERP), or a test of the loaded record (frozen while signed off): no Edit, whatever the flags. */
+  editable?: boolean | ((record: Rec) => boolean);
   /** The tabs; a function when the record decides which show (permission flags in the record). */
   tabs: DetailTab<Input, Output>[] | ((record: Rec | undefined) => DetailTab<Input, Output>[]);
   /** The actions the record's state and the user's flags allow (not in create and copy modes). */

@@ -90,6 +90,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         : [],
     [record, mode, declaration, isDirty, can],
   );
+  const recordEditable = typeof declaration.editable === 'function' ? Boolean(record && declaration.editable(record)) : declaration.editable !== false;
   const tabsOf = (rec: Rec | undefined) => (typeof declaration.tabs === 'function' ? declaration.tabs(rec) : declaration.tabs);
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
@@ -116,7 +117,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                   <DetailTabs tabs={tabsOf(record).map((tb) => ({ key: tb.key, label: tb.label, content: tb.render(form) }))} value={tab} onChange={setTab} />
                   <ActionBar
                     editing={editing}
-                    onEdit={canEdit && declaration.editable !== false && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}
+                    onEdit={canEdit && recordEditable && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}
                     onSave={() => void save()}
                     onBack={() => void navigate(paths.listPath)}
                     actions={actions}
