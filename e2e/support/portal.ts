@@ -14,6 +14,20 @@ export const DOMAINS = [
   { remote: 'admin', port: 4206, path: '/admin/roles' },
 ] as const;
 
+/** A call to the mock backend over HTTP, as a signed-in user when a token is given. */
+export async function callApi<T>(method: string, pathName: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${API_URL}/${pathName}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** A user token for a demo account (or any account with its password). */
+export const tokenOf = async (account: string, password = DEMO_PASSWORD) =>
+  (await callApi<{ userToken: string }>('POST', 'auth/pwd', undefined, { account, password })).body.userToken;
+
 export async function resetBackend() {
   const res = await fetch(`${API_URL}/dev/reset`, { method: 'POST' });
   expect(res.ok).toBe(true);

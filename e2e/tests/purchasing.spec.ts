@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO_PASSWORD, expectAccessible, resetBackend } from '../support/portal';
+import { API_URL, callApi as api, DEMO_PASSWORD, expectAccessible, resetBackend, tokenOf } from '../support/portal';
 
 // The purchasing journey of the remote-purchasing issue, in Chromium against the production
 // builds and the mock backend over HTTP. The steps build on each other (one backend state).
@@ -15,15 +15,6 @@ const PO_NO = '4501001014';
 const PO_ID = 3;
 const [SPLIT, UNDECIDED, BY_FILE] = [16, 15, 14];
 
-async function api<T>(method: string, pathName: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${API_URL}/${pathName}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-const tokenOf = async (account: string) => (await api<{ userToken: string }>('POST', 'auth/pwd', undefined, { account, password: DEMO_PASSWORD })).body.userToken;
 type Line = { id: number; confirmStatus: string; openQuantity: number; poNo: string; rejectReason?: string; replies?: unknown[] };
 const lineOf = async (token: string, prefix: string, id: number) => {
   const page = await api<{ items: Line[] }>('POST', `${prefix}/deliverySchedule/search`, token, { supplierIds: [1001], paging: { page: 1, pageSize: 1000 } });

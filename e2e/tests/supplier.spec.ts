@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO_PASSWORD, resetBackend } from '../support/portal';
+import { API_URL, callApi as api, DEMO_PASSWORD, resetBackend, tokenOf } from '../support/portal';
 
 // The supplier journey of the remote-supplier issue, in Chromium against the production builds
 // and the mock backend over HTTP: a company registers, the buyer approves it through sign-off and
@@ -13,16 +13,6 @@ const COMPANY = 'Harbour E2E Testing Ltd.';
 const NEW_PASSWORD = 'Harbour#Start2026';
 const NEW_PHONE = '02-2462-9999';
 
-async function api<T>(method: string, pathName: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${API_URL}/${pathName}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en-US', ...(token && { Authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-const tokenOf = async (account: string, password = DEMO_PASSWORD) =>
-  (await api<{ userToken: string }>('POST', 'auth/pwd', undefined, { account, password })).body.userToken;
 const newSupplierId = async () => {
   const found = await api<{ items: { id: number }[] }>('POST', 'a/supplier/search', await tokenOf('buyer'), { name: COMPANY });
   return found.body.items[0].id;
