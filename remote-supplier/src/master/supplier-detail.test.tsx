@@ -15,9 +15,12 @@ const open = (id: number, mode = 'view', locale: 'en-US' | 'zh-TW' = 'en-US') =>
 const record = (id: number) => api.get<Supplier>(`a/supplier/${id}`).then((r) => r.data);
 const toolbar = () => screen.findByRole('toolbar', { name: 'Actions' });
 
+/** A button of the toolbar the page shows now (a save or a mode change renders a new one). */
+const actionButton = (name: string) => waitFor(() => within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name }));
+
 /** Runs an action of the toolbar and confirms it in its dialog. */
 async function runAction(user: ReturnType<typeof userEvent.setup>, name: string, confirmName = name) {
-  await user.click(await within(await toolbar()).findByRole('button', { name }));
+  await user.click(await actionButton(name));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: confirmName }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -152,4 +155,33 @@ it('the automatic restore flags a change left over 30 days on the 1st and revert
   expect(await within(history).findByText('Reverted by the automatic restore')).toBeInTheDocument();
   expect(within(history).getByText('Flagged by the automatic restore (pending over 30 days)')).toBeInTheDocument();
   expect(await screen.findByText('No differences: the data is as last approved.')).toBeInTheDocument();
+});
+
+it('a buyer’s contacts-only change updates the master at once; a company change waits and can be rolled back', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const approved = await record(1002);
+
+  // A contact's mobile: committed, it needs no sign-off.
+  await open(1002, 'edit');
+  const contact = await screen.findByRole('group', { name: 'Contact 1' });
+  const mobile = within(contact).getByRole('textbox', { name: /^Mobile/ });
+  await user.clear(mobile);
+  await user.type(mobile, '+55 92 99999-0000');
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await record(1002)).basicData.systemInfo.status).toBe('DRAFT'));
+  await runAction(user, 'Commit');
+  await waitFor(async () => expect((await record(1002)).basicData.systemInfo.status).toBe('APPROVED'));
+  expect((await record(1002)).basicData.contactList[0].mobile).toBe('+55 92 99999-0000');
+
+  // The company's website: saved as a draft, then rolled back to the approved data.
+  await user.click(await actionButton('Edit'));
+  const site = await screen.findByRole('textbox', { name: /^Website/ });
+  await user.clear(site);
+  await user.type(site, 'https://rio.example');
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await record(1002)).basicData.systemInfo.status).toBe('DRAFT'));
+  await runAction(user, 'Roll back');
+  await waitFor(async () => expect((await record(1002)).basicData.systemInfo.status).toBe('APPROVED'));
+  expect((await record(1002)).basicData.companyInfo.webSite).toBe(approved.basicData.companyInfo.webSite);
 });

@@ -37,16 +37,27 @@ function flatten(value: unknown, path: string, into: Map<string, string>): void 
 }
 
 /**
+ * The attachments as data: the files of each slot, keyed by the slot's code. A slot is a place
+ * for files the attachment settings offer; an empty one (or its order) is no change to approve.
+ */
+const attachmentsOf = (basicData: Comparable['basicData'] | undefined) =>
+  Object.fromEntries((basicData?.attachmentList ?? []).filter((a) => a.files.length > 0).map((a) => [a.attachmentCode, a.files]));
+
+function flattenRecord(record: Comparable, into: Map<string, string>): void {
+  flatten({ ...record.basicData, attachmentList: attachmentsOf(record.basicData) }, 'basicData', into);
+  flatten(record.financialData, 'financialData', into);
+  flatten(record.purchaseData, 'purchaseData', into);
+}
+
+/**
  * Field-by-field comparison of a supplier with its last approved version (History tab), in the
  * order of the current record; fields only in the approved version (a removed contact) follow.
  */
 export function supplierChanges(current: Comparable, approved: Comparable): SupplierFieldChange[] {
   const now = new Map<string, string>();
   const then = new Map<string, string>();
-  for (const part of ['basicData', 'financialData', 'purchaseData'] as const) {
-    flatten(current[part], part, now);
-    flatten(approved[part], part, then);
-  }
+  flattenRecord(current, now);
+  flattenRecord(approved, then);
   const changes: SupplierFieldChange[] = [];
   for (const [path, after] of now) if (then.get(path) !== after) changes.push({ path, before: then.get(path), after });
   for (const [path, before] of then) if (!now.has(path)) changes.push({ path, before });

@@ -84,6 +84,13 @@ describe('block and relation event', () => {
 
 describe('comparison with the last approved version', () => {
   const approved = record() as never;
+  it('reads attachments by slot: an empty slot offered by the settings is no change, a file in it is', () => {
+    const file = { fileId: 'f9', fileName: 'iso.pdf' };
+    const slots = (files: object[]) => record({ attachmentList: [{ attachmentCode: 'ISO', attachmentName: 'ISO', required: true, files }] as never }) as never;
+    expect(supplierChanges(slots([]), approved)).toEqual([]);
+    expect(supplierChanges(slots([file]), approved)).toEqual([{ path: 'basicData.attachmentList.ISO', after: 'iso.pdf' }]);
+  });
+
   it('lists the fields that differ, with both values', () => {
     const now = record({ companyInfo: { ...validCompany, phone: '02-9999-0000' } }) as never;
     expect(supplierChanges(now, approved)).toEqual([{ path: 'basicData.companyInfo.phone', before: validCompany.phone, after: '02-9999-0000' }]);
