@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, callApi as api, DEMO_PASSWORD, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, DEMO_PASSWORD, expectAccessible, resetBackend, tokenOf } from '../support/portal';
 
 // The supplier journey of the remote-supplier issue, in Chromium against the production builds
 // and the mock backend over HTTP: a company registers, the buyer approves it through sign-off and
@@ -96,6 +96,7 @@ test('buyer finds it as potential, approves it through sign-off and updates it t
   await expect(row).toContainText('Potential');
   await row.click();
   await expect(page.getByText('Supplier not yet approved (potential stage): confirm with the supplier contact.')).toBeVisible();
+  await expectAccessible(page);
   await act(page, 'Send for sign-off');
   await act(page, 'Sign-off: approve (test)');
   await expect(page.getByRole('group', { name: 'Record status' })).toContainText('Normal');
@@ -135,6 +136,8 @@ test('the new supplier signs in with its mailed password, sets its own, accepts 
 
   await page.goto('/admin/supplier');
   await expect(page.getByRole('heading', { name: "Our company's master data", level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Record status' })).toContainText('Approved');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.locator('input[name="companyInfo.phone"]').fill(NEW_PHONE);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -151,6 +154,9 @@ test('buyer sees the phone change in History against the last approved data and 
   const change = page.getByRole('table', { name: 'Changes against the last approved data' }).getByRole('row').filter({ hasText: 'Company › Phone' });
   await expect(change).toContainText('02-2462-0000');
   await expect(change).toContainText(NEW_PHONE);
+  // Only the phone changed: empty attachment slots are no change.
+  await expect(page.getByRole('table', { name: 'Changes against the last approved data' }).getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
   await act(page, 'Send for sign-off');
   await act(page, 'Sign-off: approve (test)');
   await expect(page.getByRole('table', { name: 'Commit history' })).toContainText('Sign-off approved');
