@@ -49,3 +49,18 @@ test('each domain visit stays within its budget', async ({ page }) => {
     expect(added, domain.path).toBeLessThanOrEqual(limit);
   }
 });
+
+test('opening a record from its list stays within the detail budget', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await signIn(page, 'buyer');
+  await page.goto('/admin/supplier');
+  await expect(page.locator('[role=grid]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.locator('[role="row"][data-id]').first().click();
+  await expect(page.getByRole('tab', { name: /Basic Info|基本資料/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const added = total(scripts.slice(before));
+  test.info().annotations.push({ type: 'supplier detail', description: `${added} bytes gzip` });
+  expect(added).toBeLessThanOrEqual(budgets.detailVisitGzipBytes);
+});

@@ -23,6 +23,11 @@ export const budgets = Object.freeze({
   firstGridDomainVisitGzipBytes: 250 * KB,
   /** JS added by the visit to each further domain. */
   furtherDomainVisitGzipBytes: 40 * KB,
+  /**
+   * JS added by opening a record from its list (the supplier detail: the detail template, the
+   * form fields and date picker, upload, the remote's detail chunk). Measured 2026-11: 90 KB.
+   */
+  detailVisitGzipBytes: 110 * KB,
 });
 
 /** A budget check result, as the bench and the size check report it. */
