@@ -15,6 +15,9 @@ export interface MasterOptions {
   serviceItems: OptionsSource;
 }
 
+/** The service items (4 digits), not their groups: what a supplier offers and a list filters by. */
+export const serviceItemOptions = async () => (await optionsOf('serviceItems')()).filter((o) => 'parentCode' in o && Boolean(o.parentCode));
+
 /** The signed-in lists (`g/options`, supplier types by permission for internal staff). */
 export const portalMasterOptions: MasterOptions = {
   key: 'g',
@@ -24,5 +27,5 @@ export const portalMasterOptions: MasterOptions = {
   phoneCodes: optionsOf('phoneCodes'),
   languages: optionsOf('languages'),
   taxJurisdictions: optionsOf('taxJurisdictions'),
-  serviceItems: async () => (await optionsOf('serviceItems')()).filter((o) => 'parentCode' in o && Boolean(o.parentCode)),
+  serviceItems: serviceItemOptions,
 };

@@ -1,6 +1,7 @@
 import type { SupplierListItem } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
+import { serviceItemOptions } from '../common/master-options';
 
 /** Supplier management (internal): the spec's filters, every stage and status, export, batch export, create. */
 export const supplierList = defineList<SupplierListItem>({
@@ -32,7 +33,7 @@ export const supplierList = defineList<SupplierListItem>({
     { type: 'select', name: 'blockStatus', label: 'supplier:manage.fields.blockStatus', options: statusOptions('blockStatus') },
     { type: 'select', name: 'supplierTypeCode', label: 'supplier:manage.fields.supplierType', options: optionsOf('supplierTypes') },
     { type: 'select', name: 'identityType', label: 'supplier:manage.fields.identityType', options: optionsOf('identityTypes') },
-    { type: 'select', name: 'serviceItemCode', label: 'supplier:manage.fields.serviceItem', options: async () => (await optionsOf('serviceItems')()).filter((o) => 'parentCode' in o) },
+    { type: 'select', name: 'serviceItemCode', label: 'supplier:manage.fields.serviceItem', options: serviceItemOptions },
   ],
 });
 

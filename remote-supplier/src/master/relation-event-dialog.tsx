@@ -5,6 +5,7 @@ import { FormDialog } from 'shared-ui/detail';
 import { DateField, SelectField, TextareaField, TextField } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { Columns, Wide } from '../common/layout';
+import { localToday } from '../common/local-today';
 
 const label = (key: string) => `supplier:master.relation.${key}`;
 
@@ -12,7 +13,7 @@ const label = (key: string) => `supplier:master.relation.${key}`;
 const formOf = (event?: RelationEvent): RelationEventInput => ({
   subject: event?.subject ?? '',
   eventTypeCode: event?.eventTypeCode ?? '',
-  eventDate: event?.eventDate ?? new Date().toLocaleDateString('sv-SE'),
+  eventDate: event?.eventDate ?? localToday(),
   eventLocation: event?.eventLocation ?? '',
   eventParticipant: event?.eventParticipant ?? '',
   description: event?.description ?? '',

@@ -185,3 +185,17 @@ it('a buyer’s contacts-only change updates the master at once; a company chang
   await waitFor(async () => expect((await record(1002)).basicData.systemInfo.status).toBe('APPROVED'));
   expect((await record(1002)).basicData.companyInfo.webSite).toBe(approved.basicData.companyInfo.webSite);
 });
+
+it('loads History, Audit Records and the events log only when their tab is first chosen', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const gets = jest.spyOn(api, 'get');
+  await open(1001);
+  await screen.findByRole('tablist');
+  await waitFor(() => expect(gets.mock.calls.some(([url]) => url === 'a/supplier/1001')).toBe(true));
+  expect(gets.mock.calls.some(([url]) => String(url).endsWith('/commitHistory'))).toBe(false);
+  await user.click(screen.getByRole('tab', { name: 'History' }));
+  await waitFor(() => expect(gets.mock.calls.some(([url]) => url === 'a/supplier/1001/commitHistory')).toBe(true));
+  expect(gets.mock.calls.some(([url]) => String(url).endsWith('/audit'))).toBe(false);
+  gets.mockRestore();
+});

@@ -10,10 +10,10 @@ import { RelationTab } from './relation-tab';
 import { supplierActions } from './supplier-actions';
 import { copyOfSupplier, newSupplierForm, toSupplierForm, type SupplierForm } from './supplier-form';
 import { SUPPLIER_RESOURCE } from './supplier-queries';
+import { localToday } from '../common/local-today';
 
 type Tab = DetailTab<SupplierForm, SupplierRecordOutput>;
 
-const localToday = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in the user's zone
 
 /**
  * The tabs the record's permission flags show (spec section 3: basic, purchase, financial and
@@ -32,10 +32,10 @@ function tabsOf(record: Supplier | undefined): Tab[] {
   if (!record) return tabs;
   const id = String(record.id);
   if (record.permissions.relation.visible) {
-    tabs.push({ key: 'relation', label: 'supplier:master.tabs.relation', render: () => <RelationTab supplierId={id} editable={record.permissions.relation.editable} /> });
+    tabs.push({ key: 'relation', label: 'supplier:master.tabs.relation', lazy: true, render: () => <RelationTab supplierId={id} editable={record.permissions.relation.editable} /> });
   }
-  tabs.push({ key: 'audits', label: 'supplier:master.tabs.audits', render: () => <AuditRecordsTab supplierId={id} /> });
-  tabs.push({ key: 'history', label: 'supplier:master.tabs.history', render: () => <HistoryTab supplierId={id} /> });
+  tabs.push({ key: 'audits', label: 'supplier:master.tabs.audits', lazy: true, render: () => <AuditRecordsTab supplierId={id} /> });
+  tabs.push({ key: 'history', label: 'supplier:master.tabs.history', lazy: true, render: () => <HistoryTab supplierId={id} /> });
   return tabs;
 }
 

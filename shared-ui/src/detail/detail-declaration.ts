@@ -9,6 +9,11 @@ export interface DetailTab<Input extends FieldValues, Output = unknown> {
   /** i18n key of the tab's title. */
   label: string;
   render(form: UseFormReturn<Input, unknown, Output>): ReactNode;
+  /**
+   * A tab with no fields of the form (a history, a log) that loads its own data: mounted the
+   * first time it is chosen, not with the page, so opening a record does not fetch it.
+   */
+  lazy?: boolean;
 }
 
 /** What an action's list is built from: the page's mode and the user's flags on the declared object. */

@@ -114,7 +114,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
             <FormReadOnly value={!editing}>
               <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <Stack spacing={2}>
-                  <DetailTabs tabs={tabsOf(record).map((tb) => ({ key: tb.key, label: tb.label, content: tb.render(form) }))} value={tab} onChange={setTab} />
+                  <DetailTabs tabs={tabsOf(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render(form) }))} value={tab} onChange={setTab} />
                   <ActionBar
                     editing={editing}
                     onEdit={canEdit && recordEditable && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}

@@ -1,22 +1,26 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
 
 export interface DetailTabsProps {
-  tabs: { key: string; label: string; content: ReactNode }[];
+  tabs: { key: string; label: string; content: ReactNode; lazy?: boolean }[];
   value: number;
   onChange(index: number): void;
 }
 
 /**
  * MUI Tabs (arrow keys move between tabs, Tab enters the panel). Every panel stays mounted, hidden
- * when not selected, so each field keeps its value and its error.
+ * when not selected, so each field keeps its value and its error; a lazy panel is mounted the
+ * first time it is shown, then kept like the others.
  */
 export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
   const { t } = useTranslation('detail');
   const base = useId();
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const current = tabs[value]?.key;
+  if (current !== undefined && !seen.has(current)) setSeen(new Set(seen).add(current));
   return (
     <Box>
       <Tabs value={value} onChange={(_, index: number) => onChange(index)} aria-label={t('detail:tabs')} variant="scrollable" scrollButtons="auto">
@@ -26,7 +30,7 @@ export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
       </Tabs>
       {tabs.map((tab, i) => (
         <Box key={tab.key} role="tabpanel" hidden={i !== value} id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} sx={{ pt: 2 }}>
-          {tab.content}
+          {(!tab.lazy || seen.has(tab.key)) && tab.content}
         </Box>
       ))}
     </Box>
