@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { testServer } from '../list/msw-test-server';
+import { testServer } from '../testing/msw-test-server';
 import { resource, uploadFile } from './resource';
 
 // jsdom has no object URLs; a saved file is an <a download> clicked with one.

@@ -1,21 +1,20 @@
 import { MenuItem, TextField as MuiTextField } from 'shared-ui/components';
-import type { FieldProps, OptionsSource } from './field-props';
+import { nameOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import type { FieldProps } from './field-props';
 import { ReadOnlyValue } from './read-only-value';
-import { nameOf, useOptions } from './use-options';
 import { usePortalField } from './use-portal-field';
 
 export interface SelectFieldProps extends FieldProps {
+  /** Static choices (labels are i18n keys) or a server list (`optionsOf('plants')`). */
   options: OptionsSource;
-  /** Caches a loaded option list (default: the field's name); give lists with the same name different keys. */
-  optionsKey?: string;
 }
 
-function SelectInput({ multiple, options, optionsKey, ...props }: SelectFieldProps & { multiple: boolean }) {
+function SelectInput({ multiple, options: source, ...props }: SelectFieldProps & { multiple: boolean }) {
   const { t, field, readOnly, label, error, help } = usePortalField(props);
-  const items = useOptions(options, optionsKey ?? props.name);
   const codes: string[] = multiple ? (Array.isArray(field.value) ? field.value : []) : [];
+  const items = useOptions(source, multiple ? codes : field.value);
   const names = (values: readonly unknown[]) => values.map((v) => nameOf(items, v)).join(', ');
-  if (readOnly) return <ReadOnlyValue label={label} value={multiple ? names(codes) : field.value ? nameOf(items, field.value) : ''} />;
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={multiple ? names(codes) : field.value ? nameOf(items, field.value) : ''} />;
   return (
     <MuiTextField
       select

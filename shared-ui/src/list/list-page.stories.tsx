@@ -5,9 +5,9 @@ import { useSession } from 'shared-ui';
 import { pageOf, type SearchRequest } from 'shared-ui/contract';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoSupplier } from './list-fixtures';
+import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
 
-const SupplierListPage = ListPage<DemoSupplier>;
+const SupplierListPage = ListPage<DemoSupplier, DemoFilter>;
 
 // Every search body the mock backend received in the current story.
 const bodies: SearchRequest<Record<string, unknown>>[] = [];

@@ -6,13 +6,15 @@ import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
 import { demoList, exportHandler, failingHandler, searchHandler } from './list-fixtures';
-import { testServer as server } from './msw-test-server';
-import { saveBlob } from './save-blob';
+import { testServer as server } from '../testing/msw-test-server';
+import { saveBlob } from '../data/save-blob';
 
-jest.mock('./save-blob', () => ({ ...jest.requireActual('./save-blob'), saveBlob: jest.fn() }));
+jest.mock('../data/save-blob', () => ({ saveBlob: jest.fn() }));
 
 let bodies: SearchRequest<Record<string, unknown>>[] = [];
 const lastBody = () => bodies[bodies.length - 1];
+// A list keeps its state by its route.
+const LIST_ROUTE = '/admin/supplier';
 
 // MUI selects and the DataGrid in jsdom: a whole journey takes seconds on a 2-core machine.
 jest.setTimeout(30_000);
@@ -35,7 +37,7 @@ const renderList = () =>
     <QueryProvider>
       <ListPage declaration={demoList} />
     </QueryProvider>,
-    { locale: 'en-US' },
+    { locale: 'en-US', route: LIST_ROUTE },
   );
 
 async function firstPage() {
@@ -99,7 +101,7 @@ it('keeps the grid scroll position when the list unmounts', async () => {
   scroller.scrollTop = 240;
   fireEvent.scroll(scroller);
   view.unmount();
-  expect(useListStates.getState().states['a/supplier'].scroll).toMatchObject({ top: 240 });
+  expect(useListStates.getState().states[LIST_ROUTE].scroll).toMatchObject({ top: 240 });
 });
 
 it('refuses a BETWEEN value search whose start exceeds its end, at the field, and sends nothing', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from 'shared-ui';
 import { renderInPortal } from 'shared-ui/testing';
-import { testServer } from '../list/msw-test-server';
+import { testServer } from '../testing/msw-test-server';
 import { DemoUploadForm, emptyUploads, fileHandlers, filledUploads, type DemoUploadFormProps, type SentFile } from './upload-fixtures';
 
 jest.setTimeout(30_000);

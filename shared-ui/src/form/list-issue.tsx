@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
-import { issueText, useFormContext, type FieldError } from 'shared-ui/form';
+import { useFormContext, type FieldError } from 'react-hook-form';
+import { issueText } from './issue-text';
 
 /**
  * The rule of a whole list (at least one service item, exactly one main), shown under the list:
