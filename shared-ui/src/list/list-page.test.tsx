@@ -5,7 +5,7 @@ import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
-import { demoList, exportHandler, failingHandler, searchHandler } from './list-fixtures';
+import { demoList, exportHandler, searchHandler } from './list-fixtures';
 import { testServer as server } from '../testing/msw-test-server';
 import { saveBlob } from '../data/save-blob';
 
@@ -139,26 +139,6 @@ it('exports the current filter and saves the file under the Content-Disposition 
   const [blob, filename] = jest.mocked(saveBlob).mock.calls[0];
   expect(filename).toBe('供應商.xlsx');
   expect(blob).toBeInstanceOf(Blob);
-});
-
-it('shows the empty state with Clear filters, and an error with Retry', async () => {
-  const user = userEvent.setup();
-  server.use(searchHandler(bodies, []));
-  await renderList();
-  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'nobody{Enter}');
-  expect(await screen.findByText('No records match these filters')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-  await waitFor(() => expect(lastBody()).not.toHaveProperty('name'));
-  expect(screen.getByRole('textbox', { name: 'Supplier name' })).toHaveValue('');
-
-  server.use(failingHandler());
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('The list could not be loaded.');
-  server.use(searchHandler(bodies));
-  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('Supplier 45')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
 it('shows the create action only with the create flag, and translates in zh-TW', async () => {
