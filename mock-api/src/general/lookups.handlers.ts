@@ -1,0 +1,121 @@
+import { http } from 'msw';
+import type { AttachmentSetting, ExchangeRate } from 'shared-ui/contract';
+import { requireGeneralToken, requireUser } from '../http/guards';
+import { requestLang, say, type Bilingual, type Lang } from '../http/locale';
+import { localize, queryParam } from '../http/options';
+import { fail, ok } from '../http/respond';
+import { answerSearch } from '../http/search';
+import { paymentMethodsFor } from '../seed/banks';
+import { attachmentSettings } from '../store/collections';
+import { db } from '../store/db';
+
+const requiredParam = (name: string): Bilingual => ({ 'zh-TW': `${name} 為必填。`, 'en-US': `${name} is required.` });
+
+/** The names of the query parameters that are missing, as 400 messages (or null when all are there). */
+function missing(request: Request, names: string[]) {
+  const absent = names.filter((n) => !queryParam(request, n));
+  return absent.length ? fail(400, absent.map((n) => say(request, requiredParam(n)))) : null;
+}
+
+const bankRows = (lang: Lang) => db.state.reference.banks.map((b) => ({ ...b, name: b.name[lang] }));
+const BY_CODE = [{ field: 'code', direction: 'ASC' as const }];
+
+/**
+ * The default attachments of a supplier type in a language (both stages, id ascending). A type
+ * without settings in that language falls back to English.
+ */
+function defaultAttachments(request: Request) {
+  const bad = missing(request, ['supplierTypeCode']);
+  if (bad) return bad;
+  const type = queryParam(request, 'supplierTypeCode');
+  const lang = queryParam(request, 'langCode') || requestLang(request);
+  const ofType = attachmentSettings.all().filter((s) => s.supplierTypeCode === type);
+  const inLang = ofType.filter((s) => s.lang === lang);
+  return ok((inLang.length ? inLang : ofType.filter((s) => s.lang === 'en-US')).sort((a, b) => a.id - b.id));
+}
+
+const stageIds = (stage: AttachmentSetting['stage']) => (s: AttachmentSetting, value: unknown) =>
+  s.stage === stage && (Array.isArray(value) ? value : [value]).map(Number).includes(s.id);
+
+export const lookupHandlers = [
+  /** Banks of a country: `[{ code, name, countryCode, swiftCode }]`, by code. */
+  http.get('*/api/g/banks', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    const bad = missing(request, ['countryCode']);
+    if (bad) return bad;
+    const country = queryParam(request, 'countryCode') === 'B1' ? 'BR' : queryParam(request, 'countryCode');
+    const rows = bankRows(requestLang(request)).filter((b) => b.countryCode === country);
+    return ok(rows.sort((a, b) => a.code.localeCompare(b.code)).map((b) => ({ code: b.code, name: b.name, countryCode: b.countryCode, swiftCode: b.swiftCode })));
+  }),
+
+  /** Banks, paged: keyword over code, name (in the request's language) and SWIFT; sorted by code unless asked. */
+  http.post('*/api/g/banks/search', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    return answerSearch(request, bankRows(requestLang(request)), { keywordFields: ['code', 'name', 'swiftCode'], defaultSorts: BY_CODE });
+  }),
+
+  /** The payment methods a company offers a supplier of a country. */
+  http.get('*/api/g/paymentMethods', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    const bad = missing(request, ['countryCode', 'companyCode']);
+    if (bad) return bad;
+    const lang = requestLang(request);
+    const methods = paymentMethodsFor(db.state.reference.paymentMethods, queryParam(request, 'companyCode'), queryParam(request, 'countryCode'));
+    return ok(methods.map((m) => ({ code: m.code, name: m.name[lang] })));
+  }),
+
+  /**
+   * The rate from `fromCurrency` into `toCurrency` (default TWD, the head office's currency).
+   * A pair nobody maintained answers `rate: null` (spec section 5: "exchange rate is 0 or empty").
+   */
+  http.get('*/api/g/exchangeRate', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    const bad = missing(request, ['fromCurrency']);
+    if (bad) return bad;
+    const from = queryParam(request, 'fromCurrency').toUpperCase();
+    const to = (queryParam(request, 'toCurrency') || 'TWD').toUpperCase();
+    const found = db.state.reference.exchangeRates.find((r) => r.fromCurrency === from && r.toCurrency === to);
+    const answer: ExchangeRate & { toCurrencyCode: string; validFrom: string | null } = {
+      currencyCode: from,
+      rate: found?.rate ?? null,
+      toCurrencyCode: to,
+      validFrom: found?.validFrom ?? null,
+    };
+    return ok(answer);
+  }),
+
+  /** Service items, paged: `{ id, code, name, parentCode?, level }`, keyword over code and name, by code. */
+  http.post('*/api/g/serviceItems/search', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    const lang = requestLang(request);
+    const rows = db.state.reference.options.serviceItems.map((o, i) => ({ id: i + 1, ...localize(o, lang), level: o.parentCode ? 2 : 1 }));
+    return answerSearch(request, rows, { keywordFields: ['code', 'name'], defaultSorts: BY_CODE });
+  }),
+
+  /** Attachment settings, paged, id ascending (spec section 9). */
+  http.post('*/api/g/supplierTypeAttachment/search', ({ request }) => {
+    const caller = requireUser(request);
+    if ('response' in caller) return caller.response;
+    return answerSearch(request, attachmentSettings.all(), {
+      keywordFields: ['attachmentCode', 'name'],
+      defaultSorts: [{ field: 'id', direction: 'ASC' }],
+      customFilters: { firstStageAttachmentIds: stageIds('FIRST'), secondStageAttachmentIds: stageIds('SECOND') },
+    });
+  }),
+
+  http.get('*/api/g/defaultAttachments', ({ request }) => {
+    const caller = requireUser(request);
+    return 'response' in caller ? caller.response : defaultAttachments(request);
+  }),
+
+  /** The same for the sign-up page (general token): it must show the required attachments. */
+  http.get('*/api/ss/defaultAttachments', ({ request }) => {
+    const caller = requireGeneralToken(request);
+    return 'response' in caller ? caller.response : defaultAttachments(request);
+  }),
+];
