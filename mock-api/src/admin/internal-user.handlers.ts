@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { findAccount } from '../auth/accounts';
 import { unlock } from '../auth/lockout';
-import { requireInternal } from '../http/guards';
+import { guarded } from '../http/guarded';
+import { internalHolding } from '../http/guards';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
 import { fail, ok } from '../http/respond';
@@ -13,13 +14,11 @@ import { db } from '../store/db';
  * a 404 here, as it would be under the wrong resource).
  */
 export const internalUserHandlers = [
-  http.post<{ account: string }>('*/api/a/internalUser/:account/unlock', ({ request, params }) => {
-    const caller = requireInternal(request, 'ACCOUNT_INTERNAL', 'edit');
-    if ('response' in caller) return caller.response;
+  http.post<{ account: string }>('*/api/a/internalUser/:account/unlock', guarded(internalHolding('ACCOUNT_INTERNAL', 'edit'), ({ request, params }) => {
     const target = findAccount(params.account);
     if (!target || target.kind !== 'internal') return fail(404, [say(request, MSG.accountNotFound)]);
     unlock(target);
     db.commit();
     return ok({ account: target.account, locked: false });
-  }),
+  })),
 ];

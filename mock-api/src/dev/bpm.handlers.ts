@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { readBody, text } from '../http/body';
+import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
 import { fail } from '../http/respond';
 import { answerOutcome } from '../supplier/answer';
@@ -16,13 +17,11 @@ const MSG = {
  * master updated, a potential supplier becomes NORMAL) or rejected with the reason; else 409.
  */
 export const devBpmHandlers = [
-  http.post<{ id: string }>('*/api/dev/bpm/supplier/:id', async ({ request, params }) => {
-    const caller = anyInternalCaller(request);
-    if ('response' in caller) return caller.response;
+  http.post<{ id: string }>('*/api/dev/bpm/supplier/:id', guarded(anyInternalCaller, async ({ request, params, caller }) => {
     const found = supplierOf(request, params.id);
     if ('response' in found) return found.response;
     const body = await readBody(request);
     if (body.decision !== 'APPROVE' && body.decision !== 'REJECT') return fail(400, [say(request, MSG.decision)]);
     return answerOutcome(request, caller.account.permissionMap, decideBpm(found.supplier, body.decision, text(body.reason) || undefined));
-  }),
+  })),
 ];

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ATTACHMENT_FILE_RULES, DEFAULT_FILE_RULES, fileRuleIssues, type FileRef, type FileRules } from 'shared-ui/contract';
 import type { IssuedFile } from 'shared-ui/data';
+import { guarded, type Refusal } from '../http/guarded';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { sayIssue } from '../http/issue-messages';
 import { say, type Bilingual } from '../http/locale';
@@ -73,7 +74,7 @@ function narrow(base: FileRules, by: FileRules): FileRules {
 }
 
 /** Any signed-in user, or the general token of the public sign-up. */
-function requireUploader(request: Request): { account: string } | { response: Response } {
+function requireUploader(request: Request): { account: string } | Refusal {
   const user = requireUser(request);
   if (!('response' in user)) return { account: user.account.account };
   const general = requireGeneralToken(request);
@@ -185,15 +186,10 @@ type Params = { fileId: string };
 
 export const fileHandlers = [
   /** `file issue`: multipart field `file`, within the limits (query `maxMb`, `types`, `attachmentCode`). */
-  http.post('*/api/g/file/issue', async ({ request }) => {
-    const caller = requireUploader(request);
-    return 'response' in caller ? caller.response : issueFile(request, caller.account);
-  }),
+  http.post('*/api/g/file/issue', guarded(requireUploader, ({ request, caller }) => issueFile(request, caller.account))),
 
   /** `file update`: new content (and name) under the same id, within the same limits. */
-  http.put<Params>('*/api/g/file/:fileId', async ({ request, params }) => {
-    const caller = requireUploader(request);
-    if ('response' in caller) return caller.response;
+  http.put<Params>('*/api/g/file/:fileId', guarded(requireUploader, async ({ request, params, caller }) => {
     const found = ownFile(request, params.fileId, caller.account);
     if (found instanceof Response) return found;
     const upload = await readUpload(request);
@@ -206,18 +202,13 @@ export const fileHandlers = [
     })!;
     keepContent(updated, upload.bytes);
     return ok(issued(updated));
-  }),
+  })),
 
   /** `file commit`: the record that uses the file was saved; answered again when repeated. */
-  http.post<Params>('*/api/g/file/:fileId/commit', ({ request, params }) => {
-    const caller = requireUploader(request);
-    return 'response' in caller ? caller.response : commitFile(request, params.fileId, caller.account);
-  }),
+  http.post<Params>('*/api/g/file/:fileId/commit', guarded(requireUploader, ({ request, params, caller }) => commitFile(request, params.fileId, caller.account))),
 
   /** The download: the bytes as uploaded, under their name. Any caller holding the id may read it. */
-  http.get<Params>('*/api/g/file/:fileId', ({ request, params }) => {
-    const caller = requireUploader(request);
-    if ('response' in caller) return caller.response;
+  http.get<Params>('*/api/g/file/:fileId', guarded(requireUploader, ({ request, params }) => {
     const found = byFileId(params.fileId);
     if (!found) return fail(404, [say(request, FILE_MSG.notFound)]);
     const content = contentOf(found);
@@ -230,15 +221,9 @@ export const fileHandlers = [
         'X-Transaction-Id': nextTransactionId(),
       },
     });
-  }),
+  })),
 
   /** The public sign-up's `file issue` and `file commit` (spec section 7), general token only. */
-  http.post('*/api/ss/file/issue', async ({ request }) => {
-    const caller = requireGeneralToken(request);
-    return 'response' in caller ? caller.response : issueFile(request, caller.account);
-  }),
-  http.post<Params>('*/api/ss/file/:fileId/commit', ({ request, params }) => {
-    const caller = requireGeneralToken(request);
-    return 'response' in caller ? caller.response : commitFile(request, params.fileId, caller.account);
-  }),
+  http.post('*/api/ss/file/issue', guarded(requireGeneralToken, ({ request, caller }) => issueFile(request, caller.account))),
+  http.post<Params>('*/api/ss/file/:fileId/commit', guarded(requireGeneralToken, ({ request, params, caller }) => commitFile(request, params.fileId, caller.account))),
 ];

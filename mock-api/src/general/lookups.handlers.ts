@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { AttachmentSetting, ExchangeRate } from 'shared-ui/contract';
+import { guarded } from '../http/guarded';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual, type Lang } from '../http/locale';
 import { localize, queryParam } from '../http/options';
@@ -39,41 +40,31 @@ const stageIds = (stage: AttachmentSetting['stage']) => (s: AttachmentSetting, v
 
 export const lookupHandlers = [
   /** Banks of a country: `[{ code, name, countryCode, swiftCode }]`, by code. */
-  http.get('*/api/g/banks', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
+  http.get('*/api/g/banks', guarded(requireUser, ({ request }) => {
     const bad = missing(request, ['countryCode']);
     if (bad) return bad;
     const country = queryParam(request, 'countryCode') === 'B1' ? 'BR' : queryParam(request, 'countryCode');
     const rows = bankRows(requestLang(request)).filter((b) => b.countryCode === country);
     return ok(rows.sort((a, b) => a.code.localeCompare(b.code)).map((b) => ({ code: b.code, name: b.name, countryCode: b.countryCode, swiftCode: b.swiftCode })));
-  }),
+  })),
 
   /** Banks, paged: keyword over code, name (in the request's language) and SWIFT; sorted by code unless asked. */
-  http.post('*/api/g/banks/search', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
-    return answerSearch(request, bankRows(requestLang(request)), { keywordFields: ['code', 'name', 'swiftCode'], defaultSorts: BY_CODE });
-  }),
+  http.post('*/api/g/banks/search', guarded(requireUser, ({ request }) => answerSearch(request, bankRows(requestLang(request)), { keywordFields: ['code', 'name', 'swiftCode'], defaultSorts: BY_CODE }))),
 
   /** The payment methods a company offers a supplier of a country. */
-  http.get('*/api/g/paymentMethods', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
+  http.get('*/api/g/paymentMethods', guarded(requireUser, ({ request }) => {
     const bad = missing(request, ['countryCode', 'companyCode']);
     if (bad) return bad;
     const lang = requestLang(request);
     const methods = paymentMethodsFor(db.state.reference.paymentMethods, queryParam(request, 'companyCode'), queryParam(request, 'countryCode'));
     return ok(methods.map((m) => ({ code: m.code, name: m.name[lang] })));
-  }),
+  })),
 
   /**
    * The rate from `fromCurrency` into `toCurrency` (default TWD, the head office's currency).
    * A pair nobody maintained answers `rate: null` (spec section 5: "exchange rate is 0 or empty").
    */
-  http.get('*/api/g/exchangeRate', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
+  http.get('*/api/g/exchangeRate', guarded(requireUser, ({ request }) => {
     const bad = missing(request, ['fromCurrency']);
     if (bad) return bad;
     const from = queryParam(request, 'fromCurrency').toUpperCase();
@@ -86,36 +77,26 @@ export const lookupHandlers = [
       validFrom: found?.validFrom ?? null,
     };
     return ok(answer);
-  }),
+  })),
 
   /** Service items, paged: `{ id, code, name, parentCode?, level }`, keyword over code and name, by code. */
-  http.post('*/api/g/serviceItems/search', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
+  http.post('*/api/g/serviceItems/search', guarded(requireUser, ({ request }) => {
     const lang = requestLang(request);
     const rows = db.state.reference.options.serviceItems.map((o, i) => ({ id: i + 1, ...localize(o, lang), level: o.parentCode ? 2 : 1 }));
     return answerSearch(request, rows, { keywordFields: ['code', 'name'], defaultSorts: BY_CODE });
-  }),
+  })),
 
   /** Attachment settings, paged, id ascending (spec section 9). */
-  http.post('*/api/g/supplierTypeAttachment/search', ({ request }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
+  http.post('*/api/g/supplierTypeAttachment/search', guarded(requireUser, ({ request }) => {
     return answerSearch(request, attachmentSettings.all(), {
       keywordFields: ['attachmentCode', 'name'],
       defaultSorts: [{ field: 'id', direction: 'ASC' }],
       customFilters: { firstStageAttachmentIds: stageIds('FIRST'), secondStageAttachmentIds: stageIds('SECOND') },
     });
-  }),
+  })),
 
-  http.get('*/api/g/defaultAttachments', ({ request }) => {
-    const caller = requireUser(request);
-    return 'response' in caller ? caller.response : defaultAttachments(request);
-  }),
+  http.get('*/api/g/defaultAttachments', guarded(requireUser, ({ request }) => defaultAttachments(request))),
 
   /** The same for the sign-up page (general token): it must show the required attachments. */
-  http.get('*/api/ss/defaultAttachments', ({ request }) => {
-    const caller = requireGeneralToken(request);
-    return 'response' in caller ? caller.response : defaultAttachments(request);
-  }),
+  http.get('*/api/ss/defaultAttachments', guarded(requireGeneralToken, ({ request }) => defaultAttachments(request))),
 ];

@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { PERMISSION_SCOPED_OPTION_LISTS } from 'shared-ui/contract';
 import { effectivePermissionMap } from 'shared-ui/session/permissions';
-import { requireGeneralToken, requireUser } from '../http/guards';
+import { guarded } from '../http/guarded';
+import { requireGeneralToken, requireInternalUser, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual } from '../http/locale';
-import { MSG } from '../http/messages';
 import { byQuery, localize } from '../http/options';
 import { fail, ok } from '../http/respond';
 import { scopeOf } from '../http/scope';
@@ -30,26 +30,17 @@ function optionList(request: Request, list: string, allowed?: readonly string[])
 
 export const optionHandlers = [
   /** Any signed-in user: every option list, names in the request's language. */
-  http.get<{ list: string }>('*/api/g/options/:list', ({ request, params }) => {
-    const caller = requireUser(request);
-    return 'response' in caller ? caller.response : optionList(request, params.list);
-  }),
+  http.get<{ list: string }>('*/api/g/options/:list', guarded(requireUser, ({ request, params }) => optionList(request, params.list))),
 
   /** The sign-up page, with the general token of `GET auth/supplierSignup`. */
-  http.get<{ list: string }>('*/api/ss/options/:list', ({ request, params }) => {
-    const caller = requireGeneralToken(request);
-    return 'response' in caller ? caller.response : optionList(request, params.list, SIGNUP_LISTS);
-  }),
+  http.get<{ list: string }>('*/api/ss/options/:list', guarded(requireGeneralToken, ({ request, params }) => optionList(request, params.list, SIGNUP_LISTS))),
 
   /**
    * Internal users: companies, purchasing orgs and plants within the scope of their active roles;
    * PO types with view on PURCHASE_ORDER, supplier types with view on SUPPLIER_BASIC (a type tied
    * to companies only when one of them is in scope). Anything else answers an empty list.
    */
-  http.get<{ list: string }>('*/api/a/options/:list', ({ request, params }) => {
-    const caller = requireUser(request);
-    if ('response' in caller) return caller.response;
-    if (caller.account.kind !== 'internal') return fail(403, [say(request, MSG.forbidden)]);
+  http.get<{ list: string }>('*/api/a/options/:list', guarded(requireInternalUser, ({ request, params, caller }) => {
     const options = db.state.reference.options[params.list];
     if (!options || !SCOPED_LISTS.includes(params.list)) return fail(404, [say(request, noSuchList(params.list))]);
     const { companies, purchasingOrgs } = scopeOf(caller.account);
@@ -62,5 +53,5 @@ export const optionHandlers = [
       supplierTypes: (o) => Boolean(map.SUPPLIER_BASIC?.view) && (!o.companyCodes || o.companyCodes.some((c) => companies.has(c))),
     };
     return answerList(request, options.filter(keep[params.list]));
-  }),
+  })),
 ];

@@ -1,9 +1,9 @@
 import { http } from 'msw';
+import { guarded } from '../http/guarded';
+import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
 import { answerPage, searchBody } from '../http/search';
-import { billRows, billSearch } from './bill-rows';
-import { PREFIXES, requireReader, type Prefix, type Reader } from '../purchasing/access';
-import { forReader } from '../purchasing/search';
 import { bills } from '../store/collections';
+import { billRows, billSearch } from './bill-rows';
 
 /**
  * a/: every bill (INVOICE view; not narrowed by purchasing org: the FINANCE role, which
@@ -14,11 +14,7 @@ const visibleBills = (reader: Reader) => billRows(reader.kind === 'supplier' ? b
 function under(prefix: Prefix) {
   return [
     /** Page of BillListItem (BillFilter plus dueDate range; su/ drops any supplierId filter). */
-    http.post(`*/api/${prefix}/bill/search`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'INVOICE', 'view');
-      if ('response' in reader) return reader.response;
-      return answerPage(request, visibleBills(reader), forReader(reader, await searchBody(request)), billSearch);
-    }),
+    http.post(`*/api/${prefix}/bill/search`, guarded(readerHolding(prefix, 'INVOICE', 'view'), async ({ request, caller: reader }) => answerPage(request, visibleBills(reader), forReader(reader, await searchBody(request)), billSearch))),
   ];
 }
 

@@ -1,12 +1,14 @@
 import { http } from 'msw';
 import type { DeliveryScheduleRow, GoodsReceipt } from 'shared-ui/contract';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
-import { PREFIXES, requireReader, type Prefix, type Reader } from './access';
-import { purchasingIndex, receiptRow, scheduleRows, seesPo, textFilter } from './rows';
+import { guarded } from '../http/guarded';
+import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
 import { allMatches, answerPage, searchBody } from '../http/search';
-import { forReader, scheduleSearch } from './search';
+import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import { goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
+import { purchasingIndex, receiptRow, scheduleRows, seesPo } from './rows';
+import { scheduleSearch } from './search';
 
 const BOARD_SHEET_COLUMNS = [
   'poNo', 'item', 'supplierId', 'supplierName', 'material', 'itemDesc', 'plantCode', 'estimatedDate', 'scheduledQuantity',
@@ -30,27 +32,17 @@ function receiptRows(reader: Reader): GoodsReceipt[] {
 function under(prefix: Prefix) {
   return [
     /** The delivery board: page of DeliveryScheduleRow, every line, `dateColour` from the business clock. */
-    http.post(`*/api/${prefix}/deliverySchedule/search`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
-      return answerPage(request, scheduleRows(reader), forReader(reader, await searchBody(request)), scheduleSearch);
-    }),
+    http.post(`*/api/${prefix}/deliverySchedule/search`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => answerPage(request, scheduleRows(reader), forReader(reader, await searchBody(request)), scheduleSearch))),
 
-    http.post(`*/api/${prefix}/deliverySchedule/xls`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
+    http.post(`*/api/${prefix}/deliverySchedule/xls`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => {
       const rows = allMatches(request, scheduleRows(reader), forReader(reader, await searchBody(request)), scheduleSearch);
       if (rows instanceof Response) return rows;
       const bytes = await writeSheet('Delivery schedules', BOARD_SHEET_COLUMNS, rows.map((row) => BOARD_SHEET_COLUMNS.map((c) => row[c])));
       return xlsxAnswer(bytes, 'delivery-schedules.xlsx');
-    }),
+    })),
 
     /** The goods-receipt board: page of GoodsReceipt with its inspection result. */
-    http.post(`*/api/${prefix}/deliveryReceiving/search`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'DELIVERY_RECEIVING', 'view');
-      if ('response' in reader) return reader.response;
-      return answerPage(request, receiptRows(reader), forReader(reader, await searchBody(request)), receiptSearch);
-    }),
+    http.post(`*/api/${prefix}/deliveryReceiving/search`, guarded(readerHolding(prefix, 'DELIVERY_RECEIVING', 'view'), async ({ request, caller: reader }) => answerPage(request, receiptRows(reader), forReader(reader, await searchBody(request)), receiptSearch))),
   ];
 }
 

@@ -1,19 +1,21 @@
 import { http } from 'msw';
 import { DELIVERY_REPLY_SHEET_COLUMNS, type FileReplyResult } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
+import { forReader, readerHolding, type Reader } from '../http/reader';
+import { notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
+import { allMatches, answerPage, searchBody } from '../http/search';
 import { writeSheet, xlsxAnswer } from '../http/xlsx';
-import { notFound, requireReader, type Reader } from './access';
+import type { ScheduleRecord } from '../seed/purchasing-records';
+import { deliverySchedules } from '../store/collections';
 import { applyChanges, awaitsReply, checkReply, type LineChange } from './changes';
 import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
 import { replyCellIssueText, replyIssueText } from './reply-messages';
 import { scheduleRows } from './rows';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { forReader, scheduleSearch } from './search';
+import { scheduleSearch } from './search';
 import { cellId, cellText, readUploadedSheet, tell } from './sheet-upload';
-import type { ScheduleRecord } from '../seed/purchasing-records';
-import { deliverySchedules } from '../store/collections';
 
 const BASE = '*/api/su/deliveryScheduleToReply';
 
@@ -100,29 +102,17 @@ async function replyByFile(request: Request, reader: Reader) {
 /** The supplier's delivery reply (spec section 4): DELIVERY_REPLY view to read, edit to reply. */
 export const deliveryReplyHandlers = [
   /** Page of DeliveryScheduleRow: the caller's NOT_REPLIED or REJECTED lines with something open. */
-  http.post(`${BASE}/searchForReply`, async ({ request }) => {
-    const reader = requireReader(request, 'su', 'DELIVERY_REPLY', 'view');
-    if ('response' in reader) return reader.response;
-    return answerPage(request, toReply(reader), forReader(reader, await searchBody(request)), scheduleSearch);
-  }),
+  http.post(`${BASE}/searchForReply`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'view'), async ({ request, caller: reader }) => answerPage(request, toReply(reader), forReader(reader, await searchBody(request)), scheduleSearch))),
 
   /** The reply sheet (DELIVERY_REPLY_SHEET_COLUMNS), one row per line of the search; reply cells empty. */
-  http.post(`${BASE}/searchForReply/xls`, async ({ request }) => {
-    const reader = requireReader(request, 'su', 'DELIVERY_REPLY', 'view');
-    if ('response' in reader) return reader.response;
+  http.post(`${BASE}/searchForReply/xls`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'view'), async ({ request, caller: reader }) => {
     const rows = allMatches(request, toReply(reader), forReader(reader, await searchBody(request)), scheduleSearch);
     if (rows instanceof Response) return rows;
     const cells = rows.map((s) => [s.id, s.poNo, s.item, s.material, s.estimatedDate, s.openQuantity, null, null, null]);
     return xlsxAnswer(await writeSheet('Delivery reply', DELIVERY_REPLY_SHEET_COLUMNS, cells), 'delivery-reply.xlsx');
-  }),
+  })),
 
-  http.post(`${BASE}/reply`, async ({ request }) => {
-    const reader = requireReader(request, 'su', 'DELIVERY_REPLY', 'edit');
-    return 'response' in reader ? reader.response : reply(request, reader);
-  }),
+  http.post(`${BASE}/reply`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'edit'), ({ request, caller: reader }) => reply(request, reader))),
 
-  http.post(`${BASE}/replyByFile`, async ({ request }) => {
-    const reader = requireReader(request, 'su', 'DELIVERY_REPLY', 'edit');
-    return 'response' in reader ? reader.response : replyByFile(request, reader);
-  }),
+  http.post(`${BASE}/replyByFile`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'edit'), ({ request, caller: reader }) => replyByFile(request, reader))),
 ];

@@ -1,19 +1,21 @@
 import { http } from 'msw';
 import { DELIVERY_REVIEW_SHEET_COLUMNS, type FileReplyResult } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
+import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
+import { readerHolding, type Reader } from '../http/reader';
+import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
-import { idOf, notFound, requireReader, type Reader } from './access';
-import { applyChanges, type LineChange } from './changes';
-import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
-import { purchasingIndex, scheduleRow, scheduleRows, seesPo } from './rows';
 import { allMatches, answerPage, searchBody } from '../http/search';
-import { scheduleSearch } from './search';
-import { cellId, cellText, readUploadedSheet, tell } from './sheet-upload';
+import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { deliverySchedules } from '../store/collections';
+import { applyChanges, type LineChange } from './changes';
+import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
+import { purchasingIndex, scheduleRow, scheduleRows, seesPo } from './rows';
+import { scheduleSearch } from './search';
+import { cellId, cellText, readUploadedSheet, tell } from './sheet-upload';
 
 const BASE = '*/api/a/deliveryReplyReview';
 
@@ -78,36 +80,21 @@ async function reviewByFile(request: Request, reader: Reader) {
 /** The buyer's review of delivery replies: DELIVERY_REVIEW view to read, review to decide; purchasing scope. */
 export const deliveryReviewHandlers = [
   /** Page of DeliveryScheduleRow: the REPLIED lines of the caller's purchasing orgs. */
-  http.post(`${BASE}/searchForReview`, async ({ request }) => {
-    const reader = requireReader(request, 'a', 'DELIVERY_REVIEW', 'view');
-    if ('response' in reader) return reader.response;
-    return answerPage(request, toReview(reader), await searchBody(request), scheduleSearch);
-  }),
+  http.post(`${BASE}/searchForReview`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'view'), async ({ request, caller: reader }) => answerPage(request, toReview(reader), await searchBody(request), scheduleSearch))),
 
   /** The review sheet (DELIVERY_REVIEW_SHEET_COLUMNS), one row per line of the search; decision and reason empty. */
-  http.post(`${BASE}/searchForReview/xls`, async ({ request }) => {
-    const reader = requireReader(request, 'a', 'DELIVERY_REVIEW', 'view');
-    if ('response' in reader) return reader.response;
+  http.post(`${BASE}/searchForReview/xls`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'view'), async ({ request, caller: reader }) => {
     const rows = allMatches(request, toReview(reader), await searchBody(request), scheduleSearch);
     if (rows instanceof Response) return rows;
     const cells = rows.map((s) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, null, null]);
     return xlsxAnswer(await writeSheet('Delivery review', DELIVERY_REVIEW_SHEET_COLUMNS, cells), 'delivery-review.xlsx');
-  }),
+  })),
 
-  http.post(`${BASE}/reviewByFile`, async ({ request }) => {
-    const reader = requireReader(request, 'a', 'DELIVERY_REVIEW', 'review');
-    return 'response' in reader ? reader.response : reviewByFile(request, reader);
-  }),
+  http.post(`${BASE}/reviewByFile`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, caller: reader }) => reviewByFile(request, reader))),
 
   /** → APPROVED; the reply date becomes the estimated date. Answers the line (DeliveryScheduleRow). */
-  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/approve`, async ({ request, params }) => {
-    const reader = requireReader(request, 'a', 'DELIVERY_REVIEW', 'review');
-    return 'response' in reader ? reader.response : decide(request, reader, params.scheduleId, 'approve');
-  }),
+  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/approve`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, params, caller: reader }) => decide(request, reader, params.scheduleId, 'approve'))),
 
   /** `{ reason }` (required) → REJECTED: the line is back in the supplier's searchForReply. */
-  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/reject`, async ({ request, params }) => {
-    const reader = requireReader(request, 'a', 'DELIVERY_REVIEW', 'review');
-    return 'response' in reader ? reader.response : decide(request, reader, params.scheduleId, 'reject');
-  }),
+  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/reject`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, params, caller: reader }) => decide(request, reader, params.scheduleId, 'reject'))),
 ];

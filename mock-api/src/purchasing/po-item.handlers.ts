@@ -1,13 +1,15 @@
 import { http } from 'msw';
 import type { PoItemHistoryRow } from 'shared-ui/contract';
+import { guarded } from '../http/guarded';
+import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
+import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
-import { idOf, notFound, PREFIXES, requireReader, type Prefix, type Reader } from './access';
-import { historyRows, poItemDetail, purchasingIndex, seesPo, textFilter } from './rows';
 import { allMatches, answerPage, searchBody } from '../http/search';
-import { forReader } from './search';
+import { writeSheet, xlsxAnswer } from '../http/xlsx';
 import { poItemEstimates } from '../store/collections';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
+import { historyRows, poItemDetail, purchasingIndex, seesPo } from './rows';
 
 /** The PO item report (PoItemHistoryFilter): poNo and material contain, poDate range, plantCode, supplierIds (a/ only). */
 const historySearch: SearchSpec<PoItemHistoryRow> = {
@@ -31,40 +33,30 @@ function itemFor(reader: Reader, rawId: string) {
 function under(prefix: Prefix) {
   return [
     /** Page of PoItemHistoryRow. */
-    http.post(`*/api/${prefix}/poItem/history/search`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
-      return answerPage(request, historyRows(reader), forReader(reader, await searchBody(request)), historySearch);
-    }),
+    http.post(`*/api/${prefix}/poItem/history/search`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => answerPage(request, historyRows(reader), forReader(reader, await searchBody(request)), historySearch))),
 
-    http.post(`*/api/${prefix}/poItem/history/xls`, async ({ request }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
+    http.post(`*/api/${prefix}/poItem/history/xls`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => {
       const rows = allMatches(request, historyRows(reader), forReader(reader, await searchBody(request)), historySearch);
       if (rows instanceof Response) return rows;
       const bytes = await writeSheet('PO items', HISTORY_SHEET_COLUMNS, rows.map((row) => HISTORY_SHEET_COLUMNS.map((c) => row[c])));
       return xlsxAnswer(bytes, 'po-item-history.xlsx');
-    }),
+    })),
 
     /** PoItemDetail: the item with its PO's keys and its schedule lines. */
-    http.get<{ id: string }>(`*/api/${prefix}/poItem/:id`, ({ request, params }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
+    http.get<{ id: string }>(`*/api/${prefix}/poItem/:id`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
       const found = itemFor(reader, params.id);
       return found ? ok(poItemDetail(found.po, found.item)) : notFound(request);
-    }),
+    })),
 
     /** PoItemEstimate[]: every change of the item's estimated delivery (plan, replies, approvals), newest first. */
-    http.get<{ poItemId: string }>(`*/api/${prefix}/poItemEst/history/:poItemId`, ({ request, params }) => {
-      const reader = requireReader(request, prefix, 'PURCHASE_ORDER', 'view');
-      if ('response' in reader) return reader.response;
+    http.get<{ poItemId: string }>(`*/api/${prefix}/poItemEst/history/:poItemId`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
       const found = itemFor(reader, params.poItemId);
       if (!found) return notFound(request);
       const entries = poItemEstimates.all().filter((e) => e.poItemId === found.item.id);
       // By instant, not text: seeded times carry +08:00, new ones are UTC.
       entries.sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt) || b.id - a.id);
       return ok(entries);
-    }),
+    })),
   ];
 }
 

@@ -17,18 +17,19 @@ import {
 } from 'shared-ui/contract';
 import { findAccount } from '../auth/accounts';
 import { issueTempPassword } from '../auth/passwords';
+import { commitIssuedFile, issuedFileOf } from '../general/files.handlers';
 import { readBody, text } from '../http/body';
-import { requireGeneralToken } from '../http/guards';
 import { refuseFields, type FieldText } from '../http/field-errors';
+import { guarded } from '../http/guarded';
+import { requireGeneralToken } from '../http/guards';
 import { requestLang, say, type Bilingual } from '../http/locale';
 import { ok } from '../http/respond';
 import type { AccountRecord } from '../seed/accounts';
-import { attachmentSettings, supplierAccounts, suppliers } from '../store/collections';
 import { formatDay } from '../store/clock';
+import { attachmentSettings, supplierAccounts, suppliers } from '../store/collections';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
 import { addHistory } from '../supplier/history';
-import { commitIssuedFile, issuedFileOf } from '../general/files.handlers';
 
 const SIGNUP_MSG = {
   accountTaken: (account: string): Bilingual => ({
@@ -153,9 +154,7 @@ function checkFiles(request: Request, body: Record<string, unknown>, account: st
  * (awaiting the buyer's review), its files are committed, the applicant's account exists (a
  * temporary password, so the first sign-in sets a password) and the next steps are mailed.
  */
-async function signup({ request }: { request: Request }) {
-  const caller = requireGeneralToken(request);
-  if ('response' in caller) return caller.response;
+async function signup({ request, caller }: { request: Request; caller: { account: string } }) {
   const body = await readBody(request);
 
   const supplierTypeCode = text(body.supplierTypeCode);
@@ -282,4 +281,4 @@ function nameOfSlot(body: Record<string, unknown>, broken: IssueMessage): string
   return text(nested(slot, 'attachmentName')) || text(nested(slot, 'attachmentCode')) || '';
 }
 
-export const registrationHandlers = [http.post('*/api/ss/signup', signup)];
+export const registrationHandlers = [http.post('*/api/ss/signup', guarded(requireGeneralToken, signup))];

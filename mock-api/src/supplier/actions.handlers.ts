@@ -3,23 +3,22 @@ import { reasonSchema, supplierBlockSchema, type AccountRef, type Supplier } fro
 import type { PermissionMap } from 'shared-ui/session/permissions';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
+import { guarded } from '../http/guarded';
 import { answerOutcome } from './answer';
-import { refOf } from './history';
 import { internalSupplierCaller, supplierOf } from './guards';
+import { refOf } from './history';
 import { commitBpm, commitChange, rejectChange, rollback, setBlock, updateToErp, type Outcome } from './lifecycle';
 
 type Step = (supplier: Supplier, by: AccountRef, request: Request) => Promise<Outcome | Response>;
 
 /** `POST a/supplier/{id}/<action>` (SUPPLIER_BASIC edit): the step's record, 409 in a wrong state. */
 const action = (name: string, step: Step) =>
-  http.post<{ id: string }>(`*/api/a/supplier/:id/${name}`, async ({ request, params }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_BASIC', 'edit');
-    if ('response' in caller) return caller.response;
+  http.post<{ id: string }>(`*/api/a/supplier/:id/${name}`, guarded(internalSupplierCaller('SUPPLIER_BASIC', 'edit'), async ({ request, params, caller }) => {
     const found = supplierOf(request, params.id);
     if ('response' in found) return found.response;
     const outcome = await step(found.supplier, refOf(caller.account), request);
     return outcome instanceof Response ? outcome : answerOutcome(request, caller.account.permissionMap as PermissionMap, outcome);
-  });
+  }));
 
 /** The lifecycle actions of spec section 4 on a supplier (internal). */
 export const supplierActionHandlers = [

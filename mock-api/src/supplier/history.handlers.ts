@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { Supplier, SupplierAuditRecord } from 'shared-ui/contract';
-import { say } from '../http/locale';
-import { MSG } from '../http/messages';
-import { fail, ok } from '../http/respond';
+import { guarded } from '../http/guarded';
+import { notFound } from '../http/record';
+import { ok } from '../http/respond';
 import type { AuditRecord } from '../seed/audits';
 import { audits } from '../store/collections';
 import { lastApproved } from './approved';
@@ -12,12 +12,10 @@ import { asSeenBy } from './view';
 
 /** A call reading one supplier (SUPPLIER_BASIC view); unknown id 404. */
 const reading = (path: string, read: (supplier: Supplier, request: Request, map: Parameters<typeof asSeenBy>[1]) => Response) =>
-  http.get<{ id: string }>(`*/api/a/supplier/:id/${path}`, ({ request, params }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_BASIC', 'view');
-    if ('response' in caller) return caller.response;
+  http.get<{ id: string }>(`*/api/a/supplier/:id/${path}`, guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request, params, caller }) => {
     const found = supplierOf(request, params.id);
     return 'response' in found ? found.response : read(found.supplier, request, caller.account.permissionMap);
-  });
+  }));
 
 const auditRowOf = (a: AuditRecord): SupplierAuditRecord => ({
   id: a.id,
@@ -36,7 +34,7 @@ export const supplierHistoryHandlers = [
   /** The last approved version, shaped as `GET a/supplier/{id}`; 404 when it was never approved. */
   reading('lastApproved', (supplier, request, map) => {
     const approved = lastApproved(supplier.id);
-    if (!approved) return fail(404, [say(request, MSG.notFound)]);
+    if (!approved) return notFound(request);
     return ok(asSeenBy({ ...supplier, ...approved }, map));
   }),
   /** `SupplierHistoryEntry[]`, newest first. */

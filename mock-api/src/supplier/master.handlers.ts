@@ -2,15 +2,17 @@ import { http } from 'msw';
 import { supplierRecordSchema, tradingCurrencies, type Supplier } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
+import { guarded } from '../http/guarded';
+import type { Caller } from '../http/guards';
 import { say } from '../http/locale';
 import { fail } from '../http/respond';
 import { suppliers } from '../store/collections';
-import { addHistory, refOf } from './history';
 import { answerOutcome } from './answer';
+import { internalSupplierCaller, supplierOf } from './guards';
+import { addHistory, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
-import { internalSupplierCaller, supplierOf } from './guards';
 
 // A missing basicData is checked as an empty one: every required field answers "Required" (the
 // schema's Brazil rule reads the part's country and must not meet an undefined part).
@@ -23,9 +25,7 @@ const EMPTY_PARTS = { financialData: { financialInfoList: [] }, purchaseData: { 
  * `supplierRecordSchema` (bank rules against the trading currencies of the purchase part as it
  * will be); parts the caller may not edit stay as stored, whatever was sent. Saved as DRAFT.
  */
-async function updateSupplier({ request, params }: { request: Request; params: { id: string } }) {
-  const caller = internalSupplierCaller(request, 'SUPPLIER_BASIC', 'edit');
-  if ('response' in caller) return caller.response;
+async function updateSupplier({ request, params, caller }: { request: Request; params: { id: string }; caller: Caller }) {
   const found = supplierOf(request, params.id);
   if ('response' in found) return found.response;
   const { supplier } = found;
@@ -58,9 +58,7 @@ async function updateSupplier({ request, params }: { request: Request; params: {
  * (Brazil is B1): a potential supplier (PRE), DRAFT, bpm NONE, unblocked, a new SCP number.
  * `createAndCommit` also commits it (a never approved supplier: COMMITTED).
  */
-const createSupplier = (andCommit: boolean) => async ({ request }: { request: Request }) => {
-  const caller = internalSupplierCaller(request, 'SUPPLIER_BASIC', 'create');
-  if ('response' in caller) return caller.response;
+const createSupplier = (andCommit: boolean) => async ({ request, caller }: { request: Request; caller: Caller }) => {
   const body = await readBody(request);
   const parsed = parseOrRefuse(request, supplierRecordSchema([], 'create'), { ...body, basicData: objectOr(body.basicData) });
   if ('response' in parsed) return parsed.response;
@@ -85,7 +83,7 @@ const createSupplier = (andCommit: boolean) => async ({ request }: { request: Re
 
 /** Creating and changing a supplier's master data (internal). */
 export const supplierMasterHandlers = [
-  http.post('*/api/a/supplier/createAndCommit', createSupplier(true)),
-  http.post('*/api/a/supplier', createSupplier(false)),
-  http.put<{ id: string }>('*/api/a/supplier/:id', updateSupplier),
+  http.post('*/api/a/supplier/createAndCommit', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'create'), createSupplier(true))),
+  http.post('*/api/a/supplier', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'create'), createSupplier(false))),
+  http.put<{ id: string }>('*/api/a/supplier/:id', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'edit'), updateSupplier)),
 ];

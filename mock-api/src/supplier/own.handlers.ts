@@ -1,9 +1,11 @@
 import { http } from 'msw';
-import { supplierOwnChangeSchema, tradingCurrencies, type BasicData } from 'shared-ui/contract';
+import { supplierOwnChangeSchema, tradingCurrencies, type BasicData, type Supplier } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
+import { guarded, type Guard } from '../http/guarded';
+import type { SupplierCaller } from '../http/guards';
 import { say } from '../http/locale';
-import { MSG } from '../http/messages';
+import { notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
 import { suppliers } from '../store/collections';
 import { answerOutcome } from './answer';
@@ -12,13 +14,13 @@ import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
 
-/** The caller's own supplier record, or the answer (401/403, 404 when it is gone). */
-function own(request: Request) {
+/** The supplier user and its own supplier's record (401/403, 404 when the record is gone). */
+const ownRecord: Guard<SupplierCaller & { supplier: Supplier }> = (request) => {
   const caller = ownSupplierCaller(request);
   if ('response' in caller) return caller;
   const supplier = suppliers.get(caller.account.supplierId);
-  return supplier ? { caller, supplier } : { response: fail(404, [say(request, MSG.notFound)]) };
-}
+  return supplier ? { ...caller, supplier } : { response: notFound(request) };
+};
 
 /**
  * A supplier keeping its own record (`su/supplier/me`): the parts of `SupplierOwnChange` only
@@ -26,25 +28,19 @@ function own(request: Request) {
  * the buyer's (saved as DRAFT, commit by the same rule). It never reaches another supplier.
  */
 export const supplierOwnHandlers = [
-  http.put('*/api/su/supplier/me', async ({ request }) => {
-    const mine = own(request);
-    if ('response' in mine) return mine.response;
-    const { caller, supplier } = mine;
+  http.put('*/api/su/supplier/me', guarded(ownRecord, async ({ request, caller }) => {
+    const { supplier } = caller;
     if (supplier.basicData.systemInfo.status === 'SIGNING') return fail(409, [say(request, SUPPLIER_MSG.signing)]);
     const parsed = parseOrRefuse(request, supplierOwnChangeSchema(tradingCurrencies(supplier)), await readBody(request));
     if ('response' in parsed) return parsed.response;
     const basicData: BasicData = { ...supplier.basicData, ...(parsed.data as Partial<BasicData>), systemInfo: supplier.basicData.systemInfo };
     return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, { basicData }, refOf(caller.account)));
-  }),
+  })),
 
-  http.post('*/api/su/supplier/me/commit', ({ request }) => {
-    const mine = own(request);
-    if ('response' in mine) return mine.response;
-    return answerOutcome(request, mine.caller.account.permissionMap, commitChange(mine.supplier, refOf(mine.caller.account)));
-  }),
+  http.post(
+    '*/api/su/supplier/me/commit',
+    guarded(ownRecord, ({ request, caller }) => answerOutcome(request, caller.account.permissionMap, commitChange(caller.supplier, refOf(caller.account)))),
+  ),
 
-  http.get('*/api/su/supplier/me/commitHistory', ({ request }) => {
-    const mine = own(request);
-    return 'response' in mine ? mine.response : ok(historyOf(mine.supplier.id));
-  }),
+  http.get('*/api/su/supplier/me/commitHistory', guarded(ownRecord, ({ caller }) => ok(historyOf(caller.supplier.id)))),
 ];

@@ -2,15 +2,15 @@ import { http } from 'msw';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
+import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
-import { MSG } from '../http/messages';
+import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
 import { answerPage, searchBody } from '../http/search';
 import type { RelationEventRecord } from '../seed/relation-events';
 import { relationEvents, suppliers } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { internalSupplierCaller } from './guards';
-import { idOf } from './list';
 import { SUPPLIER_MSG } from './messages';
 
 const RELATION_SEARCH: SearchSpec<RelationEventRecord> = {
@@ -23,7 +23,7 @@ type Params = { id: string };
 /** The event of the path's id, or the 404. */
 function eventOf(request: Request, raw: string): { event: RelationEventRecord } | { response: Response } {
   const event = relationEvents.get(idOf(raw));
-  return event ? { event } : { response: fail(404, [say(request, MSG.notFound)]) };
+  return event ? { event } : { response: notFound(request) };
 }
 
 const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.relationNotDraft)]);
@@ -34,23 +34,15 @@ const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.rela
  */
 export const supplierRelationHandlers = [
   /** Page of events; filter `supplierId` (and any field), default sort eventDate DESC, then id DESC. */
-  http.post('*/api/a/supplier/relationLog/search', async ({ request }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_INFO', 'view');
-    if ('response' in caller) return caller.response;
-    return answerPage(request, relationEvents.all(), await searchBody(request), RELATION_SEARCH);
-  }),
+  http.post('*/api/a/supplier/relationLog/search', guarded(internalSupplierCaller('SUPPLIER_INFO', 'view'), async ({ request }) => answerPage(request, relationEvents.all(), await searchBody(request), RELATION_SEARCH))),
 
-  http.get<Params>('*/api/a/supplier/relationLog/:id', ({ request, params }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_INFO', 'view');
-    if ('response' in caller) return caller.response;
+  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(internalSupplierCaller('SUPPLIER_INFO', 'view'), ({ request, params }) => {
     const found = eventOf(request, params.id);
     return 'response' in found ? found.response : ok(found.event);
-  }),
+  })),
 
   /** `relationEventSchema` plus an existing `supplierId`; 201 the event (DRAFT). */
-  http.post('*/api/a/supplier/relationLog', async ({ request }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_INFO', 'edit');
-    if ('response' in caller) return caller.response;
+  http.post('*/api/a/supplier/relationLog', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), async ({ request }) => {
     const body = await readBody(request);
     const parsed = relationEventSchema.safeParse(body);
     const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
@@ -59,12 +51,10 @@ export const supplierRelationHandlers = [
     else if (!suppliers.get(supplierId)) issues.push(issue(VK.invalid, 'supplierId'));
     if (!parsed.success || issues.length) return refuseFields(request, issues);
     return ok(relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' }), 201);
-  }),
+  })),
 
   /** A draft's fields (its supplier never changes); a committed event 409. */
-  http.put<Params>('*/api/a/supplier/relationLog/:id', async ({ request, params }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_INFO', 'edit');
-    if ('response' in caller) return caller.response;
+  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), async ({ request, params }) => {
     const found = eventOf(request, params.id);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
@@ -73,15 +63,13 @@ export const supplierRelationHandlers = [
     // The fields as sent: an optional one left out is cleared, not kept from before.
     for (const key of ['description', 'eventLocation', 'eventParticipant'] as const) if (!(key in parsed.data)) delete found.event[key];
     return ok(relationEvents.update(found.event.id, parsed.data) as RelationEventRecord);
-  }),
+  })),
 
   /** DRAFT → COMMITTED; already committed 409. */
-  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', ({ request, params }) => {
-    const caller = internalSupplierCaller(request, 'SUPPLIER_INFO', 'edit');
-    if ('response' in caller) return caller.response;
+  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), ({ request, params }) => {
     const found = eventOf(request, params.id);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
     return ok(relationEvents.update(found.event.id, { status: 'COMMITTED' }) as RelationEventRecord);
-  }),
+  })),
 ];
