@@ -5,7 +5,7 @@ import { requireGeneralToken, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual, type Lang } from '../http/locale';
 import { localize, queryParam } from '../http/options';
 import { fail, ok } from '../http/respond';
-import { answerSearch } from '../http/search';
+import { searchCalls } from '../http/search-calls';
 import { paymentMethodsFor } from '../seed/banks';
 import { attachmentSettings } from '../store/collections';
 import { db } from '../store/db';
@@ -19,6 +19,7 @@ function missing(request: Request, names: string[]) {
 }
 
 const bankRows = (lang: Lang) => db.state.reference.banks.map((b) => ({ ...b, name: b.name[lang] }));
+const serviceItemRows = (lang: Lang) => db.state.reference.options.serviceItems.map((o, i) => ({ id: i + 1, ...localize(o, lang), level: o.parentCode ? 2 : 1 }));
 const BY_CODE = [{ field: 'code', direction: 'ASC' as const }];
 
 /**
@@ -49,7 +50,12 @@ export const lookupHandlers = [
   })),
 
   /** Banks, paged: keyword over code, name (in the request's language) and SWIFT; sorted by code unless asked. */
-  http.post('*/api/g/banks/search', guarded(requireUser, ({ request }) => answerSearch(request, bankRows(requestLang(request)), { keywordFields: ['code', 'name', 'swiftCode'], defaultSorts: BY_CODE }))),
+  ...searchCalls({
+    path: '*/api/g/banks/search',
+    guard: requireUser,
+    rows: (_caller, request) => bankRows(requestLang(request)),
+    spec: { keywordFields: ['code', 'name', 'swiftCode'], defaultSorts: BY_CODE },
+  }),
 
   /** The payment methods a company offers a supplier of a country. */
   http.get('*/api/g/paymentMethods', guarded(requireUser, ({ request }) => {
@@ -80,20 +86,24 @@ export const lookupHandlers = [
   })),
 
   /** Service items, paged: `{ id, code, name, parentCode?, level }`, keyword over code and name, by code. */
-  http.post('*/api/g/serviceItems/search', guarded(requireUser, ({ request }) => {
-    const lang = requestLang(request);
-    const rows = db.state.reference.options.serviceItems.map((o, i) => ({ id: i + 1, ...localize(o, lang), level: o.parentCode ? 2 : 1 }));
-    return answerSearch(request, rows, { keywordFields: ['code', 'name'], defaultSorts: BY_CODE });
-  })),
+  ...searchCalls({
+    path: '*/api/g/serviceItems/search',
+    guard: requireUser,
+    rows: (_caller, request) => serviceItemRows(requestLang(request)),
+    spec: { keywordFields: ['code', 'name'], defaultSorts: BY_CODE },
+  }),
 
   /** Attachment settings, paged, id ascending (spec section 9). */
-  http.post('*/api/g/supplierTypeAttachment/search', guarded(requireUser, ({ request }) => {
-    return answerSearch(request, attachmentSettings.all(), {
+  ...searchCalls({
+    path: '*/api/g/supplierTypeAttachment/search',
+    guard: requireUser,
+    rows: () => attachmentSettings.all(),
+    spec: {
       keywordFields: ['attachmentCode', 'name'],
       defaultSorts: [{ field: 'id', direction: 'ASC' }],
       customFilters: { firstStageAttachmentIds: stageIds('FIRST'), secondStageAttachmentIds: stageIds('SECOND') },
-    });
-  })),
+    },
+  }),
 
   http.get('*/api/g/defaultAttachments', guarded(requireUser, ({ request }) => defaultAttachments(request))),
 

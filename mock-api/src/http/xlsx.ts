@@ -43,9 +43,9 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** One sheet: the header row (bold, frozen) and the rows below it, as .xlsx bytes. */
-export function writeSheet(sheetName: string, header: readonly string[], rows: readonly SheetCell[][]): Promise<Uint8Array> {
-  return writeWorkbook([{ name: sheetName, header, rows }]);
+/** A sheet whose header names the rows' fields, each cell the row's value of its column. */
+export function fieldSheet<Column extends string, Row extends { [C in Column]?: SheetCell }>(name: string, header: readonly Column[], rows: readonly Row[]): SheetSpec {
+  return { name, header, rows: rows.map((row) => header.map((column) => row[column])) };
 }
 
 /** The value a cell shows: formulas by their result, rich text as its text, hyperlinks by text. */

@@ -1,7 +1,5 @@
-import { http } from 'msw';
-import { guarded } from '../http/guarded';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
-import { answerPage, searchBody } from '../http/search';
+import { searchCalls } from '../http/search-calls';
 import { bills } from '../store/collections';
 import { billRows, billSearch } from './bill-rows';
 
@@ -11,11 +9,8 @@ import { billRows, billSearch } from './bill-rows';
  */
 const visibleBills = (reader: Reader) => billRows(reader.kind === 'supplier' ? bills.all().filter((b) => b.supplierId === reader.supplierId) : bills.all());
 
-function under(prefix: Prefix) {
-  return [
-    /** Page of BillListItem (BillFilter plus dueDate range; su/ drops any supplierId filter). */
-    http.post(`*/api/${prefix}/bill/search`, guarded(readerHolding(prefix, 'INVOICE', 'view'), async ({ request, caller: reader }) => answerPage(request, visibleBills(reader), forReader(reader, await searchBody(request)), billSearch))),
-  ];
-}
+/** Page of BillListItem (BillFilter plus dueDate range; su/ drops any supplierId filter). */
+const under = (prefix: Prefix) =>
+  searchCalls({ path: `*/api/${prefix}/bill/search`, guard: readerHolding(prefix, 'INVOICE', 'view'), rows: visibleBills, spec: billSearch, scope: forReader });
 
 export const billHandlers = PREFIXES.flatMap(under);

@@ -1,9 +1,7 @@
-import { http } from 'msw';
 import type { DeliveryScheduleRow, GoodsReceipt } from 'shared-ui/contract';
-import { guarded } from '../http/guarded';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
+import { searchCalls } from '../http/search-calls';
+import { fieldSheet } from '../http/xlsx';
 import { goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
@@ -31,18 +29,30 @@ function receiptRows(reader: Reader): GoodsReceipt[] {
 
 function under(prefix: Prefix) {
   return [
-    /** The delivery board: page of DeliveryScheduleRow, every line, `dateColour` from the business clock. */
-    http.post(`*/api/${prefix}/deliverySchedule/search`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => answerPage(request, scheduleRows(reader), forReader(reader, await searchBody(request)), scheduleSearch))),
-
-    http.post(`*/api/${prefix}/deliverySchedule/xls`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => {
-      const rows = allMatches(request, scheduleRows(reader), forReader(reader, await searchBody(request)), scheduleSearch);
-      if (rows instanceof Response) return rows;
-      const bytes = await writeSheet('Delivery schedules', BOARD_SHEET_COLUMNS, rows.map((row) => BOARD_SHEET_COLUMNS.map((c) => row[c])));
-      return xlsxAnswer(bytes, 'delivery-schedules.xlsx');
-    })),
+    /** The delivery board: page of DeliveryScheduleRow, every line, `dateColour` from the business clock; `xls` the same. */
+    ...searchCalls({
+      path: `*/api/${prefix}/deliverySchedule/search`,
+      guard: readerHolding(prefix, 'PURCHASE_ORDER', 'view'),
+      rows: (reader) => scheduleRows(reader),
+      spec: scheduleSearch,
+      scope: forReader,
+      exports: [
+        {
+          path: `*/api/${prefix}/deliverySchedule/xls`,
+          file: 'delivery-schedules.xlsx',
+          sheets: (rows) => [fieldSheet('Delivery schedules', BOARD_SHEET_COLUMNS, rows)],
+        },
+      ],
+    }),
 
     /** The goods-receipt board: page of GoodsReceipt with its inspection result. */
-    http.post(`*/api/${prefix}/deliveryReceiving/search`, guarded(readerHolding(prefix, 'DELIVERY_RECEIVING', 'view'), async ({ request, caller: reader }) => answerPage(request, receiptRows(reader), forReader(reader, await searchBody(request)), receiptSearch))),
+    ...searchCalls({
+      path: `*/api/${prefix}/deliveryReceiving/search`,
+      guard: readerHolding(prefix, 'DELIVERY_RECEIVING', 'view'),
+      rows: receiptRows,
+      spec: receiptSearch,
+      scope: forReader,
+    }),
   ];
 }
 

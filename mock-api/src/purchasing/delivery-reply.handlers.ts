@@ -1,13 +1,12 @@
 import { http } from 'msw';
-import { DELIVERY_REPLY_SHEET_COLUMNS, type FileReplyResult } from 'shared-ui/contract';
+import { DELIVERY_REPLY_SHEET_COLUMNS, type DeliveryScheduleRow, type FileReplyResult } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
 import { forReader, readerHolding, type Reader } from '../http/reader';
 import { notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
+import { searchCalls } from '../http/search-calls';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { deliverySchedules } from '../store/collections';
 import { applyChanges, awaitsReply, checkReply, type LineChange } from './changes';
@@ -99,20 +98,30 @@ async function replyByFile(request: Request, reader: Reader) {
   return ok({ saved: changes.length } satisfies FileReplyResult);
 }
 
+/** The reply sheet's row of a line: what the supplier needs to answer it, the reply cells empty. */
+const replyCells = (s: DeliveryScheduleRow) => [s.id, s.poNo, s.item, s.material, s.estimatedDate, s.openQuantity, null, null, null];
+
+const replier = readerHolding('su', 'DELIVERY_REPLY', 'edit');
+
 /** The supplier's delivery reply (spec section 4): DELIVERY_REPLY view to read, edit to reply. */
 export const deliveryReplyHandlers = [
-  /** Page of DeliveryScheduleRow: the caller's NOT_REPLIED or REJECTED lines with something open. */
-  http.post(`${BASE}/searchForReply`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'view'), async ({ request, caller: reader }) => answerPage(request, toReply(reader), forReader(reader, await searchBody(request)), scheduleSearch))),
+  /** Page of DeliveryScheduleRow: the caller's NOT_REPLIED or REJECTED lines with something open; `xls` the reply sheet. */
+  ...searchCalls({
+    path: `${BASE}/searchForReply`,
+    guard: readerHolding('su', 'DELIVERY_REPLY', 'view'),
+    rows: toReply,
+    spec: scheduleSearch,
+    scope: forReader,
+    exports: [
+      {
+        path: `${BASE}/searchForReply/xls`,
+        file: 'delivery-reply.xlsx',
+        sheets: (rows) => [{ name: 'Delivery reply', header: DELIVERY_REPLY_SHEET_COLUMNS, rows: rows.map(replyCells) }],
+      },
+    ],
+  }),
 
-  /** The reply sheet (DELIVERY_REPLY_SHEET_COLUMNS), one row per line of the search; reply cells empty. */
-  http.post(`${BASE}/searchForReply/xls`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'view'), async ({ request, caller: reader }) => {
-    const rows = allMatches(request, toReply(reader), forReader(reader, await searchBody(request)), scheduleSearch);
-    if (rows instanceof Response) return rows;
-    const cells = rows.map((s) => [s.id, s.poNo, s.item, s.material, s.estimatedDate, s.openQuantity, null, null, null]);
-    return xlsxAnswer(await writeSheet('Delivery reply', DELIVERY_REPLY_SHEET_COLUMNS, cells), 'delivery-reply.xlsx');
-  })),
+  http.post(`${BASE}/reply`, guarded(replier, ({ request, caller }) => reply(request, caller))),
 
-  http.post(`${BASE}/reply`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'edit'), ({ request, caller: reader }) => reply(request, reader))),
-
-  http.post(`${BASE}/replyByFile`, guarded(readerHolding('su', 'DELIVERY_REPLY', 'edit'), ({ request, caller: reader }) => replyByFile(request, reader))),
+  http.post(`${BASE}/replyByFile`, guarded(replier, ({ request, caller }) => replyByFile(request, caller))),
 ];

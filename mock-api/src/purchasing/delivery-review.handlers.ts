@@ -1,13 +1,12 @@
 import { http } from 'msw';
-import { DELIVERY_REVIEW_SHEET_COLUMNS, type FileReplyResult } from 'shared-ui/contract';
+import { DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type FileReplyResult } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
 import { readerHolding, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
+import { searchCalls } from '../http/search-calls';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { deliverySchedules } from '../store/collections';
@@ -77,24 +76,39 @@ async function reviewByFile(request: Request, reader: Reader) {
   return ok({ saved: changes.length } satisfies FileReplyResult);
 }
 
+/** The review sheet's row of a line: the reply to decide on, decision and reason empty. */
+const reviewCells = (s: DeliveryScheduleRow) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, null, null];
+
+const reviewer = readerHolding('a', 'DELIVERY_REVIEW', 'review');
+
 /** The buyer's review of delivery replies: DELIVERY_REVIEW view to read, review to decide; purchasing scope. */
 export const deliveryReviewHandlers = [
-  /** Page of DeliveryScheduleRow: the REPLIED lines of the caller's purchasing orgs. */
-  http.post(`${BASE}/searchForReview`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'view'), async ({ request, caller: reader }) => answerPage(request, toReview(reader), await searchBody(request), scheduleSearch))),
+  /** Page of DeliveryScheduleRow: the REPLIED lines of the caller's purchasing orgs; `xls` the review sheet. */
+  ...searchCalls({
+    path: `${BASE}/searchForReview`,
+    guard: readerHolding('a', 'DELIVERY_REVIEW', 'view'),
+    rows: toReview,
+    spec: scheduleSearch,
+    exports: [
+      {
+        path: `${BASE}/searchForReview/xls`,
+        file: 'delivery-review.xlsx',
+        sheets: (rows) => [{ name: 'Delivery review', header: DELIVERY_REVIEW_SHEET_COLUMNS, rows: rows.map(reviewCells) }],
+      },
+    ],
+  }),
 
-  /** The review sheet (DELIVERY_REVIEW_SHEET_COLUMNS), one row per line of the search; decision and reason empty. */
-  http.post(`${BASE}/searchForReview/xls`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'view'), async ({ request, caller: reader }) => {
-    const rows = allMatches(request, toReview(reader), await searchBody(request), scheduleSearch);
-    if (rows instanceof Response) return rows;
-    const cells = rows.map((s) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, null, null]);
-    return xlsxAnswer(await writeSheet('Delivery review', DELIVERY_REVIEW_SHEET_COLUMNS, cells), 'delivery-review.xlsx');
-  })),
-
-  http.post(`${BASE}/reviewByFile`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, caller: reader }) => reviewByFile(request, reader))),
+  http.post(`${BASE}/reviewByFile`, guarded(reviewer, ({ request, caller }) => reviewByFile(request, caller))),
 
   /** → APPROVED; the reply date becomes the estimated date. Answers the line (DeliveryScheduleRow). */
-  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/approve`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, params, caller: reader }) => decide(request, reader, params.scheduleId, 'approve'))),
+  http.post<{ scheduleId: string }>(
+    `${BASE}/:scheduleId/approve`,
+    guarded(reviewer, ({ request, params, caller }) => decide(request, caller, params.scheduleId, 'approve')),
+  ),
 
   /** `{ reason }` (required) → REJECTED: the line is back in the supplier's searchForReply. */
-  http.post<{ scheduleId: string }>(`${BASE}/:scheduleId/reject`, guarded(readerHolding('a', 'DELIVERY_REVIEW', 'review'), ({ request, params, caller: reader }) => decide(request, reader, params.scheduleId, 'reject'))),
+  http.post<{ scheduleId: string }>(
+    `${BASE}/:scheduleId/reject`,
+    guarded(reviewer, ({ request, params, caller }) => decide(request, caller, params.scheduleId, 'reject')),
+  ),
 ];

@@ -4,8 +4,8 @@ import { guarded } from '../http/guarded';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
+import { searchCalls } from '../http/search-calls';
+import { fieldSheet } from '../http/xlsx';
 import { poItemEstimates } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
@@ -31,32 +31,41 @@ function itemFor(reader: Reader, rawId: string) {
 }
 
 function under(prefix: Prefix) {
+  const viewer = readerHolding(prefix, 'PURCHASE_ORDER', 'view');
   return [
-    /** Page of PoItemHistoryRow. */
-    http.post(`*/api/${prefix}/poItem/history/search`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => answerPage(request, historyRows(reader), forReader(reader, await searchBody(request)), historySearch))),
-
-    http.post(`*/api/${prefix}/poItem/history/xls`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => {
-      const rows = allMatches(request, historyRows(reader), forReader(reader, await searchBody(request)), historySearch);
-      if (rows instanceof Response) return rows;
-      const bytes = await writeSheet('PO items', HISTORY_SHEET_COLUMNS, rows.map((row) => HISTORY_SHEET_COLUMNS.map((c) => row[c])));
-      return xlsxAnswer(bytes, 'po-item-history.xlsx');
-    })),
+    /** Page of PoItemHistoryRow; `xls`: the same rows as a sheet. */
+    ...searchCalls({
+      path: `*/api/${prefix}/poItem/history/search`,
+      guard: viewer,
+      rows: historyRows,
+      spec: historySearch,
+      scope: forReader,
+      exports: [
+        { path: `*/api/${prefix}/poItem/history/xls`, file: 'po-item-history.xlsx', sheets: (rows) => [fieldSheet('PO items', HISTORY_SHEET_COLUMNS, rows)] },
+      ],
+    }),
 
     /** PoItemDetail: the item with its PO's keys and its schedule lines. */
-    http.get<{ id: string }>(`*/api/${prefix}/poItem/:id`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
-      const found = itemFor(reader, params.id);
-      return found ? ok(poItemDetail(found.po, found.item)) : notFound(request);
-    })),
+    http.get<{ id: string }>(
+      `*/api/${prefix}/poItem/:id`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const found = itemFor(caller, params.id);
+        return found ? ok(poItemDetail(found.po, found.item)) : notFound(request);
+      }),
+    ),
 
     /** PoItemEstimate[]: every change of the item's estimated delivery (plan, replies, approvals), newest first. */
-    http.get<{ poItemId: string }>(`*/api/${prefix}/poItemEst/history/:poItemId`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
-      const found = itemFor(reader, params.poItemId);
-      if (!found) return notFound(request);
-      const entries = poItemEstimates.all().filter((e) => e.poItemId === found.item.id);
-      // By instant, not text: seeded times carry +08:00, new ones are UTC.
-      entries.sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt) || b.id - a.id);
-      return ok(entries);
-    })),
+    http.get<{ poItemId: string }>(
+      `*/api/${prefix}/poItemEst/history/:poItemId`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const found = itemFor(caller, params.poItemId);
+        if (!found) return notFound(request);
+        const entries = poItemEstimates.all().filter((e) => e.poItemId === found.item.id);
+        // By instant, not text: seeded times carry +08:00, new ones are UTC.
+        entries.sort((a, b) => Date.parse(b.changedAt) - Date.parse(a.changedAt) || b.id - a.id);
+        return ok(entries);
+      }),
+    ),
   ];
 }
 

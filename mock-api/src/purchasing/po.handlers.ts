@@ -5,8 +5,7 @@ import { say } from '../http/locale';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { allMatches, answerPage, searchBody } from '../http/search';
-import { writeSheet, xlsxAnswer } from '../http/xlsx';
+import { searchCalls } from '../http/search-calls';
 import type { PoRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { purchaseOrders } from '../store/collections';
@@ -31,6 +30,14 @@ const PO_SHEET_COLUMNS = [
   'purchasingOrgCode', 'purchaseGroupCode', 'buyer', 'currencyCode', 'incotermCode', 'totalAmount',
 ] as const;
 
+/** A PO as a row of the sheet: the buyer's account, the total of its items. */
+const poCells = (po: PoRecord) =>
+  PO_SHEET_COLUMNS.map((column) => {
+    if (column === 'buyer') return po.buyer?.account;
+    if (column === 'totalAmount') return Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100;
+    return po[column];
+  });
+
 const visiblePos = (reader: Reader) => purchaseOrders.all().filter((po) => seesPo(reader, po));
 
 /** The PO of `{id}` if the reader may see it. */
@@ -41,34 +48,37 @@ const poFor = (reader: Reader, rawId: string) => {
 
 function under(prefix: Prefix) {
   const base = `*/api/${prefix}/po`;
+  const viewer = readerHolding(prefix, 'PURCHASE_ORDER', 'view');
   return [
-    /** Page of PurchaseOrderListItem; filters poNo (contains), poDate range, material, itemDesc, plantCode, supplierIds (a/ only). */
-    http.post(`${base}/search`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => answerPage(request, visiblePos(reader), forReader(reader, await searchBody(request)), poSearch, listItemOf))),
-
-    /** The same search as an .xlsx, every matching PO one row. */
-    http.post(`${base}/xls`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), async ({ request, caller: reader }) => {
-      const rows = allMatches(request, visiblePos(reader), forReader(reader, await searchBody(request)), poSearch);
-      if (rows instanceof Response) return rows;
-      const cells = rows.map((po) => PO_SHEET_COLUMNS.map((column) => {
-        if (column === 'buyer') return po.buyer?.account;
-        if (column === 'totalAmount') return Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100;
-        return po[column];
-      }));
-      return xlsxAnswer(await writeSheet('PO', PO_SHEET_COLUMNS, cells), 'purchase-orders.xlsx');
-    })),
+    /** Page of PurchaseOrderListItem (filters above); `xls`: every matching PO one row. */
+    ...searchCalls({
+      path: `${base}/search`,
+      guard: viewer,
+      rows: visiblePos,
+      spec: poSearch,
+      scope: forReader,
+      item: listItemOf,
+      exports: [{ path: `${base}/xls`, file: 'purchase-orders.xlsx', sheets: (rows) => [{ name: 'PO', header: PO_SHEET_COLUMNS, rows: rows.map(poCells) }] }],
+    }),
 
     /** PurchaseOrderDetail: the header and every item (PoItemDetail) with its schedule lines. */
-    http.get<{ id: string }>(`${base}/:id`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
-      const po = poFor(reader, params.id);
-      return po ? ok(poDetail(po)) : notFound(request);
-    })),
+    http.get<{ id: string }>(
+      `${base}/:id`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const po = poFor(caller, params.id);
+        return po ? ok(poDetail(po)) : notFound(request);
+      }),
+    ),
 
     /** Marks the PO printed (again: a reprint moves printedAt); answers the detail. */
-    http.post<{ id: string }>(`${base}/:id/print`, guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller: reader }) => {
-      const po = poFor(reader, params.id);
-      if (!po) return notFound(request);
-      return ok(poDetail(purchaseOrders.update(po.id, { printStatus: 'PRINTED', printedAt: clock.iso() })!));
-    })),
+    http.post<{ id: string }>(
+      `${base}/:id/print`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const po = poFor(caller, params.id);
+        if (!po) return notFound(request);
+        return ok(poDetail(purchaseOrders.update(po.id, { printStatus: 'PRINTED', printedAt: clock.iso() })!));
+      }),
+    ),
   ];
 }
 
@@ -79,8 +89,8 @@ export const poHandlers = [
    * The supplier accepts the PO terms and confirms: `{ acceptTerms: true }` (else 400); an open,
    * unconfirmed PO of its own only (another supplier's: 404; confirmed or not open: 409).
    */
-  http.post<{ id: string }>('*/api/su/po/:id/confirm', guarded(readerHolding('su', 'PURCHASE_ORDER', 'view'), async ({ request, params, caller: reader }) => {
-    const po = poFor(reader, params.id);
+  http.post<{ id: string }>('*/api/su/po/:id/confirm', guarded(readerHolding('su', 'PURCHASE_ORDER', 'view'), async ({ request, params, caller }) => {
+    const po = poFor(caller, params.id);
     if (!po) return notFound(request);
     const body = await readBody(request);
     if (body.acceptTerms !== true) return fail(400, [say(request, PUR_MSG.acceptTerms)]);

@@ -22,6 +22,14 @@ export const ownSupplierCaller: Guard<SupplierCaller> = (request) => {
   return requireSupplier(request);
 };
 
+/** The supplier user and its own supplier's record (401/403, 404 when the record is gone). */
+export const ownRecord: Guard<SupplierCaller & { supplier: Supplier }> = (request) => {
+  const caller = ownSupplierCaller(request);
+  if ('response' in caller) return caller;
+  const supplier = suppliers.get(caller.account.supplierId);
+  return supplier ? { ...caller, supplier } : { response: notFound(request) };
+};
+
 /** Any signed-in internal user (the sign-off stand-in). */
 export const anyInternalCaller: Guard<Caller> = (request) => {
   catchUpRestore();

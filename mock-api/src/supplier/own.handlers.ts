@@ -1,26 +1,15 @@
 import { http } from 'msw';
-import { supplierOwnChangeSchema, tradingCurrencies, type BasicData, type Supplier } from 'shared-ui/contract';
+import { supplierOwnChangeSchema, tradingCurrencies, type BasicData } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
-import { guarded, type Guard } from '../http/guarded';
-import type { SupplierCaller } from '../http/guards';
+import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
-import { notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { suppliers } from '../store/collections';
 import { answerOutcome } from './answer';
-import { ownSupplierCaller } from './guards';
+import { ownRecord } from './guards';
 import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
-
-/** The supplier user and its own supplier's record (401/403, 404 when the record is gone). */
-const ownRecord: Guard<SupplierCaller & { supplier: Supplier }> = (request) => {
-  const caller = ownSupplierCaller(request);
-  if ('response' in caller) return caller;
-  const supplier = suppliers.get(caller.account.supplierId);
-  return supplier ? { ...caller, supplier } : { response: notFound(request) };
-};
 
 /**
  * A supplier keeping its own record (`su/supplier/me`): the parts of `SupplierOwnChange` only

@@ -2,11 +2,11 @@ import { http } from 'msw';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
-import { guarded } from '../http/guarded';
+import { guarded, type Refusal } from '../http/guarded';
 import { say } from '../http/locale';
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
-import { answerPage, searchBody } from '../http/search';
+import { searchCalls } from '../http/search-calls';
 import type { RelationEventRecord } from '../seed/relation-events';
 import { relationEvents, suppliers } from '../store/collections';
 import type { SearchSpec } from '../store/search';
@@ -21,10 +21,13 @@ const RELATION_SEARCH: SearchSpec<RelationEventRecord> = {
 type Params = { id: string };
 
 /** The event of the path's id, or the 404. */
-function eventOf(request: Request, raw: string): { event: RelationEventRecord } | { response: Response } {
+function eventOf(request: Request, raw: string): { event: RelationEventRecord } | Refusal {
   const event = relationEvents.get(idOf(raw));
   return event ? { event } : { response: notFound(request) };
 }
+
+const reader = internalSupplierCaller('SUPPLIER_INFO', 'view');
+const editor = internalSupplierCaller('SUPPLIER_INFO', 'edit');
 
 const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.relationNotDraft)]);
 
@@ -34,15 +37,15 @@ const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.rela
  */
 export const supplierRelationHandlers = [
   /** Page of events; filter `supplierId` (and any field), default sort eventDate DESC, then id DESC. */
-  http.post('*/api/a/supplier/relationLog/search', guarded(internalSupplierCaller('SUPPLIER_INFO', 'view'), async ({ request }) => answerPage(request, relationEvents.all(), await searchBody(request), RELATION_SEARCH))),
+  ...searchCalls({ path: '*/api/a/supplier/relationLog/search', guard: reader, rows: () => relationEvents.all(), spec: RELATION_SEARCH }),
 
-  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(internalSupplierCaller('SUPPLIER_INFO', 'view'), ({ request, params }) => {
+  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(reader, ({ request, params }) => {
     const found = eventOf(request, params.id);
     return 'response' in found ? found.response : ok(found.event);
   })),
 
   /** `relationEventSchema` plus an existing `supplierId`; 201 the event (DRAFT). */
-  http.post('*/api/a/supplier/relationLog', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), async ({ request }) => {
+  http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request }) => {
     const body = await readBody(request);
     const parsed = relationEventSchema.safeParse(body);
     const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
@@ -54,7 +57,7 @@ export const supplierRelationHandlers = [
   })),
 
   /** A draft's fields (its supplier never changes); a committed event 409. */
-  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), async ({ request, params }) => {
+  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(editor, async ({ request, params }) => {
     const found = eventOf(request, params.id);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
@@ -66,7 +69,7 @@ export const supplierRelationHandlers = [
   })),
 
   /** DRAFT → COMMITTED; already committed 409. */
-  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(internalSupplierCaller('SUPPLIER_INFO', 'edit'), ({ request, params }) => {
+  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(editor, ({ request, params }) => {
     const found = eventOf(request, params.id);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
