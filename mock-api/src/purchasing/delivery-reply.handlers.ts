@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { DELIVERY_REPLY_SHEET_COLUMNS, type DeliveryScheduleRow, type FileReplyResult } from 'shared-ui/contract';
+import type { FileReplyResult } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -14,7 +14,7 @@ import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
 import { replyCellIssueText, replyIssueText } from './reply-messages';
 import { scheduleRows } from './rows';
 import { scheduleSearch } from './search';
-import { cellId, cellText, readUploadedSheet, tell } from './sheet-upload';
+import { cellId, cellText, readUploadedSheet, saveSheet, replySheet, tell } from './answer-sheet';
 
 const BASE = '*/api/su/deliveryScheduleToReply';
 
@@ -92,14 +92,8 @@ async function replyByFile(request: Request, reader: Reader) {
     if ('issues' in checked) problems.push(...checked.issues.map((issue) => replyCellIssueText(request, group.rows, issue)));
     else changes.push({ kind: 'reply', schedule, splits: checked.splits });
   }
-  if (problems.length) return fail(400, problems);
-  if (changes.length === 0) return fail(400, [say(request, PUR_MSG.noRows)]);
-  applyChanges(changes, reader.account.account);
-  return ok({ saved: changes.length } satisfies FileReplyResult);
+  return saveSheet(request, problems, changes, reader);
 }
-
-/** The reply sheet's row of a line: what the supplier needs to answer it, the reply cells empty. */
-const replyCells = (s: DeliveryScheduleRow) => [s.id, s.poNo, s.item, s.material, s.estimatedDate, s.openQuantity, null, null, null];
 
 const replier = readerHolding('su', 'DELIVERY_REPLY', 'edit');
 
@@ -112,13 +106,7 @@ export const deliveryReplyHandlers = [
     rows: toReply,
     spec: scheduleSearch,
     scope: forReader,
-    exports: [
-      {
-        path: `${BASE}/searchForReply/xls`,
-        file: 'delivery-reply.xlsx',
-        sheets: (rows) => [{ name: 'Delivery reply', header: DELIVERY_REPLY_SHEET_COLUMNS, rows: rows.map(replyCells) }],
-      },
-    ],
+    exports: [{ path: `${BASE}/searchForReply/xls`, file: 'delivery-reply.xlsx', sheets: replySheet }],
   }),
 
   http.post(`${BASE}/reply`, guarded(replier, ({ request, caller }) => reply(request, caller))),

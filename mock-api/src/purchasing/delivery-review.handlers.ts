@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import { DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type FileReplyResult } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -14,7 +13,7 @@ import { applyChanges, type LineChange } from './changes';
 import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
 import { purchasingIndex, scheduleRow, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
-import { cellId, cellText, readUploadedSheet, tell } from './sheet-upload';
+import { cellId, cellText, readUploadedSheet, saveSheet, reviewSheet, tell } from './answer-sheet';
 
 const BASE = '*/api/a/deliveryReplyReview';
 
@@ -70,14 +69,8 @@ async function reviewByFile(request: Request, reader: Reader) {
     if (decision === 'A') changes.push({ kind: 'approve', schedule });
     else if (decision === 'R' && reason) changes.push({ kind: 'reject', schedule, reason });
   }
-  if (problems.length) return fail(400, problems);
-  if (changes.length === 0) return fail(400, [say(request, PUR_MSG.noRows)]);
-  applyChanges(changes, reader.account.account);
-  return ok({ saved: changes.length } satisfies FileReplyResult);
+  return saveSheet(request, problems, changes, reader);
 }
-
-/** The review sheet's row of a line: the reply to decide on, decision and reason empty. */
-const reviewCells = (s: DeliveryScheduleRow) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, null, null];
 
 const reviewer = readerHolding('a', 'DELIVERY_REVIEW', 'review');
 
@@ -89,13 +82,7 @@ export const deliveryReviewHandlers = [
     guard: readerHolding('a', 'DELIVERY_REVIEW', 'view'),
     rows: toReview,
     spec: scheduleSearch,
-    exports: [
-      {
-        path: `${BASE}/searchForReview/xls`,
-        file: 'delivery-review.xlsx',
-        sheets: (rows) => [{ name: 'Delivery review', header: DELIVERY_REVIEW_SHEET_COLUMNS, rows: rows.map(reviewCells) }],
-      },
-    ],
+    exports: [{ path: `${BASE}/searchForReview/xls`, file: 'delivery-review.xlsx', sheets: reviewSheet }],
   }),
 
   http.post(`${BASE}/reviewByFile`, guarded(reviewer, ({ request, caller }) => reviewByFile(request, caller))),
