@@ -1,44 +1,13 @@
-import { http, HttpResponse } from 'msw';
-import { ATTACHMENT_FILE_RULES, DEFAULT_FILE_RULES, fileRuleIssues, type FileRef, type FileRules } from 'shared-ui/contract';
-import type { IssuedFile } from 'shared-ui/data';
+import { http } from 'msw';
+import { ATTACHMENT_FILE_RULES, DEFAULT_FILE_RULES, fileRuleIssues, type FileRules } from 'shared-ui/contract';
 import { guarded, type Refusal } from '../http/guarded';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { sayIssue } from '../http/issue-messages';
 import { say, type Bilingual } from '../http/locale';
 import { queryParam } from '../http/options';
-import { fail, nextTransactionId, ok } from '../http/respond';
-import { clock } from '../store/clock';
-import { createCollection } from '../store/collection';
+import { download, fail, ok } from '../http/respond';
 import { attachmentSettings } from '../store/collections';
-
-/**
- * An uploaded file. `file issue` gives it an opaque `fileId` (a token, not a record id: spec
- * section 7); the record that uses it sends `commit`. Small files keep their bytes in the saved
- * state (`data`, base64), so the browser mock and the Node server both serve them after a reload.
- */
-interface StoredFile {
-  id: number;
-  fileId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-  committed: boolean;
-  /** The account that issued it (`signup` for the public sign-up's general token). */
-  account: string;
-  data?: string;
-}
-
-const files = createCollection<StoredFile>('files');
-
-// The saved state stays small (localStorage holds a few MB, and the Node server rewrites its file
-// on every change): at most INLINE_BUDGET bytes of file content are saved, the newest first. The
-// content of a bigger or older file lives in this process only, and after a restart its download
-// answers 404.
-const INLINE_MAX = 256 * 1024;
-const INLINE_BUDGET = 1024 * 1024;
-const MAX_FILES = 200;
-const inMemory = new Map<string, string>();
+import { byFileId, contentOf, files, fromBase64, issued, keepContent, uploadFields, type StoredFile } from './file-store';
 
 const FILE_MSG = {
   noFile: { 'zh-TW': '請選擇要上傳的檔案（欄位 file）。', 'en-US': 'Choose a file to upload (field file).' },
@@ -93,48 +62,6 @@ async function readUpload(request: Request): Promise<{ file: File; bytes: Uint8A
   return { file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-// btoa/atob, not Buffer: the same handlers run in the browser's worker.
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** Puts the content where it fits (see INLINE_BUDGET) and forgets the oldest files beyond MAX_FILES. */
-function keepContent(stored: StoredFile, bytes: Uint8Array) {
-  const all = files.all();
-  const inline = all.filter((f) => f.data !== undefined && f.fileId !== stored.fileId).reduce((sum, f) => sum + f.size, 0);
-  inMemory.delete(stored.fileId);
-  if (bytes.byteLength <= INLINE_MAX && inline + bytes.byteLength <= INLINE_BUDGET) {
-    files.update(stored.id, { data: toBase64(bytes) });
-  } else {
-    files.update(stored.id, { data: undefined });
-    inMemory.set(stored.fileId, toBase64(bytes));
-  }
-  const excess = all.length - MAX_FILES;
-  if (excess > 0) {
-    const oldest = [...all.filter((f) => !f.committed), ...all.filter((f) => f.committed)].slice(0, excess);
-    for (const f of oldest) {
-      files.remove(f.id);
-      inMemory.delete(f.fileId);
-    }
-  }
-}
-
-const contentOf = (f: StoredFile) => (f.data !== undefined ? f.data : inMemory.get(f.fileId));
-const issued = (f: StoredFile): IssuedFile & Pick<FileRef, 'uploadedAt'> => ({ fileId: f.fileId, name: f.fileName, size: f.size, type: f.contentType, uploadedAt: f.uploadedAt });
-const byFileId = (fileId: string) => files.all().find((f) => f.fileId === fileId);
-
-/** `Content-Disposition` with a plain ASCII name and the RFC 5987 UTF-8 one (Chinese names). */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * The file of `{fileId}` for a change: only the account that issued it changes it (another
  * caller gets 404, so file ids cannot be probed).
@@ -147,15 +74,7 @@ function ownFile(request: Request, fileId: string, account: string): StoredFile 
 async function issueFile(request: Request, account: string) {
   const upload = await readUpload(request);
   if (upload instanceof Response) return upload;
-  const stored = files.insert({
-    fileId: `file-${crypto.randomUUID()}`,
-    fileName: upload.file.name,
-    contentType: upload.file.type || 'application/octet-stream',
-    size: upload.file.size,
-    uploadedAt: new Date(clock.now()).toISOString(),
-    committed: false,
-    account,
-  });
+  const stored = files.insert({ fileId: `file-${crypto.randomUUID()}`, ...uploadFields(upload.file), committed: false, account });
   keepContent(stored, upload.bytes);
   return ok(issued(stored));
 }
@@ -164,22 +83,6 @@ function commitFile(request: Request, fileId: string, account: string) {
   const found = ownFile(request, fileId, account);
   if (found instanceof Response) return found;
   return ok({ ...issued(files.update(found.id, { committed: true })!), committed: true });
-}
-
-/**
- * An issued file as a record that uses it sees it (the sign-up checks its attachments), or
- * undefined when no such file was issued by `account`.
- */
-export function issuedFileOf(fileId: string, account: string): (FileRef & { committed: boolean }) | undefined {
-  const found = byFileId(fileId);
-  if (!found || found.account !== account) return undefined;
-  return { fileId: found.fileId, fileName: found.fileName, size: found.size, contentType: found.contentType, uploadedAt: found.uploadedAt, committed: found.committed };
-}
-
-/** `file commit` for a record the server saves itself (the sign-up commits its attachments). */
-export function commitIssuedFile(fileId: string): void {
-  const found = byFileId(fileId);
-  if (found && !found.committed) files.update(found.id, { committed: true });
 }
 
 type Params = { fileId: string };
@@ -194,12 +97,7 @@ export const fileHandlers = [
     if (found instanceof Response) return found;
     const upload = await readUpload(request);
     if (upload instanceof Response) return upload;
-    const updated = files.update(found.id, {
-      fileName: upload.file.name,
-      contentType: upload.file.type || 'application/octet-stream',
-      size: upload.file.size,
-      uploadedAt: new Date(clock.now()).toISOString(),
-    })!;
+    const updated = files.update(found.id, uploadFields(upload.file))!;
     keepContent(updated, upload.bytes);
     return ok(issued(updated));
   })),
@@ -213,14 +111,7 @@ export const fileHandlers = [
     if (!found) return fail(404, [say(request, FILE_MSG.notFound)]);
     const content = contentOf(found);
     if (content === undefined) return fail(404, [say(request, FILE_MSG.contentGone)]);
-    return new HttpResponse(fromBase64(content), {
-      status: 200,
-      headers: {
-        'Content-Type': found.contentType,
-        'Content-Disposition': disposition(found.fileName),
-        'X-Transaction-Id': nextTransactionId(),
-      },
-    });
+    return download(fromBase64(content), found.fileName, found.contentType);
   })),
 
   /** The public sign-up's `file issue` and `file commit` (spec section 7), general token only. */

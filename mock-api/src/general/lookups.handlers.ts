@@ -9,6 +9,7 @@ import { searchCalls } from '../http/search-calls';
 import { paymentMethodsFor } from '../seed/banks';
 import { attachmentSettings } from '../store/collections';
 import { db } from '../store/db';
+import { typeAttachments } from './type-attachments';
 
 const requiredParam = (name: string): Bilingual => ({ 'zh-TW': `${name} 為必填。`, 'en-US': `${name} is required.` });
 
@@ -31,9 +32,7 @@ function defaultAttachments(request: Request) {
   if (bad) return bad;
   const type = queryParam(request, 'supplierTypeCode');
   const lang = queryParam(request, 'langCode') || requestLang(request);
-  const ofType = attachmentSettings.all().filter((s) => s.supplierTypeCode === type);
-  const inLang = ofType.filter((s) => s.lang === lang);
-  return ok((inLang.length ? inLang : ofType.filter((s) => s.lang === 'en-US')).sort((a, b) => a.id - b.id));
+  return ok(typeAttachments(type, lang).sort((a, b) => a.id - b.id));
 }
 
 const stageIds = (stage: AttachmentSetting['stage']) => (s: AttachmentSetting, value: unknown) =>

@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import type { SearchSpec } from '../store/search';
 import { guarded, type Guard } from './guarded';
 import { allMatches, answerPage, searchBody } from './search';
-import { writeWorkbook, xlsxAnswer, type SheetSpec } from './xlsx';
+import { download } from './respond';
+import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
 
 /** An `.../xls` call: the same body as the search, every row it matches in a workbook. */
 export interface SheetExport<Caller, Row> {
@@ -47,7 +48,7 @@ export function searchCalls<Caller extends object, Row extends object, Item = Ro
       sheet.path,
       guarded(list.guard, async ({ request, caller }) => {
         const rows = allMatches(request, list.rows(caller, request), await bodyOf(request, caller), list.spec);
-        return rows instanceof Response ? rows : xlsxAnswer(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file);
+        return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file, XLSX_TYPE);
       }),
     ),
   );

@@ -1,6 +1,3 @@
-import { HttpResponse } from 'msw';
-import { nextTransactionId } from './respond';
-
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A cell as written: text, a number, or empty. */
@@ -31,7 +28,7 @@ export interface SheetSpec {
 }
 
 /** A workbook of one or more sheets, each with its header row (bold, frozen), as .xlsx bytes. */
-export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array> {
+export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array<ArrayBuffer>> {
   const { Workbook } = await excel();
   const workbook = new Workbook();
   for (const { name, header, rows } of sheets) {
@@ -94,15 +91,4 @@ export async function readSheet(bytes: ArrayBuffer | Uint8Array): Promise<{ head
     if (filled) rows.push({ rowNumber, cells });
   });
   return { header: header.filter(Boolean), rows };
-}
-
-/** `Content-Disposition` with a plain ASCII name and the RFC 5987 UTF-8 one. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** The answer of an `.../xls` call: the workbook as a download named `filename`. */
-export function xlsxAnswer(bytes: Uint8Array, filename: string) {
-  return new HttpResponse(bytes, {
-    status: 200,
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': disposition(filename), 'X-Transaction-Id': nextTransactionId() },
-  });
 }
