@@ -1,4 +1,4 @@
 import { internalUserHandlers } from './internal-user.handlers';
 
-/** The administration calls (accounts, roles, settings): internal users holding the ACCOUNT_ and admin objects. */
+/** The administration calls (the admin remote's accounts, roles and settings). */
 export const adminHandlers = [...internalUserHandlers];
