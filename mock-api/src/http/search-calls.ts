@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { SearchSpec } from '../store/search';
 import { guarded, type Guard } from './guarded';
-import { allMatches, answerPage, searchBody } from './search';
 import { download } from './respond';
+import { allMatches, answerPage, searchBody } from './search';
 import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
 
 /** An `.../xls` call: the same body as the search, every row it matches in a workbook. */
