@@ -2,7 +2,7 @@
 // tests of the host and the remotes (a screen, its calls and the server's rules together).
 import { api, configureApi, useSession, type UserProfile } from 'shared-ui';
 import { queryClient } from 'shared-ui/data';
-import { testServer } from 'shared-ui/list/msw-test-server';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { handlers } from './handlers';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { db } from './store/db';
@@ -38,3 +38,6 @@ export async function signInAs(account: string): Promise<UserProfile> {
 
 /** A dev call of the mock (`/api/dev/...`), e.g. setting the business clock. */
 export const devCall = (path: string, body?: unknown) => api.post(`dev/${path}`, body);
+
+/** The demo accounts as the seed makes them (a test compares a role's map with the menu). */
+export { seedAccounts } from './seed/accounts';

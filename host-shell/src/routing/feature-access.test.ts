@@ -1,4 +1,4 @@
-import { seedAccounts } from 'mock-api/seed/accounts';
+import { seedAccounts } from 'mock-api/testing';
 import { effectivePermissionMap } from 'shared-ui';
 import { canOpenFeature, visibleMenu } from './feature-access';
 import { FEATURES } from './features';

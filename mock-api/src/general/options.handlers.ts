@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { PERMISSION_SCOPED_OPTION_LISTS } from 'shared-ui/contract';
-import { effectivePermissionMap } from 'shared-ui/session/permissions';
+import { effectivePermissionMap } from 'shared-ui/contract';
 import { guarded } from '../http/guarded';
 import { requireGeneralToken, requireInternalUser, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual } from '../http/locale';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { UserProfile } from 'shared-ui/session/profile';
+import type { UserProfile } from 'shared-ui/contract';
 import { requireUser } from '../http/auth-guard';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';

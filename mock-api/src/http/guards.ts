@@ -1,4 +1,4 @@
-import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/session/permissions';
+import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
 import { bearerToken, findSession, requireUser, type Caller } from './auth-guard';
 import type { Guard, Refusal } from './guarded';

@@ -1,4 +1,4 @@
-import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/session/permissions';
+import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
 import type { Guard } from './guarded';
 import { requireInternal, requireSupplier } from './guards';

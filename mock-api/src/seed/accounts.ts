@@ -1,4 +1,4 @@
-import type { PermissionMap } from 'shared-ui/session/permissions';
+import type { PermissionMap } from 'shared-ui/contract';
 import { permissionMapOfCodes } from './roles';
 
 export const DEMO_PASSWORD = 'Portal#2026demo';

@@ -1,5 +1,5 @@
 import type { PermissionAction, PermissionMap, PermissionObject, Role, RolePermission } from 'shared-ui/contract';
-import { PERMISSION_OBJECTS } from 'shared-ui/session/permissions';
+import { PERMISSION_OBJECTS } from 'shared-ui/contract';
 
 type Grants = Partial<Record<PermissionObject, PermissionAction[]>>;
 

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { reasonSchema, supplierBlockSchema, type AccountRef, type Supplier } from 'shared-ui/contract';
-import type { PermissionMap } from 'shared-ui/session/permissions';
+import type { PermissionMap } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
 import { guarded } from '../http/guarded';

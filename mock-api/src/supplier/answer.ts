@@ -1,4 +1,4 @@
-import type { PermissionMap } from 'shared-ui/session/permissions';
+import type { PermissionMap } from 'shared-ui/contract';
 import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
 import type { Outcome } from './lifecycle';

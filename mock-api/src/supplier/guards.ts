@@ -1,5 +1,5 @@
 import type { Supplier } from 'shared-ui/contract';
-import type { PermissionAction, PermissionObject } from 'shared-ui/session/permissions';
+import type { PermissionAction, PermissionObject } from 'shared-ui/contract';
 import type { Guard, Refusal } from '../http/guarded';
 import { requireInternal, requireInternalUser, requireSupplier, type Caller, type SupplierCaller } from '../http/guards';
 import { idOf, notFound } from '../http/record';

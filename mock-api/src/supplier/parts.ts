@@ -1,5 +1,5 @@
 import type { BasicData, Supplier, SupplierRecordOutput } from 'shared-ui/contract';
-import { effectivePermissionMap, type PermissionMap } from 'shared-ui/session/permissions';
+import { effectivePermissionMap, type PermissionMap } from 'shared-ui/contract';
 import type { SupplierParts } from '../store/collections';
 
 /** Which data parts besides Basic Info the caller may change (spec section 3). */

@@ -1,5 +1,5 @@
 import type { Supplier, SupplierPermissions } from 'shared-ui/contract';
-import { effectivePermissionMap, type PermissionMap, type PermissionObject } from 'shared-ui/session/permissions';
+import { effectivePermissionMap, type PermissionMap, type PermissionObject } from 'shared-ui/contract';
 import { cloneData } from '../seed/domain';
 import { lastApproved } from './approved';
 

@@ -4,7 +4,7 @@ import { ok } from '../../src/http/respond';
 import { answerSearch } from '../../src/http/search';
 import { createCollection } from '../../src/store/collection';
 import type { SearchSpec } from '../../src/store/search';
-import type { PermissionAction, PermissionObject } from 'shared-ui/session/permissions';
+import type { PermissionAction, PermissionObject } from 'shared-ui/contract';
 
 /** A generic record for the search tests: flat fields, a nested name, a list, a date. */
 export interface Thing {
