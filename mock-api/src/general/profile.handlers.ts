@@ -7,6 +7,7 @@ import { MSG } from '../http/messages';
 import { fail, ok } from '../http/respond';
 import type { AccountRecord } from '../seed/accounts';
 import { db } from '../store/db';
+import { disabledFunctions } from './function-switch';
 
 function profileOf(a: AccountRecord): UserProfile {
   return {
@@ -14,7 +15,7 @@ function profileOf(a: AccountRecord): UserProfile {
     account: a.account,
     acceptTerm: a.acceptTerm,
     permissionMap: a.permissionMap,
-    functionDisable: [],
+    functionDisable: disabledFunctions(),
     itStaff: a.itStaff,
   };
 }

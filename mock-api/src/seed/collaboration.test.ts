@@ -159,8 +159,10 @@ describe('collaboration seed: surveys, audits, inquiries, quotations, parities, 
     for (const p of parities.all()) {
       const inquiry = inquiryById.get(p.inquiryId)!;
       expect(['COMPLETED', 'CLOSED']).toContain(inquiry.status);
-      const picked = p.lines.map((l) => quotationById.get(l.quotationId!)!);
-      expect(picked.every((q, k) => q.inquiryId === p.inquiryId && q.supplierId === p.lines[k].supplierId)).toBe(true);
+      expect(p.lines.every((l) => quotationById.get(l.quotationId!)?.supplierId === l.supplierId)).toBe(true);
+      // A line per row and quotation: the quotations picked are those of its lines.
+      const picked = [...new Set(p.lines.map((l) => l.quotationId!))].map((id) => quotationById.get(id)!);
+      expect(picked.every((q) => q.inquiryId === p.inquiryId)).toBe(true);
       expect(quotationPickSchema.safeParse(picked.map((q) => ({ quotationId: q.id, supplierId: q.supplierId, status: q.status }))).success).toBe(true);
       expect(p.lines.map((l) => l.supplierId)).toContain(p.winningSupplierId);
       expect(paritySchema(LOCAL_CURRENCY_OF_ORG[inquiry.purchasingOrgCode]).safeParse(p).success).toBe(true);

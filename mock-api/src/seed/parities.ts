@@ -56,30 +56,40 @@ export function seedParities(draws: readonly InquiryDraw[], quotations: readonly
     const cost = (q: QuotationRecord) => (costComparisonType === 'TOTAL_COST' ? q.lines.reduce((n, l) => n + (l.sum ?? 0), 0) : q.lines[0].objectPrice!) * rateInto(q.currencyCode, local)!;
     const ranked = [...accepted].sort((a, b) => cost(a) - cost(b));
     const main = inquiry.materials[0];
-    const quantity = main?.annualUsage ?? r.int(4, 30) * 10;
+    // The rows compared: the materials (a mold inquiry's molds, a freight inquiry's lanes) at their yearly quantity.
+    const items = inquiry.inquiryType === 'SHIP'
+      ? inquiry.shippingCostItems.map((l) => ({ seq: l.seq, description: `${l.incotermCode} ${l.loadingPlace ?? ''}`.trim(), quantity: r.int(4, 30) * 10 }))
+      : inquiry.materials.map((m) => ({ seq: m.seq, ...(m.material ? { material: m.material } : {}), description: m.description, unit: m.unit, quantity: m.annualUsage ?? r.int(4, 30) * 10 }));
     const split = r.pick(SPLITS[Math.min(ranked.length, 3)]);
-    const lines: ParityLine[] = ranked.slice(0, 3).map((q, k) => {
-      const first = q.lines[0];
+    const lines: ParityLine[] = ranked.slice(0, 3).flatMap((q, k) => {
       const deliveryDays = inquiry.inquiryType === 'SHIP' ? inquiry.shippingCostItems[0].transitTime! : Math.max(7, (main?.leadDays ?? 30) + r.int(-7, 7));
-      const history = q.history?.filter((h) => h.seq === first.seq && h.currencyCode === q.currencyCode).at(-1);
-      return {
-        supplierId: q.supplierId,
-        supplierName: names.get(q.supplierId),
-        quotationId: q.id,
-        netPrice: first.objectPrice,
-        listPrice: unitPrice(first.firstObjectPrice! * (1.05 + r.next() * 0.1)),
-        firstPrice: first.firstObjectPrice,
-        ...(history ? { historyPrice: history.objectPrice } : {}),
-        quota: Math.round((quantity * split[k]) / 100),
-        quotaPercent: split[k],
-        ...(main && main.description.includes('連接') ? { brand: r.pick(BRANDS) } : {}),
-        deliveryDate: day(createdDate, deliveryDays),
-        deliveryDays,
-        currencyCode: q.currencyCode,
-        taxCode: q.currencyCode === local ? taxCodeOf(local) : 'V0',
-        ...(main?.minOrderQty ? { minPurchaseAmount: round2(main.minOrderQty * first.objectPrice!) } : {}),
-        ...(r.chance(0.2) ? { remark: both(...r.pick(LINE_REMARKS)) } : {}),
-      };
+      const brand = main && main.description.includes('連接') ? r.pick(BRANDS) : undefined;
+      return items.flatMap((item) => {
+        const offer = q.lines.find((l) => l.seq === item.seq);
+        if (!offer) return [];
+        const material = inquiry.materials.find((m) => m.seq === item.seq);
+        const history = q.history?.filter((h) => h.seq === item.seq && h.currencyCode === q.currencyCode).at(-1);
+        return [{
+          seq: item.seq,
+          supplierId: q.supplierId,
+          supplierName: names.get(q.supplierId),
+          quotationId: q.id,
+          netPrice: offer.objectPrice,
+          listPrice: unitPrice(offer.firstObjectPrice! * (1.05 + r.next() * 0.1)),
+          firstPrice: offer.firstObjectPrice,
+          ...(history ? { historyPrice: history.objectPrice } : {}),
+          quota: Math.round((item.quantity * split[k]) / 100),
+          quotaPercent: split[k],
+          ...(brand ? { brand } : {}),
+          deliveryDate: day(createdDate, deliveryDays),
+          deliveryDays,
+          currencyCode: q.currencyCode,
+          taxCode: q.currencyCode === local ? taxCodeOf(local) : 'V0',
+          ...(material?.minOrderQty ? { minPurchaseAmount: round2(material.minOrderQty * offer.objectPrice!) } : {}),
+          ...(offer.moldPrice !== undefined ? { toolingAmount: offer.moldPrice } : {}),
+          ...(r.chance(0.2) ? { remark: both(...r.pick(LINE_REMARKS)) } : {}),
+        }];
+      });
     });
     const currencies = [...new Set(['USD', ...lines.map((l) => l.currencyCode)])].filter((c) => c !== local);
     sheets.push({
@@ -90,8 +100,9 @@ export function seedParities(draws: readonly InquiryDraw[], quotations: readonly
       ...(ranked.length > 1 || costComparisonType === 'TOTAL_COST' ? { winReason: both(...(costComparisonType === 'TOTAL_COST' ? WIN_REASONS[1] : r.pick(WIN_REASONS))) } : {}),
       costComparisonType,
       winningSupplierId: ranked[0].supplierId,
-      quantity,
+      items,
       lines,
+      localCurrencyCode: local,
       exchangeRateList: currencies.map((currencyCode) => ({ currencyCode, rate: rateInto(currencyCode, local) })),
       createdDate,
     });

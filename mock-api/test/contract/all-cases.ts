@@ -12,6 +12,9 @@ import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
 import { signupCases } from './signup-cases';
+import { sourcingFlowCases } from './sourcing-flow-cases';
+import { sourcingInquiryCases } from './sourcing-inquiry-cases';
+import { sourcingParityCases } from './sourcing-parity-cases';
 import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
 import { supplierCases } from './supplier-cases';
@@ -42,6 +45,9 @@ export const contractGroups: Record<string, Cases> = {
   purchasingDelivery: purchasingDeliveryCases,
   purchasingFiles: purchasingFileCases,
   sourcingQuotation: sourcingQuotationCases,
+  sourcingInquiry: sourcingInquiryCases,
+  sourcingFlow: sourcingFlowCases,
+  sourcingParity: sourcingParityCases,
   paymentBill: paymentBillCases,
   bulletinDocTracking: bulletinDocTrackingCases,
 };

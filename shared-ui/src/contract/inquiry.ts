@@ -1,8 +1,19 @@
+import type { BpmStatus } from './bpm';
 import type { FileRef } from './files';
+import type { ParityStatus } from './parity';
+import type { QuotationStatus } from './quotation';
 import type { AccountRef, Code, DateRange, Id, IsoDate, YesNo } from './scalars';
+import type { SupplierStage } from './supplier';
 
-/** Inquiry status: values not in the spec (portal's choice). COMPLETED once a parity is made. */
+/**
+ * Inquiry status: values not in the spec (portal's choice). DRAFT (saved) → COMMITTED (sent: one
+ * quotation per invited supplier) → COMPLETED (its parity sheet approved); CLOSED at any time.
+ */
 export type InquiryStatus = 'DRAFT' | 'COMMITTED' | 'COMPLETED' | 'CLOSED';
+export const INQUIRY_STATUSES: readonly InquiryStatus[] = ['DRAFT', 'COMMITTED', 'COMPLETED', 'CLOSED'];
+/** The inquiry types (`g/options/inquiryTypes`): materials, molds (tooling) and shipping costs. */
+export type InquiryType = 'MAT' | 'MOLD' | 'SHIP';
+export const INQUIRY_TYPES: readonly InquiryType[] = ['MAT', 'MOLD', 'SHIP'];
 
 export interface InquiryFilter {
   inqNo?: string;
@@ -16,6 +27,8 @@ export interface InquiryFilter {
   supplierName?: string;
   supplierNoScp?: string;
   inquiryCreateDate?: DateRange;
+  /** Not in the spec's list: the status counts above the list filter by it. */
+  status?: InquiryStatus | InquiryStatus[];
 }
 
 /** A material asked for. Prices are per unit in the inquiry currency. */
@@ -94,4 +107,60 @@ export interface Inquiry {
   supplierIds: Id[];
   /** The day the inquiry was created (set by the server), what the list's `inquiryCreateDate` range filters. */
   inquiryCreateDate?: IsoDate;
+  /** The day quotations are due (required to commit); each quotation starts with it. */
+  dueDate?: IsoDate;
+}
+
+/** A row of `a/inquiry/search`: the header, how many suppliers were invited, what the materials are. */
+export interface InquiryListItem extends Omit<Inquiry, 'materials' | 'materialLines' | 'moldItems' | 'shippingCostItems' | 'supplierIds'> {
+  id: Id;
+  inqNo: string;
+  supplierCount: number;
+  /** The invited suppliers' names, for the list's column. */
+  supplierNames: string[];
+  /** The first material's number or description, and how many more. */
+  materialSummary?: string;
+}
+
+/** An invited supplier as the inquiry shows it, with its quotation once the inquiry was sent. */
+export interface InvitedSupplier {
+  supplierId: Id;
+  name: string;
+  supplierNoScp?: string;
+  stage: SupplierStage;
+  quotationId?: Id;
+  quoNo?: string;
+  quotationStatus?: QuotationStatus;
+  quotationDueDate?: IsoDate;
+}
+
+/** `GET a/inquiry/{id}`: the record, its invited suppliers and quotations, its parity sheets. */
+export interface InquiryDetail extends Inquiry {
+  id: Id;
+  inqNo: string;
+  suppliers: InvitedSupplier[];
+  parities: { id: Id; parityNo: string; status: ParityStatus; bpmStatus: BpmStatus }[];
+  /** What a close would also close (a forced close): quotations and parity sheets still open. */
+  openQuotationCount: number;
+  openParityCount: number;
+}
+
+/** `POST a/inquiry/{id}/close`: `force` closes the open quotations and parity sheets too. */
+export interface InquiryCloseRequest {
+  force?: boolean;
+}
+
+/** `GET a/material/{material}` and `a/materialSap/{material}`: a material of the ERP. */
+export interface MaterialInfo {
+  material: string;
+  description: string;
+  unit: Code;
+}
+
+/** `GET a/prerequisition/{prNo}`: a purchase requisition, what an inquiry takes over from it. */
+export interface PurchaseRequisition {
+  prNo: string;
+  purchasingOrgCode: Code;
+  plantCode: Code;
+  materials: InquiryMaterial[];
 }

@@ -1,41 +1,75 @@
+import { cheapestBySeq, costOf, toLocal, toUsd } from './parity-compare';
 import { issuesOf } from './issues';
-import { paritySchema, quotationPickSchema } from './parity.schema';
+import { parityCommitSchema, paritySchema, quotationPickSchema } from './parity.schema';
 
-const rates = [{ currencyCode: 'USD', rate: 31.5 }];
+const rates = [{ currencyCode: 'USD', rate: 32 }];
 const valid = {
-  quantity: 1000,
+  costComparisonType: 'UNIT_PRICE',
+  items: [{ seq: 1, quantity: 1000 }],
   lines: [
-    { supplierId: 1, currencyCode: 'TWD', quota: 600, quotaPercent: 60 },
-    { supplierId: 2, currencyCode: 'USD', quota: 400, quotaPercent: 39 },
+    { seq: 1, supplierId: 1, currencyCode: 'TWD', netPrice: 10, quota: 600, quotaPercent: 60 },
+    { seq: 1, supplierId: 2, currencyCode: 'USD', netPrice: 0.3, quota: 400, quotaPercent: 40 },
   ],
   exchangeRateList: rates,
 };
 
 describe('parity sheet', () => {
-  it('passes quotas within the quantity and percentages under 100', () => {
+  it('passes a full 60/40 split within the quantity', () => {
     expect(issuesOf(paritySchema('TWD'), valid)).toEqual([]);
   });
 
-  it('refuses quotas above the quantity', () => {
+  it('refuses quotas above the row quantity', () => {
     const lines = [valid.lines[0], { ...valid.lines[1], quota: 401 }];
     expect(issuesOf(paritySchema('TWD'), { ...valid, lines })).toEqual([
-      { path: 'lines', key: 'validation:quotaExceedsQuantity', params: { quantity: 1000 } },
+      { path: 'lines.0.quota', key: 'validation:quotaExceedsQuantity', params: { quantity: 1000, seq: 1 } },
     ]);
   });
 
-  it('refuses percentages that reach 100 (the spec says "less than 100")', () => {
-    const lines = [valid.lines[0], { ...valid.lines[1], quotaPercent: 40 }];
+  it('refuses percentages above 100 (the spec\'s "less than 100" read as "not above")', () => {
+    const lines = [valid.lines[0], { ...valid.lines[1], quotaPercent: 41 }];
     expect(issuesOf(paritySchema('TWD'), { ...valid, lines })).toEqual([
-      { path: 'lines', key: 'validation:quotaPercentLimit', params: { limit: 100 } },
+      { path: 'lines.0.quotaPercent', key: 'validation:quotaPercentLimit', params: { limit: 100, seq: 1 } },
     ]);
   });
 
-  it('refuses the same supplier twice and a missing USD rate', () => {
-    const lines = [valid.lines[0], { ...valid.lines[1], supplierId: 1 }];
-    expect(issuesOf(paritySchema('TWD'), { ...valid, lines, exchangeRateList: [] })).toEqual([
+  it('checks each row on its own', () => {
+    const items = [...valid.items, { seq: 2, quantity: 10 }];
+    const lines = [...valid.lines, { seq: 2, supplierId: 1, currencyCode: 'TWD', quota: 10, quotaPercent: 100 }];
+    expect(issuesOf(paritySchema('TWD'), { ...valid, items, lines })).toEqual([]);
+  });
+
+  it('refuses the same supplier twice in a row, a rate of 0 and a missing USD rate', () => {
+    const lines = [valid.lines[0], { ...valid.lines[1], supplierId: 1, quota: 0, quotaPercent: 0 }];
+    expect(issuesOf(paritySchema('TWD'), { ...valid, lines, exchangeRateList: [{ currencyCode: 'CNY', rate: 0 }] })).toEqual([
+      { path: 'exchangeRateList.0.rate', key: 'validation:exchangeRateEmpty', params: { currency: 'CNY' } },
       { path: 'exchangeRateList', key: 'validation:usdRateRequired' },
       { path: 'lines.1.supplierId', key: 'validation:duplicateSupplier' },
     ]);
+  });
+
+  it('needs a winner of the sheet and its reason to be sent for sign-off', () => {
+    expect(issuesOf(parityCommitSchema('TWD'), { ...valid, winningSupplierId: 1, winReason: 'Cheapest' })).toEqual([]);
+    expect(issuesOf(parityCommitSchema('TWD'), { ...valid, winningSupplierId: 9 }).map((i) => `${i.path} ${i.key}`)).toEqual([
+      'winReason validation:required',
+      'winningSupplierId validation:invalid',
+    ]);
+  });
+});
+
+describe('the comparison arithmetic', () => {
+  const sheet = { ...valid, costComparisonType: 'UNIT_PRICE' as const, localCurrencyCode: 'TWD' };
+
+  it('converts into the local currency and USD', () => {
+    expect(toLocal(0.3, 'USD', 'TWD', rates)).toBeCloseTo(9.6);
+    expect(toUsd(9.6, 'TWD', 'TWD', rates)).toBeCloseTo(0.3);
+    expect(toLocal(1, 'CNY', 'TWD', rates)).toBeUndefined();
+  });
+
+  it('marks the cheapest offer per row by unit price or by total cost', () => {
+    expect(cheapestBySeq(sheet).get(1)).toBe(2); // 0.3 USD = 9.6 TWD < 10 TWD
+    const tooled = { ...sheet, costComparisonType: 'TOTAL_COST' as const, lines: [sheet.lines[0], { ...sheet.lines[1], toolingAmount: 1000 }] };
+    expect(costOf(tooled.lines[1], tooled.items[0], 'TOTAL_COST')).toBe(1300);
+    expect(cheapestBySeq(tooled).get(1)).toBe(1); // 10,000 TWD < 1,300 USD
   });
 });
 

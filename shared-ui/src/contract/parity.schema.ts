@@ -1,42 +1,75 @@
 import { z } from 'zod';
-import { atLeastOne, duplicateIndexes, nonNegativeNumber, optionalNumberField, requiredText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, duplicateIndexes, nonNegativeNumber, numberField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
 import { exchangeRateListSchema } from './exchange-rate.schema';
+import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationStatus } from './quotation';
 import { VK } from './validation-keys';
 
-/** The limit the quota percentages must stay under (spec: "the sum must be less than 100"). */
+/**
+ * The most the quota percentages of a row may add up to. The spec's "the sum must be less than
+ * 100" is read as "not above 100" (issue decision): a full 60/40 split must be possible.
+ */
 export const QUOTA_PERCENT_LIMIT = 100;
 const COMPLETED: QuotationStatus = 'COMPLETED';
 
 const parityLineSchema = z.object({
+  seq: numberField(),
   supplierId: z.number({ error: VK.required }),
   currencyCode: requiredText(),
-  quota: optionalNumberField(),
-  quotaPercent: optionalNumberField(),
+  netPrice: optionalAmount(),
+  quota: optionalAmount(),
+  quotaPercent: optionalAmount(),
+  toolingAmount: optionalAmount(),
+  shippingCost: optionalAmount(),
 });
 
+const parityItemSchema = z.object({ seq: numberField(), quantity: nonNegativeNumber() });
+
+const parityShape = (localCurrencyCode?: string) =>
+  z.object({
+    items: atLeastOne(parityItemSchema),
+    lines: atLeastOne(parityLineSchema),
+    exchangeRateList: exchangeRateListSchema(localCurrencyCode),
+    winningSupplierId: optionalNumberField(),
+    winReason: optionalText(),
+    costComparisonType: z.enum(['UNIT_PRICE', 'TOTAL_COST'], { error: VK.required }),
+  });
+
+type SheetValues = z.output<ReturnType<typeof parityShape>>;
+
+/** Per row (`seq`): quotas within its quantity, percentages at most 100, each supplier once. */
+function quotaRules(v: Pick<SheetValues, 'items' | 'lines'>, ctx: z.RefinementCtx) {
+  for (const item of v.items) {
+    const at = v.lines.map((l, i) => [l, i] as const).filter(([l]) => l.seq === item.seq);
+    const first = at[0]?.[1] ?? 0;
+    if (sumOf(at.map(([l]) => l.quota)) > item.quantity) report(ctx, VK.quotaExceedsQuantity, ['lines', first, 'quota'], { quantity: item.quantity, seq: item.seq });
+    if (sumOf(at.map(([l]) => l.quotaPercent)) > QUOTA_PERCENT_LIMIT) report(ctx, VK.quotaPercentLimit, ['lines', first, 'quotaPercent'], { limit: QUOTA_PERCENT_LIMIT, seq: item.seq });
+    for (const k of duplicateIndexes(at.map(([l]) => l.supplierId))) report(ctx, VK.duplicateSupplier, ['lines', at[k][1], 'supplierId']);
+  }
+}
+
 /**
- * A parity (bidding) sheet before commit. "Quota sum cannot exceed the quantity; the sum must be
- * less than 100" (spec section 5) is read literally, as two rules: the quota quantities add up to
- * at most `quantity`, and the quota percentages add up to strictly less than 100. Each supplier
- * appears once. The exchange rates must be maintained, USD among them.
+ * A parity (bidding) sheet as it is saved. Per row (`seq`): the quota quantities add up to at most
+ * the row's quantity, the quota percentages to at most 100, each supplier once. The exchange
+ * rates into the local currency must be maintained, USD among them.
  */
-export const paritySchema = (localCurrencyCode?: string) =>
-  z
-    .object({
-      quantity: nonNegativeNumber(),
-      lines: atLeastOne(parityLineSchema),
-      exchangeRateList: exchangeRateListSchema(localCurrencyCode),
-    })
+export const paritySchema = (localCurrencyCode?: string) => parityShape(localCurrencyCode).superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') });
+
+/** Sent for sign-off (commit): the saved rules, a winning supplier among the sheet's and the reason it won. */
+export const parityCommitSchema = (localCurrencyCode?: string) =>
+  parityShape(localCurrencyCode)
+    .extend({ winningSupplierId: numberField(), winReason: requiredText() })
+    .superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') })
     .superRefine(
       (v, ctx) => {
-        if (sumOf(v.lines.map((l) => l.quota)) > v.quantity) report(ctx, VK.quotaExceedsQuantity, ['lines'], { quantity: v.quantity });
-        if (sumOf(v.lines.map((l) => l.quotaPercent)) >= QUOTA_PERCENT_LIMIT) report(ctx, VK.quotaPercentLimit, ['lines'], { limit: QUOTA_PERCENT_LIMIT });
-        for (const i of duplicateIndexes(v.lines.map((l) => l.supplierId))) report(ctx, VK.duplicateSupplier, ['lines', i, 'supplierId']);
+        if (!v.lines.some((l) => l.supplierId === v.winningSupplierId)) report(ctx, VK.invalid, ['winningSupplierId']);
       },
-      { when: whenFieldsValid('quantity', 'lines') },
+      { when: whenFieldsValid('winningSupplierId', 'lines') },
     );
+
+export type ParityFormInput = z.input<ReturnType<typeof paritySchema>>;
+export type ParityFormOutput = z.output<ReturnType<typeof paritySchema>>;
 
 /**
  * Quotations picked to create a parity sheet from an inquiry: at least one, each COMPLETED

@@ -1,4 +1,6 @@
-import type { Code, DateRange, Id, IsoDate } from './scalars';
+import type { FileRef } from './files';
+import type { InquiryMaterial, MaterialLine, MoldItem, ShippingCostItem } from './inquiry';
+import type { Code, DateRange, Id, IsoDate, IsoDateTime } from './scalars';
 
 /**
  * Quotation status: values not in the spec except Completed (section 4: quotations picked for a
@@ -6,9 +8,14 @@ import type { Code, DateRange, Id, IsoDate } from './scalars';
  * COMMITTED: supplier sent it; REJECTED: sent back; COMPLETED: accepted; CLOSED: closed.
  */
 export type QuotationStatus = 'INVITED' | 'DRAFT' | 'COMMITTED' | 'REJECTED' | 'COMPLETED' | 'CLOSED';
+/** The statuses in which the supplier still answers (saves, commits). */
+export const QUOTATION_OPEN_TO_SUPPLIER: readonly QuotationStatus[] = ['INVITED', 'DRAFT', 'REJECTED'];
+/** The statuses a forced close of the inquiry closes. */
+export const QUOTATION_OPEN: readonly QuotationStatus[] = ['INVITED', 'DRAFT', 'COMMITTED', 'REJECTED'];
 
 export interface QuotationFilter {
-  status?: QuotationStatus;
+  /** One status or several (the home page's "to answer": INVITED, DRAFT, REJECTED). */
+  status?: QuotationStatus | QuotationStatus[];
   type?: Code;
   prNo?: string;
   material?: string;
@@ -16,6 +23,10 @@ export interface QuotationFilter {
   active?: boolean;
   effectiveDate?: DateRange;
   quotationExpireDate?: DateRange;
+  dueDate?: DateRange;
+  quoNo?: string;
+  inqNo?: string;
+  supplierId?: Id;
 }
 
 /** A price line: first-time and regular prices of the mold and of the object (piece). */
@@ -69,4 +80,49 @@ export interface QuotationListItem extends Omit<Quotation, 'lines' | 'history'> 
   prNo?: string;
   purchasingOrgCode: Code;
   plantCode: Code;
+}
+
+/** What a quotation shows of its inquiry: what is asked, in which currency, for which org. */
+export interface QuotationInquiry {
+  inqNo: string;
+  inquiryType: Code;
+  purpose?: string;
+  currencyCode: Code;
+  purchasingOrgCode: Code;
+  plantCode: Code;
+  materials: InquiryMaterial[];
+  moldItems: MoldItem[];
+  shippingCostItems: ShippingCostItem[];
+  materialLines: MaterialLine[];
+}
+
+/** `GET {a|su}/quotation/{id}`: the quotation, what its inquiry asks, why it was sent back. */
+export interface QuotationDetail extends Quotation {
+  id: Id;
+  quoNo: string;
+  inquiry: QuotationInquiry;
+  /** The buyer's reason when it was sent back (REJECTED), kept until the supplier commits again. */
+  rejectReason?: string;
+  attachments: FileRef[];
+  committedAt?: IsoDateTime;
+}
+
+/** `PUT su/quotation/{id}`: what the supplier saves. */
+export interface QuotationSave {
+  lines: QuotationLine[];
+  warranty?: string;
+  specialRemarks?: string;
+  attachments?: FileRef[];
+}
+
+/** `POST a/quotation/invite`: more suppliers asked to quote on a sent inquiry. */
+export interface QuotationInviteRequest {
+  inquiryId: Id;
+  supplierIds: Id[];
+}
+
+/** `POST a/quotation/{id}/reject`: the reason, and a new due date when the old one has passed. */
+export interface QuotationRejectRequest {
+  reason: string;
+  dueDate?: IsoDate;
 }

@@ -46,6 +46,7 @@ export const VK = {
   quotaExceedsQuantity: 'validation:quotaExceedsQuantity',
   quotaPercentLimit: 'validation:quotaPercentLimit',
   quotationNotCompleted: 'validation:quotationNotCompleted',
+  dueDateBeforeToday: 'validation:dueDateBeforeToday',
   // Delivery reply
   replyExceedsOpen: 'validation:replyExceedsOpen',
   replyDateRequired: 'validation:replyDateRequired',

@@ -1,0 +1,166 @@
+import { lineSum, QUOTATION_OPEN, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem } from 'shared-ui/contract';
+import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
+import type { InquiryRecord } from '../seed/inquiries';
+import { clock } from '../store/clock';
+import { inquiries, parities, quotations } from '../store/collections';
+import { db } from '../store/db';
+import { sendMail } from '../store/outbox';
+import type { StoredParity } from './parity-rows';
+import type { StoredQuotation } from './quotation-view';
+import { quoteCurrency, supplierBrief } from './suppliers';
+
+// The steps of the bidding flow (issue decisions): each changes the stored records and leaves
+// the checks (state, rules) to the handler that calls it.
+
+/** The next document number of a year: `INQ-2026-0045` after the highest one of that year. */
+export function nextNumber(prefix: string, taken: readonly (string | undefined)[], width = 4): string {
+  const year = clock.today().slice(0, 4);
+  const head = `${prefix}-${year}-`;
+  const highest = Math.max(0, ...taken.filter((n): n is string => Boolean(n?.startsWith(head))).map((n) => Number(n.slice(head.length)) || 0));
+  return `${head}${String(highest + 1).padStart(width, '0')}`;
+}
+
+const inviteMail = (inquiry: InquiryRecord, quoNo: string, dueDate: string) => ({
+  subject: `詢價邀請 ${inquiry.inqNo} Request for quotation ${inquiry.inqNo}`,
+  body: `請於 ${dueDate} 前於供應商平台回覆報價單 ${quoNo}。\nPlease answer quotation ${quoNo} on the supplier portal by ${dueDate}.`,
+});
+
+/** One INVITED quotation per supplier, due on `dueDate`, and a mail to each. */
+export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly number[], dueDate: string): StoredQuotation[] {
+  return supplierIds.map((supplierId) => {
+    const supplier = supplierBrief(supplierId)!;
+    const quoNo = nextNumber('QUO', quotations.all().map((q) => q.quoNo), 5);
+    const stored = quotations.insert({
+      quoNo,
+      inquiryId: inquiry.id,
+      status: 'INVITED',
+      currencyCode: inquiry.inquiryType === 'SHIP' ? 'USD' : quoteCurrency(supplierId, inquiry.purchasingOrgCode, inquiry.currencyCode),
+      dueDate,
+      supplierId,
+      supplierName: supplier.name,
+      lines: [],
+    });
+    const mail = inviteMail(inquiry, quoNo, dueDate);
+    if (supplier.email) sendMail(supplier.email, mail.subject, mail.body);
+    return stored;
+  });
+}
+
+/** Commit: the inquiry is sent, each invited supplier gets its quotation. */
+export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }) {
+  inviteSuppliers(inquiry, inquiry.supplierIds, inquiry.dueDate);
+  return inquiries.update(inquiry.id, { status: 'COMMITTED' })!;
+}
+
+/** Close; `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
+export function closeInquiry(inquiry: InquiryRecord) {
+  for (const q of quotations.all()) if (q.inquiryId === inquiry.id && QUOTATION_OPEN.includes(q.status)) quotations.update(q.id, { status: 'CLOSED' });
+  for (const p of parities.all()) {
+    if (p.inquiryId !== inquiry.id || (p.status !== 'DRAFT' && p.status !== 'COMMITTED')) continue;
+    parities.update(p.id, { status: 'CLOSED', bpmStatus: p.bpmStatus === 'SIGNING' ? 'CANCELLED' : p.bpmStatus });
+  }
+  return inquiries.update(inquiry.id, { status: 'CLOSED' })!;
+}
+
+/** The rows a sheet compares: the inquiry's materials (its lanes for freight), at their yearly quantity. */
+export function parityItems(inquiry: Inquiry): ParityItem[] {
+  if (inquiry.inquiryType === 'SHIP') {
+    return inquiry.shippingCostItems.map((l) => ({ seq: l.seq, description: [l.incotermCode, l.loadingPlace, l.deliveryPlace].filter(Boolean).join(' · '), quantity: 1 }));
+  }
+  return inquiry.materials.map((m) => ({ seq: m.seq, ...(m.material ? { material: m.material } : {}), description: m.description, unit: m.unit, quantity: m.annualUsage ?? 0 }));
+}
+
+/** A rate into the local currency as maintained (null when nobody did). */
+export function maintainedRate(from: string, to: string): number | null {
+  if (from === to) return 1;
+  return db.state.reference.exchangeRates.find((r) => r.fromCurrency === from && r.toCurrency === to)?.rate ?? null;
+}
+
+/** A new DRAFT sheet of the picked (COMPLETED) quotations: a line per quotation and row, the rates of their currencies and USD. */
+export function createParity(inquiry: InquiryRecord, picked: readonly StoredQuotation[]): StoredParity {
+  const items = parityItems(inquiry);
+  const local = LOCAL_CURRENCY_OF_ORG[inquiry.purchasingOrgCode] ?? inquiry.currencyCode;
+  const lines: ParityLine[] = picked.flatMap((q) =>
+    items.flatMap((item) => {
+      const offer = q.lines.find((l) => l.seq === item.seq);
+      if (!offer) return [];
+      const material = inquiry.materials.find((m) => m.seq === item.seq);
+      const history = q.history?.filter((h) => h.seq === item.seq && h.currencyCode === q.currencyCode).at(-1);
+      return [{
+        seq: item.seq,
+        supplierId: q.supplierId,
+        supplierName: q.supplierName,
+        quotationId: q.id,
+        ...(offer.objectPrice !== undefined ? { netPrice: offer.objectPrice } : {}),
+        ...(offer.firstObjectPrice !== undefined ? { firstPrice: offer.firstObjectPrice, listPrice: offer.firstObjectPrice } : {}),
+        ...(history?.objectPrice !== undefined ? { historyPrice: history.objectPrice } : {}),
+        ...(material?.leadDays ? { deliveryDays: material.leadDays } : {}),
+        currencyCode: q.currencyCode,
+        ...(material?.minOrderQty && offer.objectPrice !== undefined ? { minPurchaseAmount: Math.round(material.minOrderQty * offer.objectPrice * 100) / 100 } : {}),
+        ...(offer.moldPrice !== undefined ? { toolingAmount: offer.moldPrice } : {}),
+      }];
+    }),
+  );
+  const currencies = [...new Set(['USD', ...lines.map((l) => l.currencyCode)])].filter((c) => c !== local);
+  return parities.insert({
+    parityNo: nextNumber('PAR', parities.all().map((p) => p.parityNo)),
+    inquiryId: inquiry.id,
+    status: 'DRAFT',
+    bpmStatus: 'NONE',
+    costComparisonType: inquiry.inquiryType === 'MOLD' ? 'TOTAL_COST' : 'UNIT_PRICE',
+    items,
+    lines,
+    localCurrencyCode: local,
+    exchangeRateList: currencies.map((currencyCode) => ({ currencyCode, rate: maintainedRate(currencyCode, local) })),
+    createdDate: clock.today(),
+  });
+}
+
+/** Sent for sign-off: COMMITTED, the BPM form number, SIGNING. */
+export function commitParity(p: StoredParity) {
+  const bpmDocNo = p.bpmDocNo ?? `BPM-PAR-${clock.today().slice(0, 4)}${String(p.id).padStart(5, '0')}`;
+  return parities.update(p.id, { status: 'COMMITTED', bpmStatus: 'SIGNING', bpmDocNo, rejectReason: undefined } as Partial<StoredParity>)!;
+}
+
+/**
+ * The prices an approved sheet sets: per row, the offer with the largest quota (the winning
+ * supplier's when nobody has one), in the inquiry's currency.
+ */
+export function priceUpdateItems(p: StoredParity, inquiry: Inquiry): PriceUpdateItem[] {
+  return p.items.flatMap((item) => {
+    const offers = p.lines.filter((l) => l.seq === item.seq && l.netPrice !== undefined);
+    const best = [...offers].sort((a, b) => (b.quota ?? 0) - (a.quota ?? 0) || Number(b.supplierId === p.winningSupplierId) - Number(a.supplierId === p.winningSupplierId))[0];
+    const material = inquiry.materials.find((m) => m.seq === item.seq);
+    if (!best || !material?.material) return [];
+    const toLocal = maintainedRate(best.currencyCode, p.localCurrencyCode);
+    const fromLocal = maintainedRate(inquiry.currencyCode, p.localCurrencyCode);
+    const price = toLocal && fromLocal ? (best.netPrice! * toLocal) / fromLocal : best.netPrice!;
+    return [{ seq: item.seq, material: material.material, description: material.description, price: Math.round(price * 10_000) / 10_000, currencyCode: inquiry.currencyCode, supplierId: best.supplierId }];
+  });
+}
+
+/** The winners' prices become the materials' final prices (`priceUpdate`). */
+export function updatePrices(p: StoredParity, inquiry: InquiryRecord): PriceUpdateItem[] {
+  const items = priceUpdateItems(p, inquiry);
+  inquiries.update(inquiry.id, { materials: inquiry.materials.map((m) => ({ ...m, ...(items.find((i) => i.seq === m.seq) ? { finalPrice: items.find((i) => i.seq === m.seq)!.price } : {}) })) });
+  return items;
+}
+
+/** The sign-off's answer: approved (COMPLETED, prices updated, the inquiry COMPLETED) or rejected (back to DRAFT with the reason). */
+export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', reason?: string) {
+  if (decision === 'REJECT') return parities.update(p.id, { status: 'DRAFT', bpmStatus: 'REJECTED', ...(reason ? { rejectReason: reason } : {}) } as Partial<StoredParity>)!;
+  const inquiry = inquiries.get(p.inquiryId)!;
+  const done = parities.update(p.id, { status: 'COMPLETED', bpmStatus: 'APPROVED' })!;
+  updatePrices(done, inquiry);
+  inquiries.update(inquiry.id, { status: 'COMPLETED' });
+  return done;
+}
+
+/** The line sums as the server computes them (never as sent). */
+export const withSums = (inquiry: Inquiry, lines: readonly { seq: number; moldPrice?: number; objectPrice?: number }[]) =>
+  lines.map((l) => {
+    const usage = inquiry.inquiryType === 'SHIP' ? 1 : inquiry.materials.find((m) => m.seq === l.seq)?.annualUsage ?? inquiry.moldItems.find((m) => m.seq === l.seq)?.annualUsage;
+    const sum = lineSum(l, usage);
+    return sum === undefined ? l : { ...l, sum };
+  });
+

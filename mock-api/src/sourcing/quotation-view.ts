@@ -1,0 +1,28 @@
+import type { QuotationDetail } from 'shared-ui/contract';
+import type { QuotationRecord } from '../seed/quotations';
+import { inquiries } from '../store/collections';
+
+/** A quotation as stored: the seed's fields and what the flow adds. */
+export type StoredQuotation = QuotationRecord & Partial<Pick<QuotationDetail, 'rejectReason' | 'attachments' | 'committedAt'>>;
+
+/** `GET {a|su}/quotation/{id}`: the quotation with what its inquiry asks (never another supplier's prices). */
+export function quotationDetail(q: StoredQuotation): QuotationDetail {
+  const inquiry = inquiries.get(q.inquiryId)!;
+  return {
+    ...q,
+    quoNo: q.quoNo ?? '',
+    attachments: q.attachments ?? [],
+    inquiry: {
+      inqNo: inquiry.inqNo ?? '',
+      inquiryType: inquiry.inquiryType,
+      ...(inquiry.purpose ? { purpose: inquiry.purpose } : {}),
+      currencyCode: inquiry.currencyCode,
+      purchasingOrgCode: inquiry.purchasingOrgCode,
+      plantCode: inquiry.plantCode,
+      materials: inquiry.materials,
+      moldItems: inquiry.moldItems,
+      shippingCostItems: inquiry.shippingCostItems,
+      materialLines: inquiry.materialLines,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Cases } from './cases';
+import { expectError, setToday, tokenOf } from './helpers';
+import { idsOf, rowsOf } from './purchasing-helpers';
+import { quote, sentInquiry } from './sourcing-helpers';
+
+/** Quotations, both sides: save, commit (due date), accept, reject and quote again, invite, close; supplier isolation. */
+export const sourcingFlowCases: Cases = {
+  'su/quotation: a supplier reads and saves its own only; another supplier\'s id answers 404 by URL and is never listed': async (call) => {
+    const { tokens, hsinTai, rio } = await sentInquiry(call);
+    expect((await call('GET', `su/quotation/${rio}`, { token: tokens.supplier })).status).toBe(404);
+    expect((await call('PUT', `su/quotation/${rio}`, { token: tokens.supplier, body: { lines: [] } })).status).toBe(404);
+    expect((await call('POST', `su/quotation/${rio}/commit`, { token: tokens.supplier })).status).toBe(404);
+    expect(idsOf(await rowsOf(call, 'su/quotation/search', tokens.supplier2, { supplierId: 1001 }))).not.toContain(hsinTai);
+    expect((await call('GET', `a/quotation/${hsinTai}`, { token: tokens.supplier })).status).toBe(403);
+  },
+
+  'su/quotation save: DRAFT, the sums computed by the server, lines of other rows dropped; bad prices 400': async (call) => {
+    const { tokens, hsinTai } = await sentInquiry(call);
+    const saved = await call('PUT', `su/quotation/${hsinTai}`, {
+      token: tokens.supplier,
+      body: { lines: [{ seq: 1, objectPrice: 2.5, moldPrice: 100, sum: 1 }, { seq: 9, objectPrice: 1 }], warranty: '12 months', specialRemarks: 'FOB Keelung' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ status: 'DRAFT', warranty: '12 months', lines: [{ seq: 1, supplierId: 1001, objectPrice: 2.5, sum: 2600 }] });
+    const refused = await call('PUT', `su/quotation/${hsinTai}`, { token: tokens.supplier, body: { lines: [{ seq: 1, objectPrice: -1 }] }, lang: 'en-US' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual([{ path: 'lines.0.objectPrice', key: 'validation:nonNegative' }]);
+  },
+
+  'su/quotation commit: every line priced and a warranty (400), by the due date (409 after it); then no more changes': async (call) => {
+    const { tokens, hsinTai, rio } = await sentInquiry(call);
+    await call('PUT', `su/quotation/${hsinTai}`, { token: tokens.supplier, body: { lines: [{ seq: 1, objectPrice: 2 }] } });
+    const unpriced = await call('POST', `su/quotation/${hsinTai}/commit`, { token: tokens.supplier, lang: 'en-US' });
+    expect(unpriced.status).toBe(400);
+    expect(unpriced.body.fieldErrors.map((e: { path: string }) => e.path)).toEqual(['warranty']);
+    expect((await quote(call, tokens.supplier, hsinTai, [2, 3])).status).toBe('COMMITTED');
+    expect((await call('PUT', `su/quotation/${hsinTai}`, { token: tokens.supplier, body: { lines: [] } })).status).toBe(409);
+    await call('PUT', `su/quotation/${rio}`, { token: tokens.supplier2, body: { lines: [{ seq: 1, objectPrice: 1 }, { seq: 2, objectPrice: 1 }], warranty: 'x' } });
+    await setToday(call, '2026-03-27');
+    expectError(await call('POST', `su/quotation/${rio}/commit`, { token: await tokenOf(call, 'supplier2'), lang: 'en-US' }), 409, ['The due date 2026-03-26 has passed: the quotation can no longer be sent.']);
+  },
+
+  'a/quotation reject: a reason (400 without), a new due date; the supplier sees the reason and quotes again': async (call) => {
+    const { tokens, hsinTai, rio } = await sentInquiry(call);
+    expect((await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'x' } })).status).toBe(409);
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    const noReason = await call('POST', `a/quotation/${hsinTai}/reject`, { token: tokens.buyer, body: { reason: ' ' }, lang: 'en-US' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.messages).toEqual(['Required']);
+    const back = await call('POST', `a/quotation/${hsinTai}/reject`, { token: tokens.buyer, body: { reason: 'Price above target', dueDate: '2026-03-30' } });
+    expect(back.body).toMatchObject({ status: 'REJECTED', rejectReason: 'Price above target', dueDate: '2026-03-30' });
+    expect((await call('GET', `su/quotation/${hsinTai}`, { token: tokens.supplier })).body.rejectReason).toBe('Price above target');
+    // Past the due date an unanswered quotation may be sent back with a new one.
+    await setToday(call, '2026-03-27');
+    // Sessions do not outlive a week's jump of the clock: sign in again.
+    Object.assign(tokens, { buyer: await tokenOf(call, 'buyer'), supplier2: await tokenOf(call, 'supplier2') });
+    expect((await call('POST', `su/quotation/${rio}/commit`, { token: tokens.supplier2 })).status).toBe(409);
+    const reopened = await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'Late', dueDate: '2026-03-26' }, lang: 'en-US' });
+    expect(reopened.status).toBe(400);
+    expect(reopened.body.messages).toEqual(['The due date cannot be before today (2026-03-27).']);
+    expect((await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'Late', dueDate: '2026-03-31' } })).status).toBe(200);
+    const again = await quote(call, tokens.supplier2, rio, [1.9, 2.9]);
+    expect(again).toMatchObject({ status: 'COMMITTED' });
+    expect(again.rejectReason).toBeUndefined();
+  },
+
+  'a/quotation commit (accept): COMMITTED → COMPLETED in effect from today; not twice, not before it was sent': async (call) => {
+    const { tokens, hsinTai, rio } = await sentInquiry(call);
+    expect((await call('POST', `a/quotation/${rio}/commit`, { token: tokens.buyer })).status).toBe(409);
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    const accepted = await call('POST', `a/quotation/${hsinTai}/commit`, { token: tokens.buyer });
+    expect(accepted.body).toMatchObject({ status: 'COMPLETED', effectiveDate: '2026-03-19', expireDate: '2027-03-18' });
+    expect((await call('POST', `a/quotation/${hsinTai}/commit`, { token: tokens.buyer })).status).toBe(409);
+    expect((await call('POST', `a/quotation/${hsinTai}/close`, { token: tokens.buyer })).status).toBe(409);
+    expect((await call('POST', `a/quotation/${rio}/close`, { token: tokens.buyer })).body.status).toBe('CLOSED');
+  },
+
+  'a/quotation invite: more suppliers on a sent inquiry; the same one twice or an unknown one 400': async (call) => {
+    const { tokens, inquiryId } = await sentInquiry(call);
+    const twice = await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [1003, 1003] }, lang: 'en-US' });
+    expectError({ ...twice, body: { messages: twice.body.messages } }, 400, ['Duplicate supplier selected.']);
+    const again = await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [1001, 999999] }, lang: 'en-US' });
+    expect(again.body.messages).toEqual(['Supplier SCP no. does not exist.', 'Duplicate supplier selected.']);
+    const invited = await call('POST', `a/inquiry/${inquiryId}/quotation`, { token: tokens.buyer, body: { supplierIds: [1003] } });
+    expect(invited.body.suppliers.map((s: { supplierId: number; stage: string; quotationStatus: string }) => [s.supplierId, s.stage, s.quotationStatus])).toEqual([
+      [1001, 'NORMAL', 'INVITED'],
+      [1002, 'NORMAL', 'INVITED'],
+      [1003, 'PRE', 'INVITED'],
+    ]);
+    expect((await call('GET', `a/inquiry/${inquiryId}/quotation`, { token: tokens.buyer })).body).toHaveLength(3);
+  },
+};

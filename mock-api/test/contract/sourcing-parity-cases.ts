@@ -1,0 +1,108 @@
+import type { Call } from '../call';
+import type { Cases } from './cases';
+import { expectError } from './helpers';
+import { rowsOf } from './purchasing-helpers';
+import { quote, sentInquiry } from './sourcing-helpers';
+
+/** A sent inquiry where both suppliers quoted and were accepted: the sheet's inquiry and tokens. */
+async function accepted(call: Call) {
+  const sent = await sentInquiry(call, 'admin');
+  await quote(call, sent.tokens.supplier, sent.hsinTai, [2, 3]);
+  await quote(call, sent.tokens.supplier2, sent.rio, [0.4, 0.1]);
+  for (const id of [sent.hsinTai, sent.rio]) expect((await call('POST', `a/quotation/${id}/commit`, { token: sent.tokens.buyer })).status).toBe(200);
+  return sent;
+}
+
+const split = (lines: { seq: number; supplierId: number }[], percents: Record<number, number>, quantity: Record<number, number>) =>
+  lines.map((l) => ({ ...l, quotaPercent: percents[l.supplierId], quota: (quantity[l.seq] * percents[l.supplierId]) / 100 }));
+
+/** Parity sheets: create from an inquiry, save (quota rules), commit to sign-off, approve (prices), reject, close, list. */
+export const sourcingParityCases: Cases = {
+  'a/inquiry/{id}/parity: only COMPLETED quotations (400 with the spec message); a sheet with rows, lines and rates': async (call) => {
+    const sent = await sentInquiry(call);
+    await quote(call, sent.tokens.supplier, sent.hsinTai, [2, 3]);
+    const refused = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] }, lang: 'en-US' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.messages).toEqual(['The selected quotation status must be Completed.']);
+    expect((await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [267] } })).status).toBe(400);
+    await call('POST', `a/quotation/${sent.hsinTai}/commit`, { token: sent.tokens.buyer });
+    const sheet = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] } });
+    expect(sheet.status).toBe(201);
+    expect(sheet.body).toMatchObject({ status: 'DRAFT', bpmStatus: 'NONE', localCurrencyCode: 'TWD', parityNo: expect.stringMatching(/^PAR-2026-/), items: [{ seq: 1, quantity: 1000 }, { seq: 2, quantity: 500 }] });
+    expect(sheet.body.lines.map((l: { seq: number; netPrice: number }) => [l.seq, l.netPrice])).toEqual([[1, 2], [2, 3]]);
+    expect(sheet.body.exchangeRateList).toEqual([{ currencyCode: 'USD', rate: 32.15 }]);
+  },
+
+  'a/parity save: a full 60/40 split passes; quotas over the quantity or percentages over 100 are refused': async (call) => {
+    const sent = await accepted(call);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
+    const qty = { 1: 1000, 2: 500 };
+    const ok = await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines: split(sheet.lines, { 1001: 60, 1002: 40 }, qty), winningSupplierId: 1001, winReason: 'Lowest total' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.lines.map((l: { quota: number }) => l.quota)).toEqual([600, 300, 400, 200]);
+    const over = await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines: split(sheet.lines, { 1001: 70, 1002: 40 }, qty) }, lang: 'en-US' });
+    expect(over.status).toBe(400);
+    expect(over.body.messages).toEqual([
+      'The quotas of line 1 cannot add up to more than its quantity (1000).',
+      'The quota percentages of line 1 cannot add up to more than 100.',
+      'The quotas of line 2 cannot add up to more than its quantity (500).',
+      'The quota percentages of line 2 cannot add up to more than 100.',
+    ]);
+  },
+
+  'a/parity commit: exchange rates 0 or empty and a missing USD rate refused with the spec messages; then SIGNING': async (call) => {
+    const sent = await accepted(call);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
+    const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
+    await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'BRL', rate: 0 }] } });
+    const refused = await call('POST', `a/parity/v2/${sheet.id}/commit`, { token: sent.tokens.buyer, lang: 'en-US' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.messages).toEqual(['Exchange rate is 0 or empty.', 'US dollar rate must be maintained.']);
+    await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 5.8 }] } });
+    const printed = await call('POST', `a/parity/v2/${sheet.id}/commit/print`, { token: sent.tokens.buyer });
+    expect(printed.body).toMatchObject({ status: 'COMMITTED', bpmStatus: 'SIGNING', bpmDocNo: expect.stringMatching(/^BPM-PAR-/), printable: true });
+    expect((await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: sheet })).status).toBe(409);
+    expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer })).status).toBe(409);
+  },
+
+  'dev/bpm/parity: approve completes the sheet and the inquiry and sets the final prices; reject goes back to DRAFT': async (call) => {
+    const sent = await accepted(call);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
+    const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
+    const body = { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 5.8 }] };
+    await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body });
+    expect((await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'APPROVE' } })).status).toBe(409);
+    await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer });
+    expect((await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.supplier, body: { decision: 'APPROVE' } })).status).toBe(403);
+    const rejected = await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'REJECT', reason: 'Split 50/50' } });
+    expect(rejected.body).toMatchObject({ status: 'DRAFT', bpmStatus: 'REJECTED', rejectReason: 'Split 50/50' });
+    await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer });
+    const approved = await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'APPROVE' } });
+    expect(approved.body).toMatchObject({ status: 'COMPLETED', bpmStatus: 'APPROVED' });
+    const inquiry = (await call('GET', `a/inquiry/${sent.inquiryId}`, { token: sent.tokens.buyer })).body;
+    expect(inquiry.status).toBe('COMPLETED');
+    // Row 1: 1001 has the larger quota at 2 TWD; row 2: 1001 at 3 TWD.
+    expect(inquiry.materials.map((m: { finalPrice: number }) => m.finalPrice)).toEqual([2, 3]);
+    const items = await call('POST', 'a/parity/quotation/priceUpdate/materialItems', { token: sent.tokens.buyer, body: { parityId: sheet.id } });
+    expect(items.body).toEqual([
+      { seq: 1, material: 'M-1030-0025', description: 'Busbar', price: 2, currencyCode: 'TWD', supplierId: 1001 },
+      { seq: 2, material: 'M-1030-0066', description: 'Busbar B', price: 3, currencyCode: 'TWD', supplierId: 1001 },
+    ]);
+    expect((await call('POST', `a/parity/${sheet.id}/priceUpdate`, { token: sent.tokens.buyer })).status).toBe(200);
+    expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).status).toBe(409);
+  },
+
+  'a/parity close, search and export; priceUpdate before approval 409; quality 403': async (call) => {
+    const sent = await accepted(call);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] } });
+    expect((await call('POST', `a/parity/${sheet.id}/priceUpdate`, { token: sent.tokens.buyer })).status).toBe(409);
+    const rows = await rowsOf(call, 'a/parity/search', sent.tokens.buyer, { inqNo: sheet.inqNo });
+    expect(rows).toEqual([expect.objectContaining({ id: sheet.id, status: 'DRAFT', supplierNames: [expect.stringContaining('Hsin Tai')], purchasingOrgCode: '1100' })]);
+    expect((await rowsOf(call, 'a/parity/search', sent.tokens.admin)).length).toBeGreaterThan(60);
+    const file = await call('POST', 'a/parity/search/xls', { token: sent.tokens.buyer, body: {} });
+    expect(file.headers.get('Content-Disposition')).toContain('parities.xlsx');
+    expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).body.status).toBe('CLOSED');
+    const quality = await call('POST', 'auth/pwd', { body: { account: 'quality', password: 'Portal#2026demo' } });
+    expectError(await call('GET', `a/parity/${sheet.id}`, { token: quality.body.userToken, lang: 'en-US' }), 403, ['You do not have this permission']);
+  },
+};

@@ -1,0 +1,93 @@
+import { inquiryCommitSchema, inquirySchema, inviteSchema } from './inquiry.schema';
+import { issuesOf } from './issues';
+import { daysLeft, isPastDue, lineSum, quotationCommitSchema, quotationRejectSchema, quotationSaveSchema } from './quotation.schema';
+
+const draft = {
+  inquiryType: 'MAT',
+  currencyCode: 'TWD',
+  personInCharge: { account: 'buyer' },
+  purchasingOrgCode: '1100',
+  plantCode: 'TW01',
+  materials: [{ seq: 1, description: 'Busbar', unit: 'PC', annualUsage: '1000' }],
+  moldItems: [],
+  shippingCostItems: [],
+  materialLines: [
+    { seq: 1, item: 'Copper strip', priceProvideType: 'Y' },
+    { seq: 2, item: 'Plating', priceProvideType: 'N', priceRefSeq: 1 },
+  ],
+  supplierIds: [],
+};
+const keys = (issues: { path: string; key: string }[]) => issues.map((i) => `${i.path} ${i.key}`);
+
+describe('inquiry', () => {
+  it('saves a draft without suppliers or a due date', () => {
+    expect(issuesOf(inquirySchema(), draft)).toEqual([]);
+  });
+
+  it('refuses required header fields, a negative usage and a material without description', () => {
+    const broken = { ...draft, currencyCode: '', materials: [{ seq: 1, description: ' ', unit: 'PC', annualUsage: -1 }] };
+    expect(keys(issuesOf(inquirySchema(), broken))).toEqual(['currencyCode validation:required', 'materials.0.description validation:required', 'materials.0.annualUsage validation:nonNegative']);
+  });
+
+  it('checks material lines as the Excel import does: unique serials, "price included in No." for N', () => {
+    const lines = [
+      { seq: 1, item: 'A', priceProvideType: 'Y' },
+      { seq: 1, item: 'B', priceProvideType: 'N' },
+      { seq: 3, item: 'C', priceProvideType: 'N', priceRefSeq: 9 },
+    ];
+    expect(keys(issuesOf(inquirySchema(), { ...draft, materialLines: lines }))).toEqual([
+      'materialLines.1.seq validation:importSerialDuplicate',
+      'materialLines.1.priceRefSeq validation:importPriceRefRequired',
+      'materialLines.2.priceRefSeq validation:importPriceRefMissing',
+    ]);
+  });
+
+  it('refuses the same supplier twice', () => {
+    expect(keys(issuesOf(inquirySchema(), { ...draft, supplierIds: [1001, 1001] }))).toEqual(['supplierIds.1 validation:duplicateSupplier']);
+  });
+
+  it('is sent with suppliers, a due date from today on and the rows of its type', () => {
+    expect(issuesOf(inquiryCommitSchema('2026-03-19'), { ...draft, supplierIds: [1001], dueDate: '2026-03-19' })).toEqual([]);
+    expect(keys(issuesOf(inquiryCommitSchema('2026-03-19'), { ...draft, inquiryType: 'MOLD', dueDate: '2026-03-18' }))).toEqual([
+      'supplierIds validation:atLeastOne',
+      'dueDate validation:dueDateBeforeToday',
+      'moldItems validation:atLeastOne',
+    ]);
+  });
+
+  it('invites at least one supplier, none twice', () => {
+    expect(issuesOf(inviteSchema, { supplierIds: [1, 2] })).toEqual([]);
+    expect(keys(issuesOf(inviteSchema, { supplierIds: [1, 1] }))).toEqual(['supplierIds.1 validation:duplicateSupplier']);
+    expect(keys(issuesOf(inviteSchema, { supplierIds: [] }))).toEqual(['supplierIds validation:atLeastOne']);
+  });
+});
+
+describe('quotation', () => {
+  const line = { seq: 1, firstObjectPrice: '12.5', objectPrice: '12' };
+
+  it('saves any prices so far; commits only with every line priced and a warranty', () => {
+    expect(issuesOf(quotationSaveSchema, { lines: [{ seq: 1 }] })).toEqual([]);
+    expect(issuesOf(quotationCommitSchema, { lines: [line], warranty: '12 months' })).toEqual([]);
+    expect(keys(issuesOf(quotationCommitSchema, { lines: [{ seq: 1, objectPrice: '-1' }, { seq: 2 }] }))).toEqual([
+      'lines.0.objectPrice validation:nonNegative',
+      'warranty validation:required',
+    ]);
+    expect(keys(issuesOf(quotationCommitSchema, { lines: [{ seq: 2 }], warranty: 'x' }))).toEqual(['lines.0.objectPrice validation:required']);
+  });
+
+  it('sums the mold once and the piece price at the annual usage', () => {
+    expect(lineSum({ moldPrice: 1000, objectPrice: 0.5 }, 2000)).toBe(2000);
+    expect(lineSum({}, 10)).toBeUndefined();
+  });
+
+  it('is past due the day after its due date', () => {
+    expect(isPastDue('2026-03-19', '2026-03-19')).toBe(false);
+    expect(isPastDue('2026-03-19', '2026-03-20')).toBe(true);
+    expect(daysLeft('2026-03-26', '2026-03-19')).toBe(7);
+  });
+
+  it('is sent back with a reason and a due date not before today', () => {
+    expect(issuesOf(quotationRejectSchema('2026-03-19'), { reason: 'Too high', dueDate: '2026-03-25' })).toEqual([]);
+    expect(keys(issuesOf(quotationRejectSchema('2026-03-19'), { reason: '', dueDate: '2026-03-01' }))).toEqual(['reason validation:required', 'dueDate validation:dueDateBeforeToday']);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { numberField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
+import { optionalAmount } from './inquiry.schema';
+import { report } from './issues';
+import type { QuotationLine } from './quotation';
+import { VK } from './validation-keys';
+
+// The quotation rules (spec sections 4 and 5, the issue's decisions): the supplier's form and
+// the mock backend use the same schemas.
+
+const lineSchema = z.object({
+  seq: numberField(),
+  supplierId: z.number().optional(),
+  firstMoldPrice: optionalAmount(),
+  firstObjectPrice: optionalAmount(),
+  moldPrice: optionalAmount(),
+  objectPrice: optionalAmount(),
+  sum: optionalAmount(),
+});
+
+const fileSchema = z.looseObject({ fileId: z.string(), fileName: z.string() });
+
+/** What the supplier saves: any prices so far, warranty, remarks, attachments. */
+export const quotationSaveSchema = z.object({
+  lines: z.array(lineSchema),
+  warranty: optionalText(),
+  specialRemarks: optionalText(),
+  attachments: z.array(fileSchema).optional(),
+});
+
+export type QuotationFormInput = z.input<typeof quotationSaveSchema>;
+export type QuotationFormOutput = z.output<typeof quotationSaveSchema>;
+
+/** What the supplier sends (commit): every line priced (its object price) and a warranty. */
+export const quotationCommitSchema = quotationSaveSchema.extend({ warranty: requiredText() }).superRefine((v, ctx) => {
+  if (v.lines.length === 0) report(ctx, VK.atLeastOne, ['lines']);
+  v.lines.forEach((l, i) => {
+    if (l.objectPrice === undefined) report(ctx, VK.required, ['lines', i, 'objectPrice']);
+  });
+});
+
+/** The yearly cost of a line: the mold once, the piece price at the annual usage (a lane: the freight itself). */
+export function lineSum(line: Pick<QuotationLine, 'moldPrice' | 'objectPrice'>, annualUsage: number | undefined): number | undefined {
+  if (line.objectPrice === undefined && line.moldPrice === undefined) return undefined;
+  return Math.round(((line.moldPrice ?? 0) + (line.objectPrice ?? 0) * (annualUsage ?? 1)) * 100) / 100;
+}
+
+/** Past its due date (the due day itself still counts): a commit is refused. */
+export const isPastDue = (dueDate: string, today: string) => today > dueDate;
+
+/** Whole days from `today` to the due date (negative once it passed). */
+export const daysLeft = (dueDate: string, today: string) => Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/** `POST a/quotation/{id}/reject`: a reason, and a new due date (not before `today`) when given. */
+export const quotationRejectSchema = (today: string) =>
+  z.object({ reason: requiredText(), dueDate: optionalIsoDateField() }).superRefine((v, ctx) => {
+    if (v.dueDate && v.dueDate < today) report(ctx, VK.dueDateBeforeToday, ['dueDate'], { today });
+  });
