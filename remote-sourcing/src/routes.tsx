@@ -1,18 +1,40 @@
+import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature } from 'shared-ui/components';
+import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/sourcing.json';
 import zh from './i18n/locales/zh-TW/sourcing.json';
 
-const namespace = 'sourcing';
+// Each screen is a chunk of its own: the inquiry list does not load the comparison sheet, the
+// Excel import or the print page (the host's area shows its loading state meanwhile).
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const InquiryListPage = page(() => import('./inquiry/inquiry-list'), 'InquiryListPage');
+const InquiryDetailPage = page(() => import('./inquiry/inquiry-detail'), 'InquiryDetailPage');
+const QuotationListPage = page(() => import('./quotation/quotation-list'), 'QuotationListPage');
+const QuotationDetailPage = page(() => import('./quotation/quotation-detail'), 'QuotationDetailPage');
+const ParityListPage = page(() => import('./parity/parity-list'), 'ParityListPage');
+const ParityDetailPage = page(() => import('./parity/parity-detail'), 'ParityDetailPage');
+const ParityPrintPage = page(() => import('./parity/parity-print.page'), 'ParityPrintPage');
 
 /** The sourcing remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
-  namespace,
+  namespace: 'sourcing',
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
-    inquiry: comingSoonFeature(namespace, 'inquiry', ['', 'detail/:mode/:id?']),
-    quotation: comingSoonFeature(namespace, 'quotation', ['', 'detail/:mode/:id?']),
-    parity: comingSoonFeature(namespace, 'parity', ['', 'detail/:mode/:id?']),
+    inquiry: featureRoutes([
+      { path: '', element: <InquiryListPage /> },
+      { path: 'detail/:mode/:id?', element: <InquiryDetailPage /> },
+    ]),
+    quotation: featureRoutes([
+      { path: '', element: <QuotationListPage /> },
+      { path: 'detail/:mode/:id?', element: <QuotationDetailPage /> },
+    ]),
+    parity: featureRoutes([
+      { path: '', element: <ParityListPage /> },
+      { path: 'detail/:mode/:id?', element: <ParityDetailPage /> },
+      { path: 'print/:id', element: <ParityPrintPage /> },
+    ]),
   },
 };
 

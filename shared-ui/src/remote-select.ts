@@ -2,3 +2,4 @@
 // loaded by the screens that pick a supplier, a material...).
 export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './remote-select/remote-select';
 export { useDebouncedValue } from './remote-select/debounce';
+export { SupplierPicker, type PickedSupplier, type SupplierPickerProps } from './remote-select/supplier-picker';

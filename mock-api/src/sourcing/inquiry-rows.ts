@@ -1,5 +1,6 @@
 import type { InquiryDetail, InquiryListItem, QuotationStatus } from 'shared-ui/contract';
-import { QUOTATION_OPEN } from 'shared-ui/contract';
+import { daysLeft, QUOTATION_OPEN } from 'shared-ui/contract';
+import { clock } from '../store/clock';
 import type { InquiryRecord } from '../seed/inquiries';
 import { parities, quotations } from '../store/collections';
 import type { SearchSpec } from '../store/search';
@@ -86,5 +87,6 @@ export function inquiryDetail(inquiry: InquiryRecord): InquiryDetail {
     parities: sheets.map((p) => ({ id: p.id, parityNo: p.parityNo ?? '', status: p.status, bpmStatus: p.bpmStatus })),
     openQuotationCount: own.filter((q) => isOpen(q.status)).length,
     openParityCount: sheets.filter((p) => p.status === 'DRAFT' || p.status === 'COMMITTED').length,
+    ...(dueDate ? { dueInDays: daysLeft(dueDate, clock.today()) } : {}),
   };
 }

@@ -7,7 +7,7 @@ import {
   quotationPickSchema,
   unknownItemIssues,
   type IssueMessage,
-  type InquiryFormOutput,
+  type InquiryOutput,
 } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { refuseFields } from '../http/field-errors';
@@ -41,7 +41,7 @@ function inquiryOf(request: Request, reader: InternalReader, rawId: string): { i
  * The body of a save checked as the form checks it, then what only the server knows: the
  * material numbers, the PR no., item numbers of the lines, a purchasing org of the caller's.
  */
-async function checkedInquiry(request: Request, reader: InternalReader): Promise<{ data: InquiryFormOutput } | { response: Response }> {
+async function checkedInquiry(request: Request, reader: InternalReader): Promise<{ data: InquiryOutput } | { response: Response }> {
   const body = await readBody(request);
   const parsed = inquirySchema().safeParse(body);
   const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
@@ -106,7 +106,7 @@ export const inquiryHandlers = [
     if (found.inquiry.status !== 'DRAFT') return conflict(request, SOURCING_MSG.inquiryNotDraft);
     const checked = await checkedInquiry(request, caller);
     if ('response' in checked) return checked.response;
-    const { id: _id, ...data } = checked.data as InquiryFormOutput & { id?: number };
+    const { id: _id, ...data } = checked.data as InquiryOutput & { id?: number };
     // Optional parts left out of the body are cleared, as the form sent them.
     const next: InquiryRecord = { ...found.inquiry, prNo: undefined, purpose: undefined, dueDate: undefined, ...(data as Partial<InquiryRecord>), updateBy: staffOf(caller) };
     inquiries.remove(found.inquiry.id);

@@ -98,10 +98,9 @@ export const parityHandlers = [
     if ('response' in found) return found.response;
     if (found.parity.status !== 'DRAFT') return conflict(request, SOURCING_MSG.parityNotDraft);
     const next = edited(found.parity, await readBody(request));
-    const parsed = paritySchema(next.localCurrencyCode).safeParse(next);
     // Rates may stay unmaintained in a draft: they are refused when it is sent.
-    const issues = parsed.success ? [] : issueMessages(parsed.error).filter((i) => !i.path.startsWith('exchangeRateList'));
-    if (issues.length > 0) return refuseFields(request, issues);
+    const parsed = paritySchema(next.localCurrencyCode, { rates: false }).safeParse(next);
+    if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     parities.remove(next.id);
     parities.insert(next);
     return ok(parityDetail(next));

@@ -1,4 +1,4 @@
-import type { QuotationListItem } from 'shared-ui/contract';
+import { daysLeft, type QuotationListItem } from 'shared-ui/contract';
 import type { QuotationRecord } from '../seed/quotations';
 import { clock } from '../store/clock';
 import { inquiries } from '../store/collections';
@@ -20,6 +20,7 @@ export function quotationRows(records: readonly QuotationRecord[]): QuotationRow
       ...(inquiry?.prNo ? { prNo: inquiry.prNo } : {}),
       purchasingOrgCode: inquiry?.purchasingOrgCode ?? '',
       plantCode: inquiry?.plantCode ?? '',
+      dueInDays: daysLeft(q.dueDate, clock.today()),
       materials: (inquiry?.materials ?? []).flatMap((m) => [m.material, m.description]).filter((t): t is string => Boolean(t)),
       moldModels: (inquiry?.moldItems ?? []).map((m) => m.moldModel),
     };

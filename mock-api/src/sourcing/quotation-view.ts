@@ -1,5 +1,6 @@
-import type { QuotationDetail } from 'shared-ui/contract';
+import { daysLeft, type QuotationDetail } from 'shared-ui/contract';
 import type { QuotationRecord } from '../seed/quotations';
+import { clock } from '../store/clock';
 import { inquiries } from '../store/collections';
 
 /** A quotation as stored: the seed's fields and what the flow adds. */
@@ -12,6 +13,7 @@ export function quotationDetail(q: StoredQuotation): QuotationDetail {
     ...q,
     quoNo: q.quoNo ?? '',
     attachments: q.attachments ?? [],
+    dueInDays: daysLeft(q.dueDate, clock.today()),
     inquiry: {
       inqNo: inquiry.inqNo ?? '',
       inquiryType: inquiry.inquiryType,

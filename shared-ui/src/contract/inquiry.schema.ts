@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileRefSchema } from './attachment.schema';
 import { atLeastOne, duplicateIndexes, isoDateField, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText } from './common.schema';
 import { INQUIRY_TYPES } from './inquiry';
 import { issue, report, type IssueMessage } from './issues';
@@ -50,7 +51,7 @@ const materialLineSchema = z.object({
   consume: optionalAmount(),
   slot: optionalAmount(),
   remark: optionalText(),
-  imageFile: z.looseObject({ fileId: z.string(), fileName: z.string() }).optional(),
+  imageFile: fileRefSchema.optional(),
   priceProvideType: z.enum(['Y', 'N'], { error: VK.required }),
   priceRefSeq: optionalNumberField(),
 });
@@ -95,8 +96,20 @@ export const inquirySchema = () =>
     }),
   });
 
-export type InquiryFormInput = z.input<ReturnType<typeof inquirySchema>>;
-export type InquiryFormOutput = z.output<ReturnType<typeof inquirySchema>>;
+export type InquiryInput = z.input<ReturnType<typeof inquirySchema>>;
+export type InquiryOutput = z.output<ReturnType<typeof inquirySchema>>;
+
+/** Suppliers picked with their names and stages (the picker shows them and flags potential ones), none twice. */
+export const pickedSuppliersSchema = z
+  .array(z.object({ supplierId: z.number(), name: z.string(), stage: z.enum(['NORMAL', 'PRE']), supplierNoScp: z.string().optional() }))
+  .superRefine((list, ctx) => {
+    for (const i of duplicateIndexes(list.map((s) => s.supplierId))) report(ctx, VK.duplicateSupplier, [i], { supplierId: list[i].supplierId });
+  });
+
+/** The inquiry's form: the saved rules, with the invited suppliers as picked (sent as `supplierIds`). */
+export const inquiryFormSchema = () => inquirySchema().omit({ supplierIds: true }).extend({ suppliers: pickedSuppliersSchema });
+export type InquiryFormInput = z.input<ReturnType<typeof inquiryFormSchema>>;
+export type InquiryFormOutput = z.output<ReturnType<typeof inquiryFormSchema>>;
 
 /** The rows an inquiry of a type must have before it is sent: materials, molds or lanes. */
 export const ROWS_OF_TYPE = { MAT: 'materials', MOLD: 'moldItems', SHIP: 'shippingCostItems' } as const;

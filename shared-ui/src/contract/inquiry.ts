@@ -143,6 +143,8 @@ export interface InquiryDetail extends Inquiry {
   /** What a close would also close (a forced close): quotations and parity sheets still open. */
   openQuotationCount: number;
   openParityCount: number;
+  /** Whole days from the server's business day to `dueDate` (negative once it passed). */
+  dueInDays?: number;
 }
 
 /** `POST a/inquiry/{id}/close`: `force` closes the open quotations and parity sheets too. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, duplicateIndexes, nonNegativeNumber, numberField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, duplicateIndexes, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
 import { exchangeRateListSchema } from './exchange-rate.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
@@ -22,15 +22,24 @@ const parityLineSchema = z.object({
   quotaPercent: optionalAmount(),
   toolingAmount: optionalAmount(),
   shippingCost: optionalAmount(),
+  brand: optionalText(),
+  deliveryDate: optionalIsoDateField(),
+  deliveryDays: optionalAmount(),
+  taxCode: optionalText(),
+  minPurchaseAmount: optionalAmount(),
+  remark: optionalText(),
 });
 
 const parityItemSchema = z.object({ seq: numberField(), quantity: nonNegativeNumber() });
 
-const parityShape = (localCurrencyCode?: string) =>
+/** The rates as typed, before they are checked (a draft may still wait for one). */
+const typedRates = z.array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() }));
+
+const parityShape = (localCurrencyCode?: string, checkRates = true) =>
   z.object({
     items: atLeastOne(parityItemSchema),
     lines: atLeastOne(parityLineSchema),
-    exchangeRateList: exchangeRateListSchema(localCurrencyCode),
+    exchangeRateList: checkRates ? exchangeRateListSchema(localCurrencyCode) : typedRates,
     winningSupplierId: optionalNumberField(),
     winReason: optionalText(),
     costComparisonType: z.enum(['UNIT_PRICE', 'TOTAL_COST'], { error: VK.required }),
@@ -50,11 +59,13 @@ function quotaRules(v: Pick<SheetValues, 'items' | 'lines'>, ctx: z.RefinementCt
 }
 
 /**
- * A parity (bidding) sheet as it is saved. Per row (`seq`): the quota quantities add up to at most
- * the row's quantity, the quota percentages to at most 100, each supplier once. The exchange
- * rates into the local currency must be maintained, USD among them.
+ * A parity (bidding) sheet. Per row (`seq`): the quota quantities add up to at most the row's
+ * quantity, the quota percentages to at most 100, each supplier once. The exchange rates into the
+ * local currency must be maintained, USD among them; `rates: false` leaves them to the commit (a
+ * draft is saved while a rate is still being maintained).
  */
-export const paritySchema = (localCurrencyCode?: string) => parityShape(localCurrencyCode).superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') });
+export const paritySchema = (localCurrencyCode?: string, options: { rates?: boolean } = {}) =>
+  parityShape(localCurrencyCode, options.rates ?? true).superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') });
 
 /** Sent for sign-off (commit): the saved rules, a winning supplier among the sheet's and the reason it won. */
 export const parityCommitSchema = (localCurrencyCode?: string) =>

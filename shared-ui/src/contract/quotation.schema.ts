@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileRefSchema } from './attachment.schema';
 import { numberField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
@@ -18,14 +19,12 @@ const lineSchema = z.object({
   sum: optionalAmount(),
 });
 
-const fileSchema = z.looseObject({ fileId: z.string(), fileName: z.string() });
-
 /** What the supplier saves: any prices so far, warranty, remarks, attachments. */
 export const quotationSaveSchema = z.object({
   lines: z.array(lineSchema),
   warranty: optionalText(),
   specialRemarks: optionalText(),
-  attachments: z.array(fileSchema).optional(),
+  attachments: z.array(fileRefSchema).optional(),
 });
 
 export type QuotationFormInput = z.input<typeof quotationSaveSchema>;

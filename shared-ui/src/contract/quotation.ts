@@ -80,6 +80,8 @@ export interface QuotationListItem extends Omit<Quotation, 'lines' | 'history'> 
   prNo?: string;
   purchasingOrgCode: Code;
   plantCode: Code;
+  /** Whole days from the server's business day to `dueDate` (negative once it passed). */
+  dueInDays?: number;
 }
 
 /** What a quotation shows of its inquiry: what is asked, in which currency, for which org. */
@@ -105,6 +107,8 @@ export interface QuotationDetail extends Quotation {
   rejectReason?: string;
   attachments: FileRef[];
   committedAt?: IsoDateTime;
+  /** Whole days from the server's business day to `dueDate` (negative once it passed). */
+  dueInDays: number;
 }
 
 /** `PUT su/quotation/{id}`: what the supplier saves. */

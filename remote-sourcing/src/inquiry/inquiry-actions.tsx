@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+import type { InquiryDetail } from 'shared-ui/contract';
+import type { CallAction, DetailAction, DetailActionContext, DialogAction } from 'shared-ui/detail';
+import { inquiryResource } from './inquiry.api';
+import { InviteDialog } from './invite-dialog';
+import { ParityPickDialog } from './parity-pick-dialog';
+
+const key = (name: string) => `sourcing:inquiry.actions.${name}`;
+
+const confirmed = (name: string, run: () => Promise<unknown>): CallAction => ({
+  key: name,
+  label: key(name),
+  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
+  run,
+});
+
+/** A call asked with a question whose text names what it touches (`values`). */
+function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      await call();
+      after?.();
+      onDone();
+    } catch {
+      setBusy(false); // the api client shows the refusal; the question stays open
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={key(`${name}Title`)}
+      body={key(`${name}Body`)}
+      values={values}
+      confirmLabel={key(name)}
+      destructive={destructive}
+      busy={busy}
+      onConfirm={() => void go()}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Delete, then back to the list: the record is gone. */
+function DeleteDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {
+  const navigate = useNavigate();
+  return <AskedCall name="delete" destructive call={() => inquiryResource.remove(id)} after={() => void navigate('/admin/inquiry')} onDone={onDone} onCancel={onCancel} />;
+}
+
+/**
+ * The inquiry's actions by state (the issue's decisions): a draft is sent (commit) or deleted; a
+ * sent inquiry invites more suppliers and makes a parity sheet of accepted quotations; closing
+ * one with open quotations or sheets is a forced close, asked with what it will close. Copy
+ * opens a new draft from any inquiry.
+ */
+export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext): DetailAction[] {
+  if (ctx.mode !== 'view' || ctx.dirty) return [];
+  const actions: DetailAction[] = [];
+  const open = record.status === 'DRAFT' || record.status === 'COMMITTED';
+  if (ctx.can('edit')) {
+    if (record.status === 'DRAFT') actions.push(confirmed('commit', () => inquiryResource.action(record.id, 'commit')));
+    if (record.status === 'COMMITTED') {
+      actions.push({ key: 'invite', label: key('invite'), dialog: (p) => <InviteDialog inquiry={record} {...p} /> });
+      actions.push({ key: 'parity', label: key('parity'), dialog: (p) => <ParityPickDialog inquiry={record} {...p} /> });
+    }
+    if (open) {
+      const forced = record.openQuotationCount + record.openParityCount > 0;
+      const close: DialogAction = {
+        key: 'close',
+        label: key(forced ? 'forceClose' : 'close'),
+        destructive: true,
+        dialog: (p) => (
+          <AskedCall
+            name={forced ? 'forceClose' : 'close'}
+            destructive
+            values={{ quotations: record.openQuotationCount, parities: record.openParityCount }}
+            call={() => inquiryResource.action(record.id, 'close', { force: forced })}
+            {...p}
+          />
+        ),
+      };
+      actions.push(close);
+    }
+    if (record.status === 'DRAFT') actions.push({ key: 'delete', label: key('delete'), destructive: true, dialog: (p) => <DeleteDialog id={record.id} {...p} /> });
+  }
+  if (ctx.can('create')) actions.push({ key: 'copy', label: key('copy'), to: `../detail/copy/${record.id}` });
+  return actions;
+}

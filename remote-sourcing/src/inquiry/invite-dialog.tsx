@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Typography } from 'shared-ui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-ui/components';
+import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
+import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
+import { inquiryResource } from './inquiry.api';
+
+/**
+ * Invites more suppliers to a sent inquiry (`inquiry: quotation create`): those already invited
+ * are listed and refused again as duplicates; potential suppliers are flagged before sending.
+ */
+export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDetail; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation('sourcing');
+  const invited: PickedSupplier[] = inquiry.suppliers.map(({ supplierId, name, stage, supplierNoScp }) => ({ supplierId, name, stage, ...(supplierNoScp ? { supplierNoScp } : {}) }));
+  const [picked, setPicked] = useState<PickedSupplier[]>(invited);
+  const [busy, setBusy] = useState(false);
+  const added = picked.slice(invited.length);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await inquiryResource.call(`${inquiry.id}/quotation`, { supplierIds: added.map((s) => s.supplierId) });
+      onDone();
+    } catch {
+      setBusy(false);
+    }
+  };
+  const duplicate = duplicateIndexes(picked.map((s) => s.supplierId)).length > 0;
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">{t('inquiry.actions.inviteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('inquiry.actions.inviteBody', { dueDate: inquiry.dueDate ?? '' })}</DialogContentText>
+        <SupplierPicker label="sourcing:inquiry.suppliers.add" value={picked} onChange={setPicked} locked={new Set(invited.map((s) => s.supplierId))} />
+        {added.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('inquiry.actions.inviteNone')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={busy || added.length === 0 || duplicate}>
+          {t('inquiry.actions.invite')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack, useNavigate } from 'shared-ui';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, StatusChip } from 'shared-ui/components';
+import { issuesOf, quotationPickSchema, type InquiryDetail, type ParityDetail } from 'shared-ui/contract';
+import { useQuery } from 'shared-ui/data';
+import { inquiryQuotations, inquiryResource } from './inquiry.api';
+
+/**
+ * "Create a parity sheet": the inquiry's quotations to compare, each must be Completed (the
+ * spec's message, here and from the server); the new sheet opens to split the quotas.
+ */
+export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDetail; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation('sourcing');
+  const navigate = useNavigate();
+  const quotations = useQuery({ queryKey: [...inquiryResource.key, inquiry.id, 'quotations'], queryFn: () => inquiryQuotations(inquiry.id) });
+  const [picked, setPicked] = useState<number[]>([]);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rows = quotations.data ?? [];
+  const picks = rows.filter((q) => picked.includes(q.id!)).map((q) => ({ quotationId: q.id!, supplierId: q.supplierId, status: q.status }));
+  const issues = issuesOf(quotationPickSchema, picks);
+  const toggle = (id: number) => setPicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const create = async () => {
+    setTried(true);
+    if (issues.length > 0) return;
+    setBusy(true);
+    try {
+      const sheet = await inquiryResource.call<ParityDetail>(`${inquiry.id}/parity`, { quotationIds: picked });
+      onDone();
+      void navigate(`/admin/parity/detail/edit/${sheet.id}`);
+    } catch {
+      setBusy(false);
+    }
+  };
+  const messages = [...new Set(issues.map((i) => t(i.key, i.params ?? {})))];
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="parity-pick-title">
+      <DialogTitle id="parity-pick-title">{t('inquiry.actions.parityTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>{t('inquiry.actions.parityBody')}</DialogContentText>
+        <Stack role="group" aria-label={t('inquiry.actions.parityTitle')}>
+          {rows.map((q) => (
+            <FormControlLabel
+              key={q.id}
+              control={<Checkbox checked={picked.includes(q.id!)} onChange={() => toggle(q.id!)} />}
+              label={
+                <span>
+                  {`${q.supplierName ?? q.supplierId} · ${q.quoNo} `}
+                  <StatusChip catalogue="quotationStatus" status={q.status} />
+                </span>
+              }
+            />
+          ))}
+        </Stack>
+        {tried && messages.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {messages.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void create()} disabled={busy}>
+          {t('inquiry.actions.parity')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

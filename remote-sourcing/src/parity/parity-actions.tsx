@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { isProduction, useNavigate } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+import type { ParityDetail } from 'shared-ui/contract';
+import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
+
+const key = (name: string) => `sourcing:parity.actions.${name}`;
+
+const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
+  key: name,
+  label: key(name),
+  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
+  destructive,
+  run,
+});
+
+/** Sent for sign-off and printed (`v2 commit print`): the print-ready sheet opens once it is sent. */
+function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      await commitForSignOff(id, true);
+      onDone();
+      void navigate(`/admin/parity/print/${id}`);
+    } catch {
+      setBusy(false);
+    }
+  };
+  return <ConfirmDialog open title={key('commitPrintTitle')} body={key('commitBody')} confirmLabel={key('commitPrint')} busy={busy} onConfirm={() => void go()} onCancel={onCancel} />;
+}
+
+/**
+ * The sheet's actions (the issue's decisions): a draft is sent for sign-off (and printed), the
+ * sign-off approves it (the winners' prices become the materials' final prices) or sends it back
+ * to draft; a draft or a sheet in sign-off may be closed. Outside production the sign-off is
+ * stood in by a test approve / reject.
+ */
+export function parityActions(p: ParityDetail, ctx: DetailActionContext): DetailAction[] {
+  const actions: DetailAction[] = [{ key: 'print', label: key('print'), to: `../print/${p.id}` }];
+  if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return actions;
+  if (p.status === 'DRAFT') {
+    actions.push(confirmed('commit', () => commitForSignOff(p.id, false)));
+    actions.push({ key: 'commitPrint', label: key('commitPrint'), dialog: (d) => <CommitPrintDialog id={p.id} {...d} /> });
+  }
+  if (p.status === 'COMMITTED' && p.bpmStatus === 'SIGNING' && !isProduction()) {
+    actions.push(confirmed('bpmApprove', () => paritySignOff(p.id, { decision: 'APPROVE' })));
+    actions.push({
+      key: 'bpmReject',
+      label: key('bpmReject'),
+      destructive: true,
+      dialog: ({ onDone, onCancel }) => (
+        <ReasonDialog title={key('bpmRejectTitle')} body={key('bpmRejectBody')} confirmLabel={key('bpmReject')} send={(reason) => paritySignOff(p.id, { decision: 'REJECT', reason })} onDone={onDone} onCancel={onCancel} />
+      ),
+    });
+  }
+  if (p.status === 'COMPLETED') actions.push(confirmed('priceUpdate', () => parityResource.action(p.id, 'priceUpdate')));
+  if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', () => parityResource.action(p.id, 'close'), true));
+  return actions;
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Stack, Typography, useNavigate, useParams } from 'shared-ui';
+import { RetryAlert, StatusChip, Table, TableBody, TableCell, TableHead, TableRow } from 'shared-ui/components';
+import { cheapestBySeq, toLocal } from 'shared-ui/contract';
+import { useRecord } from 'shared-ui/data';
+import { formatPrice } from '../common/price';
+import { parityResource } from './parity.api';
+import { suppliersOf } from './parity-form';
+
+/** The print-ready sheet (what `v2 commit print` yields): the comparison, the split, the winner and why, for the sign-off. */
+export function ParityPrintPage() {
+  const { t, i18n } = useTranslation('sourcing');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = useRecord(parityResource, id, true);
+  const p = query.data;
+  if (query.isError) return <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+  if (!p) return null;
+  const suppliers = suppliersOf(p);
+  const cheapest = cheapestBySeq(p);
+  const price = (v: number | undefined, c: string) => (v === undefined ? '—' : `${c} ${formatPrice(v, i18n.language)}`);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ displayPrint: 'none' }}>
+        <Button variant="contained" onClick={() => window.print()}>
+          {t('parity.printNow')}
+        </Button>
+        <Button onClick={() => void navigate(`/admin/parity/detail/view/${p.id}`)}>{t('back')}</Button>
+      </Stack>
+      <Typography variant="h1" component="h1">
+        {t('parity.printTitle', { parityNo: p.parityNo })}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography>{`${t('fields.inqNo')}: ${p.inqNo ?? ''}`}</Typography>
+        <StatusChip catalogue="parityStatus" status={p.status} />
+        <StatusChip catalogue="bpmStatus" status={p.bpmStatus} />
+        {p.bpmDocNo && <Typography>{`${t('fields.bpmDocNo')}: ${p.bpmDocNo}`}</Typography>}
+      </Stack>
+      <Table size="small" aria-label={t('parity.sections.comparison')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('fields.item')}</TableCell>
+            {suppliers.map((s) => (
+              <TableCell key={s.supplierId}>{s.name}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {p.items.map((item) => (
+            <TableRow key={item.seq}>
+              <TableCell>{`${item.seq}. ${item.description} (${item.quantity.toLocaleString(i18n.language)})`}</TableCell>
+              {suppliers.map((s) => {
+                const line = p.lines.find((l) => l.seq === item.seq && l.supplierId === s.supplierId);
+                return (
+                  <TableCell key={s.supplierId}>
+                    {line && (
+                      <Box>
+                        <div>{`${price(line.netPrice, line.currencyCode)} · ${price(toLocal(line.netPrice, line.currencyCode, p.localCurrencyCode, p.exchangeRateList), p.localCurrencyCode)}`}</div>
+                        <div>{t('parity.printQuota', { percent: line.quotaPercent ?? 0, quota: line.quota ?? 0 })}</div>
+                        {cheapest.get(item.seq) === s.supplierId && <strong>{t('parity.cheapest')}</strong>}
+                      </Box>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography>{`${t('fields.winningSupplier')}: ${suppliers.find((s) => s.supplierId === p.winningSupplierId)?.name ?? '—'}`}</Typography>
+      <Typography>{`${t('fields.winReason')}: ${p.winReason ?? '—'}`}</Typography>
+      <Typography variant="body2">{p.exchangeRateList.map((r) => `${r.currencyCode} → ${p.localCurrencyCode}: ${r.rate ?? '—'}`).join(' · ')}</Typography>
+    </Stack>
+  );
+}

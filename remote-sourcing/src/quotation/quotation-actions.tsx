@@ -1,0 +1,59 @@
+import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
+import { FormDialog, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { DateField, TextareaField } from 'shared-ui/form';
+import type { CallerPrefix } from 'shared-ui/data';
+import { localToday } from '../common/local-today';
+import { quotationResource } from './quotation.api';
+
+const key = (name: string) => `sourcing:quotation.actions.${name}`;
+
+const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
+  key: name,
+  label: key(name),
+  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
+  destructive,
+  run,
+});
+
+const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
+
+/**
+ * The quotation's actions (the issue's decisions). The supplier commits what it saved, until the
+ * due date. The buyer accepts a submitted quotation or sends it back with a reason (also one left
+ * unanswered past its due date, with a new due date), and closes it.
+ */
+export const quotationActions =
+  (prefix: CallerPrefix) =>
+  (q: QuotationDetail, ctx: DetailActionContext): DetailAction[] => {
+    if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
+    const resource = quotationResource(prefix);
+    if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', () => resource.action(q.id, 'commit'))] : [];
+    const actions: DetailAction[] = [];
+    if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
+    if (q.status === 'COMMITTED' || (OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {
+      actions.push({
+        key: 'reject',
+        label: key('reject'),
+        destructive: true,
+        dialog: ({ onDone, onCancel }) => (
+          <FormDialog
+            title={key('rejectTitle')}
+            body={key('rejectBody')}
+            confirmLabel={key('reject')}
+            schema={quotationRejectSchema(localToday())}
+            defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
+            send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
+            destructive
+            onDone={onDone}
+            onCancel={onCancel}
+          >
+            <TextareaField name="reason" label={key('reason')} required />
+            <DateField name="dueDate" label={key('newDueDate')} helperText={key('newDueDateHint')} />
+          </FormDialog>
+        ),
+      });
+    }
+    if (q.status !== 'COMPLETED' && q.status !== 'CLOSED') actions.push(confirmed('close', () => resource.action(q.id, 'close'), true));
+    return actions;
+  };
+

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Stack } from 'shared-ui';
+import { Columns, RecordTable, Section, StatusChip, useFormats, Wide, type RecordColumn } from 'shared-ui/components';
+import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
+import { NumberField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
+import { FileUploadField } from 'shared-ui/upload';
+import { DueDate } from '../common/due-date';
+import { f } from '../common/labels';
+import { formatPrice } from '../common/price';
+import { pricedRows, type PricedRow } from './quotation-form';
+
+/** The quotation and what its inquiry asks: numbers, status, due date with the time left, the buyer's reason when sent back. */
+export function QuotationHeaderTab({ quotation, showSupplier }: { quotation: QuotationDetail; showSupplier: boolean }) {
+  const { t } = useTranslation('sourcing');
+  const answering = ['INVITED', 'DRAFT', 'REJECTED'].includes(quotation.status);
+  return (
+    <Stack spacing={2}>
+      {quotation.status === 'REJECTED' && quotation.rejectReason && (
+        <Alert severity="warning">{t('quotation.rejectedBecause', { reason: quotation.rejectReason })}</Alert>
+      )}
+      <Section id="quotation-header" title="sourcing:quotation.sections.header">
+        <Columns>
+          <ReadOnlyValue label={f('quoNo')} value={quotation.quoNo} />
+          <ReadOnlyValue label={f('status')}>
+            <StatusChip catalogue="quotationStatus" status={quotation.status} />
+          </ReadOnlyValue>
+          <ReadOnlyValue label={f('dueDate')}>
+            <DueDate dueDate={quotation.dueDate} dueInDays={answering ? quotation.dueInDays : undefined} />
+          </ReadOnlyValue>
+          {showSupplier && <ReadOnlyValue label={f('supplier')} value={quotation.supplierName} />}
+          <ReadOnlyValue label={f('inqNo')} value={quotation.inquiry.inqNo} />
+          <ReadOnlyValue label={f('inquiryType')} value={t(`inquiryTypes.${quotation.inquiry.inquiryType}`)} />
+          <ReadOnlyValue label={f('currencyCode')} value={quotation.currencyCode} />
+          <ReadOnlyValue label={f('plantCode')} value={quotation.inquiry.plantCode} />
+          {quotation.effectiveDate && <ReadOnlyValue label={f('effectiveDate')} value={quotation.effectiveDate} />}
+          {quotation.expireDate && <ReadOnlyValue label={f('expireDate')} value={quotation.expireDate} />}
+          {quotation.inquiry.purpose && (
+            <Wide>
+              <ReadOnlyValue label={f('purpose')} value={quotation.inquiry.purpose} />
+            </Wide>
+          )}
+        </Columns>
+      </Section>
+      <Section id="quotation-terms" title="sourcing:quotation.sections.terms">
+        <Stack spacing={2}>
+          <TextareaField name="warranty" label={f('warranty')} required />
+          <TextareaField name="specialRemarks" label={f('specialRemarks')} />
+          <FileUploadField name="attachments" label={f('attachments')} />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
+
+/** One price line per row of the inquiry; the sum (mold once, the piece at the annual usage) follows what is typed. */
+export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }) {
+  const rows = pricedRows(quotation.inquiry);
+  const at = (i: number, field: string) => `lines.${i}.${field}`;
+  const columns: RecordColumn<PricedRow & { index: number }>[] = [
+    { key: 'seq', label: f('seq'), render: (r) => r.seq },
+    { key: 'item', label: f('description'), render: (r) => r.label },
+    { key: 'annualUsage', label: f('annualUsage'), align: 'right', render: (r) => r.annualUsage },
+    ...(['firstMoldPrice', 'firstObjectPrice', 'moldPrice', 'objectPrice'] as const).map((field) => ({
+      key: field,
+      label: f(field),
+      render: (r: PricedRow & { index: number }) => <NumberField name={at(r.index, field)} label={f(field)} required={field === 'objectPrice'} />,
+    })),
+    { key: 'sum', label: f('sum'), align: 'right', render: (r) => <LineSum index={r.index} usage={r.annualUsage} currency={quotation.currencyCode} /> },
+  ];
+  return (
+    <RecordTable
+      label="sourcing:quotation.sections.prices"
+      columns={columns}
+      rows={rows.map((r, index) => ({ ...r, index }))}
+      rowKey={(r) => r.seq}
+      empty="sourcing:quotation.noRows"
+    />
+  );
+}
+
+function LineSum({ index, usage, currency }: { index: number; usage?: number; currency: string }) {
+  const { i18n } = useTranslation();
+  const line = useWatch({ name: `lines.${index}` }) as { moldPrice?: unknown; objectPrice?: unknown } | undefined;
+  const num = (v: unknown) => (v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+  const sum = lineSum({ moldPrice: num(line?.moldPrice), objectPrice: num(line?.objectPrice) }, usage);
+  return <span aria-live="polite">{sum === undefined ? '' : `${currency} ${formatPrice(sum, i18n.language)}`}</span>;
+}
+
+/** The cost breakdown the buyer asks prices for (read-only to the supplier). */
+export function MaterialLinesTable({ lines }: { lines: MaterialLine[] }) {
+  const { t } = useTranslation('sourcing');
+  const format = useFormats();
+  const columns: RecordColumn<MaterialLine>[] = [
+    { key: 'seq', label: f('seq'), render: (l) => l.seq },
+    { key: 'item', label: f('item'), render: (l) => l.item },
+    { key: 'process', label: f('process'), render: (l) => l.process },
+    { key: 'exterior', label: f('exterior'), render: (l) => l.exterior },
+    { key: 'consume', label: f('consume'), align: 'right', render: (l) => format.number(l.consume) },
+    { key: 'slot', label: f('slot'), align: 'right', render: (l) => format.number(l.slot) },
+    { key: 'priceProvideType', label: f('priceProvideType'), render: (l) => t(l.priceProvideType === 'Y' ? 'import.yes' : 'import.no') },
+    { key: 'priceRefSeq', label: f('priceRefSeq'), render: (l) => l.priceRefSeq },
+    { key: 'remark', label: f('remark'), render: (l) => l.remark },
+  ];
+  return <RecordTable label="sourcing:inquiry.lines.heading" columns={columns} rows={lines} rowKey={(l) => l.seq} empty="sourcing:inquiry.lines.none" />;
+}
+
+/** The supplier's earlier prices for the same items (history by item). */
+export function QuotationHistoryTab({ history }: { history: QuotationHistory[] }) {
+  const { i18n } = useTranslation();
+  const columns: RecordColumn<QuotationHistory>[] = [
+    { key: 'quotedAt', label: f('quotedAt'), render: (h) => h.quotedAt },
+    { key: 'quoNo', label: f('quoNo'), render: (h) => h.quoNo },
+    { key: 'seq', label: f('seq'), render: (h) => h.seq },
+    { key: 'objectPrice', label: f('objectPrice'), align: 'right', render: (h) => `${h.currencyCode} ${formatPrice(h.objectPrice, i18n.language)}` },
+  ];
+  return <RecordTable label="sourcing:quotation.tabs.history" columns={columns} rows={history} rowKey={(h) => `${h.quoNo}-${h.seq}`} empty="sourcing:quotation.noHistory" />;
+}
