@@ -39,8 +39,10 @@ const found = new Map<string, SupplierListItem>();
 /** Suppliers by name, SCP or SAP number as the user types (the remote selector's debounced search). */
 async function searchSuppliers(text: string): Promise<RemoteOption[]> {
   const page = await suppliers.search({ keyword: text.trim() || undefined, paging: { page: 1, pageSize: 20 }, sorts: [] });
-  for (const s of page.items) found.set(String(s.id), s);
-  return page.items.map((s) => ({ code: String(s.id), name: [s.name, s.supplierNoScp].filter(Boolean).join(' · ') }));
+  // Shown as "SCP001001 Hsin Tai Precision": the number people quote, then the name.
+  const codeOf = (s: SupplierListItem) => s.supplierNoScp ?? String(s.id);
+  for (const s of page.items) found.set(codeOf(s), s);
+  return page.items.map((s) => ({ code: codeOf(s), name: s.name }));
 }
 
 /**

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import type { InquiryDetail, QuotationDetail } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+import { actionButton, inquiryByApi, onDemoDay, runAction, testEnvironment } from '../test-support';
+import { itemValidator, toMaterialLine } from './material-lines-tab';
+
+jest.setTimeout(120_000);
+withMockBackend();
+beforeAll(testEnvironment);
+beforeEach(onDemoDay);
+
+const open = (path: string, locale: 'en-US' | 'zh-TW' = 'en-US') => renderRemoteFeature(remote, 'inquiry', path, locale);
+const record = (id: number) => api.get<InquiryDetail>(`a/inquiry/${id}`).then((r) => r.data);
+
+it('a buyer writes a new inquiry from a PR: an unknown PR is refused at the field, a known one fills org, plant and materials', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open('/detail/create');
+  const pr = await screen.findByRole('textbox', { name: 'PR no.' });
+  await user.type(pr, '42');
+  await user.click(screen.getByRole('button', { name: 'Look up PR' }));
+  expect(await screen.findByText('PR no. does not exist.')).toBeInTheDocument();
+  await user.clear(pr);
+  await user.type(pr, '1000020001');
+  await user.click(screen.getByRole('button', { name: 'Look up PR' }));
+  await waitFor(() => expect(screen.queryByText('PR no. does not exist.')).toBeNull());
+  await user.click(screen.getByRole('tab', { name: 'Materials' }));
+  expect(await screen.findByRole('group', { name: 'Material 2' })).toBeInTheDocument();
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('View')).toBeInTheDocument();
+  const { data } = await api.post<{ items: { id: number; prNo?: string }[] }>('a/inquiry/search', { prNo: '1000020001', status: 'DRAFT' });
+  const saved = await record(data.items[0].id);
+  expect(saved).toMatchObject({ status: 'DRAFT', purchasingOrgCode: '1100', plantCode: 'TW01', personInCharge: { account: 'buyer' } });
+  expect(saved.materials.map((m) => m.material)).toEqual(['M-1030-0025', 'M-1030-0066']);
+});
+
+it('a material number the ERP does not know is refused by the server at its field; what was typed stays', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  await open(`/detail/edit/${draft.id}`);
+  await user.click(await screen.findByRole('tab', { name: 'Materials' }));
+  const first = await screen.findByRole('group', { name: 'Material 1' });
+  const material = within(first).getByRole('textbox', { name: 'Material' });
+  await user.clear(material);
+  await user.type(material, 'M-9999-0000');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  expect(await within(first).findByText('Material does not exist.')).toBeInTheDocument();
+  expect(within(first).getByRole('textbox', { name: 'Material' })).toHaveValue('M-9999-0000');
+  expect((await record(draft.id)).materials[0].material).toBe('M-1030-0025');
+});
+
+it('suppliers are picked by a debounced search: the same one twice is refused, a potential one is flagged before sending', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  await open(`/detail/edit/${draft.id}`);
+  await user.click(await screen.findByRole('tab', { name: 'Suppliers' }));
+  const search = await screen.findByRole('combobox', { name: /Invite a supplier/ });
+  await user.type(search, 'Hsin Tai');
+  await user.click(await screen.findByRole('option', { name: /Hsin Tai Precision/ }, { timeout: 5000 }));
+  expect(await screen.findByText('Duplicate supplier selected.')).toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'Nova');
+  await user.click(await screen.findByRole('option', { name: /Nova Components/ }, { timeout: 5000 }));
+  expect(await screen.findByText(/Supplier not yet approved \(potential stage\): confirm with the supplier contact\./)).toBeInTheDocument();
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await record(draft.id)).supplierIds).toEqual([1001, 1002, 1003]));
+});
+
+it('sending a draft gives each invited supplier its quotation, due on the inquiry\'s due date', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  await open(`/detail/view/${draft.id}`);
+  await runAction(user, 'Send to suppliers');
+  await waitFor(async () => expect((await record(draft.id)).status).toBe('COMMITTED'));
+  const sent = await record(draft.id);
+  expect(sent.suppliers.map((s) => [s.supplierId, s.quotationStatus, s.quotationDueDate])).toEqual([
+    [1001, 'INVITED', '2026-03-26'],
+    [1002, 'INVITED', '2026-03-26'],
+  ]);
+  // Sent: no more Edit, the inquiry offers invite, comparison sheet and a forced close.
+  expect(within(screen.getByRole('toolbar', { name: 'Actions' })).queryByRole('button', { name: 'Edit' })).toBeNull();
+  expect(await actionButton('Force close')).toBeInTheDocument();
+});
+
+it('a forced close names what it closes, then closes the open quotations with the inquiry', async () => {
+  const user = userEvent.setup();
+  const sent = await inquiryByApi();
+  await open(`/detail/view/${sent.id}`, 'zh-TW');
+  await user.click(await actionButton('強制結案'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('會一併關閉 2 張未完成的報價單與 0 張未完成的比價單；簽核中的比價單會被取消。')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '強制結案' }));
+  await waitFor(async () => expect((await record(sent.id)).status).toBe('CLOSED'));
+  const quotation = await api.get<QuotationDetail>(`a/quotation/${sent.suppliers[0].quotationId}`);
+  expect(quotation.data.status).toBe('CLOSED');
+});
+
+it('the list shows counts by status; a count filters the list to that status', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open('');
+  const counts = await screen.findByRole('group', { name: 'Inquiries by status' });
+  const draft = await within(counts).findByRole('button', { name: /^Draft \d+$/ });
+  await user.click(draft);
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByText('Draft').length).toBeGreaterThan(0));
+  expect(within(grid).queryByText('Sent')).toBeNull();
+});
+
+describe('material lines from Excel', () => {
+  it('an item given by a material number must exist; free text passes', () => {
+    const check = itemValidator(new Set(['M-1030-0025']));
+    expect(check({ item: 'M-1030-0025' }, { index: 0, row: 2, rows: [] })).toEqual([]);
+    expect(check({ item: 'Tin plating' }, { index: 0, row: 2, rows: [] })).toEqual([]);
+    expect(check({ item: 'M-0000-0001' }, { index: 0, row: 2, rows: [] })).toEqual([{ path: 'item', key: 'validation:importItemNotFound', params: { item: 'M-0000-0001' } }]);
+  });
+
+  it('a checked row becomes a material line: numbers as numbers, Y/N upper-case, blanks left out', () => {
+    expect(toMaterialLine({ seq: '2', item: ' Plating ', consume: '0.5', priceProvideType: 'n', priceRefSeq: 1, remark: '' })).toEqual({ seq: 2, item: 'Plating', consume: 0.5, priceProvideType: 'N', priceRefSeq: 1 });
+  });
+});
