@@ -2,7 +2,6 @@ import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract'
 import { FormDialog, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
 import type { CallerPrefix } from 'shared-ui/data';
-import { localToday } from '../common/local-today';
 import { quotationResource } from './quotation.api';
 
 const key = (name: string) => `sourcing:quotation.actions.${name}`;
@@ -17,6 +16,12 @@ const confirmed = (name: string, run: () => Promise<unknown>, destructive = fals
 
 const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
 
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
 /**
  * The quotation's actions (the issue's decisions). The supplier commits what it saved, until the
  * due date. The buyer accepts a submitted quotation or sends it back with a reason (also one left
@@ -27,6 +32,8 @@ export const quotationActions =
   (q: QuotationDetail, ctx: DetailActionContext): DetailAction[] => {
     if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
     const resource = quotationResource(prefix);
+    // The server's business day, as its count of days to the due date tells it.
+    const today = addDays(q.dueDate, -q.dueInDays);
     if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', () => resource.action(q.id, 'commit'))] : [];
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
@@ -40,7 +47,7 @@ export const quotationActions =
             title={key('rejectTitle')}
             body={key('rejectBody')}
             confirmLabel={key('reject')}
-            schema={quotationRejectSchema(localToday())}
+            schema={quotationRejectSchema(today)}
             defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
             send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
             destructive
