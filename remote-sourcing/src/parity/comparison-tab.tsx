@@ -74,7 +74,7 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
           <ReadOnlyValue label={f('localCurrency')} value={parity.localCurrencyCode} />
           {parity.bpmDocNo && <ReadOnlyValue label={f('bpmDocNo')} value={parity.bpmDocNo} />}
           <SelectField name="costComparisonType" label={f('costComparisonType')} options={TYPES} required />
-          <SelectField name="winningSupplierId" label={f('winningSupplier')} options={suppliers.map((s) => ({ code: String(s.supplierId), label: s.name }))} />
+          <SelectField name="winningSupplierId" label={f('winningSupplier')} options={{ key: ['parity', parity.id, 'suppliers'], load: async () => suppliers.map((s) => ({ code: String(s.supplierId), name: s.name })) }} />
           <Wide>
             <TextareaField name="winReason" label={f('winReason')} />
           </Wide>

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+import { acceptedQuotation, actionButton, inquiryByApi, onDemoDay, runAction, testEnvironment } from '../test-support';
+
+jest.setTimeout(120_000);
+withMockBackend();
+beforeAll(testEnvironment);
+beforeEach(onDemoDay);
+
+const sheet = (id: number) => api.get<ParityDetail>(`a/parity/${id}`).then((r) => r.data);
+
+/** A sent inquiry whose two quotations were priced and accepted: 1001 at 2 and 3 TWD, 1002 at 0.1 and 0.1 BRL. */
+async function comparable() {
+  const inquiry = await inquiryByApi();
+  const [hsinTai, rio] = inquiry.suppliers.map((s) => s.quotationId!);
+  await acceptedQuotation('supplier', hsinTai, [2, 3]);
+  await acceptedQuotation('supplier2', rio, [0.1, 0.1]);
+  return { inquiry, hsinTai, rio };
+}
+
+it('creating a sheet refuses a quotation that is not Completed with the spec message, before anything is sent', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  await renderRemoteFeature(remote, 'inquiry', `/detail/view/${inquiry.id}`, 'en-US');
+  await user.click(await actionButton('Create comparison sheet'));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('checkbox', { name: /Hsin Tai/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create comparison sheet' }));
+  expect(await within(dialog).findByText('The selected quotation status must be Completed.')).toBeInTheDocument();
+  expect((await api.post<{ totalCount: number }>('a/parity/search', { inqNo: inquiry.inqNo })).data.totalCount).toBe(0);
+});
+
+it('the sheet marks the cheapest offer per row, splits 60/40 in quantities and refuses a split above 100 %', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await renderRemoteFeature(remote, 'parity', `/detail/edit/${created.id}`, 'en-US');
+  // Row 1: 2 TWD against 0.1 BRL (= 0.58 TWD at 5.8): Rio Metals is the cheapest.
+  const rioOffer = await screen.findByTestId(`offer-1-1002`);
+  expect(within(rioOffer).getByText('Lowest')).toBeInTheDocument();
+  expect(within(screen.getByTestId('offer-1-1001')).queryByText('Lowest')).toBeNull();
+  const percent = (seq: number, supplierId: number) => within(screen.getByTestId(`offer-${seq}-${supplierId}`)).getByRole('textbox', { name: /Quota \(%\)/ });
+  await user.type(percent(1, 1001), '60');
+  await user.type(percent(1, 1002), '50');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The quota percentages of line 1 cannot add up to more than 100.')).toBeInTheDocument();
+  await user.clear(percent(1, 1002));
+  await user.type(percent(1, 1002), '40');
+  await user.click(screen.getByRole('button', { name: 'Quantities from percentages' }));
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await sheet(created.id)).lines.filter((l) => l.seq === 1).map((l) => [l.quotaPercent, l.quota])).toEqual([[60, 600], [40, 400]]));
+});
+
+it('sent for sign-off, approved by the test sign-off: the winners\' prices become the inquiry\'s final prices', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, {
+    ...created,
+    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
+    winningSupplierId: 1001,
+    winReason: 'Two sources',
+  });
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
+  await runAction(user, 'Send for sign-off');
+  await waitFor(async () => expect((await sheet(created.id)).bpmStatus).toBe('SIGNING'));
+  await runAction(user, 'Test sign-off: approve');
+  await waitFor(async () => expect((await sheet(created.id)).status).toBe('COMPLETED'));
+  const { data } = await api.get<InquiryDetail>(`a/inquiry/${inquiry.id}`);
+  expect(data.status).toBe('COMPLETED');
+  expect(data.materials.map((m) => m.finalPrice)).toEqual([2, 3]);
+});
+
+it('a sheet without a maintained rate is refused when sent, with the spec message', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, { ...created, winningSupplierId: 1001, winReason: 'x', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 0 }] });
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
+  await runAction(user, 'Send for sign-off');
+  expect(await screen.findByText(/Exchange rate is 0 or empty\./)).toBeInTheDocument();
+  expect((await sheet(created.id)).status).toBe('DRAFT');
+});
