@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
