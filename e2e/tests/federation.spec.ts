@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DOMAINS, expectAccessible, resetBackend, signIn } from '../support/portal';
+import { DOMAINS, expectAccessible, HOST_URL, resetBackend, signIn } from '../support/portal';
 
 test.beforeEach(async () => resetBackend());
 
@@ -11,7 +11,7 @@ test('login loads no remote; each menu area loads its remote from its own origin
   await page.goto('/login');
   await expect(page.locator('input[name=account]')).toBeVisible();
   await expectAccessible(page);
-  expect(scripts.filter((u) => !u.startsWith('http://127.0.0.1:4200/'))).toEqual([]);
+  expect(scripts.filter((u) => !u.startsWith(HOST_URL))).toEqual([]);
 
   await signIn(page, 'admin');
   await expectAccessible(page);
@@ -22,10 +22,10 @@ test('login loads no remote; each menu area loads its remote from its own origin
     await expect(page.locator('main h1')).toBeVisible(); // its screen, or the labelled coming-soon page
     await page.waitForLoadState('networkidle');
     const loaded = scripts.slice(before);
-    expect(loaded).toContain(`http://127.0.0.1:${domain.port}/mf-manifest.json`);
-    expect(loaded).toContain(`http://127.0.0.1:${domain.port}/remoteEntry.js`);
+    expect(loaded).toContain(`${domain.url}mf-manifest.json`);
+    expect(loaded).toContain(`${domain.url}remoteEntry.js`);
     // A remote never serves a shared library: react, MUI and shared-ui come from the shell only.
-    expect(loaded.filter((u) => !u.startsWith(`http://127.0.0.1:${domain.port}/`) && !u.startsWith('http://127.0.0.1:4200/'))).toEqual([]);
+    expect(loaded.filter((u) => !u.startsWith(domain.url) && !u.startsWith(HOST_URL))).toEqual([]);
     await expectAccessible(page);
   }
 });

@@ -10,7 +10,7 @@ const configFile = path.resolve(import.meta.dirname, '../../host-shell/dist/conf
 test('pointing a remote at another URL in config.json takes effect on the next load, no rebuild', async ({ page }) => {
   await resetBackend();
   // The same supplier build, deployed to a second origin.
-  const moved = await startPreview({ apps: [{ name: 'remote-supplier', port: 4211 }] });
+  const moved = await startPreview({ apps: [{ project: 'remote-supplier', port: 4211 }] });
   const original = fs.readFileSync(configFile, 'utf8');
   try {
     const config = JSON.parse(original);

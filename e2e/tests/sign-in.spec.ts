@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_PASSWORD, expectAccessible, resetBackend, signIn } from '../support/portal';
+import { API_URL, DEMO_PASSWORD, expectAccessible, HOST_URL, resetBackend, signIn } from '../support/portal';
 
 test.beforeEach(async () => resetBackend());
 
@@ -112,7 +112,7 @@ test('a user without parity permission typing its URL is warned for 2 seconds an
   await page.goto('/admin/parity');
   const warning = page.getByRole('alert').filter({ hasText: '您沒有此權限' });
   await expect(warning).toBeVisible();
-  await expect(page).toHaveURL('http://127.0.0.1:4200/');
+  await expect(page).toHaveURL(HOST_URL);
   await expect(warning).toBeHidden({ timeout: 3_000 });
 });
 
