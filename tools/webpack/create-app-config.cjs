@@ -11,6 +11,9 @@ const { apps } = require('../../apps.json');
 
 const root = path.resolve(__dirname, '../..');
 const mswWorker = path.join(path.dirname(require.resolve('msw/package.json', { paths: [root] })), 'lib/mockServiceWorker.js');
+// A remote served alone runs on the host's development config (API, mock backend, remotes' dev
+// URLs): one file to keep, host-shell/public/config.json, instead of a copy per remote.
+const shellConfig = path.join(root, apps.find((a) => a.kind === 'shell').project, 'public/config.json');
 
 /** @param {string} dir the app folder (__dirname of its webpack.config.js) */
 module.exports = function createAppConfig(dir) {
@@ -106,6 +109,7 @@ module.exports = function createAppConfig(dir) {
             patterns: [
               { from: mswWorker, to: 'mockServiceWorker.js' },
               ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
+              ...(app.kind === 'remote' ? [{ from: shellConfig, to: 'config.json' }] : []),
             ],
           }),
       ].filter(Boolean),
