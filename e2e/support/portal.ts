@@ -28,14 +28,6 @@ export async function resetBackend() {
   expect(res.ok).toBe(true);
 }
 
-export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.locator('input[name=account]').fill(account);
-  await page.locator('input[name=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('current-user')).toContainText(account);
-}
-
 /** WCAG 2.2 A/AA scan of what the page shows now: no violations allowed. */
 export async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DOMAINS, expectAccessible, HOST_URL, resetBackend, signIn } from '../support/portal';
+import { DOMAINS, expectAccessible, HOST_URL, resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM tool without types
 import { startPreview } from '../../tools/preview/serve.mjs';
-import { resetBackend, signIn } from '../support/portal';
+import { resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 const configFile = path.resolve(import.meta.dirname, '../../host-shell/dist/config.json');
 
