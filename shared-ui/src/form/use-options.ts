@@ -6,9 +6,9 @@ import type { FieldOption, OptionsSource } from './field-props';
 
 /**
  * The choices of a select field: static (labels are i18n keys) or a server option list, loaded
- * once per `cacheKey` and language with TanStack Query.
+ * once per `cacheKey` and language with TanStack Query; `loading` while a server list is on its way.
  */
-export function useOptions(options: OptionsSource, cacheKey: string): OptionItem[] {
+export function useOptionList(options: OptionsSource, cacheKey: string): { items: OptionItem[]; loading: boolean } {
   const { t } = useTranslation('detail');
   const locale = useSession((s) => s.locale);
   const loader = typeof options === 'function' ? options : undefined;
@@ -18,8 +18,11 @@ export function useOptions(options: OptionsSource, cacheKey: string): OptionItem
     enabled: Boolean(loader),
     staleTime: 5 * 60_000,
   });
-  if (loader) return loaded.data ?? [];
-  return (options as readonly FieldOption[]).map((o) => ({ code: o.code, name: t(o.label) }));
+  if (loader) return { items: loaded.data ?? [], loading: loaded.isPending };
+  return { items: (options as readonly FieldOption[]).map((o) => ({ code: o.code, name: t(o.label) })), loading: false };
 }
+
+/** The choices alone (see useOptionList). */
+export const useOptions = (options: OptionsSource, cacheKey: string): OptionItem[] => useOptionList(options, cacheKey).items;
 
 export const nameOf = (options: readonly OptionItem[], code: unknown) => options.find((o) => o.code === code)?.name ?? String(code ?? '');
