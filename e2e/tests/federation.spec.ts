@@ -21,6 +21,9 @@ test('login loads no remote; each menu area loads its remote from its own origin
     await page.locator(`nav a[href="${domain.path}"]`).click();
     await expect(page).toHaveURL(domain.path);
     await expect(page.locator('main h1')).toBeVisible(); // its screen, or the labelled coming-soon page
+    // The previous area's h1 and network-idle state still hold until the lazy route asks for the
+    // remote: wait for that request before the network settles (a busy machine is late to ask).
+    await expect.poll(() => scripts.slice(before)).toContain(`${domain.url}remoteEntry.js`);
     await page.waitForLoadState('networkidle');
     const loaded = scripts.slice(before);
     expect(loaded).toContain(`${domain.url}mf-manifest.json`);
