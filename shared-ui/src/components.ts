@@ -8,3 +8,6 @@ export * from './ui/feature-routes';
 export * from './ui/password-field';
 export * from './ui/status-chip';
 export * from './ui/retry-alert';
+export * from './ui/layout';
+export * from './ui/record-table';
+export * from './ui/formats';

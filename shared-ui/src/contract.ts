@@ -30,6 +30,8 @@ export * from './contract/delivery';
 export * from './contract/purchasing';
 export * from './contract/bill';
 export * from './contract/bulletin';
+export * from './contract/permissions';
+export * from './contract/profile';
 export * from './contract/account';
 export * from './contract/bulk-upload';
 

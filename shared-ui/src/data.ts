@@ -1,8 +1,11 @@
-// shared-ui/data: server state (TanStack Query), loaded with the first signed-in screen.
+// shared-ui/data: server state (TanStack Query) and the one data layer every screen calls the
+// backend through (resources, option lists, downloads), loaded with the first signed-in screen.
 export { QueryProvider, queryClient } from './data/query-client';
 export { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-export { downloadFile, filenameFromDisposition, saveBlob } from './data/download';
-export { countMatches, resource, uploadFile, type Id, type IssuedFile } from './data/resource';
+export { downloadFile, filenameFromDisposition } from './data/download';
+export { saveBlob } from './data/save-blob';
+export { resource, uploadFile, type CallOptions, type Id, type IssuedFile, type RecordResource, type Resource, type UploadOptions } from './data/resource';
+export { invalidateResource, recordKey, partKey, useRecord, useRecordPart } from './data/record-queries';
 export { silentCallFailure } from './data/failed-call';
-export { useCallerPrefix, type CallerPrefix } from './data/caller-prefix';
-export { loadOptions, optionsOf } from './data/options';
+export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';
+export { loadOptions, nameOf, narrowed, optionsOf, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';

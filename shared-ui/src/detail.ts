@@ -5,12 +5,10 @@ import 'shared-ui/form'; // the fields, and the `detail` namespace it registers
 
 export * from './detail/detail-declaration';
 export { DETAIL_MODES, detailPaths, isDetailMode } from './detail/detail-paths';
-export { invalidateResource, recordKey, useDetailRecord } from './detail/detail-queries';
 export { LoadingOverlay, useLingering } from './detail/loading-overlay';
 export { DetailPage } from './detail/detail-page';
 export { useFormSubmit } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
-export { shownRecordSchema } from './detail/shown-record';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
 export { FormDialog, type FormDialogProps } from './detail/form-dialog';
 export { FormRefusal } from './detail/form-refusal';

@@ -8,12 +8,13 @@ import zh from './i18n/locales/zh-TW/detail.json';
 
 registerNamespace('detail', { 'zh-TW': zh, 'en-US': en });
 
-export type { FieldOption, FieldProps, OptionsSource } from './form/field-props';
+export type { FieldProps } from './form/field-props';
 export { FormReadOnly, useFieldReadOnly } from './form/form-read-only';
 export { decodeIssue, encodeIssue, issueText, SERVER_ERROR_TYPE } from './form/issue-text';
 export { usePortalField } from './form/use-portal-field';
-export { nameOf, useOptions } from './form/use-options';
 export { ReadOnlyValue } from './form/read-only-value';
+export { RowsSection, type RowsSectionProps } from './form/rows-section';
+export { ListIssue } from './form/list-issue';
 export { EmailField, NumberField, TextareaField, TextField } from './form/text-fields';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';
 export { CheckboxField, RadioField } from './form/choice-fields';

@@ -2,10 +2,10 @@
 // Signed-in screens add `shared-ui/components` and `shared-ui/data`; heavier parts (templates,
 // data grid, Excel) are further entry points, each loaded when a page imports it.
 export * from './config/runtime-config';
-export * from './session/permissions';
-export * from './session/profile';
+export * from './contract/permissions';
+export * from './contract/profile';
 export * from './session/session-store';
-export * from './session/can';
+export * from './session/use-can';
 export * from './i18n/i18n';
 export * from './api/error-outcome';
 export * from './api/client';

@@ -12,7 +12,7 @@ export * from './list/list-declaration';
 export * from './list/search-body';
 export { useListStates, useListViewState, resetListStates } from './list/list-state-store';
 export { useListQuery, type ListQuery } from './list/use-list-query';
-export { exportList, exportUrl } from './list/export-list';
 export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';
 export { statusColumn, statusOptions } from './list/status-columns';
+export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';

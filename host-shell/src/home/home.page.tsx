@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, CircularProgress, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
 import { Card, CardActionArea, CardContent, List, ListItem } from 'shared-ui/components';
-import { countMatches, useQuery } from 'shared-ui/data';
+import { useQuery } from 'shared-ui/data';
 import { visibleMenu } from '../routing/feature-access';
 import { INTERNAL_COUNTS, listUrlOf, SUPPLIER_COUNTS, type AwaitingCount } from './awaiting-counts';
 
@@ -10,8 +10,9 @@ function CountCard({ count }: { count: AwaitingCount }) {
   const { t } = useTranslation('shell');
   const locale = useSession((s) => s.locale);
   const query = useQuery({
-    queryKey: ['home-count', count.search, count.filters, locale],
-    queryFn: () => countMatches(count.search, count.filters),
+    // Under the resource's key: a change to the domain's records refreshes the count too.
+    queryKey: [...count.resource.key, 'list', 'count', count.filters, locale],
+    queryFn: () => count.resource.count(count.filters),
   });
   return (
     <Card variant="outlined" sx={{ minWidth: 200 }}>

@@ -1,5 +1,5 @@
 import { seedAccounts } from 'mock-api/seed/accounts';
-import { effectivePermissionMap } from 'shared-ui/session/permissions';
+import { effectivePermissionMap } from 'shared-ui';
 import { canOpenFeature, visibleMenu } from './feature-access';
 import { FEATURES } from './features';
 

@@ -35,9 +35,9 @@ export function DemoDataReset() {
       </Button>
       <ConfirmDialog
         open={asking}
-        title={t('header.demoResetTitle')}
-        body={t('header.demoResetBody')}
-        confirmLabel={t('header.demoReset')}
+        title="shell:header.demoResetTitle"
+        body="shell:header.demoResetBody"
+        confirmLabel="shell:header.demoReset"
         destructive
         busy={busy}
         onCancel={() => setAsking(false)}

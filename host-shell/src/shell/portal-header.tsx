@@ -48,9 +48,9 @@ export function PortalHeader() {
       </Toolbar>
       <ConfirmDialog
         open={confirming}
-        title={t('header.logoutConfirmTitle')}
-        body={t('header.logoutConfirmBody')}
-        confirmLabel={t('header.logout')}
+        title="shell:header.logoutConfirmTitle"
+        body="shell:header.logoutConfirmBody"
+        confirmLabel="shell:header.logout"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -1,7 +1,7 @@
 import type { BulletinListItem, BulletinReplyStatus, SupplierBulletinRow } from 'shared-ui/contract';
-import { textFilter } from '../purchasing/rows';
 import type { BulletinRecord } from '../seed/bulletins';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
 
 /** A filter value of one or several statuses as a list (blank: none). */
 const wanted = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);

@@ -1,8 +1,9 @@
+import type { AccountRecord } from '../seed/accounts';
 import { clock } from '../store/clock';
 import { db, type SessionRecord } from '../store/db';
-import type { AccountRecord } from '../seed/accounts';
-import { MSG } from './messages';
+import type { Refusal } from './guarded';
 import { say } from './locale';
+import { MSG } from './messages';
 import { fail } from './respond';
 
 export const USER_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -34,10 +35,13 @@ export function findSession(token: string | null | undefined, kind: SessionRecor
 
 export const bearerToken = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;
 
-export type Caller = { account: AccountRecord } | { response: Response };
+/** A signed-in caller: the account behind the request's user token. */
+export interface Caller {
+  account: AccountRecord;
+}
 
 /** The signed-in account behind the request's user token, or the 401 to answer. */
-export function requireUser(request: Request): Caller {
+export function requireUser(request: Request): Caller | Refusal {
   const session = findSession(bearerToken(request), 'user');
   const account = session && db.state.accounts.find((a) => a.account === session.account);
   if (!account) return { response: fail(401, [say(request, MSG.unauthorized)]) };

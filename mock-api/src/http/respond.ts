@@ -21,3 +21,11 @@ export function noContent() {
 export function fail(status: number, messages: string[], code?: string) {
   return HttpResponse.json(code ? { messages, code } : { messages }, { status, headers: headers() });
 }
+
+/** `Content-Disposition` with a plain ASCII name and the RFC 5987 UTF-8 one (Chinese names). */
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** A file to save: its bytes as `contentType`, named `name`. */
+export function download(bytes: Uint8Array<ArrayBuffer>, name: string, contentType: string) {
+  return new HttpResponse(bytes, { status: 200, headers: { 'Content-Type': contentType, 'Content-Disposition': disposition(name), ...headers() } });
+}

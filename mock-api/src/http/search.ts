@@ -3,14 +3,17 @@ import { say } from './locale';
 import { fail, ok } from './respond';
 
 /**
- * `POST .../search` of a resource: the page result, or 400 with every broken rule in the
- * request's language. The raw body is passed on (not readBody) so a non-object body is refused.
+ * `POST .../search` answered by hand (test resources, the benchmark; a domain's lists declare
+ * `searchCalls`): the page result, or 400 with every broken rule in the request's language.
  */
 export async function answerSearch<T extends object>(request: Request, records: readonly T[], spec: SearchSpec<T>) {
   return answerPage(request, records, await searchBody(request), spec);
 }
 
-/** The raw search body (a body that is not JSON is handed on as text, so the search answers 400). */
+/**
+ * The raw search body, not readBody's object: a body that is not a JSON object is handed on as
+ * it is (text when it is not JSON), so the search refuses it with 400.
+ */
 export async function searchBody(request: Request): Promise<unknown> {
   const raw = await request.text();
   try {

@@ -1,6 +1,3 @@
-import { HttpResponse } from 'msw';
-import { nextTransactionId } from './respond';
-
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A cell as written: text, a number, or empty. */
@@ -31,7 +28,7 @@ export interface SheetSpec {
 }
 
 /** A workbook of one or more sheets, each with its header row (bold, frozen), as .xlsx bytes. */
-export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array> {
+export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array<ArrayBuffer>> {
   const { Workbook } = await excel();
   const workbook = new Workbook();
   for (const { name, header, rows } of sheets) {
@@ -43,9 +40,9 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** One sheet: the header row (bold, frozen) and the rows below it, as .xlsx bytes. */
-export function writeSheet(sheetName: string, header: readonly string[], rows: readonly SheetCell[][]): Promise<Uint8Array> {
-  return writeWorkbook([{ name: sheetName, header, rows }]);
+/** A sheet whose header names the rows' fields, each cell the row's value of its column. */
+export function fieldSheet<Column extends string, Row extends { [C in Column]?: SheetCell }>(name: string, header: readonly Column[], rows: readonly Row[]): SheetSpec {
+  return { name, header, rows: rows.map((row) => header.map((column) => row[column])) };
 }
 
 /** The value a cell shows: formulas by their result, rich text as its text, hyperlinks by text. */
@@ -94,15 +91,4 @@ export async function readSheet(bytes: ArrayBuffer | Uint8Array): Promise<{ head
     if (filled) rows.push({ rowNumber, cells });
   });
   return { header: header.filter(Boolean), rows };
-}
-
-/** `Content-Disposition` with a plain ASCII name and the RFC 5987 UTF-8 one. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** The answer of an `.../xls` call: the workbook as a download named `filename`. */
-export function xlsxAnswer(bytes: Uint8Array, filename: string) {
-  return new HttpResponse(bytes, {
-    status: 200,
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': disposition(filename), 'X-Transaction-Id': nextTransactionId() },
-  });
 }

@@ -1,8 +1,8 @@
 import type { BillListItem } from 'shared-ui/contract';
-import { textFilter } from '../purchasing/rows';
 import type { BillRecord } from '../seed/bills';
 import { purchaseOrders } from '../store/collections';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
 
 /** Every bill as a list row: no detail lines; the supplier's name and the POs it bills (from the PO records). */
 export function billRows(records: readonly BillRecord[]): BillListItem[] {

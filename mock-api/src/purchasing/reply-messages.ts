@@ -3,7 +3,7 @@ import { sayIssue } from '../http/issue-messages';
 import type { Bilingual } from '../http/locale';
 import type { ScheduleRecord } from '../seed/purchasing-records';
 import { cellName, lineName } from './messages';
-import { tell } from './sheet-upload';
+import { tell } from './answer-sheet';
 
 /** "PO 4501001014 item 10, due 2026-03-13, split 2: <rule>" for a broken rule of a reply sent by screen. */
 export function replyIssueText(request: Request, schedule: ScheduleRecord, issue: IssueMessage): string {

@@ -7,12 +7,10 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderListItem,
 } from 'shared-ui/contract';
+import { sees, type Reader } from '../http/reader';
 import type { GoodsReceiptRecord, PoItemRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { deliverySchedules, purchaseOrders } from '../store/collections';
-import { textMatcher } from '../store/compare';
-import type { Reader } from './access';
-import { sees } from './access';
 
 // The answers of the purchasing calls, joined from the stored records: a schedule line or a goods
 // receipt holds only its PO item's id, the texts (material, supplier name, ...) come from the PO.
@@ -121,27 +119,4 @@ export function historyRows(reader: Reader): PoItemHistoryRow[] {
 export function receiptRow(gr: GoodsReceiptRecord, index: PurchasingIndex): GoodsReceipt {
   const found = index.itemById.get(gr.poItemId);
   return { ...gr, supplierName: found?.po.supplierName, material: found?.item.material, itemDesc: found?.item.itemDesc, plantCode: found?.item.plantCode, unit: found?.item.unit };
-}
-
-/**
- * A text filter: plain text means "contains" (what a PO-number or material box asks), a value
- * search object `{ mode, value }` is honoured as sent. `read` may answer a list (any element
- * matches). The matcher is made once per filter value, not once per record.
- */
-export function textFilter<T>(read: (record: T) => unknown): (record: T, value: unknown) => boolean {
-  let last: unknown = undefined;
-  let test: (v: unknown) => boolean = () => false;
-  return (record, value) => {
-    if (value !== last) {
-      last = value;
-      const search = typeof value === 'object' && value !== null ? (value as { mode?: string; value?: unknown }) : { value };
-      test = textMatcher(String(search.value ?? ''), search.mode === 'STARTS_WITH' ? 'STARTS_WITH' : 'CONTAINS');
-    }
-    const v = read(record);
-    if (v instanceof Array) {
-      for (let i = 0; i < v.length; i++) if (test(v[i])) return true;
-      return false;
-    }
-    return test(v);
-  };
 }

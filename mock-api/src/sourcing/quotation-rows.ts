@@ -1,9 +1,9 @@
 import type { QuotationListItem } from 'shared-ui/contract';
-import { textFilter } from '../purchasing/rows';
 import type { QuotationRecord } from '../seed/quotations';
 import { clock } from '../store/clock';
 import { inquiries } from '../store/collections';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
 
 /** A quotation row joined with what the list needs of its inquiry (kept for the search, the lists' mold and material texts). */
 export type QuotationRow = QuotationListItem & { materials: string[]; moldModels: string[] };

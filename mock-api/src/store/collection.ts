@@ -34,7 +34,7 @@ export function createCollection<T extends { id: number }>(
     const taken = new Set<number>();
     for (const record of options.seed?.() ?? []) place(data, record, taken);
     return data;
-  });
+  }, options.seed ? 'seeded' : 'empty');
 
   // A state saved before this collection existed gets its seed on first use.
   const data = (): CollectionData => (db.state.collections[name] ??= seedCollection(name));

@@ -18,8 +18,8 @@ import { createCollection } from './collection';
 type WithId<T> = T & { id: number };
 
 /**
- * The seeded domain collections (state.collections), named in state.ts's SEEDED_COLLECTIONS so a
- * data file of an older seed gets them afresh. Domain handlers read and change them here.
+ * The domain collections (state.collections); those with a `seed` are re-seeded for a data file
+ * of an older seed (state.ts's SEEDED_COLLECTIONS). Domain handlers read and change them here.
  */
 export const suppliers = createCollection<Supplier>('suppliers', { seed: suppliersSeed });
 export const roles = createCollection<WithId<Role>>('roles', { seed: seedRoles });

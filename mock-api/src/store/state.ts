@@ -66,19 +66,23 @@ export interface MockState {
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
 export const SEED_VERSION = 4;
-/** The collections seeded by seed/ (store/collections.ts); re-seeded when the seed version changes. */
-export const SEEDED_COLLECTIONS = [
-  'suppliers', 'roles', 'internalUsers', 'supplierAccounts', 'attachmentSettings', 'purchaseOrders', 'deliverySchedules', 'goodsReceipts', 'poItemEstimates',
-  'surveys', 'audits', 'inquiries', 'quotations', 'parities', 'bills', 'purchaseBulletins', 'docTrackingBulletins', 'relationEvents',
-];
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 
-/** Seeds of the collections; domain modules register theirs through createCollection. */
+/** The first data of every collection; domain modules register theirs through createCollection. */
 const collectionSeeds = new Map<string, () => CollectionData>();
+const seeded: string[] = [];
 
-export function registerCollectionSeed(name: string, seed: () => CollectionData): void {
+/**
+ * The collections that start with seed data (created with a `seed`), so a data file of another
+ * seed version gets them afresh. Filled as the collection modules load, which every entry point
+ * does (through the handlers) before it loads a saved state.
+ */
+export const SEEDED_COLLECTIONS: readonly string[] = seeded;
+
+export function registerCollectionSeed(name: string, seed: () => CollectionData, starts: 'seeded' | 'empty'): void {
   collectionSeeds.set(name, seed);
+  if (starts === 'seeded' && !seeded.includes(name)) seeded.push(name);
 }
 
 export function seedCollection(name: string): CollectionData {

@@ -1,37 +1,43 @@
-import type { PermissionAction, PermissionObject } from 'shared-ui/session/permissions';
-import { requireInternal, requireSupplier, requireUser, type Caller, type SupplierCaller } from '../http/guards';
-import { say } from '../http/locale';
-import { MSG } from '../http/messages';
-import { fail } from '../http/respond';
-import { suppliers } from '../store/collections';
 import type { Supplier } from 'shared-ui/contract';
-import { idOf } from './list';
+import type { PermissionAction, PermissionObject } from 'shared-ui/session/permissions';
+import type { Guard, Refusal } from '../http/guarded';
+import { requireInternal, requireInternalUser, requireSupplier, type Caller, type SupplierCaller } from '../http/guards';
+import { idOf, notFound } from '../http/record';
+import { suppliers } from '../store/collections';
 import { catchUpRestore } from './restore';
 
 // Every supplier call first catches up on the automatic restore (business clock), then guards.
 
-/** An internal caller holding `action` on `object` (a supplier token 403, as requireInternal). */
-export function internalSupplierCaller(request: Request, object: PermissionObject, action: PermissionAction): Caller {
-  catchUpRestore();
-  return requireInternal(request, object, action);
-}
+/** Internal callers holding `action` on `object` (a supplier token 403, as requireInternal). */
+export const internalSupplierCaller =
+  (object: PermissionObject, action: PermissionAction): Guard<Caller> =>
+  (request) => {
+    catchUpRestore();
+    return requireInternal(request, object, action);
+  };
 
 /** A supplier user (its own supplier only). */
-export function ownSupplierCaller(request: Request): SupplierCaller {
+export const ownSupplierCaller: Guard<SupplierCaller> = (request) => {
   catchUpRestore();
   return requireSupplier(request);
-}
+};
+
+/** The supplier user and its own supplier's record (401/403, 404 when the record is gone). */
+export const ownRecord: Guard<SupplierCaller & { supplier: Supplier }> = (request) => {
+  const caller = ownSupplierCaller(request);
+  if ('response' in caller) return caller;
+  const supplier = suppliers.get(caller.account.supplierId);
+  return supplier ? { ...caller, supplier } : { response: notFound(request) };
+};
 
 /** Any signed-in internal user (the sign-off stand-in). */
-export function anyInternalCaller(request: Request): Caller {
+export const anyInternalCaller: Guard<Caller> = (request) => {
   catchUpRestore();
-  const caller = requireUser(request);
-  if ('response' in caller || caller.account.kind === 'internal') return caller;
-  return { response: fail(403, [say(request, MSG.forbidden)]) };
-}
+  return requireInternalUser(request);
+};
 
 /** The supplier of the path's id, or the 404 to answer. */
-export function supplierOf(request: Request, rawId: string): { supplier: Supplier } | { response: Response } {
+export function supplierOf(request: Request, rawId: string): { supplier: Supplier } | Refusal {
   const supplier = suppliers.get(idOf(rawId));
-  return supplier ? { supplier } : { response: fail(404, [say(request, MSG.notFound)]) };
+  return supplier ? { supplier } : { response: notFound(request) };
 }

@@ -1,7 +1,7 @@
 import type { Supplier, SupplierListItem } from 'shared-ui/contract';
-import { textMatcher } from '../store/compare';
 import { suppliers } from '../store/collections';
 import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
 
 export type SupplierRow = SupplierListItem & { serviceItemCodes: string[] };
 
@@ -23,15 +23,6 @@ export function listItemOf(s: Supplier): SupplierListItem {
   };
 }
 
-/** `name` as plain text means "contains" (what a name box asks); a value search object is honoured as sent. */
-const nameFilter = (row: SupplierRow, value: unknown) => {
-  if (typeof value === 'object' && value !== null) {
-    const { mode, value: text } = value as { mode?: string; value?: unknown };
-    return textMatcher(String(text ?? ''), mode === 'STARTS_WITH' ? 'STARTS_WITH' : 'CONTAINS')(row.name);
-  }
-  return textMatcher(String(value), 'CONTAINS')(row.name);
-};
-
 /** The list's rows: one per supplier, with its service items to filter on. */
 export const supplierRows = (): SupplierRow[] => suppliers.all().map((s) => ({ ...listItemOf(s), serviceItemCodes: s.basicData.categoryInfoList.map((c) => c.serviceItemCode) }));
 export const withoutServiceItems = ({ serviceItemCodes: _codes, ...row }: SupplierRow): SupplierListItem => row;
@@ -40,9 +31,7 @@ export const withoutServiceItems = ({ serviceItemCodes: _codes, ...row }: Suppli
 export const SUPPLIER_SEARCH: SearchSpec<SupplierRow> = {
   keywordFields: ['name', 'supplierNoScp', 'supplierNoSap', 'identity'],
   filterPaths: { serviceItemCode: 'serviceItemCodes' },
-  customFilters: { name: nameFilter },
+  customFilters: { name: textFilter((r) => r.name) },
 };
 export const SUPPLIER_SHEET_COLUMNS = ['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus'] as const;
 
-/** `:id` of a path as a number (NaN when it is not one: the lookup then finds nothing). */
-export const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);

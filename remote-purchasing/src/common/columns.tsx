@@ -1,20 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { DeliveryDateChip } from 'shared-ui/components';
+import { DeliveryDateChip, useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour } from 'shared-ui/contract';
-import { formatNumber } from './format';
 
 // Column pieces the purchasing lists share: a quantity in the user's number format, a delivery
-// date in its colour band (a status chip column is the list template's `statusColumn`). Headers are i18n keys (the list translates).
-
+// date in its colour band (a status chip column is the list template's `statusColumn`).
 
 function Quantity({ value }: { value: unknown }) {
-  const { i18n } = useTranslation();
-  return <>{formatNumber(value, i18n.language)}</>;
+  return <>{useFormats().number(value)}</>;
 }
 
-export const quantityColumn = (field: string, headerName: string, width = 120) => ({
+/** A quantity, right-aligned; its header is `purchasing:fields.<field>`. */
+export const quantityColumn = (field: string, width = 120) => ({
   field,
-  headerName,
   width,
   type: 'number' as const,
   renderCell: ({ value }: { value?: unknown }) => <Quantity value={value} />,

@@ -1,27 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Stack, Typography, useSession } from 'shared-ui';
+import { Box, Stack, Typography, useLocation, useSession } from 'shared-ui';
 import { Card, CardActionArea, CardContent } from 'shared-ui/components';
-import type { DeliveryDateColour, DeliveryScheduleRow } from 'shared-ui/contract';
-import { countMatches, useQuery, type CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, searchRequestOf, useListStates, useListViewState, type ListDeclaration } from 'shared-ui/list';
+import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
+import { usePrefixed, useQuery, type CallerPrefix } from 'shared-ui/data';
+import { defineList, ListPage, searchExport, searchRequestOf, supplierFilter, useListStates, useListViewState, type ListDeclaration } from 'shared-ui/list';
 import { dateColourColumn, quantityColumn } from '../common/columns';
-import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
-import { usePrefixed } from '../common/use-prefixed';
+import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { scheduleResource } from './delivery.api';
 import { scheduleColumns } from './schedule-columns';
 
 const BANDS: DeliveryDateColour[] = ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER'];
 const BAND_COLOURS: Record<DeliveryDateColour, string> = { OVERDUE: 'error.main', WITHIN_THRESHOLD: 'warning.main', LATER: 'success.main' };
 
 export const deliveryBoardList = (prefix: CallerPrefix) =>
-  defineList<DeliveryScheduleRow>({
-    resource: `${prefix}/deliverySchedule`,
+  defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
+    resource: scheduleResource(prefix),
+    namespace: 'purchasing',
     title: 'purchasing:board.title',
     permission: 'PURCHASE_ORDER',
-    export: 'xls',
-    rowPath: false,
-    columns: [...scheduleColumns(prefix === 'a'), quantityColumn('replyQuantity', 'purchasing:fields.replyQuantity'), dateColourColumn('purchasing:fields.deliveryDate')],
+    exports: [searchExport('xls')],
+    columns: [...scheduleColumns(prefix), quantityColumn('replyQuantity'), dateColourColumn('purchasing:fields.deliveryDate')],
     filters: [
-      ...supplierFilters(prefix),
+      ...supplierFilter<DeliveryScheduleFilter>(prefix),
       plantFilter,
       materialFilter,
       poNoFilter,
@@ -35,20 +35,16 @@ export const deliveryBoardList = (prefix: CallerPrefix) =>
   });
 
 /** How many lines fall in each band under the board's other filters (one count query per band). */
-function useBandCounts(declaration: ListDeclaration<DeliveryScheduleRow>) {
+function useBandCounts(declaration: ListDeclaration<DeliveryScheduleRow, DeliveryScheduleFilter>, listKey: string) {
   const { resource } = declaration;
-  const { filters } = useListViewState(resource);
+  const { filters } = useListViewState(listKey);
   const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: ['list', resource, 'bands', locale, filters],
+    queryKey: [...resource.key, 'list', 'bands', locale, filters],
     queryFn: async () => {
       const { dateColour: _band, ...others } = filters;
-      const base = searchRequestOf(declaration, { filters: others, page: 0, sorts: [] });
-      const counts = await Promise.all(
-        BANDS.map((band) =>
-          countMatches(`${resource}/search`, { ...base, dateColour: [band] }),
-        ),
-      );
+      const { paging: _paging, sorts: _sorts, ...base } = searchRequestOf(declaration, { filters: others, page: 0, sorts: [] });
+      const counts = await Promise.all(BANDS.map((band) => resource.count({ ...base, dateColour: [band] })));
       return Object.fromEntries(BANDS.map((b, i) => [b, counts[i]])) as Record<DeliveryDateColour, number>;
     },
   });
@@ -61,10 +57,12 @@ function useBandCounts(declaration: ListDeclaration<DeliveryScheduleRow>) {
 export function DeliveryBoardPage() {
   const { t } = useTranslation('purchasing');
   const declaration = usePrefixed(deliveryBoardList);
-  const counts = useBandCounts(declaration).data;
+  // The board and its list share the list's kept state, keyed by the route.
+  const listKey = useLocation().pathname;
+  const counts = useBandCounts(declaration, listKey).data;
   const save = useListStates((s) => s.save);
-  const current = useListViewState(declaration.resource).filters;
-  const pick = (band: DeliveryDateColour) => save(declaration.resource, { filters: { ...current, dateColour: [band] }, page: 0 });
+  const current = useListViewState(listKey).filters;
+  const pick = (band: DeliveryDateColour) => save(listKey, { filters: { ...current, dateColour: [band] }, page: 0 });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} role="list" aria-label={t('board.bands')}>

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, notify } from 'shared-ui';
-import type { DeliveryScheduleRow } from 'shared-ui/contract';
-import { useCallerPrefix, useQueryClient } from 'shared-ui/data';
-import { invalidateResource } from 'shared-ui/detail';
-import { defineList, ListPage } from 'shared-ui/list';
-import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
+import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
+import { invalidateResource, useCallerPrefix, useQueryClient } from 'shared-ui/data';
+import { defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
+import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { replyCalls, scheduleResource } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
-import { REPLY_RESOURCE } from './resources';
 import { scheduleColumns } from './schedule-columns';
 
 function ReplyButton({ onClick }: { onClick(): void }) {
@@ -24,15 +23,15 @@ function ReplyButton({ onClick }: { onClick(): void }) {
  * Internal staff with the menu entry follow the lines still waiting for their suppliers' replies;
  * only a supplier replies.
  */
-const awaitingSuppliers = defineList<DeliveryScheduleRow>({
-  resource: 'a/deliverySchedule',
+const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
+  resource: scheduleResource('a'),
+  namespace: 'purchasing',
   title: 'purchasing:reply.title',
   permission: 'DELIVERY_REPLY',
-  rowPath: false,
-  export: 'xls',
+  exports: [searchExport('xls')],
   fixedFilters: { confirmStatus: ['NOT_REPLIED', 'REJECTED'] },
-  columns: [...scheduleColumns(true), { field: 'rejectReason', headerName: 'purchasing:fields.rejectReason', minWidth: 160, flex: 1 }],
-  filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilters('a'), { type: 'dateRange', name: 'estimatedDate', label: 'purchasing:fields.estimatedDate' }],
+  columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
+  filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
 });
 
 export function DeliveryReplyPage() {
@@ -51,24 +50,23 @@ function SupplierReplyPage() {
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
     () =>
-      defineList<DeliveryScheduleRow>({
-        resource: REPLY_RESOURCE,
-        searchPath: 'searchForReply',
+      defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
+        resource: replyCalls.lines,
+        namespace: 'purchasing',
         title: 'purchasing:reply.title',
         permission: 'DELIVERY_REPLY',
-        rowPath: false,
-        export: 'searchForReply/xls',
+        exports: [searchExport('searchForReply/xls')],
         columns: [
-          ...scheduleColumns(false),
-          { field: 'rejectReason', headerName: 'purchasing:fields.rejectReason', minWidth: 160, flex: 1 },
+          ...scheduleColumns('su'),
+          { field: 'rejectReason', minWidth: 160, flex: 1 },
           { field: 'reply', headerName: 'purchasing:reply.reply', width: 110, sortable: false, renderCell: ({ row }) => <ReplyButton onClick={() => setReplying(row)} /> },
         ],
-        filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate', label: 'purchasing:fields.estimatedDate' }],
-        toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', action: 'edit', onClick: () => setByFile(true) }],
+        filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate' }],
+        toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', flag: 'edit', onClick: () => setByFile(true) }],
       }),
     [],
   );
-  const refresh = () => invalidateResource(client, REPLY_RESOURCE);
+  const refresh = () => invalidateResource(client, replyCalls.lines);
   return (
     <>
       <ListPage declaration={declaration} />

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, notify, Stack, useCan } from 'shared-ui';
+import { Button, notify, Stack, useCan } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
-import type { DeliveryRejectInput, DeliveryScheduleRow } from 'shared-ui/contract';
-import { useQueryClient } from 'shared-ui/data';
-import { invalidateResource, ReasonDialog } from 'shared-ui/detail';
-import { defineList, ListPage } from 'shared-ui/list';
-import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
+import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
+import { invalidateResource, useQueryClient } from 'shared-ui/data';
+import { ReasonDialog } from 'shared-ui/detail';
+import { defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
+import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
-import { REVIEW_RESOURCE } from './resources';
 import { replyColumns, scheduleColumns } from './schedule-columns';
 
 interface Decision {
@@ -43,27 +43,26 @@ export function DeliveryReviewPage() {
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
     () =>
-      defineList<DeliveryScheduleRow>({
-        resource: REVIEW_RESOURCE,
-        searchPath: 'searchForReview',
+      defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
+        resource: reviewCalls.lines,
+        namespace: 'purchasing',
         title: 'purchasing:review.title',
         permission: 'DELIVERY_REVIEW',
-        rowPath: false,
-        export: 'searchForReview/xls',
+        exports: [searchExport('searchForReview/xls')],
         columns: [
-          ...scheduleColumns(true),
+          ...scheduleColumns('a'),
           ...replyColumns,
-          { field: 'remark', headerName: 'purchasing:fields.remark', minWidth: 140 },
+          { field: 'remark', minWidth: 140 },
           ...(mayReview
             ? [{ field: 'decide', headerName: 'purchasing:review.decision', width: 190, sortable: false, renderCell: ({ row }: { row: DeliveryScheduleRow }) => <ReviewButtons row={row} onDecide={setDeciding} /> }]
             : []),
         ],
-        filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilters('a')],
-        toolbarActions: [{ key: 'byFile', label: 'purchasing:review.byFile', action: 'review', onClick: () => setByFile(true) }],
+        filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a')],
+        toolbarActions: [{ key: 'byFile', label: 'purchasing:review.byFile', flag: 'review', onClick: () => setByFile(true) }],
       }),
     [mayReview],
   );
-  const refresh = () => invalidateResource(client, REVIEW_RESOURCE);
+  const refresh = () => invalidateResource(client, reviewCalls.lines);
   const done = (message: string) => {
     setDeciding(null);
     notify({ severity: 'success', message });
@@ -72,7 +71,7 @@ export function DeliveryReviewPage() {
   const approve = async (row: DeliveryScheduleRow) => {
     setBusy(true);
     try {
-      await api.post(`${REVIEW_RESOURCE}/${row.id}/approve`);
+      await reviewCalls.approve(row.id);
       done(t('review.approved'));
     } catch {
       setDeciding(null); // the api client has shown why
@@ -85,9 +84,10 @@ export function DeliveryReviewPage() {
       <ListPage declaration={declaration} />
       <ConfirmDialog
         open={deciding?.kind === 'approve'}
-        title={t('review.approveTitle', { poNo: deciding?.row.poNo ?? '', item: deciding?.row.item ?? '' })}
-        body={t('review.approveBody', { date: deciding?.row.replyDate ?? '' })}
-        confirmLabel={t('review.approve')}
+        title="purchasing:review.approveTitle"
+        body="purchasing:review.approveBody"
+        values={{ poNo: deciding?.row.poNo ?? '', item: deciding?.row.item ?? '', date: deciding?.row.replyDate ?? '' }}
+        confirmLabel="purchasing:review.approve"
         busy={busy}
         onConfirm={() => deciding && void approve(deciding.row)}
         onCancel={() => setDeciding(null)}
@@ -97,7 +97,7 @@ export function DeliveryReviewPage() {
           title="purchasing:review.rejectTitle"
           body="purchasing:review.rejectBody"
           confirmLabel="purchasing:review.reject"
-          send={(reason) => api.post(`${REVIEW_RESOURCE}/${deciding.row.id}/reject`, { reason } satisfies DeliveryRejectInput, { silent: true })}
+          send={(reason) => reviewCalls.reject(deciding.row.id, { reason })}
           onDone={() => done(t('review.rejected'))}
           onCancel={() => setDeciding(null)}
         />

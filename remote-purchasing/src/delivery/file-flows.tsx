@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { api, Button, Stack, Typography } from 'shared-ui';
+import { Button, Stack, Typography } from 'shared-ui';
 import {
   DELIVERY_REPLY_SHEET_COLUMNS,
   DELIVERY_REVIEW_SHEET_COLUMNS,
+  type DeliveryScheduleFilter,
   type DeliveryScheduleRow,
-  type FileReplyResult,
   type ImportRow,
   type IssueMessage,
-  type PageResult,
 } from 'shared-ui/contract';
-import { downloadFile, useQuery } from 'shared-ui/data';
+import { useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
-import { REPLY_RESOURCE, REVIEW_RESOURCE } from './resources';
+import { replyCalls, reviewCalls } from './delivery.api';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything
@@ -27,20 +26,18 @@ const blank = (v: unknown) => v === undefined || v === null || String(v).trim() 
 const issue = (path: string, rule: string, params?: IssueMessage['params']): IssueMessage => ({ path, key: `purchasing:file.rules.${rule}`, params });
 const isDay = (v: unknown) => typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-/** Every line of a search, for the checks (the file may hold any of them). */
-function useLines(path: string) {
+type Lines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>;
+
+// Every line of the search, for the checks and the sheet (the file may hold any of them).
+const ALL_LINES = { paging: { page: 1, pageSize: 1000 }, sorts: [] };
+
+function useLines(lines: Lines) {
   return useQuery({
-    queryKey: ['file-lines', path],
-    queryFn: () => api.post<PageResult<DeliveryScheduleRow>>(path, { paging: { page: 1, pageSize: 1000 } }).then((r) => r.data.items),
+    queryKey: [...lines.key, 'file-lines'],
+    queryFn: () => lines.search(ALL_LINES).then((page) => page.items),
     staleTime: 0,
   });
 }
-
-const sendFile = (url: string) => async (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<FileReplyResult>(url, form, { silent: true });
-};
 
 /** A reply row: the line is one of the caller's open lines, a dated quantity, the line's replies within its open quantity. */
 export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowValidator {
@@ -95,7 +92,7 @@ function Steps({ text, download }: { text: string; download(): void }) {
 }
 
 export function ReplyByFileDialog({ onClose, onSaved }: FlowProps) {
-  const lines = useLines(`${REPLY_RESOURCE}/searchForReply`).data ?? [];
+  const lines = useLines(replyCalls.lines).data ?? [];
   return (
     <ExcelImportDialog
       open
@@ -104,21 +101,21 @@ export function ReplyByFileDialog({ onClose, onSaved }: FlowProps) {
       rules={{ required: ['scheduleId'], numeric: ['replyQuantity'] }}
       validateRow={replyRowValidator(lines)}
       onSubmit={async (file) => {
-        await sendFile(`${REPLY_RESOURCE}/replyByFile`)(file);
+        await replyCalls.replyByFile(file);
         onSaved();
       }}
       onClose={onClose}
     >
       <Steps
         text="file.replySteps"
-        download={() => void downloadFile({ method: 'POST', url: `${REPLY_RESOURCE}/searchForReply/xls`, body: { paging: { page: 1, pageSize: 1000 } } }, 'delivery-reply.xlsx')}
+        download={() => void replyCalls.lines.exportXls(ALL_LINES)}
       />
     </ExcelImportDialog>
   );
 }
 
 export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
-  const lines = useLines(`${REVIEW_RESOURCE}/searchForReview`).data ?? [];
+  const lines = useLines(reviewCalls.lines).data ?? [];
   return (
     <ExcelImportDialog
       open
@@ -127,14 +124,14 @@ export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
       rules={{ required: ['scheduleId', 'decision'] }}
       validateRow={reviewRowValidator(lines)}
       onSubmit={async (file) => {
-        await sendFile(`${REVIEW_RESOURCE}/reviewByFile`)(file);
+        await reviewCalls.reviewByFile(file);
         onSaved();
       }}
       onClose={onClose}
     >
       <Steps
         text="file.reviewSteps"
-        download={() => void downloadFile({ method: 'POST', url: `${REVIEW_RESOURCE}/searchForReview/xls`, body: { paging: { page: 1, pageSize: 1000 } } }, 'delivery-review.xlsx')}
+        download={() => void reviewCalls.lines.exportXls(ALL_LINES)}
       />
     </ExcelImportDialog>
   );

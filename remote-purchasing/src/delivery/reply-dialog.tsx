@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip } from 'shared-ui/components';
+import { Button, Stack, Typography } from 'shared-ui';
+import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip } from 'shared-ui/components';
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { DateField, FormProvider, NumberField, TextField, issueText, useFieldArray, usePortalForm } from 'shared-ui/form';
-import { formatNumber } from '../common/format';
-import { REPLY_RESOURCE } from './resources';
+import { replyCalls } from './delivery.api';
 
 interface ReplyDialogProps {
   schedule: DeliveryScheduleRow;
@@ -30,7 +29,7 @@ export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
   const [asking, setAsking] = useState(false);
   const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
     const body: DeliveryReplyRequest = { replies: [{ scheduleId: values.scheduleId, replies: values.replies }] };
-    await api.post(`${REPLY_RESOURCE}/reply`, body, { silent: true });
+    await replyCalls.reply(body);
   });
   const errors = form.formState.errors.replies as { message?: string; root?: { message?: string } } | undefined;
   const totalError = issueText(i18n.t, (errors?.root ?? (errors?.message ? errors : undefined)) as never);
@@ -100,9 +99,9 @@ export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
       </DialogActions>
       <ConfirmDialog
         open={asking}
-        title={t('reply.sendTitle')}
-        body={t('reply.sendBody')}
-        confirmLabel={t('reply.send')}
+        title="purchasing:reply.sendTitle"
+        body="purchasing:reply.sendBody"
+        confirmLabel="purchasing:reply.send"
         busy={busy}
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}

@@ -1,38 +1,40 @@
-import type { PurchaseOrderListItem } from 'shared-ui/contract';
-import type { CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, statusColumn, statusOptions } from 'shared-ui/list';
-import { materialFilter, plantFilter, poNoFilter, supplierFilters } from '../common/filters';
-import { usePrefixed } from '../common/use-prefixed';
+import type { PurchaseOrderFilter, PurchaseOrderListItem } from 'shared-ui/contract';
+import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
+import { defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
+import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { poResource } from './po.api';
 
 /** The PO list (spec section 3 filters); internal users see their purchasing scope, a supplier its own POs. */
 export const poList = (prefix: CallerPrefix) =>
-  defineList<PurchaseOrderListItem>({
-    resource: `${prefix}/po`,
+  defineList<PurchaseOrderListItem, PurchaseOrderFilter>({
+    resource: poResource(prefix),
+    namespace: 'purchasing',
     title: 'purchasing:po.title',
     permission: 'PURCHASE_ORDER',
-    export: 'xls',
+    rowLink: toDetail,
+    exports: [searchExport('xls')],
     columns: [
-      { field: 'poNo', headerName: 'purchasing:fields.poNo', width: 140 },
-      { field: 'poDate', headerName: 'purchasing:fields.poDate', width: 120 },
-      ...(prefix === 'a' ? [{ field: 'supplierName', headerName: 'purchasing:fields.supplier', flex: 1, minWidth: 180 }] : []),
-      { field: 'type', headerName: 'purchasing:fields.type', width: 80 },
-      statusColumn('status', 'poStatus', 'purchasing:fields.status'),
-      statusColumn('confirmStatus', 'poConfirmStatus', 'purchasing:fields.confirmStatus'),
-      statusColumn('printStatus', 'poPrintStatus', 'purchasing:fields.printStatus'),
+      { field: 'poNo', width: 140 },
+      { field: 'poDate', width: 120 },
+      ...supplierColumn<PurchaseOrderListItem>(prefix),
+      { field: 'type', width: 80 },
+      statusColumn('status', 'poStatus'),
+      statusColumn('confirmStatus', 'poConfirmStatus'),
+      statusColumn('printStatus', 'poPrintStatus'),
       { field: 'purchasingOrgCode', headerName: 'purchasing:fields.purchasingOrg', width: 110 },
       { field: 'currencyCode', headerName: 'purchasing:fields.currency', width: 90 },
       { field: 'incotermCode', headerName: 'purchasing:fields.incoterm', width: 90 },
     ],
     filters: [
       poNoFilter,
-      { type: 'dateRange', name: 'poDate', label: 'purchasing:fields.poDate' },
-      { type: 'text', name: 'keyword', label: 'purchasing:fields.keyword' },
+      { type: 'dateRange', name: 'poDate' },
+      { type: 'text', name: 'keyword' },
       materialFilter,
-      { type: 'text', name: 'itemDesc', label: 'purchasing:fields.itemDesc' },
+      { type: 'text', name: 'itemDesc' },
       plantFilter,
-      ...supplierFilters(prefix),
-      { type: 'select', name: 'status', label: 'purchasing:fields.status', options: statusOptions('poStatus') },
-      { type: 'select', name: 'confirmStatus', label: 'purchasing:fields.confirmStatus', options: statusOptions('poConfirmStatus') },
+      ...supplierFilter<PurchaseOrderFilter>(prefix),
+      { type: 'select', name: 'status', options: statusOptions('poStatus') },
+      { type: 'select', name: 'confirmStatus', options: statusOptions('poConfirmStatus') },
     ],
   });
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Box, Button, notify, Stack, Typography, useNavigate, useParams } from 'shared-ui';
-import { Divider, RetryAlert, Table, TableBody, TableCell, TableHead, TableRow } from 'shared-ui/components';
-import { optionName, type OptionItem, type PurchaseOrderDetail } from 'shared-ui/contract';
-import { loadOptions, useCallerPrefix, useQuery, useQueryClient } from 'shared-ui/data';
-import { invalidateResource, LoadingOverlay, useDetailRecord } from 'shared-ui/detail';
+import { Box, Button, notify, Stack, Typography, useNavigate, useParams } from 'shared-ui';
+import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
+import type { PoItemDetail } from 'shared-ui/contract';
+import { invalidateResource, nameOf, optionsOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
+import { LoadingOverlay } from 'shared-ui/detail';
 import { TermsDocument } from 'shared-ui/terms';
-import { formatAmount, formatNumber } from '../common/format';
+import { poResource } from './po.api';
 
 // Only the document goes to paper: the portal's header, menu and this page's buttons stay on screen.
 const PRINT_CSS = `@media print {
@@ -15,10 +15,8 @@ const PRINT_CSS = `@media print {
   #po-print-document { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`;
 
-function useOptionList(list: string) {
-  const { i18n } = useTranslation();
-  return useQuery<OptionItem[]>({ queryKey: ['print-options', list, i18n.language], queryFn: () => loadOptions(list), staleTime: 5 * 60_000 }).data;
-}
+const purchasingOrgs = optionsOf('purchasingOrgs');
+const f = (field: string) => `purchasing:fields.${field}`;
 
 /**
  * `print/:id`: the PO as a document (the buyer's header, supplier, items, totals, the PO terms) in
@@ -27,22 +25,32 @@ function useOptionList(list: string) {
  */
 export function PoPrintPage() {
   const { id } = useParams();
-  const { t, i18n } = useTranslation('purchasing');
+  const { t } = useTranslation('purchasing');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const prefix = useCallerPrefix();
-  const resource = `${prefix}/po`;
-  const query = useDetailRecord<PurchaseOrderDetail>(resource, id, true);
-  const orgs = useOptionList('purchasingOrgs');
+  const format = useFormats();
+  const pos = usePrefixed(poResource);
+  const query = useRecord(pos, id);
+  const orgs = useOptions(purchasingOrgs);
   const [printing, setPrinting] = useState(false);
   const po = query.data;
-  const money = (v: number) => formatAmount(v, po?.currencyCode, i18n.language);
+  const money = (v: number) => format.amount(v, po?.currencyCode);
+  const columns: RecordColumn<PoItemDetail>[] = [
+    { key: 'item', label: f('item'), render: (item) => item.item },
+    { key: 'material', label: f('material'), render: (item) => item.material },
+    { key: 'itemDesc', label: f('itemDesc'), render: (item) => item.itemDesc },
+    { key: 'orderedQuantity', label: f('orderedQuantity'), align: 'right', render: (item) => format.number(item.orderedQuantity) },
+    { key: 'unit', label: f('unit'), render: (item) => item.unit },
+    { key: 'netPrice', label: f('netPrice'), align: 'right', render: (item) => money(item.netPrice) },
+    { key: 'netAmount', label: f('netAmount'), align: 'right', render: (item) => money(item.netAmount) },
+    { key: 'estimatedDate', label: f('estimatedDate'), render: (item) => item.schedules.map((s) => s.estimatedDate).join(', ') },
+  ];
 
   const print = async () => {
     setPrinting(true);
     try {
-      await api.post(`${resource}/${id}/print`);
-      await invalidateResource(client, resource);
+      await pos.action(id!, 'print');
+      await invalidateResource(client, pos);
       notify({ severity: 'success', message: t('print.recorded') });
       window.print();
     } catch {
@@ -71,7 +79,7 @@ export function PoPrintPage() {
               <Typography variant="h5" component="h1">
                 {t('print.heading')}
               </Typography>
-              <Typography>{optionName(orgs, po.purchasingOrgCode)}</Typography>
+              <Typography>{nameOf(orgs, po.purchasingOrgCode)}</Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography>{t('print.poNoLine', { poNo: po.poNo })}</Typography>
@@ -85,34 +93,9 @@ export function PoPrintPage() {
             <Typography>{t('print.currencyLine', { currency: po.currencyCode })}</Typography>
             <Typography>{t('print.incotermLine', { incoterm: po.incotermCode ?? '' })}</Typography>
           </Box>
-          <Table size="small" sx={{ mt: 2 }} aria-label={t('po.items')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.item')}</TableCell>
-                <TableCell>{t('fields.material')}</TableCell>
-                <TableCell>{t('fields.itemDesc')}</TableCell>
-                <TableCell align="right">{t('fields.orderedQuantity')}</TableCell>
-                <TableCell>{t('fields.unit')}</TableCell>
-                <TableCell align="right">{t('fields.netPrice')}</TableCell>
-                <TableCell align="right">{t('fields.netAmount')}</TableCell>
-                <TableCell>{t('fields.estimatedDate')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {po.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{item.item}</TableCell>
-                  <TableCell>{item.material}</TableCell>
-                  <TableCell>{item.itemDesc}</TableCell>
-                  <TableCell align="right">{formatNumber(item.orderedQuantity, i18n.language)}</TableCell>
-                  <TableCell>{item.unit}</TableCell>
-                  <TableCell align="right">{money(item.netPrice)}</TableCell>
-                  <TableCell align="right">{money(item.netAmount)}</TableCell>
-                  <TableCell>{item.schedules.map((s) => s.estimatedDate).join(', ')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Box sx={{ mt: 2 }}>
+            <RecordTable label="purchasing:po.items" columns={columns} rows={po.items} rowKey={(item) => item.id} empty="purchasing:po.noItems" />
+          </Box>
           <Stack spacing={0.5} sx={{ mt: 2, alignItems: 'flex-end' }}>
             <Typography>{t('print.netTotal', { amount: money(totals.net) })}</Typography>
             <Typography>{t('print.taxTotal', { amount: money(totals.tax) })}</Typography>

@@ -81,3 +81,17 @@ it('never shows another supplier’s PO by URL', async () => {
   expect(screen.queryByText('4501001014')).toBeNull();
 });
 
+
+it('a PO comes from the ERP: typed edit and create URLs show it read-only or the list, never a Save', async () => {
+  await signInAs('buyer');
+  const edit = await renderRemoteFeature(remote, 'po', `/detail/edit/${UNCONFIRMED_PO}`, 'en-US');
+  expect(await screen.findByText('4501001014')).toBeInTheDocument();
+  expect(screen.getByText('View')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  edit.unmount();
+
+  await renderRemoteFeature(remote, 'po', '/detail/create', 'en-US');
+  expect(await screen.findByRole('heading', { name: 'Purchase orders' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+});

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Stack, Typography } from 'shared-ui';
-import type { AttachmentSetting, SupplierAttachment } from 'shared-ui/contract';
+import { Stack, Typography } from 'shared-ui';
+import { Section } from 'shared-ui/components';
+import type { SupplierAttachment } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { useFormContext, useWatch } from 'shared-ui/form';
 import { AttachmentSlots, attachmentSlotsOf, FileUploadField } from 'shared-ui/upload';
-import { Section } from './layout';
+import { defaultAttachments } from './lookups';
 
 /** The attachment settings of a supplier type in a language (both stages: the supplier exists). */
-const fetchSettings = (supplierTypeCode: string, langCode: string) =>
-  api.get<AttachmentSetting[]>('g/defaultAttachments', { params: { supplierTypeCode, langCode } }).then((r) => r.data);
+const fetchSettings = defaultAttachments('g');
 
 /**
  * The attachments the supplier type asks for (one slot per setting, the files already given kept)
@@ -37,7 +37,7 @@ export function AttachmentsSection({ prefix, id, supplierTypeCode: fixedType }: 
   }, [settings.data, form, name]);
 
   return (
-    <Section id={id} title={t('master.sections.attachments')}>
+    <Section id={id} title="supplier:master.sections.attachments">
       <Stack spacing={2}>
         {settings.isPending && supplierTypeCode && langCode ? (
           <Typography color="text.secondary" role="status">

@@ -1,17 +1,12 @@
-import { api } from 'shared-ui';
-import type { BankInfo, OptionItem } from 'shared-ui/contract';
+import { Columns } from 'shared-ui/components';
+import type { BankInfo } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { SelectField, TextField, useWatch } from 'shared-ui/form';
-import { Columns } from './layout';
-import { RowsSection } from './rows-section';
+import { RowsSection, SelectField, TextField, useWatch } from 'shared-ui/form';
+import { banksOf } from './lookups';
 
 const label = (key: string) => `supplier:master.bank.${key}`;
 
 export const newBankAccount = (): BankInfo => ({ accountName: '', bankAccount: '', bankCode: '', countryCode: '', currencyCode: '', swiftCode: '' });
-
-/** The banks of a country (`g/banks`), as a select's options. */
-const banksOf = (countryCode: string) => (): Promise<OptionItem[]> =>
-  api.get<{ code: string; name: string }[]>('g/banks', { params: { countryCode } }).then((r) => r.data.map((b) => ({ code: b.code, name: `${b.code} ${b.name}` })));
 
 /**
  * Bank accounts (spec sections 3 and 5): banks looked up by the account's country; one account
@@ -23,10 +18,7 @@ export function BankAccountsSection({ prefix, id }: { prefix: string; id: string
     <RowsSection
       id={id}
       name={`${prefix}bankInfoList`}
-      title="supplier:master.sections.banks"
-      rowLabel="supplier:master.bank.row"
-      addLabel="supplier:master.bank.add"
-      emptyLabel="supplier:master.bank.none"
+      labels="supplier:master.bank"
       newRow={newBankAccount}
       renderRow={(_index, at) => <BankAccountFields at={at} />}
     />
@@ -37,20 +29,19 @@ function BankAccountFields({ at }: { at: (field: string) => string }) {
   const countryCode = useWatch({ name: at('countryCode') }) as string | undefined;
   return (
     <Columns>
-      <SelectField name={at('countryCode')} label={label('country')} options={optionsOf('countries')} optionsKey="g-countries" required />
+      <SelectField name={at('countryCode')} label={label('country')} options={optionsOf('countries')} required />
       {/* The list follows the country: each country's banks are cached under their own key. */}
       <SelectField
         key={countryCode ?? ''}
         name={at('bankCode')}
         label={label('bank')}
         options={countryCode ? banksOf(countryCode) : []}
-        optionsKey={`g-banks-${countryCode ?? ''}`}
         required
         helperText={countryCode ? undefined : label('chooseCountry')}
       />
       <TextField name={at('accountName')} label={label('accountName')} required />
       <TextField name={at('bankAccount')} label={label('bankAccount')} required />
-      <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} optionsKey="g-currencies" required />
+      <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} required />
       <TextField name={at('swiftCode')} label={label('swiftCode')} />
     </Columns>
   );

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextareaField, TextField } from 'shared-ui/form';
-import { Columns, Section, Wide } from './layout';
+import { Columns, Section, Wide } from 'shared-ui/components';
 import type { MasterOptions } from './master-options';
 
 export const fieldLabel = (key: string) => `supplier:register.fields.${key}`;
@@ -18,29 +17,27 @@ export interface CompanySectionProps {
 
 /** The company's fields of spec section 3 (`companyInfo`), as sign-up, detail and own record show them. */
 export function CompanySection({ prefix, options, withSupplierType, id }: CompanySectionProps) {
-  const { t } = useTranslation('supplier');
   const at = (field: string) => `${prefix}companyInfo.${field}`;
-  const key = (list: string) => `${options.key}-${list}`;
   return (
-    <Section id={id} title={t('register.sections.company')}>
+    <Section id={id} title="supplier:register.sections.company">
       <Columns>
-        {withSupplierType && <SelectField name={`${prefix}supplierTypeCode`} label={fieldLabel('supplierType')} options={options.supplierTypes} optionsKey={key('supplierTypes')} required />}
+        {withSupplierType && <SelectField name={`${prefix}supplierTypeCode`} label={fieldLabel('supplierType')} options={options.supplierTypes} required />}
         <TextField name={at('name')} label={fieldLabel('name')} required autoComplete="organization" />
-        <SelectField name={at('countryCode')} label={fieldLabel('country')} options={options.countries} optionsKey={key('countries')} required helperText={hint('country')} />
-        <SelectField name={at('langCode')} label={fieldLabel('langCode')} options={options.languages} optionsKey={key('languages')} required helperText={hint('langCode')} />
-        <SelectField name={at('identityType')} label={fieldLabel('identityType')} options={options.identityTypes} optionsKey={key('identityTypes')} required />
+        <SelectField name={at('countryCode')} label={fieldLabel('country')} options={options.countries} required helperText={hint('country')} />
+        <SelectField name={at('langCode')} label={fieldLabel('langCode')} options={options.languages} required helperText={hint('langCode')} />
+        <SelectField name={at('identityType')} label={fieldLabel('identityType')} options={options.identityTypes} required />
         <TextField name={at('identity')} label={fieldLabel('identity')} required helperText={hint('identity')} />
         <Wide>
           <TextField name={at('address1')} label={fieldLabel('address1')} required autoComplete="street-address" />
         </Wide>
         <TextField name={at('postcode1')} label={fieldLabel('postcode1')} required helperText={hint('postcode')} autoComplete="postal-code" />
-        <SelectField name={at('taxJurisdictionCode')} label={fieldLabel('taxJurisdiction')} options={options.taxJurisdictions} optionsKey={key('taxJurisdictions')} />
+        <SelectField name={at('taxJurisdictionCode')} label={fieldLabel('taxJurisdiction')} options={options.taxJurisdictions} />
         <Wide>
           <TextField name={at('address2')} label={fieldLabel('address2')} />
         </Wide>
         <TextField name={at('postcode2')} label={fieldLabel('postcode2')} helperText={hint('postcode')} />
         <TextField name={at('contactAddress')} label={fieldLabel('contactAddress')} />
-        <SelectField name={at('phoneCountryCode')} label={fieldLabel('phoneCountryCode')} options={options.phoneCodes} optionsKey={key('phoneCodes')} required />
+        <SelectField name={at('phoneCountryCode')} label={fieldLabel('phoneCountryCode')} options={options.phoneCodes} required />
         <TextField name={at('phone')} label={fieldLabel('phone')} required autoComplete="tel-national" />
         {/* Text, not a number keyboard: NA is a valid answer. */}
         <TextField name={at('capital')} label={fieldLabel('capital')} required helperText={hint('numberOrNa')} />

@@ -2,10 +2,9 @@ import type { Contact } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack } from 'shared-ui';
-import { CheckboxField, DateField, EmailField, SelectField, TextareaField, TextField, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
+import { Columns, Wide } from 'shared-ui/components';
+import { CheckboxField, DateField, EmailField, RowsSection, SelectField, TextareaField, TextField, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
-import { Columns, Wide } from './layout';
-import { RowsSection } from './rows-section';
 
 const label = (key: string) => `supplier:master.contact.${key}`;
 
@@ -17,10 +16,7 @@ export function ContactsSection({ prefix, id }: { prefix: string; id: string }) 
     <RowsSection
       id={id}
       name={`${prefix}contactList`}
-      title="supplier:master.sections.contacts"
-      rowLabel="supplier:master.contact.row"
-      addLabel="supplier:master.contact.add"
-      emptyLabel="supplier:master.contact.none"
+      labels="supplier:master.contact"
       newRow={newContact}
       renderRow={(_index, at) => (
         <Columns>
@@ -31,8 +27,8 @@ export function ContactsSection({ prefix, id }: { prefix: string; id: string }) 
           <TextField name={at('phone')} label={label('phone')} />
           <TextField name={at('mobile')} label={label('mobile')} />
           <DateField name={at('birthday')} label={label('birthday')} />
-          <SelectField name={at('gender')} label={label('gender')} options={optionsOf('genders')} optionsKey="g-genders" />
-          <SelectField name={at('langCode')} label={label('langCode')} options={optionsOf('languages')} optionsKey="g-languages" />
+          <SelectField name={at('gender')} label={label('gender')} options={optionsOf('genders')} />
+          <SelectField name={at('langCode')} label={label('langCode')} options={optionsOf('languages')} />
           <TextField name={at('tenure')} label={label('tenure')} />
           <TextField name={at('marriage')} label={label('marriage')} />
           <TextField name={at('family')} label={label('family')} />
@@ -68,7 +64,7 @@ function SocialMedia({ name }: { name: string }) {
     <Stack spacing={1} role="group" aria-label={t(label('socialMedia'))}>
       {rows.fields.map((row, i) => (
         <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <SelectField name={`${name}.${i}.typeCode`} label={label('socialMediaType')} options={optionsOf('socialMediaTypes')} optionsKey="g-socialMediaTypes" required />
+          <SelectField name={`${name}.${i}.typeCode`} label={label('socialMediaType')} options={optionsOf('socialMediaTypes')} required />
           <TextField name={`${name}.${i}.account`} label={label('socialMediaAccount')} required />
           {!readOnly && <Button onClick={() => rows.remove(i)}>{t('master.contact.removeSocialMedia')}</Button>}
         </Stack>

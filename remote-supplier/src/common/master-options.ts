@@ -1,10 +1,7 @@
-import type { OptionsSource } from 'shared-ui/form';
-import { optionsOf } from 'shared-ui/data';
+import { narrowed, optionsOf, type OptionsSource, type ServerOptions } from 'shared-ui/data';
 
 /** The option lists of the company and service-item fields, from wherever the page may read them. */
 export interface MasterOptions {
-  /** Prefix of the cache keys: the sign-up's lists are not the signed-in user's. */
-  key: string;
   supplierTypes: OptionsSource;
   countries: OptionsSource;
   identityTypes: OptionsSource;
@@ -16,11 +13,10 @@ export interface MasterOptions {
 }
 
 /** The service items (4 digits), not their groups: what a supplier offers and a list filters by. */
-export const serviceItemOptions = async () => (await optionsOf('serviceItems')()).filter((o) => 'parentCode' in o && Boolean(o.parentCode));
+export const serviceItemOptions: ServerOptions = narrowed(optionsOf('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
 
 /** The signed-in lists (`g/options`, supplier types by permission for internal staff). */
 export const portalMasterOptions: MasterOptions = {
-  key: 'g',
   supplierTypes: optionsOf('supplierTypes'),
   countries: optionsOf('countries'),
   identityTypes: optionsOf('identityTypes'),

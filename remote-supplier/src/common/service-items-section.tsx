@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { DeleteIcon, IconButton, Tooltip } from 'shared-ui/components';
-import { CheckboxField, SelectField, useFieldArray, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { DeleteIcon, IconButton, Section, Tooltip } from 'shared-ui/components';
+import { CheckboxField, ListIssue, SelectField, useFieldArray, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { fieldLabel } from './company-section';
-import { Section } from './layout';
-import { ListIssue } from './list-issue';
 import type { MasterOptions } from './master-options';
 
 /**
@@ -31,7 +29,7 @@ export function ServiceItemsSection({ prefix, options, id }: { prefix: string; o
   });
 
   return (
-    <Section id={id} title={t('register.sections.serviceItems')}>
+    <Section id={id} title="supplier:register.sections.serviceItems">
       <Stack spacing={2}>
         {!readOnly && (
           <Typography variant="body2" color="text.secondary">
@@ -45,7 +43,7 @@ export function ServiceItemsSection({ prefix, options, id }: { prefix: string; o
             aria-label={t('register.serviceItems.row', { n: index + 1 })}
             sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto auto' }, gap: 1, alignItems: 'center' }}
           >
-            <SelectField name={`${name}.${index}.serviceItemCode`} label={fieldLabel('serviceItem')} options={options.serviceItems} optionsKey={`${options.key}-serviceItems`} required />
+            <SelectField name={`${name}.${index}.serviceItemCode`} label={fieldLabel('serviceItem')} options={options.serviceItems} required />
             <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
               <CheckboxField name={`${name}.${index}.main`} label={fieldLabel('main')} />
             </Box>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, RouterLink, Stack, Typography } from 'shared-ui';
-import { StatusChip } from 'shared-ui/components';
+import { RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { SupplierAuditRecord } from 'shared-ui/contract';
-import { RecordTable, type RecordColumn } from '../common/record-table';
 import { useSupplierAudits } from './supplier-queries';
 
-const label = (key: string) => `master.audits.${key}`;
+const label = (key: string) => `supplier:master.audits.${key}`;
 
 const columns: RecordColumn<SupplierAuditRecord>[] = [
   {

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Stack } from 'shared-ui';
+import { Columns, Section } from 'shared-ui/components';
 import { CheckboxField, EmailField, FormReadOnly, SelectField, TextField } from 'shared-ui/form';
 import { optionsOf } from 'shared-ui/data';
 import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
 import { CompanySection, fieldLabel } from '../common/company-section';
 import { ContactsSection } from '../common/contacts-section';
-import { Columns, Section } from '../common/layout';
 import { portalMasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { SystemInfoSummary } from './system-info-summary';
@@ -30,17 +29,16 @@ export function BasicInfoTab({ editable }: { editable: boolean }) {
 
 /** The applicant, the default applicant purchasing staff keep, and how the supplier is paid. */
 function ApplicantSection() {
-  const { t } = useTranslation('supplier');
   return (
-    <Section id="supplier-applicant" title={t('master.sections.applicant')}>
+    <Section id="supplier-applicant" title="supplier:master.sections.applicant">
       <Columns>
         <TextField name="basicData.applicantInfo.applicantAccount" label={fieldLabel('applicantAccount')} required />
         <TextField name="basicData.applicantInfo.applicantName" label={fieldLabel('applicantName')} required />
         <EmailField name="basicData.applicantInfo.applicantEmail" label={fieldLabel('applicantEmail')} required />
         <TextField name="basicData.applicantInfo.defaultApplicantAccount" label="supplier:master.applicant.defaultAccount" />
         <TextField name="basicData.applicantInfo.defaultApplicantEmail" label="supplier:master.applicant.defaultEmail" />
-        <SelectField name="basicData.paymentInfo.payType" label="supplier:master.payment.payType" options={optionsOf('payTypes')} optionsKey="g-payTypes" required />
-        <SelectField name="basicData.paymentInfo.paymentTermCode" label="supplier:master.payment.paymentTerm" options={optionsOf('paymentTerms')} optionsKey="g-paymentTerms" />
+        <SelectField name="basicData.paymentInfo.payType" label="supplier:master.payment.payType" options={optionsOf('payTypes')} required />
+        <SelectField name="basicData.paymentInfo.paymentTermCode" label="supplier:master.payment.paymentTerm" options={optionsOf('paymentTerms')} />
         <CheckboxField name="basicData.paymentInfo.paymentProcessFeeBen" label="supplier:master.payment.feeByBeneficiary" />
       </Columns>
     </Section>

@@ -1,7 +1,7 @@
-import { api } from 'shared-ui';
 import { supplierBlockSchema, type BlockAction } from 'shared-ui/contract';
 import { FormDialog } from 'shared-ui/detail';
 import { DateField } from 'shared-ui/form';
+import { supplierResource } from './supplier.api';
 
 /** Blocks or unblocks a supplier from a date (`POST a/supplier/{id}/block`). */
 export function BlockDialog({ supplierId, blockAction, today, onDone, onCancel }: { supplierId: number; blockAction: BlockAction; today: string; onDone(): void; onCancel(): void }) {
@@ -13,7 +13,7 @@ export function BlockDialog({ supplierId, blockAction, today, onDone, onCancel }
       confirmLabel={key()}
       schema={supplierBlockSchema}
       defaults={{ blockAction, blockDate: today }}
-      send={(values) => api.post(`a/supplier/${supplierId}/block`, values, { silent: true })}
+      send={(values) => supplierResource.action(supplierId, 'block', values, { silent: true })}
       destructive={blockAction === 'BLOCK'}
       maxWidth="xs"
       onDone={onDone}

@@ -1,15 +1,11 @@
-import { api, Stack } from 'shared-ui';
-import { newPaymentInfoPerCompany, type OptionItem } from 'shared-ui/contract';
+import { Stack } from 'shared-ui';
+import { Columns } from 'shared-ui/components';
+import { newPaymentInfoPerCompany } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { CheckboxField, FormReadOnly, MultiSelectField, NumberField, SelectField, TextField, useWatch } from 'shared-ui/form';
-import { Columns } from '../common/layout';
-import { RowsSection } from '../common/rows-section';
+import { CheckboxField, FormReadOnly, MultiSelectField, NumberField, RowsSection, SelectField, TextField, useWatch } from 'shared-ui/form';
+import { paymentMethodsOf } from '../common/lookups';
 
 const label = (key: string) => `supplier:master.financial.${key}`;
-
-/** The payment methods a company offers a supplier of that country (`g/paymentMethods`). */
-const paymentMethodsOf = (countryCode: string, companyCode: string) => (): Promise<OptionItem[]> =>
-  api.get<OptionItem[]>('g/paymentMethods', { params: { countryCode, companyCode } }).then((r) => r.data);
 
 /**
  * Financial: the payment info per company (spec section 3), a new company's record with the
@@ -23,10 +19,7 @@ export function FinancialTab({ editable }: { editable: boolean }) {
         <RowsSection
           id="supplier-financial"
           name="financialData.financialInfoList"
-          title="supplier:master.sections.financial"
-          rowLabel="supplier:master.financial.row"
-          addLabel="supplier:master.financial.add"
-          emptyLabel="supplier:master.financial.none"
+          labels="supplier:master.financial"
           newRow={() => newPaymentInfoPerCompany('')}
           renderRow={(_index, at) => <CompanyPaymentFields at={at} />}
         />
@@ -40,15 +33,14 @@ function CompanyPaymentFields({ at }: { at: (field: string) => string }) {
   const methodsKnown = Boolean(companyCode && countryCode);
   return (
     <Columns>
-      <SelectField name={at('companyCode')} label={label('company')} options={optionsOf('companies')} optionsKey="g-companies" required />
+      <SelectField name={at('companyCode')} label={label('company')} options={optionsOf('companies')} required />
       <TextField name={at('applicantAccount')} label={label('applicantAccount')} />
-      <SelectField name={at('paymentTermCode')} label={label('paymentTerm')} options={optionsOf('paymentTerms')} optionsKey="g-paymentTerms" />
+      <SelectField name={at('paymentTermCode')} label={label('paymentTerm')} options={optionsOf('paymentTerms')} />
       <MultiSelectField
         key={`${companyCode}-${countryCode}`}
         name={at('paymentMethodCodes')}
         label={label('paymentMethods')}
         options={methodsKnown ? paymentMethodsOf(countryCode!, companyCode!) : []}
-        optionsKey={`g-paymentMethods-${companyCode}-${countryCode}`}
         helperText={methodsKnown ? undefined : label('chooseCompany')}
       />
       <TextField name={at('classification')} label={label('classification')} />

@@ -2,25 +2,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
 import { supplierChanges, type Supplier, type SupplierFieldChange, type SupplierHistoryEntry } from 'shared-ui/contract';
-import { useDetailRecord } from 'shared-ui/detail';
-import { Section } from '../common/layout';
-import { RecordTable, type RecordColumn } from '../common/record-table';
+import { RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
+import { useRecord } from 'shared-ui/data';
 import { fieldPathLabel } from './field-path-label';
-import { SUPPLIER_RESOURCE, useCommitHistory, useLastApproved } from './supplier-queries';
+import { supplierResource } from './supplier.api';
+import { useCommitHistory, useLastApproved } from './supplier-queries';
 
-const label = (key: string) => `master.history.${key}`;
+const label = (key: string) => `supplier:master.history.${key}`;
 
 /** History: the commit history, and the current data field by field against the last approved version. */
 export function HistoryTab({ supplierId }: { supplierId: string }) {
   const { t, i18n } = useTranslation('supplier');
   const history = useCommitHistory(supplierId);
   const approved = useLastApproved(supplierId);
-  const current = useDetailRecord<Supplier>(SUPPLIER_RESOURCE, supplierId, true);
+  const current = useRecord<Supplier>(supplierResource, supplierId);
   const changes = useMemo(() => (current.data && approved.data ? supplierChanges(current.data, approved.data) : []), [current.data, approved.data]);
 
   const historyColumns: RecordColumn<SupplierHistoryEntry>[] = [
-    { key: 'at', label: label('at'), render: (h) => h.at.replace('T', ' ').slice(0, 16) },
-    { key: 'action', label: label('action'), render: (h) => t(`master.history.actions.${h.action}`) },
+    { key: 'at', label: label('at'), render: (h) => formatDateTime(h.at) },
+    { key: 'action', label: label('action'), render: (h) => t(label(`actions.${h.action}`)) },
     { key: 'by', label: label('by'), render: (h) => (h.by ? (h.by.name ? `${h.by.name} (${h.by.account})` : h.by.account) : t(label('bySystem'))) },
     { key: 'note', label: label('note'), render: (h) => h.note ?? '' },
   ];
@@ -32,7 +32,7 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
 
   return (
     <Stack spacing={2}>
-      <Section id="supplier-compare" title={t(label('compareTitle'))}>
+      <Section id="supplier-compare" title={label('compareTitle')}>
         {approved.isPending || current.isPending ? (
           <Typography role="status">{t('master.loading')}</Typography>
         ) : approved.data === null ? (
@@ -41,7 +41,7 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
           <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />
         )}
       </Section>
-      <Section id="supplier-commit-history" title={t(label('title'))}>
+      <Section id="supplier-commit-history" title={label('title')}>
         {history.isPending ? (
           <Typography role="status">{t('master.loading')}</Typography>
         ) : (

@@ -1,8 +1,7 @@
 import { Stack } from 'shared-ui';
+import { Columns } from 'shared-ui/components';
 import { optionsOf } from 'shared-ui/data';
-import { FormReadOnly, SelectField, TextField } from 'shared-ui/form';
-import { Columns } from '../common/layout';
-import { RowsSection } from '../common/rows-section';
+import { FormReadOnly, RowsSection, SelectField, TextField } from 'shared-ui/form';
 
 const label = (key: string) => `supplier:master.procurement.${key}`;
 
@@ -17,16 +16,13 @@ export function ProcurementTab({ editable }: { editable: boolean }) {
         <RowsSection
           id="supplier-purchase-orgs"
           name="purchaseData.purchaseOrgList"
-          title="supplier:master.sections.purchaseOrgs"
-          rowLabel="supplier:master.procurement.orgRow"
-          addLabel="supplier:master.procurement.addOrg"
-          emptyLabel="supplier:master.procurement.noOrgs"
+          labels="supplier:master.purchaseOrg"
           newRow={() => ({ purchasingOrgCode: '', currencyCode: '', incotermCode: '', buyer: '', sourcer: '' })}
           renderRow={(_index, at) => (
             <Columns>
-              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} optionsKey="a-purchasingOrgs" required />
-              <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} optionsKey="g-currencies" required helperText={label('currencyHint')} />
-              <SelectField name={at('incotermCode')} label={label('incoterm')} options={optionsOf('incoterms')} optionsKey="g-incoterms" />
+              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} required />
+              <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} required helperText={label('currencyHint')} />
+              <SelectField name={at('incotermCode')} label={label('incoterm')} options={optionsOf('incoterms')} />
               <TextField name={at('buyer')} label={label('buyer')} />
               <TextField name={at('sourcer')} label={label('sourcer')} />
             </Columns>
@@ -35,17 +31,14 @@ export function ProcurementTab({ editable }: { editable: boolean }) {
         <RowsSection
           id="supplier-payment-sub-ranges"
           name="purchaseData.paymentSubRangeList"
-          title="supplier:master.sections.paymentSubRanges"
-          rowLabel="supplier:master.procurement.subRangeRow"
-          addLabel="supplier:master.procurement.addSubRange"
-          emptyLabel="supplier:master.procurement.noSubRanges"
+          labels="supplier:master.subRange"
           newRow={() => ({ purchasingOrgCode: '', subRangeCode: '', description: '', paymentTermCode: '' })}
           renderRow={(_index, at) => (
             <Columns>
-              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} optionsKey="a-purchasingOrgs" required />
+              <SelectField name={at('purchasingOrgCode')} label={label('purchasingOrg')} options={optionsOf('purchasingOrgs')} required />
               <TextField name={at('subRangeCode')} label={label('subRange')} required />
               <TextField name={at('description')} label={label('description')} />
-              <SelectField name={at('paymentTermCode')} label={label('paymentTerm')} options={optionsOf('paymentTerms')} optionsKey="g-paymentTerms" />
+              <SelectField name={at('paymentTermCode')} label={label('paymentTerm')} options={optionsOf('paymentTerms')} />
             </Columns>
           )}
         />

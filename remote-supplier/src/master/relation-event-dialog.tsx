@@ -1,10 +1,10 @@
-import { api } from 'shared-ui';
+import { Columns, Wide } from 'shared-ui/components';
 import { relationEventSchema, type RelationEvent, type RelationEventInput } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { FormDialog } from 'shared-ui/detail';
 import { DateField, SelectField, TextareaField, TextField } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
-import { Columns, Wide } from '../common/layout';
+import { relationLogResource } from './supplier.api';
 import { localToday } from '../common/local-today';
 
 const label = (key: string) => `supplier:master.relation.${key}`;
@@ -30,8 +30,8 @@ export function RelationEventDialog({ supplierId, event, onDone, onCancel }: { s
       defaults={formOf(event)}
       send={(values) =>
         event?.id
-          ? api.put(`a/supplier/relationLog/${event.id}`, values, { silent: true })
-          : api.post('a/supplier/relationLog', { ...values, supplierId: Number(supplierId) }, { silent: true })
+          ? relationLogResource.update(event.id, values, { silent: true })
+          : relationLogResource.create({ ...values, supplierId: Number(supplierId) }, { silent: true })
       }
       maxWidth="md"
       onDone={onDone}
@@ -41,7 +41,7 @@ export function RelationEventDialog({ supplierId, event, onDone, onCancel }: { s
         <Wide>
           <TextField name="subject" label={label('subject')} required />
         </Wide>
-        <SelectField name="eventTypeCode" label={label('type')} options={optionsOf('relationEventTypes')} optionsKey="g-relationEventTypes" required />
+        <SelectField name="eventTypeCode" label={label('type')} options={optionsOf('relationEventTypes')} required />
         <DateField name="eventDate" label={label('date')} required />
         <TextField name="eventLocation" label={label('location')} />
         <TextField name="eventParticipant" label={label('participants')} />

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, notify, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, StatusChip } from 'shared-ui/components';
-import type { PageResult, RelationEvent } from 'shared-ui/contract';
-import { optionsOf, useQuery, useQueryClient } from 'shared-ui/data';
-import { useOptions } from 'shared-ui/form';
-import { recordKey } from 'shared-ui/detail';
-import { RecordTable, type RecordColumn } from '../common/record-table';
+import { Button, notify, Stack, Typography } from 'shared-ui';
+import { ConfirmDialog, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
+import type { RelationEvent } from 'shared-ui/contract';
+import { nameOf, optionsOf, partKey, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
 import { FileList } from 'shared-ui/upload';
 import { RelationEventDialog } from './relation-event-dialog';
-import { SUPPLIER_RESOURCE } from './supplier-queries';
+import { relationLogResource, supplierResource } from './supplier.api';
 
-const label = (key: string) => `master.relation.${key}`;
+const label = (key: string) => `supplier:master.relation.${key}`;
 
 type EventRow = RelationEvent & { id: number };
 
@@ -22,13 +19,14 @@ type EventRow = RelationEvent & { id: number };
 export function RelationTab({ supplierId, editable }: { supplierId: string; editable: boolean }) {
   const { t } = useTranslation('supplier');
   const client = useQueryClient();
-  const key = [...recordKey(SUPPLIER_RESOURCE, supplierId), 'relationLog'];
+  // Under the supplier's record: its refresh after an action reads the log again too.
+  const key = partKey(supplierResource, supplierId, 'relationLog');
   const events = useQuery({
     queryKey: key,
     queryFn: () =>
-      api
-        .post<PageResult<EventRow>>('a/supplier/relationLog/search', { supplierId: Number(supplierId), paging: { page: 1, pageSize: 100 }, sorts: [{ field: 'eventDate', direction: 'DESC' }] })
-        .then((r) => r.data.items),
+      relationLogResource
+        .search({ supplierId: Number(supplierId), paging: { page: 1, pageSize: 100 }, sorts: [{ field: 'eventDate', direction: 'DESC' }] })
+        .then((page) => page.items),
   });
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
   const [committing, setCommitting] = useState<EventRow | null>(null);
@@ -36,7 +34,7 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
 
   const commit = async (event: EventRow) => {
     try {
-      await api.post(`a/supplier/relationLog/${event.id}/commit`);
+      await relationLogResource.action(event.id, 'commit');
       notify({ severity: 'success', message: t(label('committed')) });
       await refresh();
     } catch {
@@ -52,7 +50,7 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
     { key: 'type', label: label('type'), render: (e) => <EventType code={e.eventTypeCode} /> },
     { key: 'location', label: label('location'), render: (e) => e.eventLocation ?? '' },
     { key: 'participants', label: label('participants'), render: (e) => e.eventParticipant ?? '' },
-    { key: 'files', label: label('attachments'), render: (e) => (e.attachments.length ? <FileList files={e.attachments} label={t(label('attachments'))} /> : '') },
+    { key: 'files', label: label('attachments'), render: (e) => (e.attachments.length ? <FileList files={e.attachments} label={label('attachments')} /> : '') },
     { key: 'status', label: label('status'), render: (e) => <StatusChip catalogue="relationLogStatus" status={e.status} /> },
     {
       key: 'actions',
@@ -102,9 +100,10 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
       )}
       <ConfirmDialog
         open={committing !== null}
-        title={t(label('commitTitle'))}
-        body={t(label('commitBody'), { subject: committing?.subject ?? '' })}
-        confirmLabel={t(label('commit'))}
+        title={label('commitTitle')}
+        body={label('commitBody')}
+        values={{ subject: committing?.subject ?? '' }}
+        confirmLabel={label('commit')}
         onConfirm={() => committing && void commit(committing)}
         onCancel={() => setCommitting(null)}
       />
@@ -112,8 +111,9 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
   );
 }
 
+const eventTypes = optionsOf('relationEventTypes');
+
 /** The event type's name from its option list (the same cache as the dialog's select). */
 function EventType({ code }: { code: string }) {
-  const types = useOptions(optionsOf('relationEventTypes'), 'g-relationEventTypes');
-  return <>{types.find((o) => o.code === code)?.name ?? code}</>;
+  return <>{nameOf(useOptions(eventTypes), code)}</>;
 }

@@ -1,13 +1,13 @@
-import { api, isProduction } from 'shared-ui';
+import { isProduction } from 'shared-ui';
 import type { Supplier } from 'shared-ui/contract';
-import { ReasonDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { BlockDialog } from './block-dialog';
-import { SUPPLIER_RESOURCE } from './supplier-queries';
+import { bpmSignOff, supplierResource } from './supplier.api';
 
 const key = (name: string) => `supplier:master.actions.${name}`;
 
 /** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): DetailAction => ({
+const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
   key: name,
   label: key(name),
   confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
@@ -15,7 +15,7 @@ const confirmed = (name: string, run: () => Promise<unknown>, destructive = fals
   run,
 });
 
-const withReason = (name: string, send: (reason: string) => Promise<unknown>): DetailAction => ({
+const withReason = (name: string, send: (reason: string) => Promise<unknown>): DialogAction => ({
   key: name,
   label: key(name),
   destructive: true,
@@ -30,18 +30,16 @@ const withReason = (name: string, send: (reason: string) => Promise<unknown>): D
 export function supplierActions(record: Supplier, ctx: DetailActionContext, today: () => string): DetailAction[] {
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
   const { status, blockStatus, canCompareLastApproved } = record.basicData.systemInfo;
-  const url = (action: string) => `${SUPPLIER_RESOURCE}/${record.id}/${action}`;
-  const post = (action: string, body?: unknown) => () => api.post(url(action), body);
+  const post = (action: string) => () => supplierResource.action(record.id, action);
   const actions: DetailAction[] = [];
 
   if (status === 'DRAFT' || status === 'REJECTED') actions.push(confirmed('commit', post('commit')));
   if (status === 'COMMITTED') actions.push(confirmed('commitBpm', post('commitBpm')));
-  if (status === 'COMMITTED' || status === 'SIGNING') actions.push(withReason('reject', (reason) => api.post(url('reject'), { reason }, { silent: true })));
+  if (status === 'COMMITTED' || status === 'SIGNING') actions.push(withReason('reject', (reason) => supplierResource.action(record.id, 'reject', { reason }, { silent: true })));
   if (status === 'SIGNING' && !isProduction()) {
     // The BPM system signs off outside the portal; outside production the mock's stand-in answers.
-    const bpm = `dev/bpm/supplier/${record.id}`;
-    actions.push(confirmed('bpmApprove', () => api.post(bpm, { decision: 'APPROVE' })));
-    actions.push(withReason('bpmReject', (reason) => api.post(bpm, { decision: 'REJECT', reason }, { silent: true })));
+    actions.push(confirmed('bpmApprove', () => bpmSignOff(record.id, { decision: 'APPROVE' })));
+    actions.push(withReason('bpmReject', (reason) => bpmSignOff(record.id, { decision: 'REJECT', reason })));
   }
   if (status === 'APPROVED') actions.push(confirmed('updateToErp', post('updateSupplierToSap')));
   if ((status === 'DRAFT' || status === 'COMMITTED' || status === 'REJECTED') && canCompareLastApproved) actions.push(confirmed('rollback', post('rollback'), true));

@@ -1,6 +1,7 @@
 import { useSession } from 'shared-ui';
 import { supplierRecordSchema, type Supplier, type SupplierRecordOutput } from 'shared-ui/contract';
 import { defineDetail, DetailPage, type DetailTab } from 'shared-ui/detail';
+import { localToday } from '../common/local-today';
 import { AuditRecordsTab } from './audit-records-tab';
 import { BasicInfoTab } from './basic-info-tab';
 import { FinancialTab } from './financial-tab';
@@ -8,12 +9,10 @@ import { HistoryTab } from './history-tab';
 import { ProcurementTab } from './procurement-tab';
 import { RelationTab } from './relation-tab';
 import { supplierActions } from './supplier-actions';
+import { supplierResource } from './supplier.api';
 import { copyOfSupplier, newSupplierForm, toSupplierForm, type SupplierForm } from './supplier-form';
-import { SUPPLIER_RESOURCE } from './supplier-queries';
-import { localToday } from '../common/local-today';
 
-type Tab = DetailTab<SupplierForm, SupplierRecordOutput>;
-
+type Tab = DetailTab<Supplier, SupplierForm, SupplierRecordOutput>;
 
 /**
  * The tabs the record's permission flags show (spec section 3: basic, purchase, financial and
@@ -40,16 +39,18 @@ function tabsOf(record: Supplier | undefined): Tab[] {
 }
 
 export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecordOutput>({
-  resource: SUPPLIER_RESOURCE,
+  resource: supplierResource,
   permission: 'SUPPLIER_BASIC',
   title: 'supplier:manage.detail',
-  schema: supplierRecordSchema(),
-  defaults: newSupplierForm(),
-  toForm: toSupplierForm,
-  toCopy: copyOfSupplier,
+  form: {
+    schema: () => supplierRecordSchema(),
+    toForm: toSupplierForm,
+    create: newSupplierForm,
+    copy: copyOfSupplier,
+    // While the sign-off runs the data is frozen (the server refuses a change too).
+    editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
+  },
   tabs: tabsOf,
-  // While the sign-off runs the data is frozen (the server refuses a change too).
-  editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   actions: (record, ctx) => supplierActions(record, ctx, localToday),
 });
 

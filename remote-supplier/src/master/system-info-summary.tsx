@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Link, Stack, Typography } from 'shared-ui';
+import { Alert, Box, Link, Stack } from 'shared-ui';
 import { StatusChip, type StatusCatalogue } from 'shared-ui/components';
 import type { SystemInfo } from 'shared-ui/contract';
 import { ReadOnlyValue, useWatch } from 'shared-ui/form';
 
 const label = (key: string) => `supplier:master.system.${key}`;
 
+/** A status of the record as its chip, under its label. */
 function StatusValue({ name, catalogue, status }: { name: string; catalogue: StatusCatalogue; status?: string }) {
-  const { t } = useTranslation('supplier');
-  return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {t(label(name))}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        {status ? <StatusChip catalogue={catalogue} status={status} /> : '—'}
-      </Box>
-    </Box>
-  );
+  return <ReadOnlyValue label={label(name)}>{status ? <StatusChip catalogue={catalogue} status={status} /> : undefined}</ReadOnlyValue>;
 }
 
 /**
@@ -36,11 +27,11 @@ export function SystemInfoSummary({ prefix }: { prefix: string }) {
         <StatusValue name="status" catalogue="supplierStatus" status={info.status} />
         <StatusValue name="bpmStatus" catalogue="bpmStatus" status={info.bpmStatus} />
         <StatusValue name="blockStatus" catalogue="blockStatus" status={info.blockStatus} />
-        <ReadOnlyValue label={t(label('supplierNoScp'))} value={info.supplierNoScp ?? '—'} />
-        <ReadOnlyValue label={t(label('supplierNoSap'))} value={info.supplierNoSap ?? t(label('notInErp'))} />
-        {info.blockDate && <ReadOnlyValue label={t(label('blockDate'))} value={info.blockDate} />}
+        <ReadOnlyValue label={label('supplierNoScp')} value={info.supplierNoScp ?? '—'} />
+        <ReadOnlyValue label={label('supplierNoSap')} value={info.supplierNoSap ?? t(label('notInErp'))} />
+        {info.blockDate && <ReadOnlyValue label={label('blockDate')} value={info.blockDate} />}
         {info.bpmDocNo && (
-          <ReadOnlyValue label={t(label('bpmDocNo'))}>
+          <ReadOnlyValue label={label('bpmDocNo')}>
             {info.bpmDocUrl ? (
               <Link href={info.bpmDocUrl} target="_blank" rel="noreferrer">
                 {info.bpmDocNo}

@@ -44,7 +44,7 @@ it('a refused save keeps what the supplier typed and says why at the field (Chin
   const user = userEvent.setup();
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  await user.click(await screen.findByRole('button', { name: '修改' }));
+  await user.click(await screen.findByRole('button', { name: '編輯' }));
   const postcode = await screen.findByRole('textbox', { name: /^地址一郵遞區號/ });
   await user.clear(postcode);
   await user.type(postcode, '1234567');

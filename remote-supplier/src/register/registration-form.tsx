@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, Stack, Typography } from 'shared-ui';
-import { Dialog, DialogActions, DialogContent } from 'shared-ui/components';
+import { Columns, Dialog, DialogActions, DialogContent, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
   registrationSchema,
@@ -17,10 +17,9 @@ import { TermsDocument, termsDocuments, termsLocale, type TermsDocumentName } fr
 import { AttachmentSlots, attachmentSlotsOf } from 'shared-ui/upload';
 import type { z } from 'zod';
 import { CompanySection } from '../common/company-section';
-import { Columns, Section } from '../common/layout';
 import type { MasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
-import { fetchSignupAttachments, signupOptions, SIGNUP_ISSUE_URL, submitSignup } from './signup-calls';
+import { fetchSignupAttachments, signupOptions, signupServiceItems, SIGNUP_ISSUE_URL, submitSignup } from './signup-calls';
 
 type Output = z.output<ReturnType<typeof registrationSchema>>;
 
@@ -57,14 +56,13 @@ const emptyForm = (): RegistrationInput => ({
 
 // The sign-up lists (ss/options), cached under their own keys (not the signed-in g/ lists).
 const signupMasterOptions: MasterOptions = {
-  key: 'ss',
   supplierTypes: signupOptions('supplierTypes'),
   countries: signupOptions('countries'),
   identityTypes: signupOptions('identityTypes'),
   phoneCodes: signupOptions('phoneCodes'),
   languages: signupOptions('languages'),
   taxJurisdictions: signupOptions('taxJurisdictions'),
-  serviceItems: signupOptions('serviceItems', (o) => Boolean(o.parentCode)),
+  serviceItems: signupServiceItems,
 };
 
 const label = (key: string) => `supplier:register.fields.${key}`;
@@ -114,7 +112,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
           <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
           <ApplicantSection />
           <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
-          <Section id="register-attachments" title={t('register.sections.attachments')}>
+          <Section id="register-attachments" title="supplier:register.sections.attachments">
             {!supplierTypeCode || !langCode ? (
               <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
             ) : settingsQuery.isPending ? (
@@ -153,9 +151,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
 }
 
 function ApplicantSection() {
-  const { t } = useTranslation('supplier');
   return (
-    <Section id="register-applicant" title={t('register.sections.applicant')}>
+    <Section id="register-applicant" title="supplier:register.sections.applicant">
       <Columns>
         <TextField name="applicantInfo.applicantAccount" label={label('applicantAccount')} required helperText={hint('applicantAccount')} autoComplete="username" />
         <TextField name="applicantInfo.applicantName" label={label('applicantName')} required autoComplete="name" />
@@ -169,7 +166,7 @@ function AgreementsSection() {
   const { t, i18n } = useTranslation('supplier');
   const [reading, setReading] = useState<TermsDocumentName | null>(null);
   return (
-    <Section id="register-agreements" title={t('register.sections.agreements')}>
+    <Section id="register-agreements" title="supplier:register.sections.agreements">
       <Stack spacing={1}>
         <Box>
           <CheckboxField name="agreeTerms" label={label('agreeTerms')} required />

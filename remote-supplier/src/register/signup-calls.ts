@@ -1,23 +1,27 @@
-import { api } from 'shared-ui';
-import type { AttachmentSetting, OptionItem, SupplierRegistrationResult } from 'shared-ui/contract';
+import type { OptionItem, SupplierRegistrationResult } from 'shared-ui/contract';
+import { narrowed, resource, type ServerOptions } from 'shared-ui/data';
+import { defaultAttachments } from '../common/lookups';
 
 // The public sign-up's calls (spec section 7, prefix ss/), all with the general token.
 
-/** `GET auth/supplierSignup`: the general token the ss/ calls need before anyone signs in. */
-export const fetchSignupToken = () => api.get<{ generalToken: string }>('auth/supplierSignup').then((r) => r.data.generalToken);
+const signupToken = resource('auth/supplierSignup');
+const signupLists = resource<OptionItem[]>('ss/options');
+const signup = resource<SupplierRegistrationResult>('ss/signup');
 
-/** A sign-up option list loader for a select's `options` (names in the request's language). */
-export const signupOptions =
-  (list: string, keep?: (item: OptionItem & { parentCode?: string }) => boolean) =>
-  (): Promise<OptionItem[]> =>
-    api.get<(OptionItem & { parentCode?: string })[]>(`ss/options/${list}`).then((r) => (keep ? r.data.filter(keep) : r.data));
+/** `GET auth/supplierSignup`: the general token the ss/ calls need before anyone signs in. */
+export const fetchSignupToken = () => signupToken.read<{ generalToken: string }>().then((r) => r.generalToken);
+
+/** A sign-up option list (names in the request's language), cached apart from the signed-in `g/` lists. */
+export const signupOptions = (list: string): ServerOptions => ({ key: ['ss', 'options', list], load: () => signupLists.get(list) });
+
+/** The service items (4 digits), not their groups. */
+export const signupServiceItems = narrowed(signupOptions('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
 
 /** The attachment settings of a supplier type in a language (`ss/defaultAttachments`). */
-export const fetchSignupAttachments = (supplierTypeCode: string, langCode: string) =>
-  api.get<AttachmentSetting[]>('ss/defaultAttachments', { params: { supplierTypeCode, langCode } }).then((r) => r.data);
+export const fetchSignupAttachments = defaultAttachments('ss');
 
 /** `POST ss/signup`, silent: the form shows a refusal on its fields. */
-export const submitSignup = (body: unknown) => api.post<SupplierRegistrationResult>('ss/signup', body, { silent: true }).then((r) => r.data);
+export const submitSignup = (body: unknown) => signup.create(body, { silent: true });
 
 /** Where `file issue` goes on the public page. */
 export const SIGNUP_ISSUE_URL = 'ss/file/issue';

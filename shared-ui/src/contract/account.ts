@@ -1,8 +1,6 @@
-import type { PermissionFlags, PermissionObject } from '../session/permissions';
+import type { PermissionFlags, PermissionObject } from './permissions';
 import type { Code, Id } from './scalars';
 
-export type { PermissionAction, PermissionFlags, PermissionMap, PermissionObject } from '../session/permissions';
-export type { UserProfile } from '../session/profile';
 
 /** Role and account status: the spec says "status (active)"; the portal spells both values. */
 export type ActiveStatus = 'ACTIVE' | 'INACTIVE';

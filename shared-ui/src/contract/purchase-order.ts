@@ -24,6 +24,9 @@ export interface PurchaseOrderFilter {
   itemDesc?: string;
   plantCode?: Code;
   supplierIds?: Id[];
+  /** The portal's own: the home page's "POs to confirm" opens the list filtered by them. */
+  status?: PoStatus;
+  confirmStatus?: PoConfirmStatus;
 }
 
 export interface PoItem {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSession } from 'shared-ui';
 
 /**
@@ -7,3 +8,9 @@ import { useSession } from 'shared-ui';
 export type CallerPrefix = 'a' | 'su';
 
 export const useCallerPrefix = (): CallerPrefix => useSession((s) => (s.isSupplier ? 'su' : 'a'));
+
+/** A resource or declaration for the signed-in kind of user, made once per kind. */
+export function usePrefixed<T>(factory: (prefix: CallerPrefix) => T): T {
+  const prefix = useCallerPrefix();
+  return useMemo(() => factory(prefix), [factory, prefix]);
+}

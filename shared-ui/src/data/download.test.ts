@@ -1,4 +1,5 @@
-import { filenameFromDisposition, saveBlob } from './download';
+import { filenameFromDisposition } from './download';
+import { saveBlob } from './save-blob';
 
 describe('filenameFromDisposition', () => {
   it('reads the plain, quoted and RFC 5987 forms; the encoded one wins', () => {

@@ -11,6 +11,9 @@ export interface ActionBarProps {
   onEdit?: () => void;
   onSave(): void;
   onBack(): void;
+  /** i18n key of the way out: back to the list, or out of editing a fixed record. */
+  backLabel: string;
+  showBack: boolean;
   actions: DetailAction[];
   runner: ReturnType<typeof useDetailActions>;
   /** Save or an action in flight: every button waits. */
@@ -18,17 +21,20 @@ export interface ActionBarProps {
 }
 
 /** Back, the declared actions, Edit or Save; a state-changing action asks first. */
-export function ActionBar({ editing, onEdit, onSave, onBack, actions, runner, busy }: ActionBarProps) {
+export function ActionBar({ editing, onEdit, onSave, onBack, backLabel, showBack, actions, runner, busy }: ActionBarProps) {
   const { t } = useTranslation('detail');
   const { asking } = runner;
   const navigate = useNavigate();
+  const choose = (action: DetailAction) => (action.to === undefined ? runner.ask(action) : void navigate(action.to));
   return (
     <Stack direction="row" spacing={1} role="toolbar" aria-label={t('detail:actions')} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="text" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
-        {t('detail:back')}
-      </Button>
+      {showBack && (
+        <Button variant="text" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
+          {t(backLabel)}
+        </Button>
+      )}
       {actions.map((action) => (
-        <Button key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} disabled={busy} onClick={() => (action.to ? void navigate(action.to) : runner.start(action))}>
+        <Button key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} disabled={busy} onClick={() => choose(action)}>
           {t(action.label)}
         </Button>
       ))}
@@ -44,11 +50,11 @@ export function ActionBar({ editing, onEdit, onSave, onBack, actions, runner, bu
       )}
       {asking?.dialog?.({ onDone: runner.done, onCancel: runner.cancel })}
       <ConfirmDialog
-        open={asking !== null && !asking.dialog}
-        title={asking?.confirm ? t(asking.confirm.title) : ''}
-        body={asking?.confirm?.body ? t(asking.confirm.body) : undefined}
-        consent={asking?.confirm?.consent ? t(asking.confirm.consent) : undefined}
-        confirmLabel={asking ? t(asking.label) : undefined}
+        open={Boolean(asking?.confirm)}
+        title={asking?.confirm?.title ?? ''}
+        body={asking?.confirm?.body}
+        consent={asking?.confirm?.consent}
+        confirmLabel={asking?.label}
         destructive={asking?.destructive}
         busy={busy}
         onConfirm={runner.confirm}

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import type { DetailMode, PermissionAction, PermissionObject } from 'shared-ui';
+import type { RecordResource } from 'shared-ui/data';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'shared-ui/form';
 import type { z } from 'zod';
 
-/** One tab of the detail page; `render` lays out the fields of that part of the record. */
-export interface DetailTab<Input extends FieldValues, Output = unknown> {
+/** What a tab lays out: the loaded record (undefined while creating) and the page's form. */
+export interface DetailView<Rec, Input extends FieldValues, Output> {
+  record: Rec | undefined;
+  form: UseFormReturn<Input, unknown, Output>;
+}
+
+/** One tab of the detail page. */
+export interface DetailTab<Rec, Input extends FieldValues, Output> {
   key: string;
   /** i18n key of the tab's title. */
   label: string;
-  render(form: UseFormReturn<Input, unknown, Output>): ReactNode;
+  render(view: DetailView<Rec, Input, Output>): ReactNode;
   /**
    * A tab with no fields of the form (a history, a log) that loads its own data: mounted the
    * first time it is chosen, not with the page, so opening a record does not fetch it.
@@ -24,64 +31,101 @@ export interface DetailActionContext {
   dirty: boolean;
 }
 
-/** A named action of the spec (commit, reject, block, ...) offered for the loaded record. */
-export interface DetailAction {
+interface ActionBase {
   key: string;
   /** i18n key of the button. */
   label: string;
-  /**
-   * Asked first (every state-changing action): i18n keys of the dialog's title and text; `content`
-   * is what the user agrees to (a terms text) and `consent` the i18n key of the checkbox that must
-   * be ticked before the action runs.
-   */
-  confirm?: { title: string; body?: string; content?: ReactNode; consent?: string };
-  /** Error colour on the button and the confirm. */
+  /** Error colour on the button and on what it asks. */
   destructive?: boolean;
-  /** The call, usually `api.post(`${resource}/${id}/commit`)`; errors are shown by the api client. */
-  run?(): Promise<unknown>;
-  /** An action that is a page of its own (print): the path it opens, relative to the detail page. */
-  to?: string;
-  /**
-   * An action that asks for input first (a reason, a date): its own dialog, shown while chosen,
-   * which makes the call itself and reports `onDone` once it succeeded (the page then refreshes).
-   */
-  dialog?(props: { onDone(): void; onCancel(): void }): ReactNode;
+}
+
+/** i18n keys of the question asked before an action; `content` is what the user agrees to (a terms text) and `consent` the checkbox that must be ticked. */
+export interface ActionConfirm {
+  title: string;
+  body?: string;
+  content?: ReactNode;
+  consent?: string;
+}
+
+/** A state-changing call, asked first; errors are shown by the api client. */
+export interface CallAction extends ActionBase {
+  confirm: ActionConfirm;
+  run(): Promise<unknown>;
+  to?: never;
+  dialog?: never;
+}
+
+/** A page of its own (print): the path it opens, relative to the detail page. */
+export interface LinkAction extends ActionBase {
+  to: string;
+  run?: never;
+  dialog?: never;
+  confirm?: never;
 }
 
 /**
- * One detail screen of the spec, as data: the record at `GET ${resource}/${id}`, created with
- * `POST ${resource}`, updated with `PUT ${resource}/${id}`, in the modes of spec section 2.
+ * An action that asks for input first (a reason, a date): its own dialog, shown while chosen,
+ * which makes the call itself and reports `onDone` once it succeeded (the page then refreshes).
  */
-export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldValues = Rec, Output = unknown> {
-  /** The resource path under /api, e.g. `a/supplier`. */
-  resource: string;
-  /** The permission object whose flags decide the modes (spec section 6). */
-  permission: PermissionObject;
-  /** The contract's zod schema of the form; the request body is its output (or `toBody` of it). */
-  schema: z.ZodType<Output, Input>;
-  /** The form of a new record (create mode). */
-  defaults: DefaultValues<Input>;
-  /** The form of the copy mode: the record without id, numbers and statuses. */
-  toCopy(record: Rec): DefaultValues<Input>;
-  /** The form of a loaded record (view, edit, review); default the record itself. */
+export interface DialogAction extends ActionBase {
+  dialog(props: { onDone(): void; onCancel(): void }): ReactNode;
+  run?: never;
+  to?: never;
+  confirm?: never;
+}
+
+/** A named action of the spec (commit, reject, block, print...) offered for the loaded record. */
+export type DetailAction = CallAction | LinkAction | DialogAction;
+
+/**
+ * How a record is edited. Its parts say which modes the page offers: edit always (while
+ * `editable` says so for the loaded record), create with `create`, copy with `copy`.
+ */
+export interface DetailForm<Rec, Input extends FieldValues, Output> {
+  /** The contract's zod schema of the form, for the loaded record (undefined while creating) and the mode. */
+  schema(record: Rec | undefined, mode: DetailMode): z.ZodType<Output, Input>;
+  /** The form of a loaded record; default the record itself. */
   toForm?(record: Rec): DefaultValues<Input>;
   /** The body sent on save; default the schema's output. */
   toBody?(values: Output, mode: DetailMode): unknown;
-  /** The id of a record (default `record.id`): read from the save's answer to open the saved record. */
+  /** Whether the loaded record may be changed now (frozen while signed off); default always. */
+  editable?(record: Rec): boolean;
+  /** The create mode: the form of a new record. */
+  create?(): DefaultValues<Input>;
+  /** The copy mode: the record without id, numbers and statuses. */
+  copy?(record: Rec): DefaultValues<Input>;
+  /** The id of a saved record (default `record.id`), to open it after a create. */
   idOf?(record: Rec): string | number | undefined;
+}
+
+/**
+ * One detail screen of the spec, as data: the record read from `resource`, shown in its tabs,
+ * with the actions its state allows. A record the portal only shows (a PO comes from the ERP)
+ * has no `form`, so its page offers the view mode only.
+ */
+export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldValues = Rec, Output = Rec> {
+  resource: RecordResource<Rec>;
+  /** The permission object whose flags decide the modes (spec section 6). */
+  permission: PermissionObject;
   /** i18n key of the page heading. */
-  title?: string;
-  /** False for a record the portal only shows (a PO comes from the ERP), or a test of the loaded record (frozen while signed off): no Edit, whatever the flags. */
-  editable?: boolean | ((record: Rec) => boolean);
-  /** The tabs; a function when the record decides which show (permission flags in the record). */
-  tabs: DetailTab<Input, Output>[] | ((record: Rec | undefined) => DetailTab<Input, Output>[]);
-  /** The actions the record's state and the user's flags allow (not in create and copy modes). */
+  title: string;
+  /** The tabs the record shows (its permission flags may hide some); undefined while creating. */
+  tabs(record: Rec | undefined): DetailTab<Rec, Input, Output>[];
+  /** The actions the record's state and the user's flags allow (never in create and copy modes). */
   actions?(record: Rec, ctx: DetailActionContext): DetailAction[];
+  form?: DetailForm<Rec, Input, Output>;
 }
 
 /** Types a detail declaration, for a remote's resource folder. */
-export function defineDetail<Rec extends FieldValues, Input extends FieldValues = Rec, Output = unknown>(
+export function defineDetail<Rec extends FieldValues, Input extends FieldValues = Rec, Output = Rec>(
   declaration: DetailDeclaration<Rec, Input, Output>,
 ): DetailDeclaration<Rec, Input, Output> {
   return declaration;
+}
+
+/** The modes a declaration offers: view always; edit, create and copy as its form says. */
+export function offeredModes<Rec extends FieldValues, Input extends FieldValues, Output>(declaration: DetailDeclaration<Rec, Input, Output>): DetailMode[] {
+  const { form } = declaration;
+  if (!form) return ['view'];
+  return ['view', 'edit', ...(form.create ? (['create'] as const) : []), ...(form.copy ? (['copy'] as const) : [])];
 }

@@ -4,7 +4,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, UNSAFE_LocationContext, UNSAFE_RouteContext } from 'react-router';
-import { api, registerNamespace, Typography } from 'shared-ui';
+import { registerNamespace, Typography } from 'shared-ui';
+import { resource } from 'shared-ui/data';
 import { numberField, optionalText, requiredText } from 'shared-ui/contract';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { z } from 'zod';
@@ -76,14 +77,18 @@ const STATUSES = [
   { code: 'SUBMITTED', label: 'detailDemo:statuses.SUBMITTED' },
 ];
 
+export const demoSuppliers = resource<DemoRecord>('a/supplier');
+
 export const demoDetail = defineDetail<DemoRecord, z.input<typeof schema>, z.output<typeof schema>>({
-  resource: 'a/supplier',
+  resource: demoSuppliers,
   permission: 'SUPPLIER_BASIC',
   title: 'detailDemo:title',
-  schema,
-  defaults: { name: '', email: '', employeeCount: '', active: true, note: '' },
-  toCopy: ({ id: _id, supplierNoScp: _no, status: _status, ...rest }) => rest,
-  tabs: [
+  form: {
+    schema: () => schema,
+    create: () => ({ name: '', email: '', employeeCount: '', active: true, note: '' }),
+    copy: ({ id: _id, supplierNoScp: _no, status: _status, ...rest }) => rest,
+  },
+  tabs: () => [
     {
       key: 'basic',
       label: 'detailDemo:tabs.basic',
@@ -115,10 +120,18 @@ export const demoDetail = defineDetail<DemoRecord, z.input<typeof schema>, z.out
             key: 'commit',
             label: 'detailDemo:commit',
             confirm: { title: 'detailDemo:commitTitle', body: 'detailDemo:commitBody' },
-            run: () => api.post(`a/supplier/${record.id}/commit`),
+            run: () => demoSuppliers.action(record.id, 'commit'),
           },
         ]
       : [],
+});
+
+/** The same record as one the portal only shows: no form, so the view mode only. */
+export const shownDemoDetail = defineDetail<DemoRecord>({
+  resource: demoSuppliers,
+  permission: 'SUPPLIER_BASIC',
+  title: 'detailDemo:title',
+  tabs: () => [{ key: 'basic', label: 'detailDemo:tabs.basic', render: ({ record }) => <Typography>{record?.name}</Typography> }],
 });
 
 function Grid({ children }: { children: ReactNode }) {
@@ -212,12 +225,12 @@ function DemoList() {
  * `path` with the list one step back. It can sit inside another router (the story decorator's
  * MemoryRouter, renderInPortal's): it starts a router context of its own.
  */
-export function DemoDetailRouter({ path }: { path: string }) {
+export function DemoDetailRouter({ path, declaration = demoDetail }: { path: string; declaration?: typeof demoDetail | typeof shownDemoDetail }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
         { path: '/admin/supplier', element: <DemoList /> },
-        { path: '/admin/supplier/detail/:mode/:id?', element: <DetailPage declaration={demoDetail} /> },
+        { path: '/admin/supplier/detail/:mode/:id?', element: <DetailPage declaration={declaration as typeof demoDetail} /> },
       ],
       { initialEntries: ['/admin/supplier', path], initialIndex: 1 },
     ),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withFreshQueryClient } from '../../.storybook/with-fresh-query-client';
 import { useSession } from 'shared-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, type DemoStore, type Sent } from './detail-fixtures';
+import { DemoDetailRouter, demoRecord, recordHandlers, type DemoStore, type Sent } from './detail-fixtures';
 
 // What the mock backend received in the current story, and its copy of the record.
 const sent: Sent[] = [];
@@ -84,55 +84,8 @@ export const Copy: Story = {
   },
 };
 
-/** Save: one PUT, the success notice, then the view mode of the saved record. */
-export const Save: Story = {
-  args: { path: '/admin/supplier/detail/edit/42' },
-  globals: { locale: 'en-US' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement, /Company name/);
-    const name = canvas.getByRole('textbox', { name: /Company name/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Acme Asia');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Acme Asia')).toBeVisible();
-    await expect(await page(canvasElement).findByText('Saved.')).toBeVisible();
-    await expect(writes()).toHaveLength(1);
-  },
-};
 
-/** A double click on Save sends one request. */
-export const DoubleClickSave: Story = {
-  args: { path: '/admin/supplier/detail/edit/42' },
-  globals: { locale: 'en-US' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement, /Company name/);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Company name/ }), ' Co.');
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Save' }));
-    await canvas.findByText('Acme Components Ltd. Co.');
-    await expect(writes()).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/a/supplier/42' })]);
-  },
-};
 
-/** A save refused by the server (400): what was typed stays, the server's field errors are at the fields. */
-export const FailedSave: Story = {
-  args: { path: '/admin/supplier/detail/edit/42' },
-  globals: { locale: 'en-US' },
-  parameters: { msw: { handlers: [refusingPutHandler(sent), ...recordHandlers(sent, { store })] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement, /Company name/);
-    const name = canvas.getByRole('textbox', { name: /Company name/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Typed name');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Supplier SCP no. does not exist.'));
-    await expect(name).toHaveValue('Typed name');
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address.');
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
-  },
-};
 
 /** Leaving with unsaved changes asks first (zh-TW). */
 export const UnsavedChangesPrompt: Story = {

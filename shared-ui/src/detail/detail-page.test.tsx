@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
-import { testServer as server } from '../list/msw-test-server';
-import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, type Sent } from './detail-fixtures';
+import { testServer as server } from '../testing/msw-test-server';
+import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, shownDemoDetail, type Sent } from './detail-fixtures';
 
 jest.setTimeout(30_000);
 
@@ -69,6 +69,30 @@ describe('modes and permissions', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Acme Components Ltd.');
+  });
+
+  it('a record only shown offers no edit, create or copy, whatever the flags: the URLs show it read-only or the list, never Save', async () => {
+    const show = (path: string) =>
+      renderInPortal(
+        <QueryProvider>
+          <DemoDetailRouter path={path} declaration={shownDemoDetail} />
+        </QueryProvider>,
+        { locale: 'en-US' },
+      );
+    const edit = await show('/admin/supplier/detail/edit/42');
+    expect(await screen.findByText('Acme Components Ltd.')).toBeInTheDocument();
+    expect(screen.getByText('View')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    edit.unmount();
+    for (const path of ['/admin/supplier/detail/create', '/admin/supplier/detail/copy/42']) {
+      const view = await show(path);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suppliers' }) ?? screen.queryByText('View')).toBeInTheDocument());
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      view.unmount();
+    }
+    expect(sent).toEqual([]);
+    expect(notices()).toEqual([]);
   });
 
   it('hides Edit from a view-only user', async () => {

@@ -1,49 +1,77 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useLocation, useNavigate, useParams, useSession, type DetailMode } from 'shared-ui';
+import { Box, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
 import { Chip, RetryAlert } from 'shared-ui/components';
+import { useRecord } from 'shared-ui/data';
 import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import { ActionBar } from './action-bar';
-import type { DetailDeclaration } from './detail-declaration';
-import { detailPaths } from './detail-paths';
-import { useDetailRecord } from './detail-queries';
+import { offeredModes, type DetailDeclaration } from './detail-declaration';
+import { useFixedPlace, useRoutePlace, type DetailPlace } from './detail-place';
 import { DetailTabs, firstInvalidPanel } from './detail-tabs';
 import { LoadingOverlay } from './loading-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useDetailActions } from './use-detail-actions';
 import { useDetailSave } from './use-detail-save';
 import { useModeGuard } from './use-mode-guard';
+import { z } from 'zod';
 
-type Paths = ReturnType<typeof detailPaths>;
+interface DetailPageProps<Rec extends FieldValues, Input extends FieldValues, Output> {
+  declaration: DetailDeclaration<Rec, Input, Output>;
+  /**
+   * One fixed record (the supplier's own master data, `me`): the page keeps its mode itself
+   * instead of reading `detail/:mode/:id?` from the route.
+   */
+  id?: string;
+}
 
 /**
- * The detail page every detail screen of the spec is built from, on the route `detail/:mode/:id?`:
- * one component for the modes create, edit, copy, view and review (spec section 2).
+ * The detail page every detail screen of the spec is built from: one component for the modes
+ * create, edit, copy, view and review (spec section 2), offered as the declaration says.
  */
-export function DetailPage<Rec extends FieldValues, Input extends FieldValues = Rec, Output = unknown>({ declaration }: { declaration: DetailDeclaration<Rec, Input, Output> }) {
-  const { mode, id } = useParams();
-  const { pathname } = useLocation();
-  const paths = useMemo(() => detailPaths(pathname, mode ?? '', id), [pathname, mode, id]);
-  const allowed = useModeGuard(declaration.permission, mode, paths.listPath);
-  if (!allowed) return null;
+export function DetailPage<Rec extends FieldValues, Input extends FieldValues = Rec, Output = Rec>({ declaration, id }: DetailPageProps<Rec, Input, Output>) {
+  return id === undefined ? <RoutedDetail declaration={declaration} /> : <FixedDetail declaration={declaration} id={id} />;
+}
+
+function RoutedDetail<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration }: { declaration: DetailDeclaration<Rec, Input, Output> }) {
+  return <GuardedDetail declaration={declaration} place={useRoutePlace()} />;
+}
+
+function FixedDetail<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, id }: { declaration: DetailDeclaration<Rec, Input, Output>; id: string }) {
+  return <GuardedDetail declaration={declaration} place={useFixedPlace(id)} />;
+}
+
+function GuardedDetail<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, place }: { declaration: DetailDeclaration<Rec, Input, Output>; place: DetailPlace }) {
+  const offered = useMemo(() => offeredModes(declaration), [declaration]);
+  if (!useModeGuard(declaration.permission, offered, place)) return null;
   // A fresh form for each mode and record: what one mode typed never leaks into another.
-  return <DetailBody key={`${mode}/${id ?? ''}`} declaration={declaration} mode={mode as DetailMode} id={id} paths={paths} />;
+  return <DetailBody key={`${place.mode}/${place.id ?? ''}`} declaration={declaration} mode={place.mode as DetailMode} place={place} />;
 }
 
 interface BodyProps<Rec extends FieldValues, Input extends FieldValues, Output> {
   declaration: DetailDeclaration<Rec, Input, Output>;
   mode: DetailMode;
-  id: string | undefined;
-  paths: Paths;
+  place: DetailPlace;
 }
 
-function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, mode, id, paths }: BodyProps<Rec, Input, Output>) {
+const NO_VALUES = {};
+// A record the portal only shows is never validated: nothing is typed into it.
+const NOTHING_TO_CHECK = z.custom(() => true);
+
+function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, mode, place }: BodyProps<Rec, Input, Output>) {
   const { t } = useTranslation('detail');
-  const navigate = useNavigate();
+  const { id } = place;
+  const { form: edits, resource } = declaration;
   const editing = isEditingMode(mode);
-  const query = useDetailRecord<Rec>(declaration.resource, id, mode !== 'create');
+  const query = useRecord<Rec>(resource, id, mode !== 'create');
   const record = query.data;
-  const form = usePortalForm(declaration.schema, declaration.defaults);
+
+  // The schema follows the loaded record (the bank rule reads its trading currencies); read at each validation.
+  const recordRef = useRef(record);
+  useEffect(() => {
+    recordRef.current = record;
+  }, [record]);
+  const schema = () => (edits ? edits.schema(recordRef.current, mode) : (NOTHING_TO_CHECK as z.ZodType<Output, Input>));
+  const form = usePortalForm<Input, Output>(schema, (mode === 'create' ? edits?.create?.() : undefined) ?? (NO_VALUES as DefaultValues<Input>));
   const { isDirty } = form.formState;
 
   // The loaded record (or its copy) fills the form, unless the user has started typing.
@@ -51,11 +79,11 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
-  const { toCopy, toForm } = declaration;
   const source = useMemo<DefaultValues<Input> | undefined>(() => {
     if (!record || mode === 'create') return undefined;
-    return mode === 'copy' ? toCopy(record) : (toForm?.(record) ?? (record as unknown as DefaultValues<Input>));
-  }, [record, mode, toCopy, toForm]);
+    if (mode === 'copy') return edits?.copy?.(record);
+    return edits?.toForm?.(record) ?? (record as unknown as DefaultValues<Input>);
+  }, [record, mode, edits]);
   useEffect(() => {
     if (source && !dirty.current) form.reset(source);
   }, [source, form]);
@@ -71,27 +99,27 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
     onSaved: (savedId, values) => {
       leaving.current = true;
       form.reset(values);
-      void navigate(savedId === undefined ? paths.listPath : paths.modePath('view', savedId));
+      if (savedId === undefined) place.leave();
+      else place.open('view', savedId);
     },
     onInvalid: () => setTimeout(() => {
       const index = firstInvalidPanel(root.current);
       if (index >= 0) setTab(index);
     }),
   });
-  const runner = useDetailActions(declaration.resource);
+  const runner = useDetailActions(resource);
   const busy = saving || runner.running;
 
-  const canEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));
-  const can = useSession((s) => s.permissionMap[declaration.permission]);
+  const mayEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));
+  const flags = useSession((s) => s.permissionMap[declaration.permission]);
   const actions = useMemo(
     () =>
       record && !isCreatingMode(mode) && declaration.actions
-        ? declaration.actions(record, { mode, dirty: isDirty, can: (action) => Boolean(can?.[action]) })
+        ? declaration.actions(record, { mode, dirty: isDirty, can: (action) => Boolean(flags?.[action]) })
         : [],
-    [record, mode, declaration, isDirty, can],
+    [record, mode, declaration, isDirty, flags],
   );
-  const recordEditable = typeof declaration.editable === 'function' ? Boolean(record && declaration.editable(record)) : declaration.editable !== false;
-  const tabsOf = (rec: Rec | undefined) => (typeof declaration.tabs === 'function' ? declaration.tabs(rec) : declaration.tabs);
+  const editable = Boolean(edits && record && (edits.editable?.(record) ?? true));
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
 
@@ -99,27 +127,29 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
     <Box ref={root} sx={{ position: 'relative', minHeight: 240 }}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {declaration.title && (
-            <Typography variant="h1" component="h1">
-              {t(declaration.title)}
-            </Typography>
-          )}
+          <Typography variant="h1" component="h1">
+            {t(declaration.title)}
+          </Typography>
           <Chip label={t(`detail:modes.${mode}`)} size="small" />
         </Stack>
-        {query.isError && (
-          <RetryAlert message={t('detail:loadFailed')} retryLabel={t('detail:retry')} onRetry={() => void query.refetch()} />
-        )}
+        {query.isError && <RetryAlert message={t('detail:loadFailed')} retryLabel={t('detail:retry')} onRetry={() => void query.refetch()} />}
         {!waitingForRecord && !query.isError && (
           <FormProvider {...form}>
             <FormReadOnly value={!editing}>
               <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <Stack spacing={2}>
-                  <DetailTabs tabs={tabsOf(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render(form) }))} value={tab} onChange={setTab} />
+                  <DetailTabs
+                    tabs={declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) }))}
+                    value={tab}
+                    onChange={setTab}
+                  />
                   <ActionBar
                     editing={editing}
-                    onEdit={canEdit && recordEditable && id !== undefined ? () => void navigate(paths.modePath('edit', id)) : undefined}
+                    onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
                     onSave={() => void save()}
-                    onBack={() => void navigate(paths.listPath)}
+                    onBack={() => place.leave()}
+                    backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
+                    showBack={!place.fixed || editing}
                     actions={actions}
                     runner={runner}
                     busy={busy}

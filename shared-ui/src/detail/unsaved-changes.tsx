@@ -1,5 +1,4 @@
 import { useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { useBlocker } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
@@ -26,14 +25,13 @@ export function UnsavedChangesGuard({ when, shouldBlock }: { when: boolean; shou
 }
 
 function LeavePrompt({ shouldBlock }: { shouldBlock(): boolean }) {
-  const { t } = useTranslation('detail');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('detail:unsaved.title')}
-      body={t('detail:unsaved.body')}
-      confirmLabel={t('detail:unsaved.leave')}
+      title="detail:unsaved.title"
+      body="detail:unsaved.body"
+      confirmLabel="detail:unsaved.leave"
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

@@ -1,30 +1,32 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
-import { useQueryClient } from 'shared-ui/data';
-import type { DetailAction } from './detail-declaration';
-import { invalidateResource } from './detail-queries';
+import { invalidateResource, useQueryClient, type Resource } from 'shared-ui/data';
+import type { CallAction, DetailAction, DialogAction } from './detail-declaration';
 
-/** Runs the declared actions one at a time, asking first when the action says so. */
-export function useDetailActions(resource: string) {
+/** An action that is chosen first and then runs: asked with the confirm, or with its own dialog. */
+export type AskingAction = CallAction | DialogAction;
+
+/** Runs the declared actions one at a time, each asked first (its confirm or its own dialog). */
+export function useDetailActions(resource: Pick<Resource, 'key'>) {
   const { t } = useTranslation('detail');
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
-  const [asking, setAsking] = useState<DetailAction | null>(null);
+  const [asking, setAsking] = useState<AskingAction | null>(null);
 
   const finished = async (action: DetailAction) => {
     notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
     await invalidateResource(client, resource);
   };
 
-  const run = async (action: DetailAction) => {
+  const run = async (action: CallAction) => {
     setAsking(null);
     if (inFlight.current) return;
     inFlight.current = true;
     setRunning(true);
     try {
-      await action.run?.();
+      await action.run();
       await finished(action);
     } catch {
       // the api client has shown the error
@@ -37,13 +39,13 @@ export function useDetailActions(resource: string) {
   return {
     running,
     asking,
-    start: (action: DetailAction) => (action.confirm || action.dialog ? setAsking(action) : void run(action)),
+    ask: (action: AskingAction) => setAsking(action),
     /** The chosen action's own dialog made its call: the notice and the refresh. */
     done: () => {
       if (asking) void finished(asking);
       setAsking(null);
     },
-    confirm: () => (asking ? void run(asking) : undefined),
+    confirm: () => (asking?.run ? void run(asking) : undefined),
     cancel: () => setAsking(null),
   };
 }

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isCreatingMode, notify, type DetailMode } from 'shared-ui';
-import { useQueryClient } from 'shared-ui/data';
+import { isCreatingMode, notify, type DetailMode } from 'shared-ui';
+import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import type { FieldValues, UseFormReturn } from 'shared-ui/form';
 import type { DetailDeclaration } from './detail-declaration';
-import { invalidateResource } from './detail-queries';
 import { reportSaveError } from './save-error';
 
 interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output> {
@@ -20,9 +19,9 @@ interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output
 const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ? (record as { id?: string | number }).id : undefined);
 
 /**
- * Save: validate, then `POST ${resource}` (create, copy) or `PUT ${resource}/${id}` (edit). One
- * request at a time: a second click while the first is in flight does nothing. On success:
- * the notice, the list and record queries invalidated, `onSaved`; on failure every field keeps
+ * Save: validate, then create (create, copy) or update (edit) through the declared resource. One
+ * request at a time: a second click while the first is in flight does nothing. On success: the
+ * notice, the resource's lists and records read again, `onSaved`; on failure every field keeps
  * what was typed and the server's field errors go onto the fields.
  */
 export function useDetailSave<Rec extends FieldValues, Input extends FieldValues, Output>(options: SaveOptions<Rec, Input, Output>) {
@@ -33,15 +32,13 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
   const [saving, setSaving] = useState(false);
 
   const send = async (values: Output) => {
-    const { resource } = declaration;
-    const body = declaration.toBody ? declaration.toBody(values, mode) : values;
+    const { resource, form: edits } = declaration;
+    const body = edits?.toBody ? edits.toBody(values, mode) : values;
     try {
-      const response = isCreatingMode(mode)
-        ? await api.post<Rec>(resource, body, { silent: true })
-        : await api.put<Rec>(`${resource}/${encodeURIComponent(id!)}`, body, { silent: true });
+      const saved = isCreatingMode(mode) ? await resource.create(body, { silent: true }) : await resource.update(id!, body, { silent: true });
       notify({ severity: 'success', message: t('detail:saved') });
       await invalidateResource(client, resource);
-      const savedId = (declaration.idOf ?? defaultIdOf)(response.data as Rec) ?? (isCreatingMode(mode) ? undefined : id);
+      const savedId = (edits?.idOf ?? defaultIdOf)(saved) ?? (isCreatingMode(mode) ? undefined : id);
       options.onSaved(savedId, form.getValues());
     } catch (error) {
       reportSaveError(error, form, t);

@@ -1,21 +1,29 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canUseMode, notify, useNavigate, useSession, type DetailMode, type PermissionObject } from 'shared-ui';
+import { canUseMode, notify, useSession, type DetailMode, type PermissionObject } from 'shared-ui';
 import { PERMISSION_WARNING_MS } from 'shared-ui/contract';
 import { isDetailMode } from './detail-paths';
+import type { DetailPlace } from './detail-place';
+
+type Verdict = 'open' | 'readOnly' | 'refused';
 
 /**
- * Spec section 6: a mode is open only when its flag fits (create/copy: create, edit: edit, ...).
- * Otherwise the permission warning shows for 2 s and the user goes back to the list.
+ * A mode is open only when the declaration offers it and the user's flag fits (spec section 6:
+ * create/copy need create, edit needs edit...). A mode the record does not have (editing a PO,
+ * which comes from the ERP) shows the record read-only instead, or the list when there is no
+ * record; a missing flag or an unknown mode shows the permission warning for 2 s and the list.
  */
-export function useModeGuard(permission: PermissionObject, mode: string | undefined, listPath: string): mode is DetailMode {
+export function useModeGuard(permission: PermissionObject, offered: readonly DetailMode[], place: DetailPlace): place is DetailPlace & { mode: DetailMode } {
   const { t } = useTranslation('detail');
-  const navigate = useNavigate();
-  const allowed = useSession((s) => isDetailMode(mode) && canUseMode(s.permissionMap, permission, mode));
+  const { mode } = place;
+  const verdict = useSession((s): Verdict => {
+    if (!isDetailMode(mode) || !canUseMode(s.permissionMap, permission, mode)) return 'refused';
+    return offered.includes(mode) ? 'open' : 'readOnly';
+  });
   useEffect(() => {
-    if (allowed) return;
-    notify({ severity: 'warning', message: t('common:errors.noPermission'), durationMs: PERMISSION_WARNING_MS });
-    void navigate(listPath, { replace: true });
-  }, [allowed, listPath, navigate, t]);
-  return allowed;
+    if (verdict === 'open') return;
+    if (verdict === 'refused') notify({ severity: 'warning', message: t('common:errors.noPermission'), durationMs: PERMISSION_WARNING_MS });
+    place.refuse(verdict === 'readOnly');
+  }, [verdict, place, t]);
+  return verdict === 'open';
 }

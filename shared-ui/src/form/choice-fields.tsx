@@ -4,7 +4,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { FormControl, FormHelperText } from 'shared-ui';
 import { Checkbox, FormControlLabel } from 'shared-ui/components';
-import type { FieldOption, FieldProps } from './field-props';
+import type { StaticOption } from 'shared-ui/data';
+import type { FieldProps } from './field-props';
 import { ReadOnlyValue } from './read-only-value';
 import { usePortalField } from './use-portal-field';
 
@@ -12,7 +13,7 @@ import { usePortalField } from './use-portal-field';
 export function CheckboxField(props: FieldProps) {
   const { t, field, readOnly, label, error, help } = usePortalField(props);
   const helpId = useId();
-  if (readOnly) return <ReadOnlyValue label={label} value={field.value ? t('detail:form.yes') : t('detail:form.no')} />;
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={field.value ? t('detail:form.yes') : t('detail:form.no')} />;
   return (
     <FormControl error={Boolean(error)} required={props.required} disabled={props.disabled}>
       <FormControlLabel
@@ -34,12 +35,12 @@ export function CheckboxField(props: FieldProps) {
 }
 
 /** One of a few static choices shown at once; the value is the chosen code. */
-export function RadioField({ options, ...props }: FieldProps & { options: readonly FieldOption[] }) {
+export function RadioField({ options, ...props }: FieldProps & { options: readonly StaticOption[] }) {
   const { t, field, readOnly, label, error, help } = usePortalField(props);
   const labelId = useId();
   const helpId = useId();
   const chosen = options.find((o) => o.code === field.value);
-  if (readOnly) return <ReadOnlyValue label={label} value={chosen ? t(chosen.label) : ''} />;
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={chosen ? t(chosen.label) : ''} />;
   return (
     <FormControl error={Boolean(error)} required={props.required} disabled={props.disabled}>
       <FormLabel id={labelId}>{label}</FormLabel>

@@ -9,7 +9,7 @@ import { usePortalField } from './use-portal-field';
 export function DateField(props: FieldProps & { minDate?: string; maxDate?: string }) {
   const { field, readOnly, label, error, help } = usePortalField(props);
   const value = typeof field.value === 'string' ? field.value : '';
-  if (readOnly) return <ReadOnlyValue label={label} value={value} />;
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={value} />;
   return (
     <DateInput
       label={label}
@@ -44,7 +44,7 @@ export function DateRangeField({ startName, endName, ...props }: DateRangeFieldP
   const startLabel = t('detail:form.start', { label: start.label });
   const endLabel = t('detail:form.end', { label: start.label });
   if (start.readOnly) {
-    return <ReadOnlyValue label={start.label} value={startValue || endValue ? `${startValue} ~ ${endValue}` : ''} />;
+    return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={startValue || endValue ? `${startValue} ~ ${endValue}` : ''} />;
   }
   const endError = issueText(t, end.fieldState.error);
   return (

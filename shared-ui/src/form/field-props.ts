@@ -1,11 +1,10 @@
-import type { OptionItem } from 'shared-ui/contract';
-
 /** What every form field takes. Rules live in the form's zod schema; `required` only marks the field. */
 export interface FieldProps {
   /** The field's path in the form values (react-hook-form dot notation: `companyInfo.name`). */
   name: string;
-  /** i18n key of the label. */
+  /** i18n key of the label; `labelValues` fills its placeholders (a name the server gave). */
   label: string;
+  labelValues?: Record<string, string>;
   /** Shows MUI's required marker; the schema answers `validation:required` when it is left empty. */
   required?: boolean;
   /** Read-only text instead of an input; default: the form's `FormReadOnly` (view mode of a detail page). */
@@ -15,11 +14,3 @@ export interface FieldProps {
   helperText?: string;
 }
 
-/** A static choice: `label` is an i18n key. */
-export interface FieldOption {
-  code: string;
-  label: string;
-}
-
-/** Static choices, or a loader of a server option list (names already in the request's language). */
-export type OptionsSource = readonly FieldOption[] | (() => Promise<OptionItem[]>);

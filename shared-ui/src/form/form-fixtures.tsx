@@ -100,11 +100,15 @@ export const filledFields: DemoFields = {
 };
 
 /** The server option list of the service items (names in the request's language in real life). */
-export const loadCategories = async () => [
-  { code: 'ELEC', name: 'Electronics' },
-  { code: 'MECH', name: 'Mechanical parts' },
-  { code: 'PACK', name: 'Packaging' },
-];
+/** A server option list, as `optionsOf` describes one. */
+export const categories = {
+  key: ['formDemo', 'categories'],
+  load: async () => [
+    { code: 'ELEC', name: 'Electronics' },
+    { code: 'MECH', name: 'Mechanical parts' },
+    { code: 'PACK', name: 'Packaging' },
+  ],
+};
 
 // Field labels are i18n keys; built by a function, as a remote's declaration would hold them.
 const fk = (key: string) => `formDemo:${key}`;
@@ -125,7 +129,7 @@ export function DemoFieldSet() {
           { code: 'US', label: 'formDemo:countries.US' },
         ]}
       />
-      <MultiSelectField name="categories" label={fk('categories')} required options={loadCategories} optionsKey="demo-categories" />
+      <MultiSelectField name="categories" label={fk('categories')} required options={categories} />
       <DateField name="foundedOn" label={fk('foundedOn')} required />
       <DateRangeField startName="startDate" endName="endDate" label={fk('period')} />
       <RadioField

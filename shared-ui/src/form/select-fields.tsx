@@ -1,26 +1,20 @@
 import { MenuItem, TextField as MuiTextField } from 'shared-ui/components';
-import type { FieldProps, OptionsSource } from './field-props';
+import { nameOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import type { FieldProps } from './field-props';
 import { ReadOnlyValue } from './read-only-value';
-import { nameOf, useOptionList } from './use-options';
 import { usePortalField } from './use-portal-field';
 
 export interface SelectFieldProps extends FieldProps {
+  /** Static choices (labels are i18n keys) or a server list (`optionsOf('plants')`). */
   options: OptionsSource;
-  /** Caches a loaded option list (default: the field's name); give lists with the same name different keys. */
-  optionsKey?: string;
 }
 
-function SelectInput({ multiple, options, optionsKey, ...props }: SelectFieldProps & { multiple: boolean }) {
+function SelectInput({ multiple, options: source, ...props }: SelectFieldProps & { multiple: boolean }) {
   const { t, field, readOnly, label, error, help } = usePortalField(props);
-  const { items, loading } = useOptionList(options, optionsKey ?? props.name);
   const codes: string[] = multiple ? (Array.isArray(field.value) ? field.value : []) : [];
+  const items = useOptions(source, multiple ? codes : field.value);
   const names = (values: readonly unknown[]) => values.map((v) => nameOf(items, v)).join(', ');
-  if (readOnly) return <ReadOnlyValue label={label} value={multiple ? names(codes) : field.value ? nameOf(items, field.value) : ''} />;
-  // MUI shows a value that none of its options has as a blank field (and warns): a record's code
-  // while its server list still loads, or a code the list no longer offers. Such a value gets an
-  // option of its own, "Loading…" until the list is there, then its code, as the read-only view shows it.
-  const selected: string[] = multiple ? codes : field.value ? [field.value] : [];
-  const unlisted = selected.filter((code) => !items.some((o) => o.code === code));
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={multiple ? names(codes) : field.value ? nameOf(items, field.value) : ''} />;
   return (
     <MuiTextField
       select
@@ -36,9 +30,7 @@ function SelectInput({ multiple, options, optionsKey, ...props }: SelectFieldPro
       helperText={help}
       size="small"
       fullWidth
-      slotProps={{
-        select: { SelectDisplayProps: { 'aria-busy': loading }, ...(multiple && { multiple: true, renderValue: (v) => names(v as string[]) }) },
-      }}
+      slotProps={{ select: multiple ? { multiple: true, renderValue: (v) => names(v as string[]) } : {} }}
     >
       {!multiple && !props.required && (
         <MenuItem value="">
@@ -48,11 +40,6 @@ function SelectInput({ multiple, options, optionsKey, ...props }: SelectFieldPro
       {items.map((o) => (
         <MenuItem key={o.code} value={o.code}>
           {o.name}
-        </MenuItem>
-      ))}
-      {unlisted.map((code) => (
-        <MenuItem key={code} value={code}>
-          {loading ? t('detail:loading') : code}
         </MenuItem>
       ))}
     </MuiTextField>

@@ -14,7 +14,7 @@ interface TextInputFieldProps extends FieldProps {
 function TextInputField({ type = 'text', inputMode, autoComplete, multiline, ...props }: TextInputFieldProps) {
   const { field, readOnly, label, error, help } = usePortalField(props);
   const text = field.value === undefined || field.value === null ? '' : String(field.value);
-  if (readOnly) return <ReadOnlyValue label={label} value={text} />;
+  if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={text} />;
   return (
     <MuiTextField
       name={field.name}

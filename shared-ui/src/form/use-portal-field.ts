@@ -11,5 +11,5 @@ export function usePortalField(props: FieldProps) {
   const readOnly = useFieldReadOnly(props.readOnly);
   const error = issueText(t, fieldState.error);
   const hint = props.helperText ? t(props.helperText) : undefined;
-  return { t, field, fieldState, readOnly, label: t(props.label), error, help: error ?? hint };
+  return { t, field, fieldState, readOnly, label: t(props.label, props.labelValues ?? {}), error, help: error ?? hint };
 }

@@ -3,12 +3,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack } from 'shared-ui';
 import { FilterField } from './filter-fields';
-import type { FilterDef, FilterValues } from './list-declaration';
+import { fieldLabel, type FilterDef, type FilterValues } from './list-declaration';
 import type { FilterError } from './search-body';
 
 export interface FilterBarProps {
   filters: readonly FilterDef[];
-  resource: string;
+  /** The namespace of the default labels (`<namespace>:fields.<name>`). */
+  namespace: string;
+  /** Names the list, for the caches of its fields. */
+  listKey: string;
   values: FilterValues;
   errors: Record<string, FilterError>;
   onChange(values: FilterValues): void;
@@ -17,7 +20,7 @@ export interface FilterBarProps {
 }
 
 /** The filters of a list with Search and Clear; Enter in any field searches (a form's submit). */
-export function FilterBar({ filters, resource, values, errors, onChange, onSearch, onClear }: FilterBarProps) {
+export function FilterBar({ filters, namespace, listKey, values, errors, onChange, onSearch, onClear }: FilterBarProps) {
   const { t } = useTranslation('list');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +33,8 @@ export function FilterBar({ filters, resource, values, errors, onChange, onSearc
           <FilterField
             key={def.name}
             def={def}
-            resource={resource}
+            label={fieldLabel(namespace, def.name, def.label)}
+            listKey={listKey}
             value={values[def.name]}
             error={errors[def.name]}
             onChange={(value) => onChange({ ...values, [def.name]: value })}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack, useSession } from 'shared-ui';
+import { Stack } from 'shared-ui';
 import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
-import { useQuery } from 'shared-ui/data';
+import { nameOf, useOptions } from 'shared-ui/data';
 import {
   isDateRange,
   isPickedOption,
@@ -19,8 +19,10 @@ import type { FilterError } from './search-body';
 
 export interface FilterFieldProps<D extends FilterDef = FilterDef> {
   def: D;
-  /** Keys the option lists loaded from the server. */
-  resource: string;
+  /** i18n key of the label (the declared one, or the list's `fields.<name>`). */
+  label: string;
+  /** Names the list, for the remote select's cache of searches. */
+  listKey: string;
   value: FilterValue | undefined;
   error?: FilterError;
   onChange(value: FilterValue | undefined): void;
@@ -51,7 +53,7 @@ export function FilterField(props: FilterFieldProps) {
 // shows its supplier filter at no cost until someone searches by supplier.
 const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
 
-function RemoteSelectFilterField({ def, resource, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
+function RemoteSelectFilterField({ def, label, listKey, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
   const { t } = useTranslation('list');
   const [active, setActive] = useState(false);
   const picked = isPickedOption(value) ? value : null;
@@ -60,7 +62,7 @@ function RemoteSelectFilterField({ def, resource, value, onChange }: FilterField
     <TextField
       size="small"
       name={def.name}
-      label={t(def.label)}
+      label={t(label)}
       value={picked ? `${picked.code} ${picked.name}` : ''}
       onFocus={() => setActive(true)}
       slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false } }}
@@ -72,9 +74,9 @@ function RemoteSelectFilterField({ def, resource, value, onChange }: FilterField
       {active ? (
         <Suspense fallback={standIn}>
           <RemoteSelect
-            label={def.label}
+            label={label}
             search={def.search}
-            queryKey={`${resource}:${def.name}`}
+            queryKey={`${listKey}:${def.name}`}
             value={picked}
             onChange={(next) => onChange(next ?? undefined)}
             size="small"
@@ -88,13 +90,13 @@ function RemoteSelectFilterField({ def, resource, value, onChange }: FilterField
   );
 }
 
-function TextFilterField({ def, value, onChange }: FilterFieldProps) {
+function TextFilterField({ def, label, value, onChange }: FilterFieldProps) {
   const { t } = useTranslation('list');
   return (
     <TextField
       size="small"
       name={def.name}
-      label={t(def.label)}
+      label={t(label)}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}
       sx={{ width: FIELD_WIDTH }}
@@ -102,40 +104,24 @@ function TextFilterField({ def, value, onChange }: FilterFieldProps) {
   );
 }
 
-/** The choices of a select: static (labels are i18n keys) or a server option list, per language. */
-function useOptions(def: SelectFilter, resource: string): { code: string; name: string }[] {
-  const { t } = useTranslation('list');
-  const locale = useSession((s) => s.locale);
-  const loader = typeof def.options === 'function' ? def.options : undefined;
-  const loaded = useQuery({
-    queryKey: ['list-options', resource, def.name, locale],
-    queryFn: () => loader!(),
-    enabled: Boolean(loader),
-    staleTime: 5 * 60_000,
-  });
-  if (loader) return loaded.data ?? [];
-  return (def.options as readonly { code: string; label: string }[]).map((o) => ({ code: o.code, name: t(o.label) }));
-}
-
-function SelectFilterField({ def, resource, value, onChange }: FilterFieldProps<SelectFilter>) {
+function SelectFilterField({ def, label, value, onChange }: FilterFieldProps<SelectFilter>) {
   const { t } = useTranslation('list');
   const id = useId();
-  const options = useOptions(def, resource);
   const multiple = def.type === 'multiSelect';
   const selected = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
-  const nameOf = (code: string) => options.find((o) => o.code === code)?.name ?? code;
+  const options = useOptions(def.options, selected);
   return (
     <TextField
       select
       id={id}
       size="small"
       name={def.name}
-      label={t(def.label)}
+      label={t(label)}
       value={selected}
       onChange={(e) => onChange(e.target.value as unknown as string | string[])}
       sx={{ width: FIELD_WIDTH }}
       slotProps={{
-        select: multiple ? { multiple: true, renderValue: (v) => (v as string[]).map(nameOf).join(', ') } : {},
+        select: multiple ? { multiple: true, renderValue: (v) => (v as string[]).map((code) => nameOf(options, code)).join(', ') } : {},
       }}
     >
       {!multiple && (
@@ -162,11 +148,11 @@ function RangeGroup({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-function DateRangeFilterField({ def, value, error, onChange }: FilterFieldProps) {
+function DateRangeFilterField({ def, label: labelKey, value, error, onChange }: FilterFieldProps) {
   const { t } = useTranslation('list');
+  const label = t(labelKey);
   const range: DateRange = isDateRange(value) ? value : {};
-  const label = t(def.label);
-  const field = (part: 'from' | 'to') => (
+    const field = (part: 'from' | 'to') => (
     <TextField
       type="date"
       size="small"
@@ -189,12 +175,12 @@ function DateRangeFilterField({ def, value, error, onChange }: FilterFieldProps)
 }
 
 /** Spec section 5: starts with, contains, between (the start may not exceed the end). */
-function ValueSearchFilterField({ def, value, error, onChange }: FilterFieldProps<ValueSearchFilter>) {
+function ValueSearchFilterField({ def, label: labelKey, value, error, onChange }: FilterFieldProps<ValueSearchFilter>) {
   const { t } = useTranslation('list');
+  const label = t(labelKey);
   const modes = def.modes ?? ALL_MODES;
   const search: ValueSearch = isValueSearch(value) ? value : { mode: modes[0] };
-  const label = t(def.label);
-  const modeId = useId();
+    const modeId = useId();
   const part = (key: 'value' | 'from' | 'to', text: string) => (
     <TextField
       size="small"

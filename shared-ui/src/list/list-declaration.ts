@@ -1,42 +1,39 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { PermissionAction, PermissionObject } from 'shared-ui';
-import type { OptionItem, Sort, ValueSearch, ValueSearchMode } from 'shared-ui/contract';
+import type { Sort, ValueSearch, ValueSearchMode } from 'shared-ui/contract';
+import type { OptionsSource, Resource } from 'shared-ui/data';
 
-/** A static choice of a select filter: `label` is an i18n key. */
-export interface StaticOption {
-  code: string;
-  label: string;
-}
+/** The names a filter may take: the resource's filters of spec section 3, and the request's keyword. */
+export type FilterName<Filter> = Extract<keyof Filter, string> | 'keyword';
 
-interface FilterBase {
+interface FilterBase<Filter> {
   /** The key of the filter in the search body (spec section 3's filter names). */
-  name: string;
-  /** i18n key of the field's label. */
-  label: string;
+  name: FilterName<Filter>;
+  /** i18n key of the field's label; default `<namespace>:fields.<name>`. */
+  label?: string;
 }
 
-export interface TextFilter extends FilterBase {
+export interface TextFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'text';
 }
 
-export interface SelectFilter extends FilterBase {
+export interface SelectFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'select' | 'multiSelect';
-  /** Static choices, or a loader of a server option list (names already in the request's language). */
-  options: readonly StaticOption[] | (() => Promise<OptionItem[]>);
+  options: OptionsSource;
 }
 
-export interface DateRangeFilter extends FilterBase {
+export interface DateRangeFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'dateRange';
 }
 
-export interface ValueSearchFilter extends FilterBase {
+export interface ValueSearchFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'valueSearch';
   /** The modes offered, first is the default; all three when left out. */
   modes?: readonly ValueSearchMode[];
 }
 
 /** A pick from a server search as the user types (a supplier among thousands). */
-export interface RemoteSelectFilter extends FilterBase {
+export interface RemoteSelectFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'remoteSelect';
   /** The options matching the typed text, e.g. suppliers by name or number. */
   search(text: string): Promise<PickedOption[]>;
@@ -44,7 +41,12 @@ export interface RemoteSelectFilter extends FilterBase {
   toBody?(option: PickedOption): unknown;
 }
 
-export type FilterDef = TextFilter | SelectFilter | DateRangeFilter | ValueSearchFilter | RemoteSelectFilter;
+export type FilterDef<Filter = Record<string, unknown>> =
+  | TextFilter<Filter>
+  | SelectFilter<Filter>
+  | DateRangeFilter<Filter>
+  | ValueSearchFilter<Filter>
+  | RemoteSelectFilter<Filter>;
 
 /** An option picked in a remote select filter: kept whole so the field can show its name again. */
 export interface PickedOption {
@@ -62,58 +64,65 @@ export interface DateRange {
 export type FilterValue = string | string[] | DateRange | ValueSearch | PickedOption;
 export type FilterValues = Record<string, FilterValue | undefined>;
 
-export interface ToolbarAction {
+interface ToolbarActionBase {
   key: string;
   /** i18n key of the button's text. */
   label: string;
   /** The flag on the list's permission object that shows the button (default `create`). */
-  action?: PermissionAction;
-  /** A path relative to the list (e.g. `detail/create`), or a handler. */
-  to?: string;
-  onClick?: () => void;
+  flag?: PermissionAction;
 }
 
-/** One Excel export of a list: the path under the resource and the i18n key of its button. */
+/** A toolbar button: a page to open (relative to the list: `detail/create`) or a dialog to show. */
+export type ToolbarAction = (ToolbarActionBase & { to: string; onClick?: never }) | (ToolbarActionBase & { onClick(): void; to?: never });
+
+/** One Excel export of a list: its path under the resource and the i18n key of its button. */
 export interface ListExport {
   path: string;
   label: string;
 }
 
-/**
- * One list screen of the spec, as data. `columns` are DataGrid columns whose `headerName` is an
- * i18n key; the template translates it.
- */
-export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowModel> {
-  /** The resource path under /api, e.g. `a/supplier`: the list POSTs `${resource}/search`. */
-  resource: string;
-  /** The search action when the spec names another one (`searchForReply`); default `search`. */
-  searchPath?: string;
-  columns: GridColDef<Row>[];
-  filters?: FilterDef[];
+/** The one "Export" of most lists: the current search as `.../search/xls` (or the search's own `xls`). */
+export const searchExport = (path = 'search/xls'): ListExport => ({ path, label: 'list:export' });
+
+/** A list column: a DataGrid column whose `headerName` is an i18n key, `<namespace>:fields.<field>` when left out. */
+export type ListColumn<Row extends GridValidRowModel> = GridColDef<Row>;
+
+/** The detail page of a row, relative to the list: `detail/view/<id>`. */
+export const toDetail = (row: { id?: string | number }) => `detail/view/${encodeURIComponent(String(row.id))}`;
+
+/** One list screen of the spec, as data. */
+export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowModel, Filter extends object = Record<string, unknown>> {
+  /** What the list searches (and exports); its cache key is refreshed after every change. */
+  resource: Resource<unknown, Row, Filter>;
+  /** The i18n namespace of the default labels: `<namespace>:fields.<field>`. */
+  namespace: string;
+  /** i18n key of the page's heading. */
+  title: string;
+  /** The object whose flags show the toolbar's buttons (the route is guarded by the host). */
+  permission: PermissionObject;
+  columns: ListColumn<Row>[];
+  filters?: FilterDef<Filter>[];
   /** Sent with every search and export, not shown in the bar (the lines still awaiting a reply). */
-  fixedFilters?: Record<string, unknown>;
+  fixedFilters?: Partial<Filter>;
   /** Default `id DESC` (spec section 9); the attachment setting list `defaultSorts('attachmentSetting')`. */
   defaultSort?: Sort[];
-  permission?: PermissionObject;
-  /** Where a row click goes, relative to the list; `:id` is the row id. Default `detail/view/:id`, `false` for none. */
-  rowPath?: string | false;
+  /** Where a row leads, relative to the list (`toDetail`); rows of a list without one are not links. */
+  rowLink?(row: Row): string;
   /** The row's id when it is not `id` (attachment settings are keyed by code). */
-  getRowId?: (row: Row) => string | number;
+  getRowId?(row: Row): string | number;
   toolbarActions?: ToolbarAction[];
-  /**
-   * Excel export of the current filter: `true` posts to `${resource}/search/xls`, a string names
-   * the path under the resource (`xls`); a list of exports when the screen offers several (the
-   * supplier list's export and batch export), each its own button.
-   */
-  export?: boolean | string | ListExport[];
-  /** i18n key of the page's heading. */
-  title?: string;
+  exports?: ListExport[];
 }
 
-/** Types the declaration of a list, for a remote's resource folder. */
-export function defineList<Row extends GridValidRowModel>(declaration: ListDeclaration<Row>): ListDeclaration<Row> {
+/** Types the declaration of a list, for a remote's resource folder: filter names are the resource's. */
+export function defineList<Row extends GridValidRowModel, Filter extends object = Record<string, unknown>>(
+  declaration: ListDeclaration<Row, Filter>,
+): ListDeclaration<Row, Filter> {
   return declaration;
 }
+
+/** The label of a filter or column: its own key, or the namespace's `fields.<name>`. */
+export const fieldLabel = (namespace: string, name: string, label?: string) => label ?? `${namespace}:fields.${name}`;
 
 export const isPickedOption = (v: FilterValue | undefined): v is PickedOption => typeof v === 'object' && v !== null && 'code' in v;
 export const isDateRange = (v: FilterValue | undefined): v is DateRange =>

@@ -3,7 +3,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { registerNamespace } from 'shared-ui';
 import { pageOf, type SearchRequest } from 'shared-ui/contract';
-import { defineList } from './list-declaration';
+import { resource } from 'shared-ui/data';
+import { defineList, searchExport, toDetail } from './list-declaration';
 
 export interface DemoSupplier {
   id: number;
@@ -16,41 +17,45 @@ export interface DemoSupplier {
 registerNamespace('listDemo', {
   'zh-TW': {
     title: '供應商清單',
-    name: '供應商名稱',
-    supplierNoScp: '供應商編號',
-    status: '狀態',
-    stage: '階段',
-    createdAt: '建立日期',
+    fields: { name: '供應商名稱', supplierNoScp: '供應商編號', status: '狀態', stage: '階段', createdAt: '建立日期' },
     create: '新增供應商',
     statuses: { ACTIVE: '啟用', BLOCKED: '凍結' },
   },
   'en-US': {
     title: 'Suppliers',
-    name: 'Supplier name',
-    supplierNoScp: 'Supplier no.',
-    status: 'Status',
-    stage: 'Stage',
-    createdAt: 'Created on',
+    fields: { name: 'Supplier name', supplierNoScp: 'Supplier no.', status: 'Status', stage: 'Stage', createdAt: 'Created on' },
     create: 'New supplier',
     statuses: { ACTIVE: 'Active', BLOCKED: 'Blocked' },
   },
 });
 
-export const demoList = defineList<DemoSupplier>({
-  resource: 'a/supplier',
+/** The filters of the demo list: its names are checked against this type. */
+export interface DemoFilter {
+  name?: string;
+  status?: string;
+  stage?: string[];
+  supplierNoScp?: unknown;
+  createdAt?: unknown;
+}
+
+export const demoSuppliers = resource<DemoSupplier, DemoSupplier, DemoFilter>('a/supplier');
+
+// Labels by the convention `listDemo:fields.<name>`: no column or filter names its own.
+export const demoList = defineList<DemoSupplier, DemoFilter>({
+  resource: demoSuppliers,
+  namespace: 'listDemo',
   title: 'listDemo:title',
   columns: [
-    { field: 'supplierNoScp', headerName: 'listDemo:supplierNoScp', width: 150 },
-    { field: 'name', headerName: 'listDemo:name', flex: 1, minWidth: 200 },
-    { field: 'status', headerName: 'listDemo:status', width: 120 },
-    { field: 'createdAt', headerName: 'listDemo:createdAt', width: 140 },
+    { field: 'supplierNoScp', width: 150 },
+    { field: 'name', flex: 1, minWidth: 200 },
+    { field: 'status', width: 120 },
+    { field: 'createdAt', width: 140 },
   ],
   filters: [
-    { type: 'text', name: 'name', label: 'listDemo:name' },
+    { type: 'text', name: 'name' },
     {
       type: 'select',
       name: 'status',
-      label: 'listDemo:status',
       options: [
         { code: 'ACTIVE', label: 'listDemo:statuses.ACTIVE' },
         { code: 'BLOCKED', label: 'listDemo:statuses.BLOCKED' },
@@ -59,18 +64,21 @@ export const demoList = defineList<DemoSupplier>({
     {
       type: 'multiSelect',
       name: 'stage',
-      label: 'listDemo:stage',
-      options: async () => [
-        { code: 'PRE', name: 'Pre' },
-        { code: 'NORMAL', name: 'Normal' },
-      ],
+      options: {
+        key: ['listDemo', 'stages'],
+        load: async () => [
+          { code: 'PRE', name: 'Pre' },
+          { code: 'NORMAL', name: 'Normal' },
+        ],
+      },
     },
-    { type: 'valueSearch', name: 'supplierNoScp', label: 'listDemo:supplierNoScp' },
-    { type: 'dateRange', name: 'createdAt', label: 'listDemo:createdAt' },
+    { type: 'valueSearch', name: 'supplierNoScp' },
+    { type: 'dateRange', name: 'createdAt' },
   ],
   permission: 'SUPPLIER_BASIC',
-  toolbarActions: [{ key: 'create', label: 'listDemo:create', action: 'create', to: 'detail/create' }],
-  export: true,
+  rowLink: toDetail,
+  toolbarActions: [{ key: 'create', label: 'listDemo:create', flag: 'create', to: 'detail/create' }],
+  exports: [searchExport()],
 });
 
 export const demoRows: DemoSupplier[] = Array.from({ length: 45 }, (_, i) => ({

@@ -5,9 +5,9 @@ import { useSession } from 'shared-ui';
 import { pageOf, type SearchRequest } from 'shared-ui/contract';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoSupplier } from './list-fixtures';
+import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
 
-const SupplierListPage = ListPage<DemoSupplier>;
+const SupplierListPage = ListPage<DemoSupplier, DemoFilter>;
 
 // Every search body the mock backend received in the current story.
 const bodies: SearchRequest<Record<string, unknown>>[] = [];
@@ -115,51 +115,6 @@ export const ErrorChinese: Story = {
   },
 };
 
-/**
- * Filter, search, sort and page: every step's request body carries the state; a BETWEEN whose
- * start exceeds its end is refused at the field and nothing is sent.
- */
-export const SearchSortAndPage: Story = {
-  globals: { locale: 'en-US' },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Supplier 45');
-
-    await step('a text filter and Search', async () => {
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier name' }), 'supplier');
-      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-      await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier', paging: { page: 1, pageSize: 20 } }));
-    });
-
-    await step('sort by a column', async () => {
-      const header = canvas.getByRole('columnheader', { name: /Supplier name/ });
-      await userEvent.click(within(header).getByText('Supplier name'));
-      await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier', sorts: [{ field: 'name', direction: 'ASC' }] }));
-      await canvas.findByText('Supplier 01');
-    });
-
-    await step('page 2', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: /next page/i }));
-      await waitFor(() => expect(lastBody().paging.page).toBe(2));
-      await expect(lastBody()).toMatchObject({ name: 'supplier', sorts: [{ field: 'name', direction: 'ASC' }] });
-      await canvas.findByText('Supplier 21');
-    });
-
-    await step('a BETWEEN with start > end is refused and sends nothing', async () => {
-      await userEvent.click(canvas.getByRole('combobox', { name: 'Supplier no.: match' }));
-      await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Between' }));
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier no. from' }), '200');
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Supplier no. to' }), '100');
-      const sent = bodies.length;
-      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-      const to = canvas.getByRole('textbox', { name: 'Supplier no. to' });
-      await waitFor(() => expect(to).toHaveAccessibleDescription('The start value cannot exceed the end value.'));
-      await expect(to).toHaveAttribute('aria-invalid', 'true');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await expect(bodies).toHaveLength(sent);
-    });
-  },
-};
 
 /** The same refusal in Chinese, with the contract's validation text. */
 export const ValueSearchRefusedChinese: Story = {

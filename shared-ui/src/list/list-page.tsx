@@ -1,5 +1,5 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { GridApi, GridColDef, GridRowId, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
-import { exportList } from './export-list';
 import { FilterBar } from './filter-bar';
-import type { FilterValues, ListDeclaration, ListExport, ToolbarAction } from './list-declaration';
+import { fieldLabel, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { filterErrors } from './search-body';
 import { useListQuery } from './use-list-query';
@@ -22,14 +21,7 @@ const NO_FILTERS: FilterValues = {};
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
  * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
  */
-/** The declared exports as buttons: `true` and a path are the one "Export" of most lists. */
-function exportsOf(option: ListDeclaration['export']): ListExport[] {
-  if (!option) return [];
-  if (Array.isArray(option)) return option;
-  return [{ path: option === true ? 'search/xls' : option, label: 'list:export' }];
-}
-
-export function ListPage<Row extends GridValidRowModel>({ declaration }: { declaration: ListDeclaration<Row> }) {
+export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration }: { declaration: ListDeclaration<Row, Filter> }) {
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
   const list = useListQuery(declaration);
@@ -64,27 +56,27 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
     [locale, t],
   );
   const columns = useMemo<GridColDef<Row>[]>(
-    () => declaration.columns.map((c) => ({ ...c, headerName: t(c.headerName ?? c.field) })),
-    [declaration.columns, t],
+    () => declaration.columns.map((c) => ({ ...c, headerName: t(fieldLabel(declaration.namespace, c.field, c.headerName)) })),
+    [declaration.columns, declaration.namespace, t],
   );
   const sortModel = useMemo<GridSortModel>(
     () => state.sorts.map((s) => ({ field: s.field, sort: s.direction === 'ASC' ? 'asc' : 'desc' })),
     [state.sorts],
   );
 
-  const rowPath = declaration.rowPath ?? 'detail/view/:id';
-  const open = (id: GridRowId) => {
-    if (rowPath) void navigate(rowPath.replace(':id', encodeURIComponent(String(id))));
+  const { rowLink } = declaration;
+  const open = (row: Row) => {
+    if (rowLink) void navigate(rowLink(row));
   };
 
-  const apiRef = useGridScrollKeeping(declaration.resource, list);
+  const apiRef = useGridScrollKeeping(list);
 
   const [exporting, setExporting] = useState(false);
-  const exports = exportsOf(declaration.export);
+  const exports = declaration.exports ?? [];
   const exportXls = async (path: string) => {
     setExporting(true);
     try {
-      await exportList(declaration.resource, path, request);
+      await declaration.resource.exportXls(request, path);
     } catch {
       // the api client has shown the error
     } finally {
@@ -97,15 +89,14 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {declaration.title && (
-        <Typography variant="h1" component="h1">
-          {t(declaration.title)}
-        </Typography>
-      )}
+      <Typography variant="h1" component="h1">
+        {t(declaration.title)}
+      </Typography>
       {filterDefs.length > 0 && (
         <FilterBar
           filters={filterDefs}
-          resource={declaration.resource}
+          namespace={declaration.namespace}
+          listKey={list.listKey}
           values={draft}
           errors={errors}
           onChange={setDraft}
@@ -115,13 +106,9 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
       )}
       {(declaration.toolbarActions?.length || exports.length > 0) && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          {declaration.toolbarActions?.map((action) =>
-            declaration.permission ? (
-              <PermittedAction key={action.key} action={action} permission={declaration.permission} />
-            ) : (
-              <ActionButton key={action.key} action={action} />
-            ),
-          )}
+          {declaration.toolbarActions?.map((action) => (
+            <PermittedAction key={action.key} action={action} permission={declaration.permission} />
+          ))}
           {exports.map((option) => (
             <Button key={option.path} variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportXls(option.path)}>
               {t(option.label)}
@@ -153,12 +140,12 @@ export function ListPage<Row extends GridValidRowModel>({ declaration }: { decla
           // the far right stays reachable by keyboard, screen readers and search in the page.
           disableVirtualization
           localeText={localeText}
-          onRowClick={rowPath ? (params) => open(params.id) : undefined}
+          onRowClick={rowLink ? (params) => open(params.row) : undefined}
           onCellKeyDown={(params, event) => {
-            if (event.key === 'Enter' && rowPath) open(params.id);
+            if (event.key === 'Enter' && rowLink) open(params.row);
           }}
           slots={{ noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay }}
-          sx={rowPath ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
         {query.isFetching && <LoadingState />}
@@ -174,7 +161,7 @@ const toSorts = (model: GridSortModel): Sort[] =>
  * Follows the grid's scroll and keeps it when the page unmounts; on return, scrolls back once the
  * rows are there.
  */
-function useGridScrollKeeping(resource: string, list: ReturnType<typeof useListQuery>) {
+function useGridScrollKeeping<Row extends GridValidRowModel, Filter extends object>(list: ReturnType<typeof useListQuery<Row, Filter>>) {
   const apiRef = useRef<GridApi | null>(null);
   const kept = useRef(list.state.scroll);
   const current = useRef(list.state.scroll);
@@ -189,7 +176,7 @@ function useGridScrollKeeping(resource: string, list: ReturnType<typeof useListQ
       unsubscribe?.();
       saveScroll(current.current);
     };
-  }, [resource]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list.listKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const hasRows = list.rows.length > 0;
   useEffect(() => {
@@ -211,7 +198,7 @@ function ActionButton({ action }: { action: ToolbarAction }) {
   const { t } = useTranslation('list');
   const navigate = useNavigate();
   return (
-    <Button variant="contained" onClick={() => (action.to ? void navigate(action.to) : action.onClick?.())}>
+    <Button variant="contained" onClick={() => (action.to === undefined ? action.onClick() : void navigate(action.to))}>
       {t(action.label)}
     </Button>
   );
@@ -219,6 +206,6 @@ function ActionButton({ action }: { action: ToolbarAction }) {
 
 /** A toolbar action shown only to users holding its flag on the list's permission object. */
 function PermittedAction({ action, permission }: { action: ToolbarAction; permission: PermissionObject }) {
-  const allowed = useCan(permission, action.action ?? 'create');
+  const allowed = useCan(permission, action.flag ?? 'create');
   return allowed ? <ActionButton action={action} /> : null;
 }

@@ -3,23 +3,23 @@ import { initialViewState, type ListViewState } from './search-body';
 
 interface ListStates {
   states: Record<string, ListViewState>;
-  save(resource: string, patch: Partial<ListViewState>): void;
+  save(listKey: string, patch: Partial<ListViewState>): void;
 }
 
 /**
- * The kept-alive state of every list page, by resource. Module-level in the `shared-ui/list`
+ * The kept-alive state of every list page, by its route (`/admin/po`). Module-level in the `shared-ui/list`
  * entry, which is a federation singleton: one store for the host and every remote. In memory only
  * (spec section 9 lists what client storage holds), so a reload starts the lists afresh.
  */
 export const useListStates = create<ListStates>()((set) => ({
   states: {},
-  save: (resource, patch) =>
-    set((s) => ({ states: { ...s.states, [resource]: { ...(s.states[resource] ?? initialViewState()), ...patch } } })),
+  save: (listKey, patch) =>
+    set((s) => ({ states: { ...s.states, [listKey]: { ...(s.states[listKey] ?? initialViewState()), ...patch } } })),
 }));
 
 /** The kept state of one list (the initial state until the user searches, pages, sorts or scrolls). */
-export function useListViewState(resource: string): ListViewState {
-  return useListStates((s) => s.states[resource] ?? FRESH);
+export function useListViewState(listKey: string): ListViewState {
+  return useListStates((s) => s.states[listKey] ?? FRESH);
 }
 
 const FRESH = initialViewState();

@@ -1,3 +1,4 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, defaultSorts, valueSearchSchema, VK, type SearchRequest, type Sort } from 'shared-ui/contract';
 import { isDateRange, isPickedOption, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
 
@@ -77,17 +78,18 @@ export function filterErrors(defs: readonly FilterDef[], values: FilterValues): 
 const partOf = (key: PropertyKey | undefined): FilterError['part'] => (key === 'from' || key === 'to' ? key : 'value');
 
 /** The body of `POST ${resource}/search` (and of the export) for a kept list state. */
-export function searchRequestOf(
-  declaration: Pick<ListDeclaration, 'filters' | 'defaultSort' | 'fixedFilters'>,
+export function searchRequestOf<Filter extends object>(
+  declaration: Pick<ListDeclaration<GridValidRowModel, Filter>, 'filters' | 'defaultSort' | 'fixedFilters'>,
   state: Pick<ListViewState, 'filters' | 'page' | 'sorts'>,
-): SearchRequest<Record<string, unknown>> {
+): SearchRequest<Partial<Filter>> {
   const filters: Record<string, unknown> = { ...declaration.fixedFilters };
   for (const def of declaration.filters ?? []) {
     const body = filterBodyValue(def, state.filters[def.name]);
     if (body !== undefined) filters[def.name] = body;
   }
+  // The filters' names are the declaration's, typed against the resource's filter.
   return {
-    ...filters,
+    ...(filters as Partial<Filter>),
     paging: { page: state.page + 1, pageSize: DEFAULT_PAGE_SIZE },
     sorts: state.sorts.length ? state.sorts : (declaration.defaultSort ?? defaultSorts()),
   };

@@ -1,48 +1,51 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
-import { api, useSearchParams, useSession } from 'shared-ui';
-import type { PageResult, Sort } from 'shared-ui/contract';
+import { useLocation, useSearchParams, useSession } from 'shared-ui';
+import type { Sort } from 'shared-ui/contract';
 import { keepPreviousData, useQuery } from 'shared-ui/data';
 import type { FilterValues, ListDeclaration } from './list-declaration';
 import { useListStates, useListViewState } from './list-state-store';
 import { filtersFromUrl, searchRequestOf, type ListViewState } from './search-body';
 
 /**
- * The server side of a list page: the kept state (filters, page, sort, scroll) of the resource,
- * the search request made of it, and the page the server answers. The previous page stays on
- * screen while the next one loads.
+ * The server side of a list page: the kept state (filters, page, sort, scroll) of the list at this
+ * route, the search request made of it, and the page the server answers. The previous page stays
+ * on screen while the next one loads.
  */
-export function useListQuery<Row extends GridValidRowModel>(declaration: ListDeclaration<Row>) {
-  const { resource, searchPath = 'search', filters, defaultSort, fixedFilters } = declaration;
-  const state = useListViewState(resource);
+export function useListQuery<Row extends GridValidRowModel, Filter extends object>(declaration: ListDeclaration<Row, Filter>) {
+  const { resource, filters, defaultSort, fixedFilters } = declaration;
+  // The state belongs to the screen, so two lists of one resource (the delivery board and the
+  // replies awaited) keep theirs apart.
+  const listKey = useLocation().pathname;
+  const state = useListViewState(listKey);
   const save = useListStates((s) => s.save);
   const locale = useSession((s) => s.locale);
   const request = useMemo(
     () => searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts }),
     [filters, defaultSort, fixedFilters, state.filters, state.page, state.sorts],
   );
-  const query = useQuery<PageResult<Row>>({
+  const query = useQuery({
     // The locale is part of the key: the server answers option names and texts in the request's language.
-    queryKey: ['list', resource, searchPath, locale, request],
-    queryFn: ({ signal }) =>
-      // silent: the page shows its own error state with Retry instead of a notice.
-      api.post<PageResult<Row>>(`${resource}/${searchPath}`, request, { signal, silent: true }).then((r) => r.data),
+    queryKey: [...resource.key, 'list', locale, request],
+    // silent: the page shows its own error state with Retry instead of a notice.
+    queryFn: ({ signal }) => resource.search(request, { signal, silent: true }),
     placeholderData: keepPreviousData,
     // A list shows what it has at once (returning from a detail) and asks the server again.
     staleTime: 0,
   });
 
-  const patch = (next: Partial<ListViewState>) => save(resource, next);
+  const patch = (next: Partial<ListViewState>) => save(listKey, next);
 
   // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL.
   const [params, setParams] = useSearchParams();
   const handedOver = useMemo(() => filtersFromUrl(filters ?? [], params), [filters, params]);
   useEffect(() => {
     if (!handedOver) return;
-    save(resource, { filters: handedOver, page: 0, scroll: { top: 0, left: 0 } });
+    save(listKey, { filters: handedOver, page: 0, scroll: { top: 0, left: 0 } });
     setParams({}, { replace: true });
-  }, [handedOver, resource, save, setParams]);
+  }, [handedOver, listKey, save, setParams]);
   return {
+    listKey,
     request,
     state,
     query,
@@ -60,4 +63,4 @@ export function useListQuery<Row extends GridValidRowModel>(declaration: ListDec
   };
 }
 
-export type ListQuery<Row extends GridValidRowModel = GridValidRowModel> = ReturnType<typeof useListQuery<Row>>;
+export type ListQuery<Row extends GridValidRowModel = GridValidRowModel> = ReturnType<typeof useListQuery<Row, Record<string, unknown>>>;

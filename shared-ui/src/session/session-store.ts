@@ -7,8 +7,8 @@ import {
   type PermissionAction,
   type PermissionMap,
   type PermissionObject,
-} from './permissions';
-import type { UserProfile } from './profile';
+} from '../contract/permissions';
+import type { UserProfile } from '../contract/profile';
 
 export const LOCALES = ['zh-TW', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -32,12 +32,6 @@ export interface SessionState {
   logout(): void;
   can(object: PermissionObject, action: PermissionAction): boolean;
 }
-
-/**
- * Identifies this module instance. If host and remotes ever got two copies of shared-ui,
- * they would see two different ids: the end-to-end suite checks there is one.
- */
-export const sessionStoreInstanceId = Math.random().toString(36).slice(2);
 
 export const useSession = create<SessionState>()(
   persist(

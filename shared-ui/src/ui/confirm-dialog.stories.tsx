@@ -1,6 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { registerNamespace } from 'shared-ui';
 import { ConfirmDialog } from './confirm-dialog';
+
+// The dialog takes i18n keys; the stories' texts in both languages.
+registerNamespace('confirmDemo', {
+  'zh-TW': {
+    submit: { title: '送出採購單？', body: '送出後供應商會收到通知，內容將無法再修改。' },
+    remove: { title: '刪除這位聯絡人？', body: '刪除後無法復原。', confirm: '刪除' },
+    signOut: '立即登出？',
+    terms: { title: '確認此採購單', body: '請詳閱採購條款。', consent: '我已閱讀並同意採購條款', confirm: '確認採購單' },
+  },
+  'en-US': {
+    submit: { title: 'Submit the purchase order?', body: 'The supplier is notified and the order can no longer be changed.' },
+    remove: { title: 'Delete this contact?', body: 'This cannot be undone.', confirm: 'Delete' },
+    signOut: 'Sign out now?',
+    terms: { title: 'Confirm this purchase order', body: 'Read the purchase-order terms.', consent: 'I have read and accept the purchase-order terms', confirm: 'Confirm PO' },
+  },
+});
 
 // MUI's Dialog renders in a portal on <body>, outside the story's canvas.
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -11,8 +28,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     open: true,
-    title: '送出採購單？',
-    body: '送出後供應商會收到通知，內容將無法再修改。',
+    title: 'confirmDemo:submit.title',
+    body: 'confirmDemo:submit.body',
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -40,7 +57,6 @@ export const Open: Story = {
 /** en-US: Cancel (and Escape) call `onCancel`, never `onConfirm`. */
 export const OpenEnglish: Story = {
   globals: { locale: 'en-US' },
-  args: { title: 'Submit the purchase order?', body: 'The supplier is notified and the order can no longer be changed.' },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Submit the purchase order?' });
@@ -54,7 +70,7 @@ export const OpenEnglish: Story = {
 
 /** A destructive action: its own label and the error colour. */
 export const Destructive: Story = {
-  args: { title: '刪除這位聯絡人？', body: '刪除後無法復原。', confirmLabel: '刪除', destructive: true },
+  args: { title: 'confirmDemo:remove.title', body: 'confirmDemo:remove.body', confirmLabel: 'confirmDemo:remove.confirm', destructive: true },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '刪除這位聯絡人？' });
     await expect(within(dialog).getByRole('button', { name: '刪除' })).toHaveClass('MuiButton-colorError');
@@ -63,7 +79,7 @@ export const Destructive: Story = {
 
 export const DestructiveEnglish: Story = {
   globals: { locale: 'en-US' },
-  args: { title: 'Delete this contact?', body: 'This cannot be undone.', confirmLabel: 'Delete', destructive: true },
+  args: { title: 'confirmDemo:remove.title', body: 'confirmDemo:remove.body', confirmLabel: 'confirmDemo:remove.confirm', destructive: true },
 };
 
 /** While the action runs: Confirm is disabled, Cancel still works. */
@@ -80,7 +96,7 @@ export const Busy: Story = {
 /** Title only: no description is referenced. */
 export const WithoutBody: Story = {
   globals: { locale: 'en-US' },
-  args: { title: 'Sign out now?', body: undefined },
+  args: { title: 'confirmDemo:signOut', body: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Sign out now?' });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
@@ -99,10 +115,10 @@ export const Closed: Story = {
 /** Consent: what is agreed to scrolls inside the dialog; Confirm waits until the box is ticked. */
 export const WithConsent: Story = {
   args: {
-    title: '確認此採購單',
-    body: '請詳閱採購條款。',
-    consent: '我已閱讀並同意採購條款',
-    confirmLabel: '確認採購單',
+    title: 'confirmDemo:terms.title',
+    body: 'confirmDemo:terms.body',
+    consent: 'confirmDemo:terms.consent',
+    confirmLabel: 'confirmDemo:terms.confirm',
     children: <p>第一條　交貨：供應商應依採購單所載交期交貨。</p>,
   },
   play: async ({ canvasElement, args }) => {
@@ -119,9 +135,9 @@ export const WithConsent: Story = {
 export const WithConsentEnglish: Story = {
   globals: { locale: 'en-US' },
   args: {
-    title: 'Confirm this purchase order',
-    consent: 'I have read and accept the purchase-order terms',
-    confirmLabel: 'Confirm PO',
+    title: 'confirmDemo:terms.title',
+    consent: 'confirmDemo:terms.consent',
+    confirmLabel: 'confirmDemo:terms.confirm',
     children: <p>Article 1. Delivery: the supplier delivers on the dates of the purchase order.</p>,
   },
   play: async ({ canvasElement }) => {

@@ -11,12 +11,15 @@ import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** i18n keys of the question and its explanation; `values` fills their placeholders. */
   title: string;
   body?: string;
+  values?: Record<string, string | number>;
   /** What the user agrees to, shown in a scrolling box under the body (e.g. the PO terms). */
   children?: ReactNode;
-  /** The label of a checkbox that must be ticked before the action is possible ("I accept the terms"). */
+  /** i18n key of a checkbox that must be ticked before the action is possible ("I accept the terms"). */
   consent?: string;
+  /** i18n key of the button that goes ahead (default "Confirm"). */
   confirmLabel?: string;
   /** A destructive action gets the error colour. */
   destructive?: boolean;
@@ -28,6 +31,7 @@ export interface ConfirmDialogProps {
 /** Asks before every destructive or state-changing action; Cancel has the focus by default. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation('common');
+  const title = props.title ? t(props.title, props.values ?? {}) : '';
   const titleId = useId();
   const bodyId = useId();
   const [agreed, setAgreed] = useState(false);
@@ -47,12 +51,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       maxWidth={props.children ? 'md' : 'sm'}
       fullWidth={Boolean(props.children)}
     >
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       {hasContent && (
         <DialogContent dividers={Boolean(props.children)}>
-          {props.body && <DialogContentText id={bodyId}>{props.body}</DialogContentText>}
+          {props.body && <DialogContentText id={bodyId}>{t(props.body, props.values ?? {})}</DialogContentText>}
           {props.children && (
-            <div tabIndex={0} role="region" aria-label={props.title} style={{ maxHeight: '50vh', overflowY: 'auto', marginTop: 8 }}>
+            <div tabIndex={0} role="region" aria-label={title} style={{ maxHeight: '50vh', overflowY: 'auto', marginTop: 8 }}>
               {props.children}
             </div>
           )}
@@ -60,7 +64,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <FormControlLabel
               sx={{ mt: 1 }}
               control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-              label={props.consent}
+              label={t(props.consent)}
             />
           )}
         </DialogContent>
@@ -75,7 +79,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           color={props.destructive ? 'error' : 'primary'}
           disabled={props.busy || (Boolean(props.consent) && !agreed)}
         >
-          {props.confirmLabel ?? t('actions.confirm')}
+          {t(props.confirmLabel ?? 'common:actions.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

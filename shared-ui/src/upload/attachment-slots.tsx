@@ -46,8 +46,8 @@ export function AttachmentSlots({ name, settings, rules = ATTACHMENT_FILE_RULES,
           <FileUploadField
             key={setting.attachmentCode}
             name={`${name}.${index}.files`}
-            label="upload:attachment"
-            labelText={setting.name}
+            label="upload:slot"
+            labelValues={{ name: setting.name }}
             required={setting.required}
             rules={rules}
             attachmentCode={setting.attachmentCode}

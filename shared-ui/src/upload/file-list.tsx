@@ -8,19 +8,20 @@ import { downloadFileRef, sizeText } from './upload-files';
 
 export interface FileListProps {
   files: readonly FileRef[];
-  /** The field's translated label, for the list's name. */
+  /** i18n key of the field's label (the list's name); `labelValues` fills its placeholders. */
   label: string;
+  labelValues?: Record<string, string>;
   /** Offers a remove button per file (not in view mode). */
   onRemove?(file: FileRef): void;
   disabled?: boolean;
 }
 
 /** The files of a field: each name a download link, its size, and a remove button when editing. */
-export function FileList({ files, label, onRemove, disabled }: FileListProps) {
+export function FileList({ files, label, labelValues, onRemove, disabled }: FileListProps) {
   const { t } = useTranslation('upload');
   if (files.length === 0) return null;
   return (
-    <List dense disablePadding aria-label={t('upload:files', { label })}>
+    <List dense disablePadding aria-label={t('upload:files', { label: t(label, labelValues ?? {}) })}>
       {files.map((file) => (
         <ListItem
           key={file.fileId}

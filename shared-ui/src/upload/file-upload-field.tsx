@@ -20,8 +20,6 @@ export interface FileUploadFieldProps extends FieldProps {
   issueUrl?: string;
   /** The attachment setting the files are for; the server narrows its limits by it. */
   attachmentCode?: string;
-  /** A label already in the user's language (an attachment setting's name), shown instead of `label`. */
-  labelText?: string;
 }
 
 const asFiles = (value: unknown): FileRef[] => (Array.isArray(value) ? (value as FileRef[]) : []);
@@ -33,10 +31,9 @@ const asFiles = (value: unknown): FileRef[] => (Array.isArray(value) ? (value as
  * field is checked by the form's schema (`fileListField({ required: true })`, or the slots'
  * `attachmentListSchema`); its message names the field when the rule gives no name.
  */
-export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL, attachmentCode, labelText, ...props }: FileUploadFieldProps) {
+export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL, attachmentCode, ...props }: FileUploadFieldProps) {
   const portal = usePortalField(props);
-  const { t, field, fieldState, readOnly } = portal;
-  const label = labelText ?? portal.label;
+  const { t, field, fieldState, readOnly, label } = portal;
   const { getValues } = useFormContext();
   const limits = rules ?? DEFAULT_FILE_RULES;
   const files = asFiles(field.value);
@@ -61,7 +58,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
   });
 
   if (readOnly) {
-    return <ReadOnlyValue label={label}>{files.length > 0 ? <FileList files={files} label={label} /> : undefined}</ReadOnlyValue>;
+    return <ReadOnlyValue label={props.label} labelValues={props.labelValues}>{files.length > 0 ? <FileList files={files} label={props.label} labelValues={props.labelValues} /> : undefined}</ReadOnlyValue>;
   }
 
   const error = fieldState.error?.message ? errorText(t, fieldState.error.type, fieldState.error.message, label) : undefined;
@@ -105,7 +102,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
           <LinearProgress variant="determinate" value={upload.percent} aria-label={t('upload:uploading', { name: upload.name })} />
         </Box>
       ))}
-      <FileList files={files} label={label} onRemove={setRemoving} disabled={props.disabled} />
+      <FileList files={files} label={props.label} labelValues={props.labelValues} onRemove={setRemoving} disabled={props.disabled} />
       <FormHelperText id={helpId}>{error ?? hint}</FormHelperText>
       {refusals.length > 0 && (
         <Box role="alert">
@@ -118,9 +115,10 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={t('upload:removeTitle', { name: removing?.fileName ?? '' })}
-        body={t('upload:removeBody')}
-        confirmLabel={t('upload:removeConfirm')}
+        title="upload:removeTitle"
+        values={{ name: removing?.fileName ?? '' }}
+        body="upload:removeBody"
+        confirmLabel="upload:removeConfirm"
         destructive
         onConfirm={remove}
         onCancel={() => setRemoving(null)}

@@ -1,0 +1,4 @@
+import { internalUserHandlers } from './internal-user.handlers';
+
+/** The administration calls (the admin remote's accounts, roles and settings). */
+export const adminHandlers = [...internalUserHandlers];

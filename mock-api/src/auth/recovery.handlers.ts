@@ -1,0 +1,109 @@
+import { http } from 'msw';
+import { findAccount, isEmail, sameEmail } from './accounts';
+import { isLocked, unlock } from './lockout';
+import { refuseWrongPassword } from './refusals';
+import { AUTH_MAIL, AUTH_MSG } from './messages';
+import { checkCredential, issueTempPassword, meetsPolicy } from './passwords';
+import { readBody, text } from '../http/body';
+import { say, type Bilingual } from '../http/locale';
+import { MSG } from '../http/messages';
+import { fail, noContent } from '../http/respond';
+import type { AccountRecord } from '../seed/accounts';
+import { formatDay } from '../store/clock';
+import { db } from '../store/db';
+import { sendMail } from '../store/outbox';
+
+const required = (request: Request, values: unknown[]) => values.filter((v) => !v).map(() => say(request, MSG.required));
+
+function mailTempPassword(request: Request, account: AccountRecord) {
+  const temp = issueTempPassword(account);
+  const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
+  sendMail(account.email, say(request, AUTH_MAIL.tempPasswordSubject), say(request, AUTH_MAIL.tempPasswordBody(account.account, temp.value, expires)));
+}
+
+/**
+ * `POST auth/forgetPwd` { account, email }: a temporary password by mail when both match.
+ * The answer (204) is the same whether or not they match, so nobody can probe for accounts;
+ * only malformed input is refused.
+ */
+async function forgetPassword({ request }: { request: Request }) {
+  const body = await readBody(request);
+  const name = text(body.account);
+  const email = text(body.email);
+  const problems = required(request, [name, email]);
+  if (email && !isEmail(email)) problems.push(say(request, MSG.invalidEmail));
+  if (problems.length) return fail(400, problems);
+  const account = findAccount(name);
+  if (account && sameEmail(account.email, email)) mailTempPassword(request, account);
+  return noContent();
+}
+
+/** `POST auth/sendTempPwd` { account }: the same, to the account's registered address. */
+async function sendTempPassword({ request }: { request: Request }) {
+  const name = text((await readBody(request)).account);
+  if (!name) return fail(400, required(request, [name]));
+  const account = findAccount(name);
+  if (account) mailTempPassword(request, account);
+  return noContent();
+}
+
+/** `POST auth/forgetAccount` { email }: the account names registered with that address, by mail. */
+async function forgetAccount({ request }: { request: Request }) {
+  const email = text((await readBody(request)).email);
+  if (!email) return fail(400, required(request, [email]));
+  if (!isEmail(email)) return fail(400, [say(request, MSG.invalidEmail)]);
+  const owners = db.state.accounts.filter((a) => sameEmail(a.email, email));
+  // To the registered address (the one we trust), not the spelling typed into the form.
+  if (owners.length) {
+    const body = AUTH_MAIL.accountBody(owners.map((a) => a.account));
+    sendMail(owners[0].email, say(request, AUTH_MAIL.accountSubject), say(request, body));
+  }
+  return noContent();
+}
+
+/**
+ * `POST auth/resetPwd` { account, oldPassword, newPassword, confirmPassword }. The old password
+ * may be the regular one or a valid temporary one. A wrong old password counts as a failed
+ * login (else this call would be a way round the lock). The new password's rules are all
+ * checked and every broken one reported.
+ */
+async function resetPassword({ request }: { request: Request }) {
+  const body = await readBody(request);
+  const name = text(body.account);
+  const [oldPassword, newPassword, confirmPassword] = [body.oldPassword, body.newPassword, body.confirmPassword].map((v) =>
+    typeof v === 'string' ? v : '',
+  );
+  const missing = required(request, [name, oldPassword, newPassword, confirmPassword]);
+  if (missing.length) return fail(400, missing);
+
+  const account = findAccount(name);
+  if (!account) return fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
+  if (isLocked(account)) return fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED');
+  const credential = checkCredential(account, oldPassword);
+  if (credential === 'wrong') return refuseWrongPassword(request, account);
+  if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');
+
+  const broken: Bilingual[] = [];
+  if (!meetsPolicy(newPassword)) broken.push(AUTH_MSG.passwordPolicy);
+  if (newPassword !== confirmPassword) broken.push(AUTH_MSG.passwordMismatch);
+  // History 1 (spec section 9): not the current, not the previous, not the old one just typed.
+  if ([account.password, account.previousPassword, oldPassword].includes(newPassword)) broken.push(AUTH_MSG.passwordReused);
+  if (broken.length) return fail(400, broken.map((m) => say(request, m)));
+
+  account.previousPassword = account.password;
+  account.password = newPassword;
+  account.tempPassword = null;
+  account.mustResetPassword = false;
+  unlock(account);
+  // Sessions opened with the old password end with it.
+  db.state.sessions = db.state.sessions.filter((s) => s.account !== account.account || s.kind === 'ticket');
+  db.commit();
+  return noContent();
+}
+
+export const recoveryHandlers = [
+  http.post('*/api/auth/forgetPwd', forgetPassword),
+  http.post('*/api/auth/sendTempPwd', sendTempPassword),
+  http.post('*/api/auth/forgetAccount', forgetAccount),
+  http.post('*/api/auth/resetPwd', resetPassword),
+];

@@ -1,0 +1,4 @@
+import { docTrackingHandlers } from './doc-tracking.handlers';
+
+/** The bulletins: purchasing bulletins and document tracking. */
+export const bulletinHandlers = [...docTrackingHandlers];

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { bulletinHandlers } from './bulletin';
+import { devHandlers } from './dev';
+import { faultHandler, notFoundHandler } from './frame.handlers';
+import { generalHandlers } from './general';
+import { paymentHandlers } from './payment';
+import { purchasingHandlers } from './purchasing';
+import { signupHandlers } from './signup';
+import { sourcingHandlers } from './sourcing';
+import { supplierHandlers } from './supplier';
+
+/** Every domain's handlers, each domain's from its folder's index.ts; a new domain adds its line here. */
+const domainHandlers: RequestHandler[] = [
+  ...devHandlers,
+  ...authHandlers,
+  ...generalHandlers,
+  ...adminHandlers,
+  ...supplierHandlers,
+  ...purchasingHandlers,
+  ...sourcingHandlers,
+  ...paymentHandlers,
+  ...bulletinHandlers,
+  ...signupHandlers,
+];
+
+/**
+ * The order matters: the fault wrapper sees every call first (and falls through when no fault
+ * applies), the catch-all 404 sees only the calls nobody answered. `extra` lets tests and
+ * stories add resources inside that frame, so faults and the 404 apply to them too.
+ */
+export function buildHandlers(extra: RequestHandler[] = []): RequestHandler[] {
+  return [faultHandler, ...domainHandlers, ...extra, notFoundHandler];
+}
+
+export const handlers = buildHandlers();

@@ -1,0 +1,56 @@
+import { http, type HttpHandler } from 'msw';
+import type { SearchSpec } from '../store/search';
+import { guarded, type Guard } from './guarded';
+import { download } from './respond';
+import { allMatches, answerPage, searchBody } from './search';
+import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
+
+/** An `.../xls` call: the same body as the search, every row it matches in a workbook. */
+export interface SheetExport<Caller, Row> {
+  path: string;
+  /** The download's name. */
+  file: string;
+  sheets: (rows: Row[], caller: Caller) => SheetSpec[];
+}
+
+/** A list as the backend serves it: who may search it, its rows, the search, the answer, the exports. */
+export interface SearchList<Caller extends object, Row extends object, Item> {
+  /** The `POST` path of the search (api-conventions.md: search request in, page result out). */
+  path: string;
+  /** Who may search and export: its 401/403 answers every call of the list. */
+  guard: Guard<Caller>;
+  /** The rows this caller may see; `request` for rows named in the request's language. */
+  rows: (caller: Caller, request: Request) => readonly Row[];
+  spec: SearchSpec<Row>;
+  /** The body as this caller may send it (`forReader`: a supplier's supplier filter dropped). */
+  scope?: (caller: Caller, body: unknown) => unknown;
+  /** A row as the page lists it; by default the row itself. */
+  item?: (row: Row) => Item;
+  exports?: readonly SheetExport<Caller, Row>[];
+}
+
+/**
+ * The calls of a list from its one description: the search answering a page, and each export
+ * answering every match (the search without paging) as an .xlsx. They share the guard, rows,
+ * spec and scope, so a file always holds what the list shows, and both refuse the same bodies.
+ */
+export function searchCalls<Caller extends object, Row extends object, Item = Row>(list: SearchList<Caller, Row, Item>): HttpHandler[] {
+  const bodyOf = async (request: Request, caller: Caller) => {
+    const body = await searchBody(request);
+    return list.scope ? list.scope(caller, body) : body;
+  };
+  const search = http.post(
+    list.path,
+    guarded(list.guard, async ({ request, caller }) => answerPage(request, list.rows(caller, request), await bodyOf(request, caller), list.spec, list.item)),
+  );
+  const exports = (list.exports ?? []).map((sheet) =>
+    http.post(
+      sheet.path,
+      guarded(list.guard, async ({ request, caller }) => {
+        const rows = allMatches(request, list.rows(caller, request), await bodyOf(request, caller), list.spec);
+        return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file, XLSX_TYPE);
+      }),
+    ),
+  );
+  return [search, ...exports];
+}

@@ -1,0 +1,59 @@
+import type { DeliveryScheduleRow, GoodsReceipt } from 'shared-ui/contract';
+import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
+import { searchCalls } from '../http/search-calls';
+import { fieldSheet } from '../http/xlsx';
+import { goodsReceipts } from '../store/collections';
+import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
+import { purchasingIndex, receiptRow, scheduleRows, seesPo } from './rows';
+import { scheduleSearch } from './search';
+
+const BOARD_SHEET_COLUMNS = [
+  'poNo', 'item', 'supplierId', 'supplierName', 'material', 'itemDesc', 'plantCode', 'estimatedDate', 'scheduledQuantity',
+  'openQuantity', 'unit', 'replyQuantity', 'replyDate', 'confirmStatus', 'dateColour', 'remark',
+] as const satisfies readonly (keyof DeliveryScheduleRow)[];
+
+/** The goods-receipt board (GoodsReceiptFilter): poNo and material contain; plantCode, receivedDate range, inspectionStatus list, supplierIds (a/ only). */
+const receiptSearch: SearchSpec<GoodsReceipt> = {
+  keywordFields: ['grNo', 'poNo', 'material', 'itemDesc', 'supplierName'],
+  filterPaths: { supplierIds: 'supplierId' },
+  customFilters: { poNo: textFilter((r) => r.poNo), material: textFilter((r) => r.material) },
+};
+
+function receiptRows(reader: Reader): GoodsReceipt[] {
+  const index = purchasingIndex();
+  const rows: GoodsReceipt[] = [];
+  for (const gr of goodsReceipts.all()) if (seesPo(reader, index.poById.get(gr.poId))) rows.push(receiptRow(gr, index));
+  return rows;
+}
+
+function under(prefix: Prefix) {
+  return [
+    /** The delivery board: page of DeliveryScheduleRow, every line, `dateColour` from the business clock; `xls` the same. */
+    ...searchCalls({
+      path: `*/api/${prefix}/deliverySchedule/search`,
+      guard: readerHolding(prefix, 'PURCHASE_ORDER', 'view'),
+      rows: (reader) => scheduleRows(reader),
+      spec: scheduleSearch,
+      scope: forReader,
+      exports: [
+        {
+          path: `*/api/${prefix}/deliverySchedule/xls`,
+          file: 'delivery-schedules.xlsx',
+          sheets: (rows) => [fieldSheet('Delivery schedules', BOARD_SHEET_COLUMNS, rows)],
+        },
+      ],
+    }),
+
+    /** The goods-receipt board: page of GoodsReceipt with its inspection result. */
+    ...searchCalls({
+      path: `*/api/${prefix}/deliveryReceiving/search`,
+      guard: readerHolding(prefix, 'DELIVERY_RECEIVING', 'view'),
+      rows: receiptRows,
+      spec: receiptSearch,
+      scope: forReader,
+    }),
+  ];
+}
+
+export const deliveryBoardHandlers = PREFIXES.flatMap(under);

@@ -1,0 +1,101 @@
+import { http } from 'msw';
+import { readBody } from '../http/body';
+import { guarded } from '../http/guarded';
+import { say } from '../http/locale';
+import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
+import { idOf, notFound } from '../http/record';
+import { fail, ok } from '../http/respond';
+import { searchCalls } from '../http/search-calls';
+import type { PoRecord } from '../seed/purchasing-records';
+import { clock } from '../store/clock';
+import { purchaseOrders } from '../store/collections';
+import type { SearchSpec } from '../store/search';
+import { textFilter } from '../store/text-filter';
+import { catalogueName, PUR_MSG } from './messages';
+import { listItemOf, poDetail, seesPo } from './rows';
+
+/** The PO list (spec section 3 filters): the header fields, the item texts matched against the PO's items. */
+const poSearch: SearchSpec<PoRecord> = {
+  keywordFields: ['poNo', 'supplierName', 'items.material', 'items.itemDesc'],
+  filterPaths: { supplierIds: 'supplierId', plantCode: 'items.plantCode' },
+  customFilters: {
+    poNo: textFilter((po) => po.poNo),
+    material: textFilter((po) => po.items.map((i) => i.material)),
+    itemDesc: textFilter((po) => po.items.map((i) => i.itemDesc)),
+  },
+};
+
+const PO_SHEET_COLUMNS = [
+  'poNo', 'poDate', 'type', 'status', 'confirmStatus', 'printStatus', 'supplierId', 'supplierName',
+  'purchasingOrgCode', 'purchaseGroupCode', 'buyer', 'currencyCode', 'incotermCode', 'totalAmount',
+] as const;
+
+/** A PO as a row of the sheet: the buyer's account, the total of its items. */
+const poCells = (po: PoRecord) =>
+  PO_SHEET_COLUMNS.map((column) => {
+    if (column === 'buyer') return po.buyer?.account;
+    if (column === 'totalAmount') return Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100;
+    return po[column];
+  });
+
+const visiblePos = (reader: Reader) => purchaseOrders.all().filter((po) => seesPo(reader, po));
+
+/** The PO of `{id}` if the reader may see it. */
+const poFor = (reader: Reader, rawId: string) => {
+  const po = purchaseOrders.get(idOf(rawId));
+  return seesPo(reader, po) ? po : undefined;
+};
+
+function under(prefix: Prefix) {
+  const base = `*/api/${prefix}/po`;
+  const viewer = readerHolding(prefix, 'PURCHASE_ORDER', 'view');
+  return [
+    /** Page of PurchaseOrderListItem (filters above); `xls`: every matching PO one row. */
+    ...searchCalls({
+      path: `${base}/search`,
+      guard: viewer,
+      rows: visiblePos,
+      spec: poSearch,
+      scope: forReader,
+      item: listItemOf,
+      exports: [{ path: `${base}/xls`, file: 'purchase-orders.xlsx', sheets: (rows) => [{ name: 'PO', header: PO_SHEET_COLUMNS, rows: rows.map(poCells) }] }],
+    }),
+
+    /** PurchaseOrderDetail: the header and every item (PoItemDetail) with its schedule lines. */
+    http.get<{ id: string }>(
+      `${base}/:id`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const po = poFor(caller, params.id);
+        return po ? ok(poDetail(po)) : notFound(request);
+      }),
+    ),
+
+    /** Marks the PO printed (again: a reprint moves printedAt); answers the detail. */
+    http.post<{ id: string }>(
+      `${base}/:id/print`,
+      guarded(viewer, ({ request, params, caller }) => {
+        const po = poFor(caller, params.id);
+        if (!po) return notFound(request);
+        return ok(poDetail(purchaseOrders.update(po.id, { printStatus: 'PRINTED', printedAt: clock.iso() })!));
+      }),
+    ),
+  ];
+}
+
+export const poHandlers = [
+  ...PREFIXES.flatMap(under),
+
+  /**
+   * The supplier accepts the PO terms and confirms: `{ acceptTerms: true }` (else 400); an open,
+   * unconfirmed PO of its own only (another supplier's: 404; confirmed or not open: 409).
+   */
+  http.post<{ id: string }>('*/api/su/po/:id/confirm', guarded(readerHolding('su', 'PURCHASE_ORDER', 'view'), async ({ request, params, caller }) => {
+    const po = poFor(caller, params.id);
+    if (!po) return notFound(request);
+    const body = await readBody(request);
+    if (body.acceptTerms !== true) return fail(400, [say(request, PUR_MSG.acceptTerms)]);
+    if (po.confirmStatus === 'CONFIRMED') return fail(409, [say(request, PUR_MSG.alreadyConfirmed)]);
+    if (po.status !== 'OPEN') return fail(409, [say(request, PUR_MSG.poNotOpen(catalogueName('poStatus', po.status)))]);
+    return ok(poDetail(purchaseOrders.update(po.id, { confirmStatus: 'CONFIRMED', confirmedAt: clock.iso() })!));
+  })),
+];

@@ -1,0 +1,92 @@
+import {
+  ATTACHMENT_FILE_RULES,
+  fileRuleIssues,
+  issue,
+  VK,
+  type IssueMessage,
+} from 'shared-ui/contract';
+import { findAccount } from '../auth/accounts';
+import { issuedFileOf } from '../general/file-store';
+import { text } from '../http/body';
+import type { FieldText } from '../http/field-errors';
+import { say } from '../http/locale';
+import { supplierAccounts } from '../store/collections';
+import { db } from '../store/db';
+import { SIGNUP_MSG } from './messages';
+
+// What the registration refuses beyond its schema: a taken account, a code outside its list, a
+// file this sign-up did not issue or that breaks the attachment limits, a slot nobody asked for.
+
+export const nested = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The applicant account name is free: no sign-in account and no supplier sub-account has it (case-insensitive). */
+export function accountTaken(account: string): boolean {
+  const wanted = account.toLowerCase();
+  return Boolean(findAccount(account)) || db.state.accounts.some((a) => a.account.toLowerCase() === wanted) || supplierAccounts.all().some((a) => a.account.toLowerCase() === wanted);
+}
+
+/** The coded fields and the option list each code must come from (the lists the page offers). */
+const CODED_FIELDS: [string, string][] = [
+  ['supplierTypeCode', 'supplierTypes'],
+  ['companyInfo.countryCode', 'countries'],
+  ['companyInfo.identityType', 'identityTypes'],
+  ['companyInfo.langCode', 'languages'],
+  ['companyInfo.phoneCountryCode', 'phoneCodes'],
+  ['companyInfo.taxJurisdictionCode', 'taxJurisdictions'],
+];
+
+/** A code that is not in its option list (a forged or outdated form) is refused at its field; blank ones the schema reports. */
+export function checkCodes(body: Record<string, unknown>, problems: Problems) {
+  const known = (list: string, code: string, keep?: (o: { parentCode?: string }) => boolean) =>
+    (db.state.reference.options[list] ?? []).some((o) => o.code === code && (!keep || keep(o)));
+  for (const [path, list] of CODED_FIELDS) {
+    const code = text(path.split('.').reduce<unknown>((v, key) => nested(v, key), body));
+    if (code && !known(list, code)) problems.issues.push(issue(VK.invalid, path));
+  }
+  const categories = Array.isArray(body.categoryInfoList) ? body.categoryInfoList : [];
+  categories.forEach((c, index) => {
+    const code = text(nested(c, 'serviceItemCode'));
+    // Service items are chosen among the items, not their groups.
+    if (code && !known('serviceItems', code, (o) => Boolean(o.parentCode))) problems.issues.push(issue(VK.invalid, `categoryInfoList.${index}.serviceItemCode`));
+  });
+}
+
+export interface Problems {
+  issues: IssueMessage[];
+  /** Field errors with a text of their own (not a contract rule). */
+  texts: FieldText[];
+}
+
+/**
+ * The uploaded files of the attachments: each must be a file this sign-up issued, within the
+ * attachment limits (the issue call checked them too; a file could have been issued elsewhere).
+ */
+export function checkFiles(request: Request, body: Record<string, unknown>, account: string, problems: Problems) {
+  const list = Array.isArray(body.attachmentList) ? body.attachmentList : [];
+  list.forEach((slot, index) => {
+    const files = nested(slot, 'files');
+    if (!Array.isArray(files)) return;
+    for (const file of files) {
+      const fileId = text(nested(file, 'fileId'));
+      const name = text(nested(file, 'fileName')) || fileId;
+      if (!fileId) continue; // the schema reports it
+      const path = `attachmentList.${index}.files`;
+      const stored = issuedFileOf(fileId, account);
+      if (!stored) {
+        problems.texts.push({ path, message: say(request, SIGNUP_MSG.fileMissing(name)) });
+        continue;
+      }
+      for (const broken of fileRuleIssues({ name: stored.fileName, size: stored.size ?? 0, type: stored.contentType ?? '' }, ATTACHMENT_FILE_RULES)) {
+        problems.issues.push({ ...broken, path });
+      }
+    }
+  });
+}
+
+/** The attachment's name for "Upload the required attachment: {name}" when the rule names none. */
+export function nameOfSlot(body: Record<string, unknown>, broken: IssueMessage): string {
+  const match = /^attachmentList\.(\d+)/.exec(broken.path);
+  const slot = match && Array.isArray(body.attachmentList) ? body.attachmentList[Number(match[1])] : undefined;
+  return text(nested(slot, 'attachmentName')) || text(nested(slot, 'attachmentCode')) || '';
+}

@@ -1,0 +1,40 @@
+import type { Bilingual } from '../http/locale';
+
+/** The public registration's server messages and the mail it sends. */
+export const SIGNUP_MSG = {
+  accountTaken: (account: string): Bilingual => ({
+    'zh-TW': `帳號 ${account} 已有人使用，請換一個帳號。`,
+    'en-US': `The account ${account} is already taken. Choose another one.`,
+  }),
+  fileMissing: (name: string): Bilingual => ({
+    'zh-TW': `找不到上傳的檔案 ${name}，請重新上傳。`,
+    'en-US': `The uploaded file ${name} was not found. Upload it again.`,
+  }),
+  mailSubject: { 'zh-TW': '供應商註冊申請已收到', 'en-US': 'Your supplier registration was received' } satisfies Bilingual,
+  mailBody: (p: { name: string; scp: string; account: string; password: string; expires: string }): Bilingual => ({
+    'zh-TW': [
+      `您好，我們已收到「${p.name}」的供應商註冊申請（編號 ${p.scp}）。`,
+      '',
+      '接下來：',
+      '1. 採購人員將審核您的資料，目前為「潛在供應商」階段，審核期間可能會與您聯繫補充資料。',
+      '2. 您的申請人帳號已建立，請至登入頁以下列臨時密碼登入，系統會要求您設定新密碼：',
+      `帳號：${p.account}`,
+      `臨時密碼：${p.password}`,
+      `有效期限：${p.expires}（24 小時）。逾期請使用「忘記密碼」重新申請。`,
+      '3. 首次登入後請閱讀並同意使用條款，即可查看審核狀態並維護公司資料。',
+      '4. 審核通過後您將收到通知，並可開始參與詢價與接收採購單。',
+    ].join('\n'),
+    'en-US': [
+      `Hello, we have received the supplier registration of "${p.name}" (no. ${p.scp}).`,
+      '',
+      'What happens next:',
+      '1. Our purchasing staff review your data. Until then you are a potential supplier; we may contact you for more information.',
+      '2. Your applicant account is ready. Sign in on the login page with this temporary password; you will be asked to set your own:',
+      `Account: ${p.account}`,
+      `Temporary password: ${p.password}`,
+      `Valid until: ${p.expires} (24 hours). After that, use "Forgot password" to get a new one.`,
+      '3. On your first sign-in, read and accept the terms of use; then you can follow the review and keep your company data.',
+      '4. Once approved you will be notified and can take part in inquiries and receive purchase orders.',
+    ].join('\n'),
+  }),
+};

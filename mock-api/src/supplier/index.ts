@@ -1,0 +1,25 @@
+import { supplierActionHandlers } from './actions.handlers';
+import { supplierContactHandlers } from './contacts.handlers';
+import { supplierHistoryHandlers } from './history.handlers';
+import { supplierListHandlers } from './list.handlers';
+import { supplierMasterHandlers } from './master.handlers';
+import { supplierOwnHandlers } from './own.handlers';
+import { supplierRecordHandlers } from './record.handlers';
+import { supplierRelationHandlers } from './relation.handlers';
+import { subAccountHandlers } from './sub-accounts.handlers';
+
+/**
+ * The supplier domain: the list and its exports, the relation log, a record, contacts and
+ * sub-accounts, its changes and lifecycle, its past, a supplier's own record.
+ */
+export const supplierHandlers = [
+  ...supplierListHandlers,
+  ...supplierRelationHandlers,
+  ...supplierRecordHandlers,
+  ...supplierContactHandlers,
+  ...subAccountHandlers,
+  ...supplierMasterHandlers,
+  ...supplierActionHandlers,
+  ...supplierHistoryHandlers,
+  ...supplierOwnHandlers,
+];

@@ -1,0 +1,35 @@
+import { http } from 'msw';
+import { supplierOwnChangeSchema, tradingCurrencies, type BasicData } from 'shared-ui/contract';
+import { readBody } from '../http/body';
+import { parseOrRefuse } from '../http/field-errors';
+import { guarded } from '../http/guarded';
+import { say } from '../http/locale';
+import { fail, ok } from '../http/respond';
+import { answerOutcome } from './answer';
+import { ownRecord } from './guards';
+import { historyOf, refOf } from './history';
+import { commitChange, saveChange } from './lifecycle';
+import { SUPPLIER_MSG } from './messages';
+
+/**
+ * A supplier keeping its own record (`su/supplier/me`): the parts of `SupplierOwnChange` only
+ * (paths of the body's own, `companyInfo.phone`), every other part kept; the same lifecycle as
+ * the buyer's (saved as DRAFT, commit by the same rule). It never reaches another supplier.
+ */
+export const supplierOwnHandlers = [
+  http.put('*/api/su/supplier/me', guarded(ownRecord, async ({ request, caller }) => {
+    const { supplier } = caller;
+    if (supplier.basicData.systemInfo.status === 'SIGNING') return fail(409, [say(request, SUPPLIER_MSG.signing)]);
+    const parsed = parseOrRefuse(request, supplierOwnChangeSchema(tradingCurrencies(supplier)), await readBody(request));
+    if ('response' in parsed) return parsed.response;
+    const basicData: BasicData = { ...supplier.basicData, ...(parsed.data as Partial<BasicData>), systemInfo: supplier.basicData.systemInfo };
+    return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, { basicData }, refOf(caller.account)));
+  })),
+
+  http.post(
+    '*/api/su/supplier/me/commit',
+    guarded(ownRecord, ({ request, caller }) => answerOutcome(request, caller.account.permissionMap, commitChange(caller.supplier, refOf(caller.account)))),
+  ),
+
+  http.get('*/api/su/supplier/me/commitHistory', guarded(ownRecord, ({ caller }) => ok(historyOf(caller.supplier.id)))),
+];

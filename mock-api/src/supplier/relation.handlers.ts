@@ -1,0 +1,78 @@
+import { http } from 'msw';
+import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
+import { readBody } from '../http/body';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
+import { guarded, type Refusal } from '../http/guarded';
+import { say } from '../http/locale';
+import { idOf, notFound } from '../http/record';
+import { fail, ok } from '../http/respond';
+import { searchCalls } from '../http/search-calls';
+import type { RelationEventRecord } from '../seed/relation-events';
+import { relationEvents, suppliers } from '../store/collections';
+import type { SearchSpec } from '../store/search';
+import { internalSupplierCaller } from './guards';
+import { SUPPLIER_MSG } from './messages';
+
+const RELATION_SEARCH: SearchSpec<RelationEventRecord> = {
+  keywordFields: ['subject', 'description', 'eventLocation', 'eventParticipant'],
+  defaultSorts: [{ field: 'eventDate', direction: 'DESC' }, { field: 'id', direction: 'DESC' }],
+};
+
+type Params = { id: string };
+
+/** The event of the path's id, or the 404. */
+function eventOf(request: Request, raw: string): { event: RelationEventRecord } | Refusal {
+  const event = relationEvents.get(idOf(raw));
+  return event ? { event } : { response: notFound(request) };
+}
+
+const reader = internalSupplierCaller('SUPPLIER_INFO', 'view');
+const editor = internalSupplierCaller('SUPPLIER_INFO', 'edit');
+
+const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.relationNotDraft)]);
+
+/**
+ * The relation log (spec section 3 "Relation event"): SUPPLIER_INFO view to read, edit to change.
+ * An event is DRAFT until committed; only a draft can be changed.
+ */
+export const supplierRelationHandlers = [
+  /** Page of events; filter `supplierId` (and any field), default sort eventDate DESC, then id DESC. */
+  ...searchCalls({ path: '*/api/a/supplier/relationLog/search', guard: reader, rows: () => relationEvents.all(), spec: RELATION_SEARCH }),
+
+  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(reader, ({ request, params }) => {
+    const found = eventOf(request, params.id);
+    return 'response' in found ? found.response : ok(found.event);
+  })),
+
+  /** `relationEventSchema` plus an existing `supplierId`; 201 the event (DRAFT). */
+  http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request }) => {
+    const body = await readBody(request);
+    const parsed = relationEventSchema.safeParse(body);
+    const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
+    const supplierId = typeof body.supplierId === 'number' ? body.supplierId : NaN;
+    if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
+    else if (!suppliers.get(supplierId)) issues.push(issue(VK.invalid, 'supplierId'));
+    if (!parsed.success || issues.length) return refuseFields(request, issues);
+    return ok(relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' }), 201);
+  })),
+
+  /** A draft's fields (its supplier never changes); a committed event 409. */
+  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(editor, async ({ request, params }) => {
+    const found = eventOf(request, params.id);
+    if ('response' in found) return found.response;
+    if (found.event.status !== 'DRAFT') return notDraft(request);
+    const parsed = parseOrRefuse(request, relationEventSchema, await readBody(request));
+    if ('response' in parsed) return parsed.response;
+    // The fields as sent: an optional one left out is cleared, not kept from before.
+    for (const key of ['description', 'eventLocation', 'eventParticipant'] as const) if (!(key in parsed.data)) delete found.event[key];
+    return ok(relationEvents.update(found.event.id, parsed.data) as RelationEventRecord);
+  })),
+
+  /** DRAFT → COMMITTED; already committed 409. */
+  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(editor, ({ request, params }) => {
+    const found = eventOf(request, params.id);
+    if ('response' in found) return found.response;
+    if (found.event.status !== 'DRAFT') return notDraft(request);
+    return ok(relationEvents.update(found.event.id, { status: 'COMMITTED' }) as RelationEventRecord);
+  })),
+];

@@ -1,0 +1,14 @@
+import type { RelationEvent, Supplier, SupplierFilter, SupplierListItem } from 'shared-ui/contract';
+import { resource, type Id } from 'shared-ui/data';
+
+// The supplier master-data calls of spec section 7 (internal users, `a/`).
+
+/** Suppliers: search (and `search/xls`, `search/batch/xls`), read, create, update, the lifecycle actions, and the parts History and Audit Records read. */
+export const supplierResource = resource<Supplier, SupplierListItem, SupplierFilter>('a/supplier');
+
+/** The relation events log of a supplier (`relationLog`): search by supplier, create, update, commit. */
+export const relationLogResource = resource<RelationEvent & { id: number }, RelationEvent & { id: number }, { supplierId?: number }>('a/supplier/relationLog');
+
+/** The sign-off system's answer, stood in by the mock outside production (`dev/bpm/supplier/{id}`). */
+export const bpmSignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) =>
+  resource('dev/bpm/supplier').call(String(id), body, { silent: body.decision === 'REJECT' });

@@ -1,0 +1,27 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Id, RecordResource, Resource } from './resource';
+
+// The cache keys of a resource, under its `key`: its lists (`list`), its records (`record`, id)
+// and the parts of a record read on their own (`record`, id, part). Invalidating the resource's
+// key after a save or an action reads every one of them again.
+
+export const recordKey = (res: Pick<Resource, 'key'>, id?: Id) => (id === undefined ? [...res.key, 'record'] : [...res.key, 'record', String(id)]);
+
+export const partKey = (res: Pick<Resource, 'key'>, id: Id, part: string) => [...recordKey(res, id), part];
+
+/** `GET {path}/{id}`, while `enabled` (a mode that shows a stored record). */
+export function useRecord<Rec>(res: RecordResource<Rec>, id: Id | undefined, enabled = true) {
+  return useQuery<Rec>({
+    queryKey: recordKey(res, id),
+    queryFn: ({ signal }) => res.get(id!, { signal }),
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/** `GET {path}/{id}/{part}`: a tab's own data (a commit history, the audits of a supplier). */
+export function useRecordPart<R>(res: RecordResource, id: Id, part: string) {
+  return useQuery<R>({ queryKey: partKey(res, id, part), queryFn: ({ signal }) => res.getPart<R>(id, part, { signal }) });
+}
+
+/** After a save or an action: the resource's lists, records and parts are read again. */
+export const invalidateResource = (client: QueryClient, res: Pick<Resource, 'key'>) => client.invalidateQueries({ queryKey: res.key });

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+/** A quantity as the user's language writes numbers (1,200.5). */
+export function formatNumber(value: unknown, locale: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value);
+}
+
+/** An amount with two decimals, after its currency when there is one. */
+export function formatAmount(value: unknown, currency: string | undefined, locale: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return currency ? `${currency} ${number}` : number;
+}
+
+/** A moment of the server's clock (`2026-03-19T08:30:00`), to the minute: `2026-03-19 08:30`. */
+export const formatDateTime = (iso: string | undefined): string => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+/** The formats in the user's language. */
+export function useFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    number: (value: unknown) => formatNumber(value, locale),
+    amount: (value: unknown, currency?: string) => formatAmount(value, currency, locale),
+    dateTime: formatDateTime,
+  };
+}
