@@ -121,10 +121,10 @@ test('buyer writes a material inquiry from a PR and an Excel sheet (a bad row re
 
 async function priceAndSave(page: Page, prices: string[], warranty: string, labels: { edit: string; prices: string; price: RegExp; quotation: string; warranty: RegExp; save: string }) {
   await toolbar(page).getByRole('button', { name: labels.edit }).click();
-  await page.getByRole('tab', { name: labels.prices }).click();
+  await page.getByRole('tab', { name: labels.prices, exact: true }).click();
   const fields = page.getByRole('textbox', { name: labels.price });
   for (const [i, p] of prices.entries()) await fields.nth(i).fill(p);
-  await page.getByRole('tab', { name: labels.quotation }).click();
+  await page.getByRole('tab', { name: labels.quotation, exact: true }).click();
   await page.getByRole('textbox', { name: labels.warranty }).fill(warranty);
   await toolbar(page).getByRole('button', { name: labels.save }).click();
   await expect(toolbar(page).getByRole('button', { name: labels.edit })).toBeVisible();
@@ -249,5 +249,19 @@ test('viewer may not write an inquiry and quality may not open quotations or she
     await page.goto(`/admin/${area}/detail/view/1`);
     await expect(page.getByText('You do not have this permission')).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
+  }
+});
+
+test('when the server switches inquiry off, the buyer is refused the bidding areas too', async ({ page }) => {
+  const toggle = (functionDisable: string[]) =>
+    fetch(`${API_URL}/dev/functionDisable`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ functionDisable }) });
+  await toggle(['INQUIRY']);
+  try {
+    await signIn(page, 'buyer', { language: 'en-US' });
+    await page.goto('/admin/quotation');
+    await expect(page.getByText('You do not have this permission')).toBeVisible();
+    expect((await api('POST', 'a/inquiry/search', await tokenOf('buyer'), {})).status).toBe(403);
+  } finally {
+    await toggle([]);
   }
 });

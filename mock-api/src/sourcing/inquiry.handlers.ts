@@ -24,12 +24,11 @@ import { biddingHolding, inScope, type InternalReader } from './guards';
 import { INQUIRY_SHEET_COLUMNS, inquiryDetail, inquiryListItem, inquiryRow, inquirySearch, inquirySheetRow } from './inquiry-rows';
 import { closeInquiry, commitInquiry, createParity, nextNumber } from './lifecycle';
 import { knownMaterials, knownRequisitions } from './materials';
-import { fill, SOURCING_MSG } from './messages';
+import { fill, refuseState, SOURCING_MSG } from './messages';
 import { parityDetail } from './parity-rows';
 import { quotationListItem, quotationRows } from './quotation-rows';
 import { inviteCall } from './quotation.handlers';
 
-const conflict = (request: Request, text: { 'zh-TW': string; 'en-US': string }, params: Record<string, string | number> = {}) => fail(409, [fill(say(request, text), params)]);
 
 /** The inquiry the caller may see, or its 404. */
 function inquiryOf(request: Request, reader: InternalReader, rawId: string): { inquiry: InquiryRecord } | { response: Response } {
@@ -103,7 +102,7 @@ export const inquiryHandlers = [
   http.put<{ id: string }>('*/api/a/inquiry/:id', guarded(biddingHolding('INQUIRY', 'edit'), async ({ request, params, caller }) => {
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.inquiry.status !== 'DRAFT') return conflict(request, SOURCING_MSG.inquiryNotDraft);
+    if (found.inquiry.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.inquiryNotDraft);
     const checked = await checkedInquiry(request, caller);
     if ('response' in checked) return checked.response;
     const { id: _id, ...data } = checked.data as InquiryOutput & { id?: number };
@@ -117,7 +116,7 @@ export const inquiryHandlers = [
   http.delete<{ id: string }>('*/api/a/inquiry/:id', guarded(biddingHolding('INQUIRY', 'edit'), ({ request, params, caller }) => {
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.inquiry.status !== 'DRAFT') return conflict(request, SOURCING_MSG.inquiryNotDraft);
+    if (found.inquiry.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.inquiryNotDraft);
     inquiries.remove(found.inquiry.id);
     return noContent();
   })),
@@ -125,7 +124,7 @@ export const inquiryHandlers = [
   http.post<{ id: string }>('*/api/a/inquiry/:id/commit', guarded(biddingHolding('INQUIRY', 'edit'), ({ request, params, caller }) => {
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.inquiry.status !== 'DRAFT') return conflict(request, SOURCING_MSG.inquiryNotDraft);
+    if (found.inquiry.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.inquiryNotDraft);
     const parsed = inquiryCommitSchema(clock.today()).safeParse(found.inquiry);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     return ok(inquiryDetail(commitInquiry({ ...found.inquiry, dueDate: parsed.data.dueDate })));
@@ -135,11 +134,11 @@ export const inquiryHandlers = [
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { inquiry } = found;
-    if (inquiry.status === 'CLOSED' || inquiry.status === 'COMPLETED') return conflict(request, SOURCING_MSG.inquiryClosed);
+    if (inquiry.status === 'CLOSED' || inquiry.status === 'COMPLETED') return refuseState(request, SOURCING_MSG.inquiryClosed);
     const body = await readBody(request);
     const detail = inquiryDetail(inquiry);
     if ((detail.openQuotationCount > 0 || detail.openParityCount > 0) && body.force !== true) {
-      return conflict(request, SOURCING_MSG.closeNeedsForce, { quotations: detail.openQuotationCount, parities: detail.openParityCount });
+      return refuseState(request, SOURCING_MSG.closeNeedsForce, { quotations: detail.openQuotationCount, parities: detail.openParityCount });
     }
     return ok(inquiryDetail(closeInquiry(inquiry)));
   })),
@@ -164,7 +163,7 @@ export const inquiryHandlers = [
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { inquiry } = found;
-    if (inquiry.status !== 'COMMITTED') return conflict(request, SOURCING_MSG.inquiryNotOpen);
+    if (inquiry.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.inquiryNotOpen);
     const body = await readBody(request);
     const ids = Array.isArray(body.quotationIds) ? body.quotationIds.map(Number) : [];
     const picked = ids.map((id) => quotations.get(id));

@@ -1,4 +1,5 @@
-import type { Bilingual } from '../http/locale';
+import { say, type Bilingual } from '../http/locale';
+import { fail } from '../http/respond';
 
 /** The sourcing domain's refusals (409 and lookups), in both languages. */
 export const SOURCING_MSG = {
@@ -28,3 +29,6 @@ export const SOURCING_MSG = {
 
 /** A message with `{name}` placeholders filled. */
 export const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+
+/** 409: the record's state does not allow the call, said in the request's language. */
+export const refuseState = (request: Request, text: Bilingual, params: Record<string, string | number> = {}) => fail(409, [fill(say(request, text), params)]);

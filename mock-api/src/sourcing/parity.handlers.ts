@@ -12,10 +12,9 @@ import { fieldSheet } from '../http/xlsx';
 import { inquiries, parities } from '../store/collections';
 import { biddingHolding, inScope, type InternalReader } from './guards';
 import { commitParity, decideParity, priceUpdateItems, updatePrices } from './lifecycle';
-import { SOURCING_MSG } from './messages';
+import { refuseState, SOURCING_MSG } from './messages';
 import { PARITY_SHEET_COLUMNS, parityDetail, parityRow, paritySearch, paritySheetRow, type StoredParity } from './parity-rows';
 
-const conflict = (request: Request, text: { 'zh-TW': string; 'en-US': string }) => fail(409, [say(request, text)]);
 
 function parityOf(request: Request, reader: InternalReader, rawId: string): { parity: StoredParity } | { response: Response } {
   const parity = parities.get(idOf(rawId)) as StoredParity | undefined;
@@ -57,7 +56,7 @@ function commitCall(print: boolean) {
   return guarded<InternalReader, { id: string }>(biddingHolding('PARITY', 'edit'), ({ request, params, caller }) => {
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.parity.status !== 'DRAFT') return conflict(request, SOURCING_MSG.parityNotDraft);
+    if (found.parity.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.parityNotDraft);
     const parsed = parityCommitSchema(found.parity.localCurrencyCode).safeParse(found.parity);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const detail = parityDetail(commitParity(found.parity));
@@ -96,7 +95,7 @@ export const parityHandlers = [
   http.put<{ id: string }>('*/api/a/parity/:id', guarded(biddingHolding('PARITY', 'edit'), async ({ request, params, caller }) => {
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.parity.status !== 'DRAFT') return conflict(request, SOURCING_MSG.parityNotDraft);
+    if (found.parity.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.parityNotDraft);
     const next = edited(found.parity, await readBody(request));
     // Rates may stay unmaintained in a draft: they are refused when it is sent.
     const parsed = paritySchema(next.localCurrencyCode, { rates: false }).safeParse(next);
@@ -111,7 +110,7 @@ export const parityHandlers = [
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { parity } = found;
-    if (parity.status !== 'DRAFT' && parity.status !== 'COMMITTED') return conflict(request, SOURCING_MSG.parityNotClosable);
+    if (parity.status !== 'DRAFT' && parity.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.parityNotClosable);
     return ok(parityDetail(parities.update(parity.id, { status: 'CLOSED', bpmStatus: parity.bpmStatus === 'SIGNING' ? 'CANCELLED' : parity.bpmStatus })!));
   })),
 
@@ -119,7 +118,7 @@ export const parityHandlers = [
   http.post<{ id: string }>('*/api/a/parity/:id/priceUpdate', guarded(biddingHolding('PARITY', 'edit'), ({ request, params, caller }) => {
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.parity.status !== 'COMPLETED') return conflict(request, SOURCING_MSG.parityNotCompleted);
+    if (found.parity.status !== 'COMPLETED') return refuseState(request, SOURCING_MSG.parityNotCompleted);
     const items = updatePrices(found.parity, inquiries.get(found.parity.inquiryId)!);
     return items.length === 0 ? refuseFields(request, [{ path: 'items', key: VK.importNoMaterial }]) : ok(items);
   })),
@@ -136,7 +135,7 @@ export const devParityBpmHandlers = [
     if (!parity) return notFound(request);
     const body = await readBody(request);
     if (body.decision !== 'APPROVE' && body.decision !== 'REJECT') return fail(400, [say(request, SOURCING_MSG.decision)]);
-    if (parity.status !== 'COMMITTED' || parity.bpmStatus !== 'SIGNING') return conflict(request, SOURCING_MSG.parityNotSigning);
+    if (parity.status !== 'COMMITTED' || parity.bpmStatus !== 'SIGNING') return refuseState(request, SOURCING_MSG.parityNotSigning);
     return ok(parityDetail(decideParity(parity, body.decision, text(body.reason) || undefined)));
   })),
 ];

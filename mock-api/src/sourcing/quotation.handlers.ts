@@ -12,10 +12,9 @@ import {
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
-import { say } from '../http/locale';
 import { forReader, PREFIXES, readerHolding, sees, type Prefix, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
-import { fail, ok } from '../http/respond';
+import { ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
@@ -24,7 +23,7 @@ import { sendMail } from '../store/outbox';
 import { biddingHolding, inScope } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
 import { inviteSuppliers, withSums } from './lifecycle';
-import { fill, SOURCING_MSG } from './messages';
+import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
 import { supplierBrief } from './suppliers';
@@ -43,7 +42,6 @@ const searchUnder = (prefix: Prefix) =>
     item: quotationListItem,
   });
 
-const conflict = (request: Request, text: { 'zh-TW': string; 'en-US': string }, params: Record<string, string | number> = {}) => fail(409, [fill(say(request, text), params)]);
 
 /** The quotation the reader may see (a supplier its own only, an internal user those of its orgs), or 404. */
 function quotationOf(request: Request, reader: Reader, rawId: string): { quotation: StoredQuotation } | { response: Response } {
@@ -64,7 +62,7 @@ const seqsOf = (inquiry: InquiryRecord) =>
  * invited yet; their quotations are due on the inquiry's due date.
  */
 export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds: unknown) {
-  if (inquiry.status !== 'COMMITTED') return conflict(request, SOURCING_MSG.inquiryNotOpen);
+  if (inquiry.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.inquiryNotOpen);
   const parsed = parseOrRefuse(request, inviteSchema, { supplierIds });
   if ('response' in parsed) return parsed.response;
   const ids = parsed.data.supplierIds;
@@ -88,7 +86,7 @@ const supplierCalls = [
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;
-    if (!isOpenToSupplier(quotation.status)) return conflict(request, SOURCING_MSG.quotationNotOpen);
+    if (!isOpenToSupplier(quotation.status)) return refuseState(request, SOURCING_MSG.quotationNotOpen);
     const parsed = parseOrRefuse(request, quotationSaveSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
     const inquiry = inquiries.get(quotation.inquiryId)!;
@@ -110,8 +108,8 @@ const supplierCalls = [
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;
-    if (!isOpenToSupplier(quotation.status)) return conflict(request, SOURCING_MSG.quotationNotOpen);
-    if (isPastDue(quotation.dueDate, clock.today())) return conflict(request, SOURCING_MSG.quotationPastDue, { dueDate: quotation.dueDate });
+    if (!isOpenToSupplier(quotation.status)) return refuseState(request, SOURCING_MSG.quotationNotOpen);
+    if (isPastDue(quotation.dueDate, clock.today())) return refuseState(request, SOURCING_MSG.quotationPastDue, { dueDate: quotation.dueDate });
     const parsed = quotationCommitSchema.safeParse(quotation);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const saved = quotations.update(quotation.id, { status: 'COMMITTED', committedAt: clock.iso(), rejectReason: undefined } as Partial<StoredQuotation>)!;
@@ -132,7 +130,7 @@ const buyerCalls = [
   http.put<{ id: string }>('*/api/a/quotation/:id', guarded(biddingHolding('QUOTATION', 'edit'), async ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.quotation.status !== 'COMMITTED' && found.quotation.status !== 'COMPLETED') return conflict(request, SOURCING_MSG.quotationNotOpen);
+    if (found.quotation.status !== 'COMMITTED' && found.quotation.status !== 'COMPLETED') return refuseState(request, SOURCING_MSG.quotationNotOpen);
     const body = await readBody(request);
     const dates = Object.fromEntries(['effectiveDate', 'expireDate'].flatMap((k) => (typeof body[k] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body[k] as string) ? [[k, body[k]]] : [])));
     return ok(quotationDetail(quotations.update(found.quotation.id, dates)!));
@@ -143,7 +141,7 @@ const buyerCalls = [
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;
-    if (quotation.status !== 'COMMITTED') return conflict(request, SOURCING_MSG.quotationNotCommitted);
+    if (quotation.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.quotationNotCommitted);
     const today = clock.today();
     const expire = new Date(`${today}T00:00:00Z`);
     expire.setUTCDate(expire.getUTCDate() + 364);
@@ -161,7 +159,7 @@ const buyerCalls = [
     const { quotation } = found;
     const today = clock.today();
     const late = isOpenToSupplier(quotation.status) && isPastDue(quotation.dueDate, today);
-    if (quotation.status !== 'COMMITTED' && !late) return conflict(request, SOURCING_MSG.quotationNotRejectable);
+    if (quotation.status !== 'COMMITTED' && !late) return refuseState(request, SOURCING_MSG.quotationNotRejectable);
     const parsed = parseOrRefuse(request, quotationRejectSchema(today), await readBody(request));
     if ('response' in parsed) return parsed.response;
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;
@@ -174,7 +172,7 @@ const buyerCalls = [
   http.post<{ id: string }>('*/api/a/quotation/:id/close', guarded(biddingHolding('QUOTATION', 'edit'), ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.quotation.status === 'COMPLETED' || found.quotation.status === 'CLOSED') return conflict(request, SOURCING_MSG.quotationNotClosable);
+    if (found.quotation.status === 'COMPLETED' || found.quotation.status === 'CLOSED') return refuseState(request, SOURCING_MSG.quotationNotClosable);
     return ok(quotationDetail(quotations.update(found.quotation.id, { status: 'CLOSED' })!));
   })),
 ];

@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { InquiryDetail } from 'shared-ui/contract';
-import type { CallAction, DetailAction, DetailActionContext, DialogAction } from 'shared-ui/detail';
+import type { DetailAction, DetailActionContext, DialogAction } from 'shared-ui/detail';
+import { actionsOf } from '../common/confirmed';
 import { inquiryResource } from './inquiry.api';
 import { InviteDialog } from './invite-dialog';
 import { ParityPickDialog } from './parity-pick-dialog';
 
-const key = (name: string) => `sourcing:inquiry.actions.${name}`;
-
-const confirmed = (name: string, run: () => Promise<unknown>): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
-  run,
-});
+const { key, confirmed } = actionsOf('inquiry');
 
 /** A call asked with a question whose text names what it touches (`values`). */
 function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { isProduction, useNavigate } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
-import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { ReasonDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { actionsOf } from '../common/confirmed';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
 
-const key = (name: string) => `sourcing:parity.actions.${name}`;
-
-const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
-  destructive,
-  run,
-});
+const { key, confirmed } = actionsOf('parity');
 
 /** Sent for sign-off and printed (`v2 commit print`): the print-ready sheet opens once it is sent. */
 function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {

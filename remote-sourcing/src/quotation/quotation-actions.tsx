@@ -1,18 +1,11 @@
 import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
-import { FormDialog, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { FormDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
 import type { CallerPrefix } from 'shared-ui/data';
+import { actionsOf } from '../common/confirmed';
 import { quotationResource } from './quotation.api';
 
-const key = (name: string) => `sourcing:quotation.actions.${name}`;
-
-const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
-  destructive,
-  run,
-});
+const { key, confirmed } = actionsOf('quotation');
 
 const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
 
