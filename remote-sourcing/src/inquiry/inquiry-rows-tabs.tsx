@@ -1,7 +1,12 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Stack } from 'shared-ui';
 import { Columns, Wide } from 'shared-ui/components';
+import { VK } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { DateField, NumberField, RowsSection, SelectField, TextField, useFormContext } from 'shared-ui/form';
+import { DateField, encodeIssue, NumberField, RowsSection, SelectField, TextField, useFieldReadOnly, useFormContext } from 'shared-ui/form';
 import { f } from '../common/labels';
+import { materialOf } from './inquiry.api';
 import { nextSeq, type InquiryForm } from './inquiry-form';
 
 // The rows an inquiry asks prices for (spec section 3): materials, mold items, shipping-cost items.
@@ -23,7 +28,7 @@ export function MaterialsTab() {
       renderRow={(_i, at) => (
         <Columns>
           <NumberField name={at('seq')} label={f('seq')} required />
-          <TextField name={at('material')} label={f('material')} helperText="sourcing:inquiry.materialHint" />
+          <MaterialField name={at('material')} row={at('')} />
           <TextField name={at('description')} label={f('description')} required />
           <SelectField name={at('unit')} label={f('unit')} options={optionsOf('units')} required />
           <NumberField name={at('annualUsage')} label={f('annualUsage')} />
@@ -85,3 +90,40 @@ export function ShippingItemsTab() {
   );
 }
 
+
+/**
+ * The material number, looked up in the ERP on request: one that exists fills the description and
+ * the unit; an unknown one answers "Material does not exist." at the field (the save refuses it too).
+ */
+function MaterialField({ name, row }: { name: string; row: string }) {
+  const { t } = useTranslation('sourcing');
+  const form = useFormContext();
+  const readOnly = useFieldReadOnly();
+  const [busy, setBusy] = useState(false);
+  const lookUp = async () => {
+    const value = String(form.getValues(name) ?? '').trim();
+    if (!value) return;
+    setBusy(true);
+    try {
+      const found = await materialOf(value);
+      const dirty = { shouldDirty: true, shouldValidate: true };
+      form.setValue(name, found.material, dirty);
+      form.setValue(`${row}description`, found.description, dirty);
+      form.setValue(`${row}unit`, found.unit, dirty);
+    } catch {
+      form.setError(name, { type: 'lookup', message: encodeIssue(VK.materialNotFound) }, { shouldFocus: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField name={name} label={f('material')} helperText={readOnly ? undefined : 'sourcing:inquiry.materialHint'} />
+      {!readOnly && (
+        <Button variant="outlined" onClick={() => void lookUp()} disabled={busy} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+          {t('inquiry.lookUpMaterial')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

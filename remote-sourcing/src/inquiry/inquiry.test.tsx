@@ -45,6 +45,11 @@ it('a material number the ERP does not know is refused by the server at its fiel
   await user.click(await screen.findByRole('tab', { name: 'Materials' }));
   const first = await screen.findByRole('group', { name: 'Material 1' });
   const material = within(first).getByRole('textbox', { name: 'Material' });
+  // Looked up: a known number takes over the ERP's description.
+  await user.clear(material);
+  await user.type(material, 'M-1040-0012');
+  await user.click(within(first).getByRole('button', { name: 'Look up' }));
+  await waitFor(() => expect(within(first).getByRole('textbox', { name: /^Description/ })).toHaveValue('不鏽鋼沖壓支架 Stainless stamped bracket'));
   await user.clear(material);
   await user.type(material, 'M-9999-0000');
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
