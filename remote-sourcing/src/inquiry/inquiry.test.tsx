@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
+import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
 import type { InquiryDetail, QuotationDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
@@ -116,7 +117,71 @@ it('the list shows counts by status; a count filters the list to that status', a
   expect(within(grid).queryByText('Sent')).toBeNull();
 });
 
+it('copy makes a new draft of what was asked, without its due date; only a draft offers delete, which removes it', async () => {
+  const user = userEvent.setup();
+  const sent = await inquiryByApi();
+  await open(`/detail/view/${sent.id}`);
+  await actionButton('Copy');
+  expect(within(screen.getByRole('toolbar', { name: 'Actions' })).queryByRole('button', { name: 'Delete' })).toBeNull();
+  await user.click(await actionButton('Copy'));
+  await user.click(await actionButton('Save'));
+  const drafts = async () => (await api.post<{ items: { id: number }[] }>('a/inquiry/search', { prNo: '1000020001', status: 'DRAFT' })).data.items;
+  await waitFor(async () => expect(await drafts()).toHaveLength(1));
+  const copy = await record((await drafts())[0].id);
+  expect(copy.id).not.toBe(sent.id);
+  expect(copy).toMatchObject({ status: 'DRAFT', supplierIds: [1001, 1002], materialLines: sent.materialLines });
+  expect(copy.dueDate).toBeUndefined();
+  expect(copy.materials.map((m) => m.material)).toEqual(['M-1030-0025', 'M-1030-0066']);
+  expect((await record(sent.id)).status).toBe('COMMITTED');
+  await runAction(user, 'Delete');
+  await waitFor(async () => expect(await drafts()).toHaveLength(0));
+});
+
+const LINE_HEADERS = ['No.', 'Item', 'Process', 'Exterior', 'Consumption', 'Slot', 'Remark', 'Price Required', 'Price included in No.'];
+const lineSheet = async (rows: unknown[][]) => new File([await (await writeSheet(LINE_HEADERS, rows)).arrayBuffer()], 'lines.xlsx', { type: XLSX_TYPE });
+
 describe('material lines from Excel', () => {
+  it('every bad row is reported before any line is taken; the fixed sheet replaces the lines and is saved', async () => {
+    const user = userEvent.setup();
+    const draft = await inquiryByApi({ draft: true });
+    await open(`/detail/edit/${draft.id}`);
+    await user.click(await screen.findByRole('tab', { name: 'Material lines' }));
+    await user.click(await screen.findByRole('button', { name: 'Import lines from Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import material lines' });
+    const choose = () => within(dialog).getByLabelText(/Choose an Excel file/, { selector: 'input' });
+    const report = () => within(dialog).getByRole('table', { name: 'Check report' }).textContent;
+    await user.upload(choose(), await lineSheet([
+      [1, 'M-1030-0025', 'Stamping', '', 'a lot', 8, '', 'Y', ''],
+      [1, 'M-0000-0001', '', '', '', '', '', 'X', ''],
+      [3, '', '', '', '', '', '', 'N', ''],
+    ]));
+    expect(await within(dialog).findByText('Upload field Consumption is not numeric.')).toBeInTheDocument();
+    for (const text of [
+      // Rows are counted as the sheet counts them, the header being row 1.
+      'Duplicate serial number 1 (row 3).',
+      'Price Required must be Y or N (row 3).',
+      'Imported item number does not exist.',
+      'Upload field Item is required (row 4).',
+      'Price included in No. is required when Price Required is N (row 4).',
+    ]) expect(report()).toContain(text);
+    // A material number that exists passes: row 2 is reported for its consumption only.
+    expect(report()).not.toMatch(/2Item/);
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.upload(choose(), await lineSheet([
+      [1, 'M-1030-0025', 'Stamping', '', 0.004, 8, '', 'Y', ''],
+      [2, 'Tin plating', 'Reel-to-reel', 'Tin', '', '', '', 'N', 1],
+      [3, 'Packing on reels', '', '', '', '', '', 'Y', ''],
+    ]));
+    expect(await within(dialog).findByText('All 3 rows are ready to send.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('group', { name: 'Line 3' })).toBeInTheDocument();
+    // Nothing reaches the server before the inquiry is saved.
+    expect((await record(draft.id)).materialLines).toHaveLength(1);
+    await user.click(await actionButton('Save'));
+    await waitFor(async () => expect((await record(draft.id)).materialLines).toHaveLength(3));
+    expect((await record(draft.id)).materialLines[1]).toMatchObject({ seq: 2, item: 'Tin plating', priceProvideType: 'N', priceRefSeq: 1 });
+  });
+
   it('an item given by a material number must exist; free text passes', () => {
     const check = itemValidator(new Set(['M-1030-0025']));
     expect(check({ item: 'M-1030-0025' }, { index: 0, row: 2, rows: [] })).toEqual([]);

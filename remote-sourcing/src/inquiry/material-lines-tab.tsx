@@ -89,7 +89,8 @@ export function MaterialLinesTab() {
           </Columns>
         )}
       />
-      {importing && (
+      {/* Rows are checked against the materials once they are known, never against an empty list. */}
+      {importing && !materials.isPending && (
         <ExcelImportDialog
           open
           title="sourcing:import.title"
