@@ -92,6 +92,33 @@ it('sending a draft gives each invited supplier its quotation, due on the inquir
   expect(await actionButton('Force close')).toBeInTheDocument();
 });
 
+it('a sent inquiry invites one more supplier: one already invited is refused, a potential one flagged, the new one gets its quotation', async () => {
+  const user = userEvent.setup();
+  const sent = await inquiryByApi();
+  await open(`/detail/view/${sent.id}`);
+  await user.click(await actionButton('Invite suppliers'));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite more suppliers' });
+  const invite = within(dialog).getByRole('button', { name: 'Invite suppliers' });
+  expect(invite).toBeDisabled();
+  const search = within(dialog).getByRole('combobox', { name: /Invite a supplier/ });
+  await user.type(search, 'Rio');
+  await user.click(await screen.findByRole('option', { name: /Rio Metals/ }, { timeout: 5000 }));
+  expect(await within(dialog).findByText('Duplicate supplier selected.')).toBeInTheDocument();
+  expect(invite).toBeDisabled();
+  await user.clear(search);
+  await user.type(search, 'Nova');
+  await user.click(await screen.findByRole('option', { name: /Nova Components/ }, { timeout: 5000 }));
+  expect(await within(dialog).findByText(/Supplier not yet approved \(potential stage\): confirm with the supplier contact\./)).toBeInTheDocument();
+  await user.click(invite);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const after = await record(sent.id);
+  expect(after.suppliers.map((s) => [s.supplierId, s.quotationStatus, s.quotationDueDate])).toEqual([
+    [1001, 'INVITED', '2026-03-26'],
+    [1002, 'INVITED', '2026-03-26'],
+    [1003, 'INVITED', '2026-03-26'],
+  ]);
+});
+
 it('a forced close names what it closes, then closes the open quotations with the inquiry', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();

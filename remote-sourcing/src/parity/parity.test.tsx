@@ -86,3 +86,25 @@ it('a sheet without a maintained rate is refused when sent, with the spec messag
   expect(await screen.findByText(/Exchange rate is 0 or empty\./)).toBeInTheDocument();
   expect((await sheet(created.id)).status).toBe('DRAFT');
 });
+
+it('rejected by the test sign-off, the sheet is a draft again with the reason shown and no price set; a draft sheet is closed', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, { ...created, winningSupplierId: 1001, winReason: 'Lowest total cost' });
+  await api.post(`a/parity/v2/${created.id}/commit`);
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
+  await user.click(await actionButton('Test sign-off: reject'));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Test sign-off: reject' }));
+  expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Second source not qualified yet');
+  await user.click(within(dialog).getByRole('button', { name: 'Test sign-off: reject' }));
+  await waitFor(async () => expect(await sheet(created.id)).toMatchObject({ status: 'DRAFT', bpmStatus: 'REJECTED' }));
+  expect(await screen.findByText('The sign-off sent it back: Second source not qualified yet')).toBeInTheDocument();
+  const { data } = await api.get<InquiryDetail>(`a/inquiry/${inquiry.id}`);
+  expect(data).toMatchObject({ status: 'COMMITTED' });
+  expect(data.materials.map((m) => m.finalPrice)).toEqual([undefined, undefined]);
+  await runAction(user, 'Close');
+  await waitFor(async () => expect((await sheet(created.id)).status).toBe('CLOSED'));
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { QuotationDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -34,6 +34,22 @@ it('a supplier prices its invited quotation (the sum follows what it types), sav
   expect((await read('su', 267)).lines[0]).toMatchObject({ seq: 1, objectPrice: 2.5, sum: 2.5 * usage });
   await runAction(user, 'Send quotation');
   await waitFor(async () => expect((await read('su', 267)).status).toBe('COMMITTED'));
+});
+
+it('a supplier sending after the due date is refused with the server\'s reason; the quotation stays a draft', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  const id = inquiry.suppliers[0].quotationId!;
+  await signInAs('supplier');
+  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2, objectPrice: 4 }], warranty: '12 months' });
+  // The day after the due date (a new sign-in: the session of the day before has lapsed).
+  await devCall('clock', { today: '2026-03-27' });
+  await signInAs('supplier');
+  await open(`/detail/view/${id}`);
+  await user.click(await actionButton('Send quotation'));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send quotation' }));
+  expect(await screen.findByText(/The due date 2026-03-26 has passed: the quotation can no longer be sent\./)).toBeInTheDocument();
+  expect((await read('su', id)).status).toBe('DRAFT');
 });
 
 it('a supplier cannot reach another supplier\'s quotation by its URL', async () => {
@@ -81,4 +97,17 @@ it('a buyer accepts a submitted quotation: Completed, in effect from today', asy
   await open('/detail/view/222');
   await runAction(user, 'Accept');
   await waitFor(async () => expect(await read('a', 222)).toMatchObject({ status: 'COMPLETED' }));
+});
+
+it('a buyer closes an open quotation: the supplier can no longer answer it, and close is no longer offered', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  const id = inquiry.suppliers[1].quotationId!;
+  const view = await open(`/detail/view/${id}`);
+  await runAction(user, 'Close');
+  await waitFor(async () => expect((await read('a', id)).status).toBe('CLOSED'));
+  await waitFor(() => expect(within(screen.getByRole('toolbar', { name: 'Actions' })).queryByRole('button', { name: 'Close' })).toBeNull());
+  view.unmount();
+  await signInAs('supplier2');
+  await expect(api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }], warranty: '12 months' }, { silent: true })).rejects.toMatchObject({ response: { status: 409 } });
 });
