@@ -5,6 +5,7 @@ import {
   issueMessages,
   QUOTATION_OPEN_TO_SUPPLIER,
   quotationCommitSchema,
+  quotationDatesSchema,
   quotationRejectSchema,
   quotationSaveSchema,
   type QuotationStatus,
@@ -131,9 +132,13 @@ const buyerCalls = [
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     if (found.quotation.status !== 'COMMITTED' && found.quotation.status !== 'COMPLETED') return refuseState(request, SOURCING_MSG.quotationNotOpen);
+    const { quotation } = found;
     const body = await readBody(request);
-    const dates = Object.fromEntries(['effectiveDate', 'expireDate'].flatMap((k) => (typeof body[k] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body[k] as string) ? [[k, body[k]]] : [])));
-    return ok(quotationDetail(quotations.update(found.quotation.id, dates)!));
+    // A date left out keeps the stored one; the pair is checked as it will be stored.
+    const parsed = parseOrRefuse(request, quotationDatesSchema, { effectiveDate: body.effectiveDate ?? quotation.effectiveDate, expireDate: body.expireDate ?? quotation.expireDate });
+    if ('response' in parsed) return parsed.response;
+    const { effectiveDate, expireDate } = parsed.data;
+    return ok(quotationDetail(quotations.update(quotation.id, { ...(effectiveDate ? { effectiveDate } : {}), ...(expireDate ? { expireDate } : {}) })!));
   })),
 
   /** Accept (`commit`): COMMITTED → COMPLETED, in effect from today for a year unless dated. */

@@ -75,6 +75,21 @@ export const sourcingFlowCases: Cases = {
     expect((await call('POST', `a/quotation/${rio}/close`, { token: tokens.buyer })).body.status).toBe('CLOSED');
   },
 
+  'a/quotation put: the buyer dates a sent or accepted quotation; not before it was sent (409), no end before the start or a non-date (400)': async (call) => {
+    const { tokens, hsinTai, rio } = await sentInquiry(call);
+    expect((await call('PUT', `a/quotation/${rio}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01' } })).status).toBe(409);
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    await call('POST', `a/quotation/${hsinTai}/commit`, { token: tokens.buyer });
+    const dated = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' } });
+    expect(dated.body).toMatchObject({ status: 'COMPLETED', effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
+    const backwards = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { expireDate: '2026-03-01' }, lang: 'en-US' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.messages).toEqual(['The start date cannot be later than the end date.']);
+    expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: 'soon' } })).status).toBe(400);
+    expect((await call('GET', `a/quotation/${hsinTai}`, { token: tokens.buyer })).body).toMatchObject({ effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
+    expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.supplier, body: {} })).status).toBe(403);
+  },
+
   'a/quotation invite: more suppliers on a sent inquiry; the same one twice or an unknown one 400': async (call) => {
     const { tokens, inquiryId } = await sentInquiry(call);
     const twice = await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [1003, 1003] }, lang: 'en-US' });

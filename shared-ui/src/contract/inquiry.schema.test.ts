@@ -1,6 +1,6 @@
 import { inquiryCommitSchema, inquirySchema, inviteSchema } from './inquiry.schema';
 import { issuesOf } from './issues';
-import { daysLeft, isPastDue, lineSum, quotationCommitSchema, quotationRejectSchema, quotationSaveSchema } from './quotation.schema';
+import { daysLeft, isPastDue, lineSum, quotationCommitSchema, quotationDatesSchema, quotationRejectSchema, quotationSaveSchema } from './quotation.schema';
 
 const draft = {
   inquiryType: 'MAT',
@@ -89,5 +89,11 @@ describe('quotation', () => {
   it('is sent back with a reason and a due date not before today', () => {
     expect(issuesOf(quotationRejectSchema('2026-03-19'), { reason: 'Too high', dueDate: '2026-03-25' })).toEqual([]);
     expect(keys(issuesOf(quotationRejectSchema('2026-03-19'), { reason: '', dueDate: '2026-03-01' }))).toEqual(['reason validation:required', 'dueDate validation:dueDateBeforeToday']);
+  });
+
+  it('is dated by the buyer with real dates, the end not before the start', () => {
+    expect(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '2026-04-01' })).toEqual([]);
+    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '2026-03-31' }))).toEqual(['expireDate validation:dateRange']);
+    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: 'soon' }))).toEqual(['effectiveDate validation:date']);
   });
 });

@@ -55,3 +55,8 @@ export const quotationRejectSchema = (today: string) =>
   z.object({ reason: requiredText(), dueDate: optionalIsoDateField() }).superRefine((v, ctx) => {
     if (v.dueDate && v.dueDate < today) report(ctx, VK.dueDateBeforeToday, ['dueDate'], { today });
   });
+
+/** `PUT a/quotation/{id}`: the buyer's dates in effect, each a date, the start not after the end. */
+export const quotationDatesSchema = z.object({ effectiveDate: optionalIsoDateField(), expireDate: optionalIsoDateField() }).superRefine((v, ctx) => {
+  if (v.effectiveDate && v.expireDate && v.effectiveDate > v.expireDate) report(ctx, VK.dateRange, ['expireDate']);
+});
