@@ -1,7 +1,7 @@
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { expectError } from './helpers';
-import { rowsOf } from './purchasing-helpers';
+import { purchasingSession, rowsOf } from './purchasing-helpers';
 import { quote, sentInquiry } from './sourcing-helpers';
 
 /** A sent inquiry where both suppliers quoted and were accepted: the sheet's inquiry and tokens. */
@@ -104,5 +104,28 @@ export const sourcingParityCases: Cases = {
     expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).body.status).toBe('CLOSED');
     const quality = await call('POST', 'auth/pwd', { body: { account: 'quality', password: 'Portal#2026demo' } });
     expectError(await call('GET', `a/parity/${sheet.id}`, { token: quality.body.userToken, lang: 'en-US' }), 403, ['You do not have this permission']);
+  },
+
+  'a/parity/search filters of spec section 3: parityNo, bpmDocNo, bpmStatus, status, inquiryStatus, created range; each narrows to matching sheets': async (call) => {
+    const { admin } = await purchasingSession(call, 'admin');
+    const all = await rowsOf(call, 'a/parity/search', admin);
+    const first = all.find((r) => r.bpmDocNo)!;
+    expect(first).toBeDefined();
+    const narrowed = async (filter: object, keep: (r: Record<string, unknown>) => boolean) => {
+      const rows = await rowsOf(call, 'a/parity/search', admin, filter);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThan(all.length);
+      expect(rows.every(keep)).toBe(true);
+      expect(rows.length).toBe(all.filter(keep).length);
+    };
+    await narrowed({ parityNo: first.parityNo }, (r) => String(r.parityNo).includes(String(first.parityNo)));
+    await narrowed({ bpmDocNo: first.bpmDocNo }, (r) => String(r.bpmDocNo ?? '').includes(String(first.bpmDocNo)));
+    await narrowed({ bpmStatus: first.bpmStatus }, (r) => r.bpmStatus === first.bpmStatus);
+    await narrowed({ status: first.status }, (r) => r.status === first.status);
+    await narrowed({ inquiryStatus: first.inquiryStatus }, (r) => r.inquiryStatus === first.inquiryStatus);
+    const day = String(first.createdDate);
+    await narrowed({ createdDate: { from: day, to: day } }, (r) => r.createdDate === day);
+    expect(await rowsOf(call, 'a/parity/search', admin, { parityNo: 'PAR-1999' })).toEqual([]);
+    expect((await call('POST', 'a/parity/search', { token: admin, body: { createdDate: { from: '2026-04-01', to: '2026-03-01' } } })).status).toBe(400);
   },
 };
