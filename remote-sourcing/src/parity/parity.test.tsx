@@ -4,8 +4,14 @@ import { withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { saveBlob } from 'shared-ui/data';
+import { readSheet } from 'shared-ui/excel-import';
+import { formatPrice } from '../common/price';
 import remote from '../routes';
 import { acceptedQuotation, actionButton, inquiryByApi, onDemoDay, runAction, testEnvironment } from '../test-support';
+
+// The sheet's Excel export is read back instead of downloaded.
+jest.mock('shared-ui/data', () => ({ ...jest.requireActual('shared-ui/data'), saveBlob: jest.fn() }));
 
 jest.setTimeout(120_000);
 withMockBackend();
@@ -14,7 +20,7 @@ beforeEach(onDemoDay);
 
 const sheet = (id: number) => api.get<ParityDetail>(`a/parity/${id}`).then((r) => r.data);
 
-/** A sent inquiry whose two quotations were priced and accepted: 1001 at 2 and 3 TWD, 1002 at 0.1 and 0.1 BRL. */
+/** A sent inquiry whose two quotations were priced and accepted: 1001 at 2 and 3 TWD, 1002 at 0.1 and 0.1 TWD. */
 async function comparable() {
   const inquiry = await inquiryByApi();
   const [hsinTai, rio] = inquiry.suppliers.map((s) => s.quotationId!);
@@ -40,7 +46,7 @@ it('the sheet marks the cheapest offer per row, splits 60/40 in quantities and r
   const { inquiry, hsinTai, rio } = await comparable();
   const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
   await renderRemoteFeature(remote, 'parity', `/detail/edit/${created.id}`, 'en-US');
-  // Row 1: 2 TWD against 0.1 BRL (= 0.58 TWD at 5.8): Rio Metals is the cheapest.
+  // Row 1: 2 TWD against 0.1 TWD: Rio Metals is the cheapest.
   const rioOffer = await screen.findByTestId(`offer-1-1002`);
   expect(within(rioOffer).getByText('Lowest')).toBeInTheDocument();
   expect(within(screen.getByTestId('offer-1-1001')).queryByText('Lowest')).toBeNull();
@@ -107,4 +113,37 @@ it('rejected by the test sign-off, the sheet is a draft again with the reason sh
   expect(data.materials.map((m) => m.finalPrice)).toEqual([undefined, undefined]);
   await runAction(user, 'Close');
   await waitFor(async () => expect((await sheet(created.id)).status).toBe('CLOSED'));
+});
+
+it('each offer shows in its currency, the local one and USD; the maintained rates are read again; total cost weighs the quantity; the Excel export holds every offer', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  const usd = created.exchangeRateList.find((r) => r.currencyCode === 'USD')!.rate!;
+  // A USD rate typed wrongly, to be replaced by the maintained one.
+  await api.put(`a/parity/${created.id}`, { ...created, exchangeRateList: [{ currencyCode: 'USD', rate: 1 }] });
+  await renderRemoteFeature(remote, 'parity', `/detail/edit/${created.id}`, 'en-US');
+  const money = (currency: string, v: number) => `${currency} ${formatPrice(v, 'en-US')}`;
+  const offer = () => screen.getByTestId('offer-1-1001');
+  await screen.findByTestId('offer-1-1001');
+  // Net, in local currency (its own) and the unit cost compared.
+  expect(within(offer()).getAllByText(money('TWD', 2))).toHaveLength(3);
+  expect(within(offer()).getByText(money('USD', 2))).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Read the maintained rates' }));
+  await waitFor(() => expect(within(offer()).getByText(money('USD', 2 / usd))).toBeInTheDocument());
+  await user.click(screen.getByRole('combobox', { name: /^Compare by/ }));
+  await user.click(await screen.findByRole('option', { name: 'Total cost' }));
+  // Row 1 asks for 1000 pieces: 2 TWD a piece costs 2,000 TWD in all.
+  expect(await within(screen.getByTestId('offer-1-1001')).findByText(money('TWD', 2000))).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+  const [blob, name] = jest.mocked(saveBlob).mock.calls[0];
+  expect(name).toBe(`${created.parityNo}.xlsx`);
+  const exported = await readSheet(blob as Blob);
+  expect(exported.header).toEqual(expect.arrayContaining(['No.', 'Supplier', 'Net price', 'Net price TWD', 'Net price USD', 'Cost compared', 'Lowest']));
+  expect(exported.rows).toHaveLength(4);
+  const cost = exported.header.indexOf('Cost compared');
+  const supplier = exported.header.indexOf('Supplier');
+  const firstRow = exported.rows.find((r) => r.cells[0] === 1 && String(r.cells[supplier]).includes('Hsin Tai'))!;
+  expect(firstRow.cells[cost]).toBe(2000);
 });
