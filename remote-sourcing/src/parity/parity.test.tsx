@@ -147,3 +147,22 @@ it('each offer shows in its currency, the local one and USD; the maintained rate
   const firstRow = exported.rows.find((r) => r.cells[0] === 1 && String(r.cells[supplier]).includes('Hsin Tai'))!;
   expect(firstRow.cells[cost]).toBe(2000);
 });
+
+it('sent and printed (v2 commit print, in Chinese): the sheet goes to sign-off and the print-ready sheet opens with the split and the winner', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, {
+    ...created,
+    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
+    winningSupplierId: 1001,
+    winReason: '雙來源',
+  });
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'zh-TW');
+  await runAction(user, '送簽並列印');
+  expect(await screen.findByRole('heading', { name: `比價單 ${created.parityNo}` })).toBeInTheDocument();
+  expect(screen.getByText('配額 60% · 600')).toBeInTheDocument();
+  expect(screen.getByText('配額 40% · 200')).toBeInTheDocument();
+  expect(screen.getByText(/雙來源/)).toBeInTheDocument();
+  expect(await sheet(created.id)).toMatchObject({ status: 'COMMITTED', bpmStatus: 'SIGNING' });
+});
