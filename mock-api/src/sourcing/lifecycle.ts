@@ -1,4 +1,4 @@
-import { lineSum, QUOTATION_OPEN, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem } from 'shared-ui/contract';
+import { lineSum, QUOTATION_OPEN, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem, type QuotationHistory } from 'shared-ui/contract';
 import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
@@ -25,11 +25,35 @@ const inviteMail = (inquiry: InquiryRecord, quoNo: string, dueDate: string) => (
   body: `請於 ${dueDate} 前於供應商平台回覆報價單 ${quoNo}。\nPlease answer quotation ${quoNo} on the supplier portal by ${dueDate}.`,
 });
 
-/** One INVITED quotation per supplier, due on `dueDate`, and a mail to each. */
+const SENT = new Set(['COMMITTED', 'COMPLETED', 'CLOSED']);
+const itemKey = (m: { material?: string; description: string }) => m.material ?? m.description;
+
+/**
+ * The supplier's own earlier prices for the inquiry's materials (by material number, else
+ * description): the last three per row from its quotations it sent, under this inquiry's `seq`,
+ * as the seed keeps them. The parity sheet's history price and change come from here.
+ */
+export function historyOf(inquiry: InquiryRecord, supplierId: number): QuotationHistory[] {
+  const sent = quotations.all().filter((q) => q.supplierId === supplierId && q.inquiryId !== inquiry.id && SENT.has(q.status) && q.lines.length > 0) as StoredQuotation[];
+  return inquiry.materials.flatMap((m) =>
+    sent
+      .flatMap((q) => {
+        const row = inquiries.get(q.inquiryId)?.materials.find((o) => itemKey(o) === itemKey(m));
+        const line = row && q.lines.find((l) => l.seq === row.seq);
+        if (line?.objectPrice === undefined) return [];
+        return [{ quoNo: q.quoNo ?? '', seq: m.seq, objectPrice: line.objectPrice, currencyCode: q.currencyCode, quotedAt: q.committedAt?.slice(0, 10) ?? q.effectiveDate ?? q.dueDate }];
+      })
+      .sort((a, b) => a.quotedAt.localeCompare(b.quotedAt))
+      .slice(-3),
+  );
+}
+
+/** One INVITED quotation per supplier, due on `dueDate`, with its earlier prices, and a mail to each. */
 export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly number[], dueDate: string): StoredQuotation[] {
   return supplierIds.map((supplierId) => {
     const supplier = supplierBrief(supplierId)!;
     const quoNo = nextNumber('QUO', quotations.all().map((q) => q.quoNo), 5);
+    const history = historyOf(inquiry, supplierId);
     const stored = quotations.insert({
       quoNo,
       inquiryId: inquiry.id,
@@ -39,6 +63,7 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
       supplierId,
       supplierName: supplier.name,
       lines: [],
+      ...(history.length > 0 ? { history } : {}),
     });
     const mail = inviteMail(inquiry, quoNo, dueDate);
     if (supplier.email) sendMail(supplier.email, mail.subject, mail.body);

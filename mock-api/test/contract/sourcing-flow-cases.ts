@@ -1,7 +1,7 @@
 import type { Cases } from './cases';
 import { expectError, setToday, tokenOf } from './helpers';
 import { idsOf, rowsOf } from './purchasing-helpers';
-import { quote, sentInquiry } from './sourcing-helpers';
+import { newInquiry, quote, sentInquiry } from './sourcing-helpers';
 
 /** Quotations, both sides: save, commit (due date), accept, reject and quote again, invite, close; supplier isolation. */
 export const sourcingFlowCases: Cases = {
@@ -103,5 +103,26 @@ export const sourcingFlowCases: Cases = {
       [1003, 'PRE', 'INVITED'],
     ]);
     expect((await call('GET', `a/inquiry/${inquiryId}/quotation`, { token: tokens.buyer })).body).toHaveLength(3);
+  },
+
+  'a new quotation carries the supplier\'s own earlier prices for its materials (history by item), never another supplier\'s; the sheet shows them': async (call) => {
+    const { tokens, hsinTai } = await sentInquiry(call);
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    const first = (await call('GET', `su/quotation/${hsinTai}`, { token: tokens.supplier })).body;
+    const again = await call('POST', 'a/inquiry', { token: tokens.buyer, body: newInquiry() });
+    const sent = await call('POST', `a/inquiry/${again.body.id}/commit`, { token: tokens.buyer });
+    const [mine, theirs] = [1001, 1002].map((id) => sent.body.suppliers.find((s: { supplierId: number }) => s.supplierId === id).quotationId);
+    const history = (await call('GET', `su/quotation/${mine}`, { token: tokens.supplier })).body.history;
+    expect(history).toEqual(expect.arrayContaining([
+      { quoNo: first.quoNo, seq: 1, objectPrice: 2, currencyCode: 'TWD', quotedAt: '2026-03-19' },
+      { quoNo: first.quoNo, seq: 2, objectPrice: 3, currencyCode: 'TWD', quotedAt: '2026-03-19' },
+    ]));
+    const rio = (await call('GET', `su/quotation/${theirs}`, { token: tokens.supplier2 })).body.history ?? [];
+    expect(rio.map((h: { quoNo: string }) => h.quoNo)).not.toContain(first.quoNo);
+    // Accepted and compared: the sheet's history price is the earlier one.
+    await quote(call, tokens.supplier, mine, [1.8, 3]);
+    expect((await call('POST', `a/quotation/${mine}/commit`, { token: tokens.buyer })).status).toBe(200);
+    const sheet = await call('POST', `a/inquiry/${again.body.id}/parity`, { token: tokens.buyer, body: { quotationIds: [mine] } });
+    expect(sheet.body.lines.find((l: { seq: number }) => l.seq === 1)).toMatchObject({ netPrice: 1.8, historyPrice: 2 });
   },
 };

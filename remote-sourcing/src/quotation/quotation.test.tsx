@@ -111,3 +111,20 @@ it('a buyer closes an open quotation: the supplier can no longer answer it, and 
   await signInAs('supplier2');
   await expect(api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }], warranty: '12 months' }, { silent: true })).rejects.toMatchObject({ response: { status: 409 } });
 });
+
+it('a supplier reads its own earlier prices for the items of a new quotation', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  const first = inquiry.suppliers[0].quotationId!;
+  await signInAs('supplier');
+  await api.put(`su/quotation/${first}`, { lines: [{ seq: 1, objectPrice: 2.25 }, { seq: 2, objectPrice: 3 }], warranty: '12 months' });
+  await api.post(`su/quotation/${first}/commit`);
+  const next = (await inquiryByApi()).suppliers[0].quotationId!;
+  await signInAs('supplier');
+  await open(`/detail/view/${next}`);
+  await user.click(await screen.findByRole('tab', { name: 'Price history' }));
+  const table = await screen.findByRole('table', { name: 'Price history' });
+  const { quoNo } = await read('su', first);
+  expect(within(table).getAllByText(quoNo)).toHaveLength(2);
+  expect(within(table).getByText('TWD 2.25')).toBeInTheDocument();
+});
