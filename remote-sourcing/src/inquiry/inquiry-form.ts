@@ -22,7 +22,8 @@ export const toInquiryForm = (r: InquiryDetail): InquiryForm => ({
   materials: r.materials,
   moldItems: r.moldItems,
   shippingCostItems: r.shippingCostItems,
-  materialLines: r.materialLines,
+  // The upload field works on a list: the line's one image as `[file]`.
+  materialLines: r.materialLines.map((l) => ({ ...l, imageFile: l.imageFile ? [l.imageFile] : [] })),
   suppliers: r.suppliers.map(({ supplierId, name, stage, supplierNoScp }) => ({ supplierId, name, stage, ...(supplierNoScp ? { supplierNoScp } : {}) })),
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
@@ -162,6 +163,21 @@ it('copy makes a new draft of what was asked, without its due date; only a draft
   expect((await record(sent.id)).status).toBe('COMMITTED');
   await runAction(user, 'Delete');
   await waitFor(async () => expect(await drafts()).toHaveLength(0));
+});
+
+// Node's File, not jsdom's: the upload's multipart body is built by Node's FormData.
+const png = (name: string) => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' }) as unknown as File;
+
+it('a material line carries one image: uploaded, saved with the inquiry, offered for download', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  await open(`/detail/edit/${draft.id}`);
+  await user.click(await screen.findByRole('tab', { name: 'Material lines' }));
+  const line = await screen.findByRole('group', { name: 'Line 1' });
+  await user.upload(within(line).getByLabelText('Image', { selector: 'input' }), png('strip.png'));
+  expect(await within(line).findByRole('button', { name: 'Download strip.png' })).toBeInTheDocument();
+  await user.click(await actionButton('Save'));
+  await waitFor(async () => expect((await record(draft.id)).materialLines[0].imageFile).toMatchObject({ fileName: 'strip.png' }));
 });
 
 const LINE_HEADERS = ['No.', 'Item', 'Process', 'Exterior', 'Consumption', 'Slot', 'Remark', 'Price Required', 'Price included in No.'];

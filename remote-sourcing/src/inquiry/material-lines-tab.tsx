@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography } from 'shared-ui';
 import { Columns, Wide } from 'shared-ui/components';
-import { MATERIAL_LINE_IMPORT, unknownItemIssues, type ImportRow, type MaterialLine } from 'shared-ui/contract';
+import { MATERIAL_LINE_IMPORT, unknownItemIssues, type FileRules, type ImportRow, type MaterialLine } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { NumberField, RowsSection, SelectField, TextField, useFieldReadOnly, useFormContext } from 'shared-ui/form';
+import { FileUploadField } from 'shared-ui/upload';
 import { f } from '../common/labels';
 import { searchMaterials } from './inquiry.api';
 import { nextSeq, type InquiryForm } from './inquiry-form';
@@ -17,6 +18,9 @@ const YES_NO = [
   { code: 'Y', label: 'sourcing:import.yes' },
   { code: 'N', label: 'sourcing:import.no' },
 ];
+
+/** A line's drawing or photo: one image. */
+const IMAGE_RULES: FileRules = { maxMb: 10, types: ['jpg', 'jpeg', 'png', 'pdf'] };
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const num = (v: unknown) => (blank(v) ? undefined : Number(v));
@@ -85,6 +89,9 @@ export function MaterialLinesTab() {
             <NumberField name={at('priceRefSeq')} label={f('priceRefSeq')} />
             <Wide>
               <TextField name={at('remark')} label={f('remark')} />
+            </Wide>
+            <Wide>
+              <FileUploadField name={at('imageFile')} label={f('imageFile')} maxFiles={1} rules={IMAGE_RULES} />
             </Wide>
           </Columns>
         )}

@@ -51,7 +51,8 @@ const materialLineSchema = z.object({
   consume: optionalAmount(),
   slot: optionalAmount(),
   remark: optionalText(),
-  imageFile: fileRefSchema.optional(),
+  // The form's upload field holds a list (`[file]`); the contract's line has the one file.
+  imageFile: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
   priceProvideType: z.enum(['Y', 'N'], { error: VK.required }),
   priceRefSeq: optionalNumberField(),
 });
