@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack } from 'shared-ui';
+import { Alert, Link, Stack } from 'shared-ui';
 import { Columns, RecordTable, Section, StatusChip, useFormats, Wide, type RecordColumn } from 'shared-ui/components';
 import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
 import { NumberField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
-import { FileUploadField } from 'shared-ui/upload';
+import { downloadFileRef, FileUploadField } from 'shared-ui/upload';
 import { DueDate } from '../common/due-date';
 import { f } from '../common/labels';
 import { formatPrice } from '../common/price';
@@ -100,6 +100,16 @@ export function MaterialLinesTable({ lines }: { lines: MaterialLine[] }) {
     { key: 'priceProvideType', label: f('priceProvideType'), render: (l) => t(l.priceProvideType === 'Y' ? 'import.yes' : 'import.no') },
     { key: 'priceRefSeq', label: f('priceRefSeq'), render: (l) => l.priceRefSeq },
     { key: 'remark', label: f('remark'), render: (l) => l.remark },
+    {
+      key: 'imageFile',
+      label: f('imageFile'),
+      render: (l) =>
+        l.imageFile && (
+          <Link component="button" type="button" variant="body2" aria-label={t('upload:download', { name: l.imageFile.fileName })} onClick={() => void downloadFileRef(l.imageFile!)}>
+            {l.imageFile.fileName}
+          </Link>
+        ),
+    },
   ];
   return <RecordTable label="sourcing:inquiry.lines.heading" columns={columns} rows={lines} rowKey={(l) => l.seq} empty="sourcing:inquiry.lines.none" />;
 }
