@@ -124,9 +124,12 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: x.confirmPo })).toHaveCount(0);
     expect((await api<{ confirmStatus: string }>('GET', `su/po/${po.id}`, token)).body.confirmStatus).toBe('CONFIRMED');
+    // The dialog gave the focus back to its opener; that button left with the confirmation, so
+    // the focus is on the page's heading rather than lost to the top of the page.
+    await expect(page.locator('main h1')).toBeFocused();
 
     // Back to the list: the focus is on the PO's row again.
-    await tabTo(page, page.getByRole('button', { name: x.back }), { backwards: true });
+    await tabTo(page, page.getByRole('button', { name: x.back }));
     await page.keyboard.press('Enter');
     await expect(page.locator('main h1')).toHaveText(x.poList);
     await expect(page.locator(`[role="row"][data-id="${po.id}"]`)).toContainText(po.poNo);
@@ -155,6 +158,8 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await tabTo(page, asked.getByRole('button', { name: x.send }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(x.sent)).toBeVisible();
+    // The replied line left the list with its button: the focus waits on the heading.
+    await expect(page.locator('main h1')).toBeFocused();
     const after = await api<{ items: Line[] }>('POST', 'su/deliveryScheduleToReply/searchForReply', token, { paging: { page: 1, pageSize: 100 } });
     expect(after.body.items.map((l) => l.id)).not.toContain(line.id);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, useLocation } from 'shared-ui';
+import { keepFocusOnPage } from './keep-focus';
 import { watchHeading } from './watch-heading';
 
 /** Visually hidden, still read by screen readers. */
@@ -18,7 +19,7 @@ export const visuallyHidden = {
  * the page's heading (`PO 4501001021 — Supplier portal`, in the user's language), a polite live
  * region announces it, and focus moves to the heading, unless the page has already put it
  * somewhere inside (a list back on the row that was opened). The first page keeps the browser's
- * own start: nothing has moved yet.
+ * own start: nothing has moved yet. Focus that falls off the page goes to the heading too.
  */
 export function PageAnnouncer() {
   const { t } = useTranslation('common');
@@ -26,6 +27,8 @@ export function PageAnnouncer() {
   const [announcement, setAnnouncement] = useState('');
   const firstRoute = useRef(true);
   const appTitle = t('common:app.title');
+
+  useEffect(() => keepFocusOnPage(), []);
 
   useEffect(() => {
     const moveFocus = !firstRoute.current;
