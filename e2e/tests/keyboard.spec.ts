@@ -9,11 +9,11 @@ test.describe.configure({ mode: 'serial' });
 
 const TEXTS = {
   'zh-TW': {
-    app: '供應商協同平台', skip: '跳至主要內容', home: /您好$/, poList: '採購單', poDetail: '採購單', confirmPo: '確認採購單', consent: '我已閱讀並同意採購條款',
+    app: '供應商協同平台', skip: '跳至主要內容', menu: '主選單', main: '頁面內容', home: /您好$/, poList: '採購單', poDetail: '採購單', confirmPo: '確認採購單', consent: '我已閱讀並同意採購條款',
     back: '返回清單', reply: '交期回覆', replyTo: /^回覆採購單/, replyDialog: /^回覆採購單 .* 的交期$/, quantity: /^回覆數量/, date: /^回覆交期/, send: '送出回覆', sent: '已送出交期回覆。', ok: /^(確定|OK)$/,
   },
   'en-US': {
-    app: 'Supplier Collaboration Portal', skip: 'Skip to main content', home: /^Hello, /, poList: 'Purchase orders', poDetail: 'Purchase order', confirmPo: 'Confirm PO',
+    app: 'Supplier Collaboration Portal', skip: 'Skip to main content', menu: 'Main menu', main: 'Page content', home: /^Hello, /, poList: 'Purchase orders', poDetail: 'Purchase order', confirmPo: 'Confirm PO',
     consent: 'I have read and accept the purchase-order terms', back: 'Back to list', reply: 'Delivery reply', replyTo: /^Reply to PO/, replyDialog: /^Reply delivery for PO/,
     quantity: /^Reply qty/, date: /^Reply date/, send: 'Send reply', sent: 'The delivery reply has been sent.', ok: /^(確定|OK)$/,
   },
@@ -92,6 +92,9 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await expect(page.getByTestId('current-user')).toContainText('supplier');
     // Signed in, the home page's heading has the focus: the next Tab goes on from it.
     await expectPage(page, locale, x.home);
+    // The menu and the content are landmarks a screen reader lists by name.
+    await expect(page.getByRole('navigation', { name: x.menu })).toBeVisible();
+    await expect(page.getByRole('main', { name: x.main })).toBeVisible();
 
     // A page opened afresh starts at the top, where the skip link is the first stop.
     await page.reload();
