@@ -38,6 +38,8 @@ async function expectPage(page: Page, locale: Locale, heading: string | RegExp) 
   await expect(h1).toBeFocused();
   const text = (await h1.textContent())!.trim();
   await expect(page).toHaveTitle(`${text} — ${TEXTS[locale].app}`);
+  // …and a polite live region reads that title out.
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: `${text} — ${TEXTS[locale].app}` })).toHaveCount(1);
 }
 
 /** Moves the grid's focus cell with the arrow keys to a cell of row `id`. */
