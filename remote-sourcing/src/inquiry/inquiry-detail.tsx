@@ -13,6 +13,7 @@ export const inquiryDetail = defineDetail<InquiryDetail, InquiryForm, InquiryFor
   resource: inquiryResource,
   permission: 'INQUIRY',
   title: 'sourcing:inquiry.detailTitle',
+  recordLabel: (inquiry) => inquiry.inqNo || undefined,
   form: {
     schema: () => inquiryFormSchema(),
     toForm: toInquiryForm,

@@ -151,7 +151,10 @@ it('copy makes a new draft of what was asked, without its due date; only a draft
   await open(`/detail/view/${sent.id}`);
   await actionButton('Copy');
   expect(within(screen.getByRole('toolbar', { name: 'Actions' })).queryByRole('button', { name: 'Delete' })).toBeNull();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Inquiry ${sent.inqNo}`);
   await user.click(await actionButton('Copy'));
+  // The copy is a new inquiry: its heading does not name the one copied.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(sent.inqNo));
   await user.click(await actionButton('Save'));
   const drafts = async () => (await api.post<{ items: { id: number }[] }>('a/inquiry/search', { prNo: '1000020001', status: 'DRAFT' })).data.items;
   await waitFor(async () => expect(await drafts()).toHaveLength(1));

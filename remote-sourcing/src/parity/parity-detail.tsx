@@ -31,6 +31,7 @@ export const parityDetail = defineDetail<ParityDetail, ParityFormInput, ParityFo
   resource: parityResource,
   permission: 'PARITY',
   title: 'sourcing:parity.detailTitle',
+  recordLabel: (sheet) => sheet.parityNo || undefined,
   form: {
     // A draft is saved while a rate may still be maintained: the rates, the winner and its reason are checked when it is sent.
     schema: (record) => paritySchema(record?.localCurrencyCode, { rates: false }),

@@ -17,6 +17,7 @@ export const quotationDetail = (prefix: CallerPrefix) =>
     resource: quotationResource(prefix),
     permission: 'QUOTATION',
     title: 'sourcing:quotation.detailTitle',
+    recordLabel: (quotation) => quotation.quoNo || undefined,
     form: {
       schema: () => quotationSaveSchema,
       toForm: toQuotationForm,
