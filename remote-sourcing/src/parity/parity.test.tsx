@@ -160,7 +160,9 @@ it('sent and printed (v2 commit print, in Chinese): the sheet goes to sign-off a
   });
   await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'zh-TW');
   await runAction(user, '送簽並列印');
-  expect(await screen.findByRole('heading', { name: `比價單 ${created.parityNo}` })).toBeInTheDocument();
+  // The print page (its print button), whose heading names the sheet as the detail's does.
+  expect(await screen.findByRole('button', { name: '列印' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: `比價單 ${created.parityNo}` })).toBeInTheDocument();
   expect(screen.getByText('配額 60% · 600')).toBeInTheDocument();
   expect(screen.getByText('配額 40% · 200')).toBeInTheDocument();
   expect(screen.getByText(/雙來源/)).toBeInTheDocument();
