@@ -42,6 +42,14 @@ describe('inquiry', () => {
     ]);
   });
 
+  it('reads a line\'s image from the upload field\'s list as the one file; a broken file reference is refused', () => {
+    const file = { fileId: 'f-1', fileName: 'strip.png' };
+    const lines = (imageFile: unknown) => ({ ...draft, materialLines: [{ seq: 1, item: 'Copper strip', priceProvideType: 'Y', imageFile }] });
+    expect(inquirySchema().parse(lines([file])).materialLines[0].imageFile).toEqual(file);
+    expect(inquirySchema().parse(lines([])).materialLines[0].imageFile).toBeUndefined();
+    expect(keys(issuesOf(inquirySchema(), lines([{ fileName: 'strip.png' }])))).toEqual(['materialLines.0.imageFile.fileId validation:required']);
+  });
+
   it('refuses the same supplier twice', () => {
     expect(keys(issuesOf(inquirySchema(), { ...draft, supplierIds: [1001, 1001] }))).toEqual(['supplierIds.1 validation:duplicateSupplier']);
   });
