@@ -1,3 +1,4 @@
+import { adminRoleCases } from './admin-role-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
 import type { Cases } from './cases';
@@ -44,4 +45,5 @@ export const contractGroups: Record<string, Cases> = {
   sourcingQuotation: sourcingQuotationCases,
   paymentBill: paymentBillCases,
   bulletinDocTracking: bulletinDocTrackingCases,
+  adminRoles: adminRoleCases,
 };

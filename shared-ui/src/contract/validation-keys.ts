@@ -36,6 +36,10 @@ export const VK = {
   leaderDeptQm: 'validation:leaderDeptQm',
   surveyMissing: 'validation:surveyMissing',
   surveyUnnecessary: 'validation:surveyUnnecessary',
+  // Roles and accounts
+  roleCodeFormat: 'validation:roleCodeFormat',
+  roleCodeTaken: 'validation:roleCodeTaken',
+  accountTaken: 'validation:accountTaken',
   // Invoice and bidding
   invoiceNoLength: 'validation:invoiceNoLength',
   amountExceedsDemand: 'validation:amountExceedsDemand',
