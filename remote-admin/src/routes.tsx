@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature } from 'shared-ui/components';
+import { comingSoonFeature, featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/admin.json';
 import zh from './i18n/locales/zh-TW/admin.json';
 
 const namespace = 'admin';
+
+// Each page a chunk of its own: an account manager never loads the upload pages, and so on.
+const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ default: m.RoleListPage })));
+const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -12,7 +17,10 @@ const remote: RemoteModule = {
   features: {
     purchasingBulletin: comingSoonFeature(namespace, 'purchasingBulletin', ['', 'detail/:mode/:id?']),
     docTracking: comingSoonFeature(namespace, 'docTracking', ['', 'detail/:mode/:id?']),
-    roles: comingSoonFeature(namespace, 'roles', ['', 'detail/:mode/:id?']),
+    roles: featureRoutes([
+      { path: '', element: <RoleListPage /> },
+      { path: 'detail/:mode/:id?', element: <RoleDetailPage /> },
+    ]),
     users: comingSoonFeature(namespace, 'users', ['', 'detail/:mode/:id?']),
     supplierUser: comingSoonFeature(namespace, 'supplierUser', ['', 'detail/:mode/:id?']),
     attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
