@@ -1,3 +1,4 @@
+import { adminAccountCases } from './admin-account-cases';
 import { adminRoleCases } from './admin-role-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
@@ -46,4 +47,5 @@ export const contractGroups: Record<string, Cases> = {
   paymentBill: paymentBillCases,
   bulletinDocTracking: bulletinDocTrackingCases,
   adminRoles: adminRoleCases,
+  adminAccounts: adminAccountCases,
 };

@@ -35,6 +35,8 @@ export interface InternalAccount {
   /** Role codes assigned; the detail screen lists the rest as unassigned. */
   roles: string[];
   unassignedRoles?: string[];
+  /** Answered by the server: the sign-in is locked after five failed logins (an administrator may unlock it). */
+  locked?: boolean;
 }
 
 export interface InternalAccountFilter {
