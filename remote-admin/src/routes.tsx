@@ -9,6 +9,8 @@ const namespace = 'admin';
 // Each page a chunk of its own: an account manager never loads the upload pages, and so on.
 const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ default: m.RoleListPage })));
 const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
+const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
+const InternalUserDetailPage = lazy(() => import('./users/user-detail').then((m) => ({ default: m.InternalUserDetailPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -21,7 +23,10 @@ const remote: RemoteModule = {
       { path: '', element: <RoleListPage /> },
       { path: 'detail/:mode/:id?', element: <RoleDetailPage /> },
     ]),
-    users: comingSoonFeature(namespace, 'users', ['', 'detail/:mode/:id?']),
+    users: featureRoutes([
+      { path: '', element: <InternalUserListPage /> },
+      { path: 'detail/:mode/:id?', element: <InternalUserDetailPage /> },
+    ]),
     supplierUser: comingSoonFeature(namespace, 'supplierUser', ['', 'detail/:mode/:id?']),
     attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
     'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
