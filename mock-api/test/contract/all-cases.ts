@@ -1,5 +1,6 @@
 import { adminAccountCases } from './admin-account-cases';
 import { adminRoleCases } from './admin-role-cases';
+import { adminSupplierUserCases } from './admin-supplier-user-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
 import type { Cases } from './cases';
@@ -48,4 +49,5 @@ export const contractGroups: Record<string, Cases> = {
   bulletinDocTracking: bulletinDocTrackingCases,
   adminRoles: adminRoleCases,
   adminAccounts: adminAccountCases,
+  adminSupplierUsers: adminSupplierUserCases,
 };
