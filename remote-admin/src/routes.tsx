@@ -11,6 +11,8 @@ const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ defau
 const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
 const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
 const InternalUserDetailPage = lazy(() => import('./users/user-detail').then((m) => ({ default: m.InternalUserDetailPage })));
+const SupplierUserListPage = lazy(() => import('./supplier-users/supplier-user-list').then((m) => ({ default: m.SupplierUserListPage })));
+const SupplierUserDetailPage = lazy(() => import('./supplier-users/supplier-user-detail').then((m) => ({ default: m.SupplierUserDetailPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -27,7 +29,10 @@ const remote: RemoteModule = {
       { path: '', element: <InternalUserListPage /> },
       { path: 'detail/:mode/:id?', element: <InternalUserDetailPage /> },
     ]),
-    supplierUser: comingSoonFeature(namespace, 'supplierUser', ['', 'detail/:mode/:id?']),
+    supplierUser: featureRoutes([
+      { path: '', element: <SupplierUserListPage /> },
+      { path: 'detail/:mode/:id?', element: <SupplierUserDetailPage /> },
+    ]),
     attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
     'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
     'upload/suppliers': comingSoonFeature(namespace, 'upload/suppliers', ['']),
