@@ -1,4 +1,3 @@
-import { Stack } from 'shared-ui';
 import { Columns, Section } from 'shared-ui/components';
 import {
   supplierAccountOfSupplierSchema,
