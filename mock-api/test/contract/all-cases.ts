@@ -1,4 +1,5 @@
 import { adminAccountCases } from './admin-account-cases';
+import { adminAttachmentCases } from './admin-attachment-cases';
 import { adminRoleCases } from './admin-role-cases';
 import { adminSupplierUserCases } from './admin-supplier-user-cases';
 import { authCases } from './auth-cases';
@@ -50,4 +51,5 @@ export const contractGroups: Record<string, Cases> = {
   adminRoles: adminRoleCases,
   adminAccounts: adminAccountCases,
   adminSupplierUsers: adminSupplierUserCases,
+  adminAttachments: adminAttachmentCases,
 };

@@ -40,6 +40,7 @@ export const VK = {
   roleCodeFormat: 'validation:roleCodeFormat',
   roleCodeTaken: 'validation:roleCodeTaken',
   accountTaken: 'validation:accountTaken',
+  attachmentCodeTaken: 'validation:attachmentCodeTaken',
   // Invoice and bidding
   invoiceNoLength: 'validation:invoiceNoLength',
   amountExceedsDemand: 'validation:amountExceedsDemand',
