@@ -12,6 +12,8 @@ const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ d
 const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
 const InternalUserDetailPage = lazy(() => import('./users/user-detail').then((m) => ({ default: m.InternalUserDetailPage })));
 const SupplierUserListPage = lazy(() => import('./supplier-users/supplier-user-list').then((m) => ({ default: m.SupplierUserListPage })));
+const AttachmentListPage = lazy(() => import('./attachments/attachment-list').then((m) => ({ default: m.AttachmentListPage })));
+const AttachmentDetailPage = lazy(() => import('./attachments/attachment-detail').then((m) => ({ default: m.AttachmentDetailPage })));
 const SupplierUserDetailPage = lazy(() => import('./supplier-users/supplier-user-detail').then((m) => ({ default: m.SupplierUserDetailPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
@@ -33,7 +35,10 @@ const remote: RemoteModule = {
       { path: '', element: <SupplierUserListPage /> },
       { path: 'detail/:mode/:id?', element: <SupplierUserDetailPage /> },
     ]),
-    attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
+    attachments: featureRoutes([
+      { path: '', element: <AttachmentListPage /> },
+      { path: 'detail/:mode/:code?', element: <AttachmentDetailPage /> },
+    ]),
     'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
     'upload/suppliers': comingSoonFeature(namespace, 'upload/suppliers', ['']),
   },
