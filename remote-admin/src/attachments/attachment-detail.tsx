@@ -33,6 +33,7 @@ export const attachmentDetail = defineDetail<AttachmentSetting, AttachmentSettin
   resource: attachmentSettingResource,
   permission: 'SUPPLIER_INFO',
   title: 'admin:attachments.detailTitle',
+  recordLabel: (setting) => setting.attachmentCode,
   form: {
     schema: () => attachmentSettingSchema,
     toForm: ({ attachmentCode, name, type, supplierTypeCode, lang, stage, required, openBpmStatus }) => ({ attachmentCode, name, type, supplierTypeCode, lang, stage, required, openBpmStatus }),

@@ -39,6 +39,7 @@ export const roleDetail = defineDetail<RoleRecord, RoleFormInput, RoleFormOutput
   resource: roleResource,
   permission: 'ROLE',
   title: 'admin:roles.detailTitle',
+  recordLabel: (role) => role.roleCode,
   form: {
     schema: () => roleSchema,
     toForm: toRoleForm,

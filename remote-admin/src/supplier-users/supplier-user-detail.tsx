@@ -50,6 +50,7 @@ export const supplierUserDetail = (prefix: CallerPrefix) =>
     resource: supplierUserResource(prefix),
     permission: 'ACCOUNT_SUPPLIER',
     title: 'admin:supplierUsers.detailTitle',
+    recordLabel: (account) => account.account,
     form: {
       schema: (record) => (prefix === 'a' && !record ? supplierAccountOfSupplierSchema : supplierAccountSchema),
       toForm: ({ account, name, email, phone, status }) => ({ account, name, email, phone: phone ?? '', status }),

@@ -48,6 +48,7 @@ export const internalUserDetail = defineDetail<InternalUserRecord, InternalAccou
   resource: internalUserResource,
   permission: 'ACCOUNT_INTERNAL',
   title: 'admin:users.detailTitle',
+  recordLabel: (user) => user.account,
   form: {
     schema: () => internalAccountSchema,
     toForm,

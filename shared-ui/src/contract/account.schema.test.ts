@@ -1,8 +1,9 @@
 import { issuesOf } from './issues';
 import { fullPermissionList, internalAccountSchema, permissionMapOfRoles, roleSchema, supplierAccountSchema } from './account.schema';
+import type { PermissionObject } from './permissions';
 
 const role = { roleCode: 'PO_READER', roleDesc: 'PO reader', status: 'ACTIVE', companyCodeList: [], purchasingOrgList: [], permissionList: fullPermissionList() };
-const line = (object: string, flags: Partial<Record<'create' | 'edit' | 'view' | 'review', boolean>>) => ({ object, create: false, edit: false, view: false, review: false, ...flags });
+const line = (object: PermissionObject, flags: Partial<Record<'create' | 'edit' | 'view' | 'review', boolean>>) => ({ object, create: false, edit: false, view: false, review: false, ...flags });
 
 describe('roleSchema', () => {
   it('takes a code of capitals, digits and underscores with a description', () => {
