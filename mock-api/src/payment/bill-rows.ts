@@ -18,11 +18,12 @@ export function billRows(records: readonly BillRecord[]): BillListItem[] {
 
 /**
  * The bill list (BillFilter): requestDocNo, invoiceNo and poNo contain; status (one or a list);
- * supplierId (a/ only); invoiceDate and dueDate ranges; paymentBlock (true or false). Keyword
+ * supplierId or supplierIds (a/ only); invoiceDate and dueDate ranges; paymentBlock (true or false). Keyword
  * over the numbers, the reference and the supplier's name.
  */
 export const billSearch: SearchSpec<BillListItem> = {
   keywordFields: ['requestDocNo', 'invoiceNo', 'reference', 'poNos', 'supplierName'],
+  filterPaths: { supplierIds: 'supplierId' },
   customFilters: {
     requestDocNo: textFilter((b) => b.requestDocNo),
     invoiceNo: textFilter((b) => b.invoiceNo),
@@ -71,12 +72,12 @@ export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
 
 /**
  * The invoice request list (AllowInvoiceFilter): poNo and material contain; plantCode,
- * currencyCode, supplierId exact (or a list); receivedDate range; poItemIds (the chosen items).
+ * currencyCode, supplierId (or supplierIds) exact (or a list); receivedDate range; poItemIds (the chosen items).
  * Keyword over PO number, material, description and supplier name.
  */
 export const allowInvoiceSearch: SearchSpec<AllowInvoiceRow> = {
   keywordFields: ['poNo', 'material', 'itemDesc', 'supplierName'],
-  filterPaths: { poItemIds: 'id' },
+  filterPaths: { poItemIds: 'id', supplierIds: 'supplierId' },
   customFilters: {
     poNo: textFilter((r) => r.poNo),
     material: textFilter((r) => r.material),

@@ -27,6 +27,8 @@ export interface BillFilter {
   invoiceNo?: string;
   status?: BillStatus | BillStatus[];
   supplierId?: Id | Id[];
+  /** The list's supplier pick (`[id]`), as the other lists send it. */
+  supplierIds?: Id[];
   poNo?: string;
   invoiceDate?: DateRange;
   dueDate?: DateRange;
@@ -161,6 +163,7 @@ export interface AllowInvoiceFilter {
   receivedDate?: DateRange;
   currencyCode?: Code;
   supplierId?: Id | Id[];
+  supplierIds?: Id[];
   /** The chosen items (the create mode of a bill reads its lines by them). */
   poItemIds?: Id[];
 }
