@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { Bill, BillListItem, PageResult, PoItemDetail } from 'shared-ui/contract';
+import { resetListStates } from 'shared-ui/list';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { settled } from '../common/settled';
 import remote from '../routes';
 
 // The invoice screens over the whole mock backend. Seed facts (mock-api README): supplier 1001
@@ -13,6 +15,8 @@ import remote from '../routes';
 jest.setTimeout(120_000);
 withMockBackend();
 beforeEach(() => devCall('clock', { today: '2026-03-19' }));
+// A list keeps its filters while the user is away; each test starts from a fresh one.
+afterEach(() => resetListStates());
 
 const DRAFT = 108;
 const COMMITTED = 112;
@@ -49,7 +53,7 @@ it('lists a supplier’s own invoice requests in Chinese, and opens one with its
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(6)); // header + 98, 103, 107, 108, 112
   expect(screen.queryByRole('columnheader', { name: '供應商' })).toBeNull();
-  const draft = (await bill('su', DRAFT)).requestDocNo!;
+  const draft = (await settled(() => bill('su', DRAFT))).requestDocNo!;
   await user.click(within(grid).getByRole('gridcell', { name: draft }));
   expect(await screen.findByRole('heading', { name: '請款單', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('草稿')).toBeInTheDocument();
@@ -81,7 +85,7 @@ it('lines that do not add up are refused at the field, nothing saved, everything
   await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The detail lines total 4600, but the header amount is 4000.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('100');
-  expect((await bill('su', DRAFT)).details[0].quantity).toBe(401);
+  expect((await settled(() => bill('su', DRAFT))).details[0].quantity).toBe(401);
 
   await user.clear(amount);
   await user.type(amount, '4600');
@@ -106,7 +110,7 @@ it('a quantity the server no longer allows is refused at the line, what was type
   expect(await screen.findByText('The quantity cannot exceed what was received and not yet invoiced (703).')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('750');
   expect(screen.getByRole('textbox', { name: /Invoice amount/ })).toHaveValue('34500');
-  expect((await bill('su', DRAFT)).details[0].quantity).toBe(401);
+  expect((await settled(() => bill('su', DRAFT))).details[0].quantity).toBe(401);
 });
 
 it('commit asks first and needs the invoice file; with it the request is sent and can no longer be edited', async () => {
@@ -117,7 +121,7 @@ it('commit asks first and needs the invoice file; with it the request is sent an
   expect(await screen.findByText('Upload the invoice file before you commit.')).toBeInTheDocument();
   await runAction(user, 'Commit');
   expect(await screen.findByText(/Upload the required attachment: the invoice file\./)).toBeInTheDocument();
-  expect((await bill('su', id)).status).toBe('DRAFT');
+  expect((await settled(() => bill('su', id))).status).toBe('DRAFT');
 
   await user.click(await actionButton('Edit'));
   const input = await screen.findByLabelText('Invoice file (needed to commit)', { selector: 'input' });
@@ -168,7 +172,7 @@ it('the buyer approves: the request is completed and the PO item’s invoiced qu
   expect(await screen.findByText("The invoice has not been checked yet. Approving completes the request and raises the PO items' invoiced quantities.")).toBeInTheDocument();
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
   await waitFor(async () => expect((await bill('a', COMMITTED)).status).toBe('COMPLETED'));
-  expect((await api.get<PoItemDetail>('a/poItem/4')).data.invoicedQuantity).toBe(item.invoicedQuantity + 212);
+  expect((await settled(() => api.get<PoItemDetail>('a/poItem/4'))).data.invoicedQuantity).toBe(item.invoicedQuantity + 212);
   expect(await actionButton('Block payment')).toBeInTheDocument();
 });
 
@@ -187,7 +191,7 @@ it('a payment block needs a reason; the list shows it and the supplier reads why
 
   await signInAs('supplier');
   const list = await renderRemoteFeature(remote, 'invoice', '', 'en-US');
-  const { requestDocNo } = await bill('su', COMPLETED);
+  const { requestDocNo } = await settled(() => bill('su', COMPLETED));
   const row = (await screen.findByRole('gridcell', { name: requestDocNo }, { timeout: 5000 })).closest('[role="row"]') as HTMLElement;
   expect(within(row).getByText('Payment blocked')).toBeInTheDocument();
   list.unmount();

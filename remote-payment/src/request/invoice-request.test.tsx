@@ -4,7 +4,9 @@ import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api, registerNamespace, Route, Routes } from 'shared-ui';
 import type { AllowInvoiceRow, Bill, BillListItem, PageResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
+import { resetListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
+import { settled } from '../common/settled';
 import remote from '../routes';
 
 // The invoice request list and the create mode it opens, over the whole mock backend. Supplier
@@ -13,6 +15,8 @@ import remote from '../routes';
 jest.setTimeout(120_000);
 withMockBackend();
 beforeEach(() => devCall('clock', { today: '2026-03-19' }));
+// A list keeps its filters while the user is away; each test starts from a fresh one.
+afterEach(() => resetListStates());
 
 const { invoiceRequest: RequestFeature, invoice: InvoiceFeature } = remote.features;
 
@@ -56,7 +60,7 @@ it('ticks only items billed together: another currency cannot join', async () =>
   await renderPayment('/admin/invoiceRequest');
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3));
-  const { data } = await api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { paging: { page: 1, pageSize: 20 } });
+  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { paging: { page: 1, pageSize: 20 } }));
   const [first] = data.items;
   const other = data.items.find((r) => r.currencyCode !== first.currencyCode || r.supplierId !== first.supplierId)!;
   await tick(user, first.id);
@@ -94,16 +98,16 @@ it('creates a request from two ticked items: lines and rates filled, a header th
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   // 200 × 46 + 238 × 0.35 = 9,283.30
   expect(await screen.findByText('The detail lines total 9283.3, but the header amount is 9283.')).toBeInTheDocument();
-  const before = await api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } });
+  const before = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
 
   const amount = screen.getByRole('textbox', { name: /Invoice amount/ });
   await user.clear(amount);
   await user.type(amount, '9283.3');
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('View', {}, { timeout: 10_000 })).toBeInTheDocument();
-  const after = await api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } });
+  const after = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
   expect(after.data.totalCount).toBe(before.data.totalCount + 1);
-  const created = (await api.get<Bill>(`su/bill/${after.data.items[0].id}`)).data;
+  const created = (await settled(() => api.get<Bill>(`su/bill/${after.data.items[0].id}`))).data;
   expect(created).toMatchObject({ status: 'DRAFT', invoiceNo: 'AB12345678', invoiceDate: '2026-03-19', invoiceAmount: 9283.3, exchangeRate: 7.26, taxCode: 'V0' });
   expect(created.details.map((d) => [d.poItemId, d.quantity, d.amount])).toEqual([
     [5, 200, 9200],
