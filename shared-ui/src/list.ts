@@ -16,4 +16,5 @@ export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';
 export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';
+export { amountColumn, quantityColumn } from './list/number-columns';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';

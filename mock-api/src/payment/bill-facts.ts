@@ -4,6 +4,7 @@ import type { BillRecord } from '../seed/bills';
 import { COMPANY_OF_ORG, LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { PoItemRecord, PoRecord } from '../seed/purchasing-records';
 import { bills, goodsReceipts, purchaseOrders } from '../store/collections';
+import { itemTexts } from './item-texts';
 import { coverage, type Coverage } from './quantities';
 
 // What the bill calls read of the purchasing domain: the PO items (by id, with their PO), the
@@ -42,9 +43,7 @@ export function lineFacts(facts: BillFacts, poItemId: number, bill?: BillRecord)
     poItemId: item.id,
     poNo: po.poNo,
     item: item.item,
-    ...(item.material ? { material: item.material } : {}),
-    ...(item.itemDesc ? { itemDesc: item.itemDesc } : {}),
-    ...(item.unit ? { unit: item.unit } : {}),
+    ...itemTexts(item),
     receivedQuantity: facts.covered.accepted(item.id),
     invoicedQuantity: facts.covered.billed(item.id, bill),
     allowQuantity,

@@ -124,32 +124,24 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
   const attachments = readAttachments(request, body.attachments, caller, stored, texts);
   if (!parsed.success || issues.length || texts.length || owner === undefined) return { response: refuseBill(request, issues, texts) };
 
-  const v = parsed.data;
-  const rate = isBillTaxCode(v.taxCode) ? BILL_TAX_RATES[v.taxCode] : 0;
-  const amountCents = toCents(v.invoiceAmount);
-  const foreign = v.currencyCode !== v.localCurrencyCode;
+  // The schema's output is the header as sent (unknown fields dropped); the server adds what it computes.
+  const { details: lines, exchangeRate, usdExchangeRate, attachments: _sent, ...header } = parsed.data;
+  const rate = isBillTaxCode(header.taxCode) ? BILL_TAX_RATES[header.taxCode] : 0;
+  const foreign = header.currencyCode !== header.localCurrencyCode;
   const details: BillDetailRecord[] = candidate.details.map((d, i) => ({
     ...(d as BillDetailRecord),
-    quantity: v.details[i].quantity,
-    amount: v.details[i].amount,
-    taxAmount: fromCents(taxCents(toCents(v.details[i].amount), rate)),
+    quantity: lines[i].quantity,
+    amount: lines[i].amount,
+    taxAmount: fromCents(taxCents(toCents(lines[i].amount), rate)),
   }));
   return {
     content: {
+      ...header,
       supplierId: owner,
-      invoiceNo: v.invoiceNo,
-      invoiceYear: Number(v.invoiceDate.slice(0, 4)),
-      invoiceDate: v.invoiceDate,
-      invoiceAmount: v.invoiceAmount,
-      reference: v.reference,
-      baseDate: v.baseDate,
-      dueDate: v.dueDate,
-      currencyCode: v.currencyCode,
-      localCurrencyCode: v.localCurrencyCode,
-      exchangeRate: foreign ? v.exchangeRate : undefined,
-      usdExchangeRate: foreign ? v.usdExchangeRate : undefined,
-      taxCode: v.taxCode,
-      taxAmount: fromCents(taxCents(amountCents, rate)),
+      invoiceYear: Number(header.invoiceDate.slice(0, 4)),
+      exchangeRate: foreign ? exchangeRate : undefined,
+      usdExchangeRate: foreign ? usdExchangeRate : undefined,
+      taxAmount: fromCents(taxCents(toCents(header.invoiceAmount), rate)),
       attachments,
       details,
     },

@@ -5,6 +5,7 @@ import { purchaseOrders } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
 import { billFacts, companyOf, localCurrencyOf, seesBill } from './bill-facts';
+import { itemTexts } from './item-texts';
 
 /** Every bill as a list row: no detail lines or history; the supplier's name and the POs it bills (from the PO records). */
 export function billRows(records: readonly BillRecord[]): BillListItem[] {
@@ -49,10 +50,8 @@ export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
       poId: po.id,
       poNo: po.poNo,
       item: item.item,
-      ...(item.material ? { material: item.material } : {}),
-      ...(item.itemDesc ? { itemDesc: item.itemDesc } : {}),
+      ...itemTexts(item),
       ...(item.plantCode ? { plantCode: item.plantCode } : {}),
-      ...(item.unit ? { unit: item.unit } : {}),
       supplierId: po.supplierId,
       supplierName: po.supplierName,
       purchasingOrgCode: po.purchasingOrgCode,

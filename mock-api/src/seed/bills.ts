@@ -12,6 +12,7 @@ import {
   type BillHistoryEntry,
   type BillStatus,
 } from 'shared-ui/contract';
+import { itemTexts } from '../payment/item-texts';
 import { coverage } from '../payment/quantities';
 import { byDate, clockTime, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, seedFile, staff, type SupplierFacts } from './collaboration-common';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
@@ -150,9 +151,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
         poItemId: item.id,
         poNo: po.poNo,
         item: item.item,
-        ...(item.material ? { material: item.material } : {}),
-        ...(item.itemDesc ? { itemDesc: item.itemDesc } : {}),
-        ...(item.unit ? { unit: item.unit } : {}),
+        ...itemTexts(item),
         // The item's quantities are filled below, once every bill is known.
         receivedQuantity: 0,
         invoicedQuantity: 0,

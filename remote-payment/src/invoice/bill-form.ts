@@ -78,21 +78,10 @@ export function newBillForm(rows: readonly AllowInvoiceRow[], rates: StartRates)
   };
 }
 
-/** What `draft` and `put` take: the header and, per line, the item, quantity and amount (the server fills the rest). */
-export const toBillBody = (v: BillOutput): BillInputBody => ({
-  invoiceNo: v.invoiceNo,
-  invoiceDate: v.invoiceDate,
-  invoiceAmount: v.invoiceAmount,
-  reference: v.reference,
-  baseDate: v.baseDate,
-  dueDate: v.dueDate,
-  currencyCode: v.currencyCode,
-  localCurrencyCode: v.localCurrencyCode,
-  exchangeRate: v.exchangeRate ?? null,
-  usdExchangeRate: v.usdExchangeRate ?? null,
-  taxCode: v.taxCode,
-  attachments: v.attachments,
-  details: v.details.map((d) => ({ poItemId: d.poItemId, quantity: d.quantity, amount: d.amount })),
+/** What `draft` and `put` take: the header as the schema gave it and, per line, the item, quantity and amount (the server fills the rest). */
+export const toBillBody = ({ details, ...header }: BillOutput): BillInputBody => ({
+  ...header,
+  details: details.map(({ poItemId, quantity, amount }) => ({ poItemId, quantity, amount })),
 });
 
 /** A number as typed into the form ('12.5', 12.5), or undefined while it is not one. */

@@ -1,7 +1,7 @@
 import type { BillFilter, BillListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
-import { amountColumn, paymentBlockColumn } from '../common/columns';
+import { amountColumn, defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
+import { paymentBlockColumn } from '../common/columns';
 import { billResource } from './bill.api';
 import { REQUEST_LIST } from './paths';
 

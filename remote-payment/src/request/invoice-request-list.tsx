@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'shared-ui';
 import { billGroupOf, type AllowInvoiceFilter, type AllowInvoiceRow } from 'shared-ui/contract';
 import { optionsOf, useCallerPrefix, type CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';
-import { amountColumn, quantityColumn } from '../common/columns';
+import { amountColumn, defineList, ListPage, quantityColumn, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';
 import { allowInvoiceResource } from '../invoice/bill.api';
 import { newBillPath } from '../invoice/paths';
 

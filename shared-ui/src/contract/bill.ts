@@ -197,22 +197,11 @@ export interface AllowInvoiceRow {
   receivedDate: IsoDate;
 }
 
-/** The body of `draft` (create) and `put` (save): the bill as the supplier fills it. */
-export interface BillInputBody {
-  invoiceNo: string;
-  invoiceDate: IsoDate;
-  invoiceAmount: Amount;
-  reference?: string;
-  baseDate: IsoDate;
-  dueDate: IsoDate;
-  currencyCode: Code;
-  localCurrencyCode: Code;
-  exchangeRate?: number | null;
-  usdExchangeRate?: number | null;
-  taxCode: Code;
-  attachments: FileRef[];
-  details: { poItemId: Id; quantity: number; amount: Amount }[];
-}
+/** The body of `draft` (create) and `put` (save): the bill as the supplier fills it; per line the item, quantity and amount. */
+export type BillInputBody = Pick<
+  Bill,
+  'invoiceNo' | 'invoiceDate' | 'invoiceAmount' | 'reference' | 'baseDate' | 'dueDate' | 'currencyCode' | 'localCurrencyCode' | 'exchangeRate' | 'usdExchangeRate' | 'taxCode' | 'attachments'
+> & { details: Pick<BillDetail, 'poItemId' | 'quantity' | 'amount'>[] };
 
 /** Body of `POST a/bill/{id}/paymentBlock`: block or lift, always with a reason. */
 export interface PaymentBlockRequest {
