@@ -110,9 +110,9 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
     currencyCode: first?.currencyCode ?? stored?.currencyCode ?? body.currencyCode,
     localCurrencyCode: first ? localCurrencyOf(first) : (stored?.localCurrencyCode ?? body.localCurrencyCode),
     details: raw.map((line, i) => {
-      const known_ = found[i] ? lineFacts(facts, found[i].item.id, stored) : undefined;
+      const fromStore = found[i] ? lineFacts(facts, found[i].item.id, stored) : undefined;
       const { quantity, amount } = (line ?? {}) as Body;
-      return { ...known_, poItemId: found[i]?.item.id ?? -1, allowQuantity: known_?.allowQuantity ?? 0, allowAmount: known_?.allowAmount ?? 0, quantity, amount };
+      return { ...fromStore, poItemId: found[i]?.item.id ?? -1, allowQuantity: fromStore?.allowQuantity ?? 0, allowAmount: fromStore?.allowAmount ?? 0, quantity, amount };
     }),
   };
   const parsed = billSchema.safeParse(candidate);

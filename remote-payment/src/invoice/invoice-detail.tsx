@@ -1,5 +1,5 @@
 import { Stack, useParams } from 'shared-ui';
-import { billSchema, type Bill, type BillOutput } from 'shared-ui/contract';
+import { billSchema, isChangeableBill, type Bill, type BillOutput } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage, type DetailDeclaration } from 'shared-ui/detail';
 import { billActions } from './bill-actions';
@@ -26,7 +26,7 @@ export const billDetail = (prefix: CallerPrefix): BillDeclaration =>
       schema: () => billSchema,
       toForm: toBillForm,
       toBody: toBillBody,
-      editable: (bill) => bill.status === 'DRAFT' || bill.status === 'REJECTED',
+      editable: (bill) => isChangeableBill(bill.status),
     },
     tabs: (bill) => [
       {
