@@ -53,6 +53,24 @@ export const paymentBillFlowCases: Cases = {
     ]);
   },
 
+  'an internal user with INVOICE edit saves and commits a draft for the supplier (recorded as such); a viewer may not (403)': async (call) => {
+    const { supplier, buyer, viewer } = await paymentSession(call, 'supplier', 'buyer', 'viewer');
+    const file = await invoiceFile(call, supplier);
+    const bill = await draft(call, 'su', supplier, billBody({ attachments: [file] }));
+    expectError(await call('PUT', `a/bill/${bill.id}`, { token: viewer, lang: 'en-US', body: billBody({ attachments: [file] }) }), 403, ['You do not have this permission']);
+    expect((await call('POST', `a/bill/${bill.id}/commit`, { token: viewer })).status).toBe(403);
+    const saved = await call('PUT', `a/bill/${bill.id}`, { token: buyer, body: billBody({ reference: 'DN-2603-0777', attachments: [file] }) });
+    expect(saved.body).toMatchObject({ status: 'DRAFT', reference: 'DN-2603-0777', supplierId: 1001 });
+    expect(saved.body.history[0]).toMatchObject({ action: 'SAVE', by: { account: 'buyer' }, forSupplier: true });
+    const sent = await call('POST', `a/bill/${bill.id}/commit`, { token: buyer });
+    expect(sent.body).toMatchObject({ status: 'COMMITTED' });
+    expect(sent.body.history[0]).toMatchObject({ action: 'COMMIT', by: { account: 'buyer' }, forSupplier: true });
+    // The supplier reads who sent it, and for whom.
+    const seen = (await call('GET', `su/bill/${bill.id}`, { token: supplier })).body;
+    expect(actionsOf(seen)).toEqual(['COMMIT', 'SAVE', 'DRAFT']);
+    expect(seen.history.slice(0, 2).every((h: { forSupplier?: boolean }) => h.forSupplier)).toBe(true);
+  },
+
   'approval needs INVOICE review; a supplier cannot commit its committed bill again (409)': async (call) => {
     const { supplier, viewer } = await paymentSession(call, 'supplier', 'viewer');
     expectError(await call('POST', `a/bill/${HSIN_TAI_BILL.committed}/commit`, { token: viewer, lang: 'en-US' }), 403, ['You do not have this permission']);

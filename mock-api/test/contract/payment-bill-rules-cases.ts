@@ -133,6 +133,9 @@ export const paymentBillRulesCases: Cases = {
     expectError(await call('PUT', `su/bill/${HSIN_TAI_BILL.committed}`, { token: supplier, lang: 'en-US', body: billBody() }), 409, [
       'Only a draft or rejected invoice request can be changed, committed or cancelled (status: Committed).',
     ]);
+    expect((await call('PUT', `su/bill/${HSIN_TAI_BILL.committed}`, { token: supplier, body: billBody() })).body.messages).toEqual([
+      expect.stringMatching(/^只有草稿或已退回的請款單可以修改、送出或作廢（目前狀態：.+）。$/),
+    ]);
   },
 
   'an internal user with INVOICE create drafts for a supplier (recorded as such); without it 403': async (call) => {
