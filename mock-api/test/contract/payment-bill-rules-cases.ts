@@ -79,6 +79,16 @@ export const paymentBillRulesCases: Cases = {
     await draft(call, 'su', supplier, billBody({ exchangeRate: 7.26, usdExchangeRate: 7.26 }));
   },
 
+  'dev/exchangeRate: a rate made unmaintained answers null from g/exchangeRate; a bad body 400': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBe(7.26);
+    expect((await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'USD', toCurrency: 'CNY', rate: null } })).status).toBe(200);
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBeNull();
+    await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'USD', toCurrency: 'CNY', rate: 7.3 } });
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBe(7.3);
+    expect((await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'usd', toCurrency: 'CNY', rate: 0 } })).status).toBe(400);
+  },
+
   'the invoice number takes at most 20 characters; the tax code is one of the list': async (call) => {
     const { supplier } = await paymentSession(call, 'supplier');
     const long = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ invoiceNo: 'A'.repeat(21), taxCode: 'X9' }) });

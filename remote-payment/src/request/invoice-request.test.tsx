@@ -121,3 +121,30 @@ it('the create mode without ticked items says where to choose them', async () =>
   expect(await screen.findByText('Tick the received items to invoice on the invoice request list first.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to invoice requests' })).toHaveAttribute('href', '/admin/invoiceRequest');
 });
+
+it('rates nobody maintained (g/exchangeRate answers null) leave their fields empty: the spec’s texts at save; typed, the draft is saved', async () => {
+  const user = userEvent.setup();
+  await devCall('exchangeRate', { fromCurrency: 'USD', toCurrency: 'CNY', rate: null });
+  await signInAs('supplier');
+  await renderPayment('/admin/invoice/detail/create?items=6');
+  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ });
+  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → CNY\)/ });
+  expect(rate).toHaveValue('');
+  expect(usd).toHaveValue('');
+  await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'AB12345678');
+  await typeDate(user, /Invoice date/, '2026-03-19');
+  await typeDate(user, /Due date/, '2026-04-18');
+  await typeDate(user, /Base date/, '2026-04-30');
+  await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), '83.3');
+  const save = () => user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await save();
+  expect(await screen.findByText('Exchange rate is 0 or empty.')).toBeInTheDocument();
+  expect(screen.getByText('US dollar rate must be maintained.')).toBeInTheDocument();
+
+  await user.type(rate, '7.3');
+  await user.type(usd, '7.3');
+  await save();
+  expect(await screen.findByText('View', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const { data } = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 1 } }));
+  expect((await settled(() => api.get<Bill>(`su/bill/${data.items[0].id}`))).data).toMatchObject({ exchangeRate: 7.3, usdExchangeRate: 7.3, invoiceAmount: 83.3 });
+});
