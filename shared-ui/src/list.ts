@@ -18,3 +18,4 @@ export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';
 export { amountColumn, quantityColumn } from './list/number-columns';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';
+export { buttonColumn, type RowButton } from './list/button-column';

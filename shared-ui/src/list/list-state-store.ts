@@ -25,7 +25,6 @@ export function useListViewState(listKey: string): ListViewState {
   return useListStates((s) => s.states[listKey] ?? FRESH);
 }
 
-
 /** Forgets every list's state (tests and stories; a logout could too). */
 export function resetListStates(): void {
   useListStates.setState({ states: {} });
