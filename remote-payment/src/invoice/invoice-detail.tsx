@@ -22,6 +22,7 @@ export const billDetail = (prefix: CallerPrefix): BillDeclaration =>
     resource: billResource(prefix),
     permission: 'INVOICE',
     title: 'payment:invoice.detailTitle',
+    recordLabel: (bill) => bill.requestDocNo,
     form: {
       schema: () => billSchema,
       toForm: toBillForm,

@@ -55,7 +55,7 @@ it('lists a supplier’s own invoice requests in Chinese, and opens one with its
   expect(screen.queryByRole('columnheader', { name: '供應商' })).toBeNull();
   const draft = (await settled(() => bill('su', DRAFT))).requestDocNo!;
   await user.click(within(grid).getByRole('gridcell', { name: draft }));
-  expect(await screen.findByRole('heading', { name: '請款單', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: `請款單 ${draft}`, level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('草稿')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: '請款明細' })).getByText('4501001007')).toBeInTheDocument();
 });
