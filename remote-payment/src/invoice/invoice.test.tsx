@@ -217,3 +217,20 @@ it('another supplier’s request never shows by URL', async () => {
   expect(await screen.findByText('The record could not be loaded.')).toBeInTheDocument();
   expect(screen.queryByText('4501001007')).toBeNull();
 });
+
+it('a viewer (INVOICE view only) reads a committed request with no step offered, and cannot tick items to request', async () => {
+  await signInAs('viewer');
+  const view = await open(COMMITTED);
+  await waitFor(() => expect(document.querySelector('[data-status="COMMITTED"]')).not.toBeNull());
+  expect(await screen.findByRole('button', { name: 'Download as Excel' })).toBeEnabled();
+  for (const name of ['Edit', 'Check invoice', 'Approve', 'Send back', 'Commit for the supplier', 'Cancel request']) {
+    expect(screen.queryByRole('button', { name })).toBeNull();
+  }
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'invoiceRequest', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Create invoice request' })).toBeNull();
+});
