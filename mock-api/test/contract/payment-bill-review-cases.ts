@@ -102,6 +102,15 @@ export const paymentBillReviewCases: Cases = {
     });
     expect(idsOf(await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier, { currencyCode: 'TWD' }))).toEqual([]);
     expect(idsOf(await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier, { poNo: '1007', receivedDate: { from: '2026-03-10' } }))).toEqual([4]);
+    // Material (contains) and plant (exact) narrow it too.
+    const item20 = own.find((r) => r.id === 5)!;
+    const byMaterial = await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier, { material: String(item20.material).slice(-4) });
+    expect(idsOf(byMaterial)).toContain(5);
+    expect(byMaterial.every((r) => String(r.material).includes(String(item20.material).slice(-4)))).toBe(true);
+    const byPlant = await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier, { plantCode: item20.plantCode });
+    expect(idsOf(byPlant)).toContain(5);
+    expect(byPlant.every((r) => r.plantCode === item20.plantCode)).toBe(true);
+    expect(await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier, { plantCode: 'NO-SUCH-PLANT' })).toEqual([]);
     // Another supplier's filter is dropped: its own rows whatever it sends.
     const other = await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier2, { supplierId: 1001, poItemIds: [4, 5, 6] });
     expect(other).toEqual([]);
