@@ -203,12 +203,17 @@ it('a payment block needs a reason; the list shows it and the supplier reads why
 it('cancel asks first, then the draft is withdrawn', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');
-  await open(DRAFT);
+  const view = await open(DRAFT);
   await user.click(await actionButton('Cancel request'));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel this invoice request?' });
   expect(dialog).toHaveTextContent('Its items can be requested again.');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
   await waitFor(async () => expect((await bill('su', DRAFT)).status).toBe('CANCELLED'));
+  view.unmount();
+  // Its 401 of item 20 are free again: all 803 accepted can be requested.
+  await renderRemoteFeature(remote, 'invoiceRequest', '', 'en-US');
+  await waitFor(() => expect(document.querySelector('[role="row"][data-id="5"]')).not.toBeNull());
+  expect(within(document.querySelector('[role="row"][data-id="5"]') as HTMLElement).getAllByRole('gridcell', { name: '803' })).toHaveLength(2);
 });
 
 it('another supplier’s request never shows by URL', async () => {
