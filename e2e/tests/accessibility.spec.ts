@@ -13,7 +13,7 @@ test.setTimeout(180_000);
 const LOCALES = ['zh-TW', 'en-US'] as const;
 const PUBLIC = ['/login', '/forgetPassword', '/resetPwd', '/forgetAccount', '/fromLinks/register'];
 /** A seeded record of each resource with a detail page (mock-api seed). */
-const RECORDS = ['/admin/supplier/detail/view/1001', '/admin/po/detail/view/3', '/admin/po/items/1', '/admin/po/print/3'];
+const RECORDS = ['/admin/supplier/detail/view/1001', '/admin/po/detail/view/3', '/admin/po/items/1', '/admin/po/print/3', '/admin/invoice/detail/view/98'];
 /** What a supplier user sees that an internal user does not. */
 const SUPPLIER_ROUTES = ['/admin/supplier', '/admin/deliveryReply'];
 

@@ -1,17 +1,28 @@
+import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature } from 'shared-ui/components';
+import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/payment.json';
 import zh from './i18n/locales/zh-TW/payment.json';
 
-const namespace = 'payment';
+// Each screen is a chunk of its own: the invoice list does not load the detail's form and upload
+// fields, nor the request list.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const InvoiceRequestPage = page(() => import('./request/invoice-request-list'), 'InvoiceRequestPage');
+const InvoiceListPage = page(() => import('./invoice/invoice-list'), 'InvoiceListPage');
+const InvoiceDetailPage = page(() => import('./invoice/invoice-detail'), 'InvoiceDetailPage');
 
 /** The payment remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
-  namespace,
+  namespace: 'payment',
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
-    invoiceRequest: comingSoonFeature(namespace, 'invoiceRequest', ['']),
-    invoice: comingSoonFeature(namespace, 'invoice', ['', 'detail/:mode/:id?']),
+    invoiceRequest: featureRoutes([{ path: '', element: <InvoiceRequestPage /> }]),
+    invoice: featureRoutes([
+      { path: '', element: <InvoiceListPage /> },
+      { path: 'detail/:mode/:id?', element: <InvoiceDetailPage /> },
+    ]),
   },
 };
 

@@ -14,6 +14,8 @@ export { useListStates, useListViewState, resetListStates } from './list/list-st
 export { useListQuery, type ListQuery } from './list/use-list-query';
 export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';
+export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';
+export { amountColumn, quantityColumn } from './list/number-columns';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';
 export { buttonColumn, type RowButton } from './list/button-column';

@@ -1,13 +1,41 @@
-import type { Bill, BillDetail, BillStatus } from 'shared-ui/contract';
-import { byDate, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, seedFile, taxCodeOf, type SupplierFacts } from './collaboration-common';
-import { day, PURCHASING_DEMO_DAY, round2, TAX_RATE } from './purchasing-common';
+import {
+  BILL_TAX_RATES,
+  defaultTaxCode,
+  fromCents,
+  lineAmountCents,
+  sumCents,
+  taxCents,
+  US_DOLLAR,
+  type AccountRef,
+  type Bill,
+  type BillDetail,
+  type BillHistoryEntry,
+  type BillStatus,
+} from 'shared-ui/contract';
+import { itemTexts } from '../payment/item-texts';
+import { coverage } from '../payment/quantities';
+import { byDate, clockTime, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, seedFile, staff, type SupplierFacts } from './collaboration-common';
+import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
 import type { PoItemRecord, PoRecord, PurchasingSeed } from './purchasing-records';
 import { seeded, type Random } from './random';
 import { DEMO_SUPPLIERS } from './suppliers';
 
-/** A bill line with the id of the PO item it invoices (`poNo` + `item` name it for the portal). */
-export type BillDetailRecord = BillDetail & { poItemId: number };
-export type BillRecord = Omit<Bill, 'details'> & { id: number; details: BillDetailRecord[] };
+/** A bill line as stored: its PO item's facts and quantities as they stood when it was last saved (answers refresh them). */
+export type BillDetailRecord = BillDetail;
+/** A bill as stored: `supplierName` is joined in when answered. */
+export type BillRecord = Omit<Bill, 'supplierName'> & { id: number; details: BillDetailRecord[]; history: BillHistoryEntry[] };
+
+/** Who reviews the seed's bills: the buyers of the orgs and finance. */
+const REVIEWERS = ['buyer', 'grace.lin', 'amy.huang', 'joao.silva'];
+const REJECT_REASONS = [
+  '發票金額與驗收數量不符，請更正後重送。 The invoice amount does not match the accepted quantity; please correct and send again.',
+  '請附上發票正本掃描檔。 Please attach a scan of the original invoice.',
+  '到期日與付款條件不符。 The due date does not match the payment terms.',
+];
+const BLOCK_REASONS = [
+  '品質扣款處理中，暫停付款。 Payment held while a quality deduction is settled.',
+  '供應商銀行帳戶變更待確認。 Waiting for the supplier’s new bank account to be confirmed.',
+];
 
 // How the seed reads the bill flow (spec section 4: save, draft, commit, reject, cancel). DRAFT:
 // saved by the supplier. COMMITTED: sent, waiting for the buyer and finance. REJECTED: sent back
@@ -72,10 +100,12 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
     if (items.length === 0) return null;
     return { po, status: 'COMPLETED', items: items.map((item) => ({ item, quantity: item.invoicedQuantity, allow: accepted.get(item.id) ?? item.invoicedQuantity })), invoiceDate: after(lastReceipt(items), 0, 12) };
   };
-  const open = (po: PoRecord, status: BillStatus, items: PoItemRecord[]): Plan => ({
+  // `share`: the part of what is billable the bill takes (the demo suppliers' open bills take
+  // half, so each of their received items can still be billed: two open bills on one item).
+  const open = (po: PoRecord, status: BillStatus, items: PoItemRecord[], share = 1): Plan => ({
     po,
     status,
-    items: items.map((item) => ({ item, quantity: billable(item), allow: billable(item) })),
+    items: items.map((item) => ({ item, quantity: share === 1 ? billable(item) : Math.floor(billable(item) * share), allow: billable(item) })),
     invoiceDate: after(lastReceipt(items), 1, 15),
   });
 
@@ -91,7 +121,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
       // A bill withdrawn, then the items billed again one by one in every open status.
       plans.push({ ...open(po, 'CANCELLED', items.slice(0, 2)), invoiceDate: lastReceipt(items.slice(0, 2)) });
       const statuses: BillStatus[] = ['COMMITTED', 'DRAFT', 'REJECTED', 'COMMITTED'];
-      items.forEach((item, k) => plans.push(open(po, statuses[k % statuses.length], [item])));
+      items.forEach((item, k) => plans.push(open(po, statuses[k % statuses.length], [item], 0.5)));
     }
   }
 
@@ -106,29 +136,40 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
   }
 
   const requestDocNo = numberer('IR');
-  return byDate(plans, (p) => p.invoiceDate).map((plan, i) => {
+  // What the flow added to the bills (reasons, blocks, history) draws from its own stream, so the
+  // bills' numbers and dates stay those the other domains' seeds and cases know.
+  const h = seeded('bill-history');
+  const records = byDate(plans, (p) => p.invoiceDate).map((plan, i) => {
     const id = i + 1;
     const { po, status, invoiceDate } = plan;
     const supplier = facts.get(po.supplierId)!;
     const local = LOCAL_CURRENCY_OF_ORG[po.purchasingOrgCode];
-    const rate = rateInto(po.currencyCode, local);
-    const taxRate = TAX_RATE[po.currencyCode] ?? 0;
-    const details: BillDetailRecord[] = plan.items.map(({ item, quantity, allow }) => {
-      const amount = round2(quantity * item.netPrice);
+    const taxCode = defaultTaxCode(po.currencyCode, local);
+    const details: BillDetailRecord[] = plan.items.map(({ item, quantity }) => {
+      const amount = lineAmountCents(quantity, item.netPrice);
       return {
+        poItemId: item.id,
         poNo: po.poNo,
         item: item.item,
-        ...(item.material ? { material: item.material } : {}),
+        ...itemTexts(item),
+        // The item's quantities are filled below, once every bill is known.
+        receivedQuantity: 0,
+        invoicedQuantity: 0,
+        allowQuantity: 0,
+        unitPrice: item.netPrice,
         quantity,
-        amount,
-        allowAmount: round2(allow * item.netPrice),
-        taxAmount: round2(amount * taxRate),
-        poItemId: item.id,
+        amount: fromCents(amount),
+        allowAmount: 0,
+        taxAmount: fromCents(taxCents(amount, BILL_TAX_RATES[taxCode])),
       };
     });
     const invoiceNo = invoiceNoOf(r, supplier.countryCode, invoiceDate);
     const dueDate = day(invoiceDate, r.int(0, 5));
-    return {
+    const invoiceAmount = sumCents(details.map((d) => d.amount));
+    const foreign = po.currencyCode !== local;
+    const rejectReason = status === 'REJECTED' ? h.pick(REJECT_REASONS) : undefined;
+    const paymentBlockReason = status === 'COMPLETED' && !demo.has(po.supplierId) && h.chance(0.12) ? h.pick(BLOCK_REASONS) : undefined;
+    const bill: BillRecord = {
       id,
       requestDocNo: requestDocNo(invoiceDate),
       status,
@@ -136,18 +177,55 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
       invoiceNo,
       invoiceYear: Number(invoiceDate.slice(0, 4)),
       invoiceDate,
-      invoiceAmount: round2(details.reduce((n, d) => n + d.amount, 0)),
+      invoiceAmount: fromCents(invoiceAmount),
       ...(r.chance(0.6) ? { reference: `DN-${invoiceDate.slice(2, 7).replace('-', '')}-${r.digits(4)}` } : {}),
       baseDate: day(dueDate, r.int(0, 10)),
       dueDate,
       currencyCode: po.currencyCode,
       localCurrencyCode: local,
-      // A foreign-currency bill carries the maintained rate into the local currency.
-      ...(po.currencyCode === local ? {} : { exchangeRate: rate }),
-      taxAmount: round2(details.reduce((n, d) => n + (d.taxAmount ?? 0), 0)),
-      taxCode: po.currencyCode === local ? taxCodeOf(local) : 'V0',
+      // A foreign-currency bill carries the maintained rate into the local currency, and the US dollar's.
+      ...(foreign ? { exchangeRate: rateInto(po.currencyCode, local) } : {}),
+      ...(foreign && local !== US_DOLLAR ? { usdExchangeRate: rateInto(US_DOLLAR, local) } : {}),
+      taxAmount: fromCents(taxCents(invoiceAmount, BILL_TAX_RATES[taxCode])),
+      taxCode,
+      ...(paymentBlockReason ? { paymentBlock: true, paymentBlockReason } : {}),
+      ...(rejectReason ? { rejectReason } : {}),
       attachments: status === 'DRAFT' && r.chance(0.5) ? [] : [seedFile(r, `bill-${id}-invoice`, `invoice-${invoiceNo}.pdf`, invoiceDate)],
       details,
+      history: [],
     };
+    bill.history = historyOf(h, bill, { account: supplier.account, name: supplier.contacts[0]?.name }, rejectReason, paymentBlockReason);
+    return bill;
   });
+
+  // Each line's quantities as they stood when the bill was last saved: with the bills made before it.
+  const covered = coverage(purchasing.goodsReceipts, purchasing.orders.flatMap((o) => o.items), records);
+  for (const bill of records) {
+    for (const d of bill.details) {
+      d.receivedQuantity = covered.accepted(d.poItemId);
+      d.invoicedQuantity = covered.billed(d.poItemId, bill, bill.id);
+      d.allowQuantity = covered.left(d.poItemId, bill, bill.id);
+      d.allowAmount = fromCents(lineAmountCents(d.allowQuantity, d.unitPrice));
+    }
+  }
+  return records;
+}
+
+/**
+ * The steps that led the bill to its status (newest first): drafted and sent by the supplier's
+ * account, approved or sent back by a reviewer (the reason kept), withdrawn, blocked for payment.
+ */
+function historyOf(r: Random, bill: BillRecord, supplier: AccountRef, rejectReason?: string, blockReason?: string): BillHistoryEntry[] {
+  const reviewer = staff(r.pick(REVIEWERS));
+  const on = (days: number) => {
+    const date = day(bill.invoiceDate, days);
+    return at(date > DAY ? DAY : date, clockTime(r));
+  };
+  const steps: BillHistoryEntry[] = [{ action: 'DRAFT', at: on(0), by: supplier }];
+  if (bill.status !== 'DRAFT' && bill.status !== 'CANCELLED') steps.push({ action: 'COMMIT', at: on(1), by: supplier });
+  if (bill.status === 'COMPLETED') steps.push({ action: 'APPROVE', at: on(3), by: reviewer });
+  if (bill.status === 'REJECTED') steps.push({ action: 'REJECT', at: on(2), by: reviewer, reason: rejectReason });
+  if (bill.status === 'CANCELLED') steps.push({ action: 'CANCEL', at: on(1), by: supplier });
+  if (blockReason) steps.push({ action: 'BLOCK', at: on(5), by: staff('grace.lin'), reason: blockReason });
+  return steps.reverse();
 }

@@ -10,6 +10,9 @@ import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { paymentBillCases } from './payment-bill-cases';
+import { paymentBillFlowCases } from './payment-bill-flow-cases';
+import { paymentBillReviewCases } from './payment-bill-review-cases';
+import { paymentBillRulesCases } from './payment-bill-rules-cases';
 import { purchasingDeliveryCases } from './purchasing-delivery-cases';
 import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
@@ -53,6 +56,9 @@ export const contractGroups: Record<string, Cases> = {
   sourcingFlow: sourcingFlowCases,
   sourcingParity: sourcingParityCases,
   paymentBill: paymentBillCases,
+  paymentBillRules: paymentBillRulesCases,
+  paymentBillFlow: paymentBillFlowCases,
+  paymentBillReview: paymentBillReviewCases,
   bulletinDocTracking: bulletinDocTrackingCases,
   adminRoles: adminRoleCases,
   adminAccounts: adminAccountCases,

@@ -1,4 +1,5 @@
-import { billSchema, invoiceNoField } from './bill.schema';
+import { lineAmount, lineAmountCents, sumCents, taxCents } from './bill';
+import { billCommitSchema, billSchema, canBillTogether, invoiceNoField, invoiceNoFormOf } from './bill.schema';
 import { issuesOf } from './issues';
 
 const valid = {
@@ -9,9 +10,10 @@ const valid = {
   dueDate: '2026-05-31',
   currencyCode: 'TWD',
   localCurrencyCode: 'TWD',
+  taxCode: 'V5',
   details: [
-    { poNo: '4500000001', item: 10, quantity: 1, amount: 100.1, allowAmount: 100.1 },
-    { poNo: '4500000001', item: 20, quantity: 2, amount: 200.2, allowAmount: 500 },
+    { poItemId: 1, quantity: 1, amount: 100.1, allowQuantity: 1, allowAmount: 100.1 },
+    { poItemId: 2, quantity: 2, amount: 200.2, allowQuantity: 5, allowAmount: 500 },
   ],
 };
 
@@ -24,41 +26,97 @@ describe('invoice number', () => {
   it('refuses 21 characters, with the maximum as a param', () => {
     expect(issuesOf(invoiceNoField(), 'A'.repeat(21))).toEqual([{ path: '', key: 'validation:invoiceNoLength', params: { max: 20 } }]);
   });
+
+  it('has the form of the supplier’s country (checkInvoice)', () => {
+    expect(invoiceNoFormOf('TW').pattern.test('AB12345678')).toBe(true);
+    expect(invoiceNoFormOf('TW').pattern.test('INV-0001')).toBe(false);
+    expect(invoiceNoFormOf('CN').pattern.test('26312000000012345678')).toBe(true);
+    expect(invoiceNoFormOf('BR').pattern.test('NFe-157264482')).toBe(true);
+    expect(invoiceNoFormOf('DE').pattern.test('RE-2026-00012')).toBe(true);
+    expect(invoiceNoFormOf('DE').pattern.test('RE--1')).toBe(false);
+  });
 });
 
 describe('bill', () => {
-  it('passes when lines stay within demand and total the header to the cent', () => {
+  it('passes when lines stay within what is left and total the header to the cent', () => {
     expect(issuesOf(billSchema, valid)).toEqual([]);
+  });
+
+  it('takes typed text for numbers, as the form holds them', () => {
+    expect(issuesOf(billSchema, { ...valid, invoiceAmount: '300.30', details: valid.details.map((d) => ({ ...d, quantity: String(d.quantity) })) })).toEqual([]);
+  });
+
+  it('refuses a quantity above what was received and not yet invoiced', () => {
+    const details = [{ ...valid.details[0], quantity: 1.5 }, valid.details[1]];
+    expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.quantity', key: 'validation:quantityExceedsBillable', params: { max: 1 } }]);
   });
 
   it('refuses a line above its requested demand', () => {
     const details = [{ ...valid.details[0], amount: 150.1 }, { ...valid.details[1], amount: 150.2 }];
-    expect(issuesOf(billSchema, { ...valid, details })).toEqual([
-      { path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } },
-    ]);
+    expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } }]);
   });
 
-  it('refuses lines that do not total the header amount', () => {
+  it('refuses a quantity or amount of 0', () => {
+    const details = [{ ...valid.details[0], quantity: 0 }, valid.details[1]];
+    expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.quantity', key: 'validation:positive' }]);
+  });
+
+  it('refuses lines that do not total the header amount (0.1 + 0.2 is 0.3 here)', () => {
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: 300 })).toEqual([
       { path: 'invoiceAmount', key: 'validation:detailTotalMismatch', params: { total: 300.3, amount: 300 } },
     ]);
+    const tenths = [0.1, 0.2].map((amount, i) => ({ poItemId: i, quantity: 1, amount, allowQuantity: 1, allowAmount: 1 }));
+    expect(issuesOf(billSchema, { ...valid, invoiceAmount: 0.3, details: tenths })).toEqual([]);
   });
 
   it('refuses a base date earlier than the due date (the rule as written)', () => {
-    expect(issuesOf(billSchema, { ...valid, baseDate: '2026-05-30' })).toEqual([
-      { path: 'baseDate', key: 'validation:baseDateBeforeDueDate' },
-    ]);
+    expect(issuesOf(billSchema, { ...valid, baseDate: '2026-05-30' })).toEqual([{ path: 'baseDate', key: 'validation:baseDateBeforeDueDate' }]);
     expect(issuesOf(billSchema, { ...valid, baseDate: '2026-06-01' })).toEqual([]);
   });
 
-  it('needs an exchange rate for a foreign-currency bill', () => {
-    expect(issuesOf(billSchema, { ...valid, currencyCode: 'USD', exchangeRate: 32.1 })).toEqual([]);
-    expect(issuesOf(billSchema, { ...valid, currencyCode: 'USD', exchangeRate: 0 })).toEqual([
-      { path: 'exchangeRate', key: 'validation:exchangeRateEmpty', params: { currency: 'USD' } },
+  it('needs the exchange rate and the US dollar rate for a foreign-currency bill', () => {
+    const foreign = { ...valid, currencyCode: 'EUR', taxCode: 'V0' };
+    expect(issuesOf(billSchema, { ...foreign, exchangeRate: 34.9, usdExchangeRate: 32.15 })).toEqual([]);
+    expect(issuesOf(billSchema, { ...foreign, exchangeRate: 0, usdExchangeRate: null })).toEqual([
+      { path: 'exchangeRate', key: 'validation:exchangeRateEmpty', params: { currency: 'EUR' } },
+      { path: 'usdExchangeRate', key: 'validation:usdRateRequired' },
     ]);
+    // Booked in US dollars: the bill's own rate is the dollar's.
+    expect(issuesOf(billSchema, { ...foreign, localCurrencyCode: 'USD', exchangeRate: 1.08 })).toEqual([]);
+  });
+
+  it('takes a tax code of the list', () => {
+    expect(issuesOf(billSchema, { ...valid, taxCode: 'X1' })).toEqual([{ path: 'taxCode', key: 'validation:invalid' }]);
   });
 
   it('needs at least one detail line', () => {
     expect(issuesOf(billSchema, { ...valid, details: [] })).toEqual([{ path: 'details', key: 'validation:atLeastOne' }]);
   });
+
+  it('needs the invoice file to be committed', () => {
+    expect(issuesOf(billCommitSchema, valid)).toEqual([{ path: 'attachments', key: 'validation:attachmentRequired' }]);
+    expect(issuesOf(billCommitSchema, { ...valid, attachments: [{ fileId: 'file-1', fileName: 'invoice.pdf' }] })).toEqual([]);
+  });
+});
+
+describe('money of a bill', () => {
+  it('multiplies on the decimal digits, rounding half up to the cent', () => {
+    expect(lineAmountCents(1, 1.005)).toBe(101);
+    expect(lineAmount(3, 0.35)).toBe(1.05);
+    expect(lineAmount(803, 46)).toBe(36938);
+    expect(lineAmount(0.5, 0.01)).toBe(0.01);
+  });
+
+  it('sums to the cent and takes the tax of a rate', () => {
+    expect(sumCents([0.1, 0.2])).toBe(30);
+    expect(taxCents(2658800, 5)).toBe(132940);
+    expect(taxCents(1, 50)).toBe(1);
+  });
+});
+
+it('bills the items of one supplier, currency and company together', () => {
+  const item = { supplierId: 1001, currencyCode: 'USD', companyCode: '2000' };
+  expect(canBillTogether([item, item])).toBe(true);
+  expect(canBillTogether([item, { ...item, currencyCode: 'TWD' }])).toBe(false);
+  expect(canBillTogether([item, { ...item, supplierId: 1002 }])).toBe(false);
 });

@@ -1,30 +1,39 @@
 import { z } from 'zod';
-import {
-  atLeastOne,
-  cents,
-  isAfter,
-  isoDateField,
-  numberField,
-  optionalNumberField,
-  optionalText,
-  requiredText,
-  sumOf,
-  whenFieldsValid,
-} from './common.schema';
-import { INVOICE_NUMBER_LENGTH } from './constants';
+import { fileRefSchema } from './attachment.schema';
+import { atLeastOne, isAfter, isoDateField, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { INVOICE_NUMBER_LENGTH, US_DOLLAR } from './constants';
+import { isBillTaxCode, sumCents, toCents } from './bill';
 import { isMaintainedRate } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 
-const billDetailSchema = z.object({
-  poNo: requiredText(),
-  item: numberField(),
-  quantity: numberField(),
-  amount: numberField(),
-  /** The requested demand: what the PO item still allows to invoice. */
-  allowAmount: z.number(),
-  taxAmount: z.number().optional(),
-});
+/** Quantities compared on their decimal digits (at most six), so 0.1 + 0.2 never exceeds 0.3. */
+const millionths = (n: number) => Math.round(n * 1e6);
+
+/** A number above 0 (a quantity or an amount to invoice): 0 or less answers `validation:positive`. */
+const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.positive }));
+
+/**
+ * One line of a bill: the PO item it invoices, with the facts the server gave (what the item
+ * still allows, its price) and what the supplier enters. Readings of section 5 and the issue:
+ * - the quantity never exceeds what was received and accepted minus what other bills cover;
+ * - the amount cannot exceed the requested demand (`allowAmount`).
+ */
+const billLineSchema = z
+  .object({
+    poItemId: z.number({ error: VK.required }),
+    allowQuantity: z.number(),
+    allowAmount: z.number(),
+    quantity: positiveNumber(),
+    amount: positiveNumber(),
+  })
+  .superRefine(
+    (line, ctx) => {
+      if (millionths(line.quantity) > millionths(line.allowQuantity)) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: line.allowQuantity });
+      if (toCents(line.amount) > toCents(line.allowAmount)) report(ctx, VK.amountExceedsDemand, ['amount'], { max: line.allowAmount });
+    },
+    { when: whenFieldsValid('quantity', 'amount') },
+  );
 
 /**
  * "Invoice number length is 20 characters" (spec sections 5 and 9) is read as at most 20:
@@ -35,51 +44,93 @@ export const invoiceNoField = () =>
     if (v.length > INVOICE_NUMBER_LENGTH) report(ctx, VK.invoiceNoLength, [], { max: INVOICE_NUMBER_LENGTH });
   });
 
+const taxCodeField = () =>
+  requiredText().superRefine((v, ctx) => {
+    if (!isBillTaxCode(v)) report(ctx, VK.invalid);
+  });
+
 /**
- * A bill (invoice request) before commit. Readings of section 5:
- * - each detail amount may not exceed its `allowAmount` (the requested demand of that PO item);
+ * A bill (invoice request) as saved (`draft`, `put`) and, with `commit`, as committed or
+ * approved. Readings of section 5:
  * - the detail amounts, summed to the cent, equal `invoiceAmount` (both before tax);
  * - "Base date cannot be earlier than due date" is applied as written: baseDate >= dueDate;
- * - a foreign-currency bill needs an exchange rate that is not 0 or empty.
+ * - a foreign-currency bill needs an exchange rate that is not 0 or empty, and the US dollar
+ *   rate into the local currency (unless that is USD): "US dollar rate must be maintained";
+ * - commit: the invoice file is attached.
  */
-export const billSchema = z
-  .object({
-    invoiceNo: invoiceNoField(),
-    invoiceDate: isoDateField(),
-    invoiceAmount: numberField(),
-    baseDate: isoDateField(),
-    dueDate: isoDateField(),
-    currencyCode: requiredText(),
-    localCurrencyCode: requiredText(),
-    exchangeRate: optionalNumberField(),
-    taxCode: optionalText(),
-    details: atLeastOne(billDetailSchema),
-  })
-  .superRefine(
-    (v, ctx) => {
-      v.details.forEach((d, i) => {
-        if (cents(d.amount) > cents(d.allowAmount)) report(ctx, VK.amountExceedsDemand, ['details', i, 'amount'], { max: d.allowAmount });
-      });
-      const total = sumOf(v.details.map((d) => d.amount));
-      if (cents(total) !== cents(v.invoiceAmount)) {
-        report(ctx, VK.detailTotalMismatch, ['invoiceAmount'], { total: cents(total) / 100, amount: v.invoiceAmount });
-      }
-    },
-    { when: whenFieldsValid('details', 'invoiceAmount') },
-  )
-  .superRefine(
-    (v, ctx) => {
-      if (isAfter(v.dueDate, v.baseDate)) report(ctx, VK.baseDateBeforeDueDate, ['baseDate']);
-    },
-    { when: whenFieldsValid('baseDate', 'dueDate') },
-  )
-  .superRefine(
-    (v, ctx) => {
-      if (v.currencyCode !== v.localCurrencyCode && !isMaintainedRate(v.exchangeRate)) {
-        report(ctx, VK.exchangeRateEmpty, ['exchangeRate'], { currency: v.currencyCode });
-      }
-    },
-    { when: whenFieldsValid('currencyCode', 'localCurrencyCode', 'exchangeRate') },
-  );
+const billRules = (options: { commit: boolean }) =>
+  z
+    .object({
+      invoiceNo: invoiceNoField(),
+      invoiceDate: isoDateField(),
+      invoiceAmount: positiveNumber(),
+      reference: optionalText(),
+      baseDate: isoDateField(),
+      dueDate: isoDateField(),
+      currencyCode: requiredText(),
+      localCurrencyCode: requiredText(),
+      exchangeRate: optionalNumberField(),
+      usdExchangeRate: optionalNumberField(),
+      taxCode: taxCodeField(),
+      attachments: z.array(fileRefSchema, { error: VK.invalid }).default([]),
+      details: atLeastOne(billLineSchema),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const total = sumCents(v.details.map((d) => d.amount));
+        if (total !== toCents(v.invoiceAmount)) report(ctx, VK.detailTotalMismatch, ['invoiceAmount'], { total: total / 100, amount: v.invoiceAmount });
+      },
+      { when: whenFieldsValid('details', 'invoiceAmount') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        if (isAfter(v.dueDate, v.baseDate)) report(ctx, VK.baseDateBeforeDueDate, ['baseDate']);
+      },
+      { when: whenFieldsValid('baseDate', 'dueDate') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        if (v.currencyCode === v.localCurrencyCode) return;
+        if (!isMaintainedRate(v.exchangeRate)) report(ctx, VK.exchangeRateEmpty, ['exchangeRate'], { currency: v.currencyCode });
+        if (v.localCurrencyCode !== US_DOLLAR && !isMaintainedRate(v.usdExchangeRate)) report(ctx, VK.usdRateRequired, ['usdExchangeRate']);
+      },
+      { when: whenFieldsValid('currencyCode', 'localCurrencyCode', 'exchangeRate', 'usdExchangeRate') },
+    )
+    .superRefine((v, ctx) => {
+      if (options.commit && v.attachments.length === 0) report(ctx, VK.attachmentRequired, ['attachments']);
+    });
+
+/** A bill as saved (draft, put): every rule but the invoice file. */
+export const billSchema = billRules({ commit: false });
+/** A bill as committed (and approved): the invoice file attached too. */
+export const billCommitSchema = billRules({ commit: true });
 
 export type BillInput = z.input<typeof billSchema>;
+export type BillOutput = z.output<typeof billSchema>;
+
+/**
+ * The PO items one bill may hold: one supplier's, in one currency, billed to one company. The
+ * invoice request list lets the user tick only such items; `draft` refuses others.
+ */
+export const billGroupOf = (row: { supplierId: number; currencyCode: string; companyCode: string }) => `${row.supplierId}|${row.currencyCode}|${row.companyCode}`;
+export const canBillTogether = (rows: readonly { supplierId: number; currencyCode: string; companyCode: string }[]) => new Set(rows.map(billGroupOf)).size <= 1;
+
+/**
+ * The form an invoice number takes where the supplier is (for `checkInvoice`): Taiwan's uniform
+ * invoice (two letters, eight digits), a Chinese fapiao (eight or twenty digits, the fully
+ * digital one), a Brazilian NF-e number (up to nine digits); elsewhere letters and digits,
+ * with - or / between them.
+ */
+export function invoiceNoFormOf(countryCode: string): { pattern: RegExp; example: string } {
+  switch (countryCode) {
+    case 'TW':
+      return { pattern: /^[A-Z]{2}\d{8}$/, example: 'AB12345678' };
+    case 'CN':
+      return { pattern: /^(\d{8}|\d{20})$/, example: '26312000000012345678' };
+    case 'BR':
+    case 'B1':
+      return { pattern: /^(NFe-)?\d{1,9}$/, example: 'NFe-000012345' };
+    default:
+      return { pattern: /^[A-Za-z0-9]+([-/][A-Za-z0-9]+)*$/, example: 'INV-2026-0001' };
+  }
+}

@@ -43,6 +43,10 @@ export const VK = {
   attachmentCodeTaken: 'validation:attachmentCodeTaken',
   // Invoice and bidding
   invoiceNoLength: 'validation:invoiceNoLength',
+  invoiceNoDuplicate: 'validation:invoiceNoDuplicate',
+  positive: 'validation:positive',
+  quantityExceedsBillable: 'validation:quantityExceedsBillable',
+  billLinesMixed: 'validation:billLinesMixed',
   amountExceedsDemand: 'validation:amountExceedsDemand',
   detailTotalMismatch: 'validation:detailTotalMismatch',
   baseDateBeforeDueDate: 'validation:baseDateBeforeDueDate',

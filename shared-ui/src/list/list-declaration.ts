@@ -2,6 +2,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { PermissionAction, PermissionObject } from 'shared-ui';
 import type { Sort, ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import type { OptionsSource, Resource } from 'shared-ui/data';
+import type { ListSelection } from './list-selection';
 
 /** The names a filter may take: the resource's filters of spec section 3, and the request's keyword. */
 export type FilterName<Filter> = Extract<keyof Filter, string> | 'keyword';
@@ -112,6 +113,8 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   getRowId?(row: Row): string | number;
   toolbarActions?: ToolbarAction[];
   exports?: ListExport[];
+  /** Rows ticked for actions on several at once (the items billed together); none when left out. */
+  selection?: ListSelection<Row>;
 }
 
 /** Types the declaration of a list, for a remote's resource folder: filter names are the resource's. */

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
 import { FilterBar } from './filter-bar';
 import { fieldLabel, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
+import { useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
 import { useListQuery } from './use-list-query';
 
@@ -66,6 +67,9 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
 
   const { rowLink } = declaration;
   const apiRef = useGridScrollKeeping(list);
+  const rowId = declaration.getRowId ?? ((row: Row) => row.id as string | number);
+  // The ticks belong to one search: new filters clear them, paging and sorting keep them.
+  const selection = useListSelection(usePermittedSelection(declaration.selection, declaration.permission), list.rows, rowId, JSON.stringify(state.filters));
   useRowFocusReturn(apiRef, list, declaration.columns[0]?.field);
   const open = (row: Row) => {
     if (!rowLink) return;
@@ -106,8 +110,9 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           onClear={clear}
         />
       )}
-      {(declaration.toolbarActions?.length || exports.length > 0) && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {(declaration.toolbarActions?.length || exports.length > 0 || selection.bar) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          {selection.bar}
           {declaration.toolbarActions?.map((action) => (
             <PermittedAction key={action.key} action={action} permission={declaration.permission} />
           ))}
@@ -138,6 +143,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           onSortModelChange={(model) => list.setSorts(toSorts(model))}
           disableColumnFilter
           disableRowSelectionOnClick
+          {...selection.gridProps}
           // 20 rows a page: every row and column in the DOM costs little, and an action column at
           // the far right stays reachable by keyboard, screen readers and search in the page.
           disableVirtualization

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { initialViewState, type ListViewState } from './search-body';
 
+const FRESH = initialViewState();
+
 interface ListStates {
   states: Record<string, ListViewState>;
   save(listKey: string, patch: Partial<ListViewState>): void;
@@ -13,16 +15,15 @@ interface ListStates {
  */
 export const useListStates = create<ListStates>()((set) => ({
   states: {},
-  save: (listKey, patch) =>
-    set((s) => ({ states: { ...s.states, [listKey]: { ...(s.states[listKey] ?? initialViewState()), ...patch } } })),
+  // From the state the page showed (FRESH until then), so what the patch leaves alone keeps its
+  // identity: a new, equal sort array would make the DataGrid report a sort change (page 1 again).
+  save: (listKey, patch) => set((s) => ({ states: { ...s.states, [listKey]: { ...(s.states[listKey] ?? FRESH), ...patch } } })),
 }));
 
 /** The kept state of one list (the initial state until the user searches, pages, sorts or scrolls). */
 export function useListViewState(listKey: string): ListViewState {
   return useListStates((s) => s.states[listKey] ?? FRESH);
 }
-
-const FRESH = initialViewState();
 
 /** Forgets every list's state (tests and stories; a logout could too). */
 export function resetListStates(): void {

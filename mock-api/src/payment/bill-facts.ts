@@ -1,0 +1,63 @@
+import { fromCents, lineAmountCents, type Bill, type BillDetail } from 'shared-ui/contract';
+import type { Reader } from '../http/reader';
+import type { BillRecord } from '../seed/bills';
+import { COMPANY_OF_ORG, LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
+import type { PoItemRecord, PoRecord } from '../seed/purchasing-records';
+import { bills, goodsReceipts, purchaseOrders } from '../store/collections';
+import { itemTexts } from './item-texts';
+import { coverage, type Coverage } from './quantities';
+
+// What the bill calls read of the purchasing domain: the PO items (by id, with their PO), the
+// goods receipts, and what every bill covers. Built once per call.
+
+export interface ItemOfPo {
+  po: PoRecord;
+  item: PoItemRecord;
+}
+
+export interface BillFacts {
+  itemById: Map<number, ItemOfPo>;
+  covered: Coverage;
+}
+
+export function billFacts(): BillFacts {
+  const itemById = new Map<number, ItemOfPo>();
+  for (const po of purchaseOrders.all()) for (const item of po.items) itemById.set(item.id, { po, item });
+  return { itemById, covered: coverage(goodsReceipts.all(), [...itemById.values()].map((x) => x.item), bills.all()) };
+}
+
+/** The company and local currency a PO's purchasing org books in. */
+export const companyOf = (po: PoRecord) => COMPANY_OF_ORG[po.purchasingOrgCode];
+export const localCurrencyOf = (po: PoRecord) => LOCAL_CURRENCY_OF_ORG[po.purchasingOrgCode];
+
+/** A supplier reaches its own bills only; internal readers holding INVOICE view reach every bill. */
+export const seesBill = (reader: Reader, bill: { supplierId: number }) => reader.kind === 'internal' || bill.supplierId === reader.supplierId;
+
+/** A line of `bill` with its PO item's facts and quantities as they stand now (this bill not counted). */
+export function lineFacts(facts: BillFacts, poItemId: number, bill?: BillRecord): Omit<BillDetail, 'quantity' | 'amount' | 'taxAmount'> | undefined {
+  const found = facts.itemById.get(poItemId);
+  if (!found) return undefined;
+  const { po, item } = found;
+  const allowQuantity = facts.covered.left(item.id, bill);
+  return {
+    poItemId: item.id,
+    poNo: po.poNo,
+    item: item.item,
+    ...itemTexts(item),
+    receivedQuantity: facts.covered.accepted(item.id),
+    invoicedQuantity: facts.covered.billed(item.id, bill),
+    allowQuantity,
+    unitPrice: item.netPrice,
+    allowAmount: fromCents(lineAmountCents(allowQuantity, item.netPrice)),
+  };
+}
+
+/** The bill as `GET` answers it: the supplier's name, each line's quantities as they stand now (history is kept newest first). */
+export function billView(bill: BillRecord, facts = billFacts()): Bill {
+  const firstPo = bill.details.map((d) => facts.itemById.get(d.poItemId)?.po).find(Boolean);
+  return {
+    ...bill,
+    supplierName: firstPo?.supplierName,
+    details: bill.details.map((d) => ({ ...d, ...lineFacts(facts, d.poItemId, bill) })),
+  };
+}

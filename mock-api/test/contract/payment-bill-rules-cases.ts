@@ -1,0 +1,178 @@
+import type { Cases } from './cases';
+import { expectError } from './helpers';
+import { billBody, draft, fieldErrorsOf, HSIN_TAI_BILL, leftOf, paymentSession, PO2 } from './payment-helpers';
+
+const line = (poItemId: number, quantity: number, amount: number) => ({ poItemId, quantity, amount });
+
+/**
+ * The rules of a bill (spec section 5 and the issue), each with a passing and a failing case:
+ * refused with 400 and every broken rule, at the form's paths, in the request's language.
+ */
+export const paymentBillRulesCases: Cases = {
+  'su/bill/draft: a request from received items, filled by the server; DRAFT with a number, the year and the tax': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const bill = await draft(call, 'su', supplier);
+    expect(bill).toMatchObject({
+      status: 'DRAFT',
+      supplierId: 1001,
+      supplierName: expect.stringMatching(/Hsin Tai/),
+      requestDocNo: expect.stringMatching(/^IR-2026-\d{4}$/),
+      invoiceYear: 2026,
+      currencyCode: 'USD',
+      localCurrencyCode: 'CNY',
+      taxCode: 'V0',
+      taxAmount: 0,
+    });
+    expect(bill.details[0]).toMatchObject({ poItemId: 5, poNo: PO2.poNo, item: 20, unitPrice: 46, receivedQuantity: 803, invoicedQuantity: 401, allowQuantity: 402, allowAmount: 18492, quantity: 100, amount: 4600 });
+    expect(bill.history).toEqual([{ action: 'DRAFT', at: expect.any(String), by: { account: 'supplier', name: expect.stringMatching(/Chang/) } }]);
+    // The lines' PO decides the currencies, whatever was sent.
+    const sent = await draft(call, 'su', supplier, billBody({ currencyCode: 'TWD', localCurrencyCode: 'TWD', details: [line(PO2.items.item10, 10, 125)], invoiceAmount: 125 }));
+    expect([sent.currencyCode, sent.localCurrencyCode]).toEqual(['USD', 'CNY']);
+  },
+
+  'the lines must add up to the header amount: 4,635 passes, 4,600 is refused at invoiceAmount': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const answer = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ invoiceAmount: 4600 }) });
+    expectError({ ...answer, body: { messages: answer.body.messages } }, 400, ['The detail lines total 4635, but the header amount is 4600.']);
+    expect(fieldErrorsOf(answer)).toEqual([['invoiceAmount', 'validation:detailTotalMismatch']]);
+    const zh = await call('POST', 'su/bill/draft', { token: supplier, body: billBody({ invoiceAmount: 4600 }) });
+    expect(zh.body.messages).toEqual(['明細金額合計 4635 與表頭金額 4600 不一致。']);
+    await draft(call, 'su', supplier, billBody({ invoiceAmount: 4635 }));
+  },
+
+  'a line invoices at most what was received and accepted minus other bills: 402 of item 20 passes, 403 is refused': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const over = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 403, 18538)], invoiceAmount: 18538 }) });
+    expect(over.status).toBe(400);
+    expect(over.body.messages).toEqual([
+      'The quantity cannot exceed what was received and not yet invoiced (402).',
+      'The amount cannot exceed the requested demand (18492).',
+    ]);
+    expect(fieldErrorsOf(over)).toEqual([['details.0.quantity', 'validation:quantityExceedsBillable'], ['details.0.amount', 'validation:amountExceedsDemand']]);
+    await draft(call, 'su', supplier, billBody({ details: [line(5, 402, 18492)], invoiceAmount: 18492 }));
+  },
+
+  'the amount cannot exceed the requested demand: 18,492 for 402 passes, 18,492.01 is refused; 0 is refused': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const over = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 100, 18492.01)], invoiceAmount: 18492.01 }) });
+    expect(fieldErrorsOf(over)).toEqual([['details.0.amount', 'validation:amountExceedsDemand']]);
+    const zero = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 0, 0)], invoiceAmount: 0 }) });
+    expect(zero.body.messages).toEqual(['Enter a number greater than 0.', 'Enter a number greater than 0.', 'Enter a number greater than 0.']);
+    await draft(call, 'su', supplier, billBody({ details: [line(5, 100, 18492)], invoiceAmount: 18492 }));
+  },
+
+  'base date cannot be earlier than due date: the same day passes, a day before is refused': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const early = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ baseDate: '2026-04-17' }) });
+    expectError({ ...early, body: { messages: early.body.messages } }, 400, ['The base date cannot be earlier than the due date.']);
+    expect(fieldErrorsOf(early)).toEqual([['baseDate', 'validation:baseDateBeforeDueDate']]);
+    await draft(call, 'su', supplier, billBody({ baseDate: '2026-04-18' }));
+  },
+
+  'a foreign-currency bill needs its exchange rate and the US dollar rate (spec section 8 texts)': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const none = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ exchangeRate: null, usdExchangeRate: 0 }) });
+    expect(none.body.messages).toEqual(['Exchange rate is 0 or empty.', 'US dollar rate must be maintained.']);
+    expect(fieldErrorsOf(none)).toEqual([['exchangeRate', 'validation:exchangeRateEmpty'], ['usdExchangeRate', 'validation:usdRateRequired']]);
+    const zh = await call('POST', 'su/bill/draft', { token: supplier, body: billBody({ exchangeRate: 0, usdExchangeRate: null }) });
+    expect(zh.body.messages).toEqual(['匯率為 0 或空白。', '必須維護美元匯率。']);
+    await draft(call, 'su', supplier, billBody({ exchangeRate: 7.26, usdExchangeRate: 7.26 }));
+  },
+
+  'dev/exchangeRate: a rate made unmaintained answers null from g/exchangeRate; a bad body 400': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBe(7.26);
+    expect((await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'USD', toCurrency: 'CNY', rate: null } })).status).toBe(200);
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBeNull();
+    await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'USD', toCurrency: 'CNY', rate: 7.3 } });
+    expect((await call('GET', 'g/exchangeRate?fromCurrency=USD&toCurrency=CNY', { token: supplier })).body.rate).toBe(7.3);
+    expect((await call('POST', 'dev/exchangeRate', { body: { fromCurrency: 'usd', toCurrency: 'CNY', rate: 0 } })).status).toBe(400);
+  },
+
+  'the invoice number takes at most 20 characters; the tax code is one of the list': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const long = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ invoiceNo: 'A'.repeat(21), taxCode: 'X9' }) });
+    expect(long.body.messages).toEqual(['The invoice number can have at most 20 characters.', 'Invalid value.']);
+    expect(fieldErrorsOf(long)).toEqual([['invoiceNo', 'validation:invoiceNoLength'], ['taxCode', 'validation:invalid']]);
+    await draft(call, 'su', supplier, billBody({ invoiceNo: 'A'.repeat(20) }));
+  },
+
+  'one request takes items of one supplier, currency and company; a supplier only its own items': async (call) => {
+    const { supplier, supplier2 } = await paymentSession(call, 'supplier', 'supplier2');
+    // PO 1 item 10 (id 1) is TWD for company 1000; PO 2 is USD for company 2000.
+    const mixed = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 1, 46), line(1, 1, 3.2)], invoiceAmount: 49.2 }) });
+    expect(mixed.body.messages).toContain('One invoice request takes the items of one supplier, in one currency, for one company.');
+    const foreign = await call('POST', 'su/bill/draft', { token: supplier2, lang: 'en-US', body: billBody() });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.messages).toEqual(['PO item 5 is not among the items you may invoice.', 'PO item 6 is not among the items you may invoice.']);
+    expect(fieldErrorsOf(foreign)).toEqual([['details.0.poItemId', foreign.body.messages[0]], ['details.1.poItemId', foreign.body.messages[1]]]);
+    const repeated = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 1, 46), line(5, 1, 46)], invoiceAmount: 92 }) });
+    expect(repeated.body.messages).toEqual(['PO 4501001007 item 20 appears more than once on the invoice request.']);
+    const empty = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [] }) });
+    expect(fieldErrorsOf(empty)).toEqual([['details', 'validation:atLeastOne']]);
+  },
+
+  'two open bills of one PO item share what is left; a put counts its own lines out; cancel frees them': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    expect(await leftOf(call, 'su', supplier, 5)).toBe(402);
+    const first = await draft(call, 'su', supplier, billBody({ details: [line(5, 300, 13800)], invoiceAmount: 13800 }));
+    expect(await leftOf(call, 'su', supplier, 5)).toBe(102);
+    const refused = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 103, 4738)], invoiceAmount: 4738 }) });
+    expect(refused.body.messages[0]).toBe('The quantity cannot exceed what was received and not yet invoiced (102).');
+    const second = await draft(call, 'su', supplier, billBody({ invoiceNo: 'AB12345679', details: [line(5, 102, 4692)], invoiceAmount: 4692 }));
+    expect(second.details[0]).toMatchObject({ invoicedQuantity: 701, allowQuantity: 102 });
+    expect(await leftOf(call, 'su', supplier, 5)).toBe(0);
+    // Changing the first bill: its own 300 are not counted against it, the second's 102 are.
+    const put = await call('PUT', `su/bill/${first.id}`, { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 301, 13846)], invoiceAmount: 13846 }) });
+    expect(put.body.messages).toEqual(['The quantity cannot exceed what was received and not yet invoiced (300).', 'The amount cannot exceed the requested demand (13800).']);
+    expect((await call('PUT', `su/bill/${first.id}`, { token: supplier, body: billBody({ details: [line(5, 250, 11500)], invoiceAmount: 11500 }) })).body.details[0].quantity).toBe(250);
+    expect(await leftOf(call, 'su', supplier, 5)).toBe(50);
+    expect((await call('POST', `su/bill/${second.id}/cancel`, { token: supplier })).body.status).toBe('CANCELLED');
+    expect(await leftOf(call, 'su', supplier, 5)).toBe(152);
+  },
+
+  'put: a draft is saved (its status stays); a refused save changes nothing; a committed bill 409': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const bill = await draft(call, 'su', supplier);
+    const saved = await call('PUT', `su/bill/${bill.id}`, { token: supplier, body: billBody({ reference: 'DN-2603-0002' }) });
+    expect(saved.body).toMatchObject({ status: 'DRAFT', reference: 'DN-2603-0002' });
+    expect(saved.body.history.map((h: { action: string }) => h.action)).toEqual(['SAVE', 'DRAFT']);
+    const refused = await call('PUT', `su/bill/${bill.id}`, { token: supplier, body: billBody({ reference: 'DN-X', invoiceAmount: 1 }) });
+    expect(refused.status).toBe(400);
+    expect((await call('GET', `su/bill/${bill.id}`, { token: supplier })).body.reference).toBe('DN-2603-0002');
+    expectError(await call('PUT', `su/bill/${HSIN_TAI_BILL.committed}`, { token: supplier, lang: 'en-US', body: billBody() }), 409, [
+      'Only a draft or rejected invoice request can be changed, committed or cancelled (status: Committed).',
+    ]);
+    expect((await call('PUT', `su/bill/${HSIN_TAI_BILL.committed}`, { token: supplier, body: billBody() })).body.messages).toEqual([
+      expect.stringMatching(/^只有草稿或已退回的請款單可以修改、送出或作廢（目前狀態：.+）。$/),
+    ]);
+  },
+
+  'an internal user with INVOICE create drafts for a supplier (recorded as such); without it 403': async (call) => {
+    const { buyer, supplier, viewer, quality } = await paymentSession(call, 'buyer', 'supplier', 'viewer', 'quality');
+    const bill = await draft(call, 'a', buyer);
+    expect(bill.supplierId).toBe(1001);
+    expect(bill.history?.[0]).toMatchObject({ action: 'DRAFT', by: { account: 'buyer' }, forSupplier: true });
+    expect((await call('GET', `su/bill/${bill.id}`, { token: supplier })).body.history[0].forSupplier).toBe(true);
+    expectError(await call('POST', 'a/bill/draft', { token: viewer, lang: 'en-US', body: billBody() }), 403, ['You do not have this permission']);
+    expect((await call('POST', 'a/bill/draft', { token: quality, body: billBody() })).status).toBe(403);
+    expect((await call('POST', 'su/bill/draft', { token: buyer, body: billBody() })).status).toBe(403);
+    expect((await call('GET', `a/bill/${bill.id}`, { token: viewer })).status).toBe(200);
+  },
+
+  'a supplier never reaches another supplier’s bill: every call on it answers 404': async (call) => {
+    const { supplier, supplier2 } = await paymentSession(call, 'supplier', 'supplier2');
+    const bill = await draft(call, 'su', supplier);
+    for (const [method, path] of [
+      ['GET', `su/bill/${bill.id}`],
+      ['PUT', `su/bill/${bill.id}`],
+      ['POST', `su/bill/${bill.id}/commit`],
+      ['POST', `su/bill/${bill.id}/cancel`],
+      ['POST', `su/bill/${bill.id}/downloadBillExcel`],
+      ['GET', `su/bill/${HSIN_TAI_BILL.completed}`],
+    ] as const) {
+      expectError(await call(method, path, { token: supplier2, lang: 'en-US', body: method === 'GET' ? undefined : billBody() }), 404, ['No such record.']);
+    }
+    expect((await call('GET', `su/bill/${bill.id}`, { token: supplier })).status).toBe(200);
+  },
+};

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Typography } from 'shared-ui';
+import { DeleteIcon, IconButton, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useFormats } from 'shared-ui/components';
+import { lineAmount } from 'shared-ui/contract';
+import { issueText, ListIssue, NumberField, useFieldArray, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { typedNumber, type BillLineForm } from './bill-form';
+
+const COLUMNS = ['poNo', 'item', 'material', 'receivedQuantity', 'invoicedQuantity', 'allowQuantity', 'quantity', 'unitPrice', 'amount'] as const;
+const NUMERIC = new Set<string>(['receivedQuantity', 'invoicedQuantity', 'allowQuantity', 'quantity', 'unitPrice', 'amount']);
+
+/**
+ * The detail lines: per PO item what was received and accepted, what other bills already cover,
+ * what is left, and what this invoice bills (quantity and amount, the amount following the
+ * quantity at the PO price until the supplier types its own). Lines can be removed, not added:
+ * a request starts from the items ticked on the invoice request list.
+ */
+export function BillLines() {
+  const { t } = useTranslation('payment');
+  const lines = useFieldArray({ name: 'details' });
+  const readOnly = useFieldReadOnly();
+  return (
+    <Section id="bill-lines" title="payment:invoice.lines">
+      <TableContainer>
+        <Table size="small" aria-label={t('invoice.lines')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align={NUMERIC.has(c) ? 'right' : undefined}>
+                  {t(`fields.${c}`)}
+                </TableCell>
+              ))}
+              {!readOnly && <TableCell>{t('invoice.removeLineHeader')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.fields.map((field, index) => (
+              <BillLineRow key={field.id} index={index} onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListIssue name="details" />
+    </Section>
+  );
+}
+
+function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { t } = useTranslation('payment');
+  const format = useFormats();
+  const readOnly = useFieldReadOnly();
+  const at = (field: string) => `details.${index}.${field}`;
+  const line = useWatch({ name: `details.${index}` }) as BillLineForm | undefined;
+  useAmountFollowsQuantity(index, line);
+  if (!line) return null;
+  const name = { item: String(line.item ?? '') };
+  return (
+    <TableRow>
+      <TableCell>
+        {line.poNo}
+        <LineIssue name={at('poItemId')} />
+      </TableCell>
+      <TableCell>{line.item}</TableCell>
+      <TableCell>
+        {line.material}
+        {line.itemDesc && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {line.itemDesc}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right">{format.number(line.receivedQuantity)}</TableCell>
+      <TableCell align="right">{format.number(line.invoicedQuantity)}</TableCell>
+      <TableCell align="right">{format.number(line.allowQuantity)}</TableCell>
+      <TableCell align="right" sx={{ minWidth: 140 }}>
+        {readOnly ? format.number(typedNumber(line.quantity)) : <NumberField name={at('quantity')} label="payment:invoice.quantityOf" labelValues={name} required />}
+      </TableCell>
+      <TableCell align="right">{format.amount(line.unitPrice)}</TableCell>
+      <TableCell align="right" sx={{ minWidth: 160 }}>
+        {readOnly ? format.amount(typedNumber(line.amount)) : <NumberField name={at('amount')} label="payment:invoice.amountOf" labelValues={name} required />}
+      </TableCell>
+      {!readOnly && (
+        <TableCell>
+          {onRemove && (
+            <Tooltip title={t('invoice.removeLine', name)}>
+              <IconButton aria-label={t('invoice.removeLine', name)} onClick={onRemove}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** When the user changes a line's quantity, its amount becomes quantity × PO price (to the cent); the amount stays editable. */
+function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined) {
+  const { setValue } = useFormContext();
+  const quantity = line?.quantity;
+  const seen = useRef(quantity);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = quantity;
+    if (before === undefined || before === quantity) return;
+    const q = typedNumber(quantity);
+    if (q !== undefined && line?.unitPrice !== undefined) setValue(`details.${index}.amount`, String(lineAmount(q, line.unitPrice)), { shouldDirty: true });
+  }, [quantity, index, line?.unitPrice, setValue]);
+}
+
+/** A server's word on a line's item (not one the caller may bill, repeated). */
+function LineIssue({ name }: { name: string }) {
+  const { i18n } = useTranslation();
+  const { getFieldState, formState } = useFormContext();
+  const text = issueText(i18n.t, getFieldState(name, formState).error);
+  return text ? (
+    <Typography variant="caption" component="div" color="error" role="alert">
+      {text}
+    </Typography>
+  ) : null;
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
+import { api, registerNamespace, Route, Routes } from 'shared-ui';
+import type { AllowInvoiceRow, Bill, BillListItem, PageResult } from 'shared-ui/contract';
+import { QueryProvider } from 'shared-ui/data';
+import { resetListStates } from 'shared-ui/list';
+import { renderInPortal } from 'shared-ui/testing';
+import { settled } from '../common/settled';
+import remote from '../routes';
+
+// The invoice request list and the create mode it opens, over the whole mock backend. Supplier
+// 1001 (`supplier`) can still bill PO 2 (USD, booked in CNY): PO items 4 (item 10, 213 left),
+// 5 (item 20, 402 left at 46.00) and 6 (item 30, 238 left at 0.35).
+jest.setTimeout(120_000);
+withMockBackend();
+beforeEach(() => devCall('clock', { today: '2026-03-19' }));
+// A list keeps its filters while the user is away; each test starts from a fresh one.
+afterEach(() => resetListStates());
+
+const { invoiceRequest: RequestFeature, invoice: InvoiceFeature } = remote.features;
+
+/** Both payment areas under /admin, as the host mounts them: the list's Create opens the invoice. */
+function renderPayment(route: string, locale: 'en-US' | 'zh-TW' = 'en-US') {
+  registerNamespace(remote.namespace, remote.resources);
+  return renderInPortal(
+    <QueryProvider>
+      <Routes>
+        <Route path="/admin/invoiceRequest/*" element={<RequestFeature />} />
+        <Route path="/admin/invoice/*" element={<InvoiceFeature />} />
+      </Routes>
+    </QueryProvider>,
+    { route, locale },
+  );
+}
+
+const rowOf = (id: number) => document.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
+const tick = (user: UserEvent, id: number) => user.click(within(rowOf(id)).getByRole('checkbox'));
+
+/** Types a date into an MUI date field: its sections take the digits in order. */
+async function typeDate(user: UserEvent, label: RegExp, isoDay: string) {
+  const group = (await screen.findAllByRole('group', { name: label }))[0];
+  await user.click(within(group).getAllByRole('spinbutton')[0]);
+  await user.keyboard(isoDay.replace(/-/g, ''));
+}
+
+it('lists what the supplier may still invoice, in Chinese by default', async () => {
+  await signInAs('supplier');
+  await renderPayment('/admin/invoiceRequest', 'zh-TW');
+  expect(await screen.findByRole('heading', { name: '請款申請', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(rowOf(5)).not.toBeNull());
+  expect(within(rowOf(5)).getByRole('gridcell', { name: '402' })).toBeInTheDocument();
+  expect(screen.getByText('請勾選同一供應商、同一幣別的收貨項目，再按「建立請款單」。')).toHaveAttribute('role', 'status');
+  expect(screen.getByRole('button', { name: '建立請款單' })).toBeDisabled();
+});
+
+it('ticks only items billed together: another currency cannot join', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await renderPayment('/admin/invoiceRequest');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3));
+  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { paging: { page: 1, pageSize: 20 } }));
+  const [first] = data.items;
+  const other = data.items.find((r) => r.currencyCode !== first.currencyCode || r.supplierId !== first.supplierId)!;
+  await tick(user, first.id);
+  expect(screen.getByText(new RegExp(`^1 items ticked \\(.*, ${first.currencyCode}\\)$`))).toBeInTheDocument();
+  expect(within(rowOf(other.id)).getByRole('checkbox')).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Clear the ticks' }));
+  expect(within(rowOf(other.id)).getByRole('checkbox')).toBeEnabled();
+});
+
+it('creates a request from two ticked items: lines and rates filled, a header that does not add up refused, then saved as a draft', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderPayment('/admin/invoiceRequest');
+  await waitFor(() => expect(rowOf(5)).not.toBeNull());
+  await tick(user, 5);
+  await tick(user, 6);
+  expect(screen.getByText(/^2 items ticked \(.*Hsin Tai.*, USD\)$/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create invoice request' }));
+
+  expect(await screen.findByRole('heading', { name: 'Invoice request', level: 1 })).toBeInTheDocument();
+  const lines = await screen.findByRole('table', { name: 'Lines' });
+  expect(within(lines).getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('402');
+  expect(within(lines).getByRole('textbox', { name: 'Amount, item 20' })).toHaveValue('18492');
+  expect(screen.getByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ })).toHaveValue('7.26');
+  expect(screen.getByRole('textbox', { name: /US dollar rate/ })).toHaveValue('7.26');
+
+  await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'AB12345678');
+  await typeDate(user, /Invoice date/, '2026-03-19');
+  await typeDate(user, /Due date/, '2026-04-18');
+  await typeDate(user, /Base date/, '2026-04-30');
+  const quantity = within(lines).getByRole('textbox', { name: 'Quantity, item 20' });
+  await user.clear(quantity);
+  await user.type(quantity, '200');
+  await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), '9283');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  // 200 × 46 + 238 × 0.35 = 9,283.30
+  expect(await screen.findByText('The detail lines total 9283.3, but the header amount is 9283.')).toBeInTheDocument();
+  const before = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
+
+  const amount = screen.getByRole('textbox', { name: /Invoice amount/ });
+  await user.clear(amount);
+  await user.type(amount, '9283.3');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('View', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const after = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
+  expect(after.data.totalCount).toBe(before.data.totalCount + 1);
+  const created = (await settled(() => api.get<Bill>(`su/bill/${after.data.items[0].id}`))).data;
+  expect(created).toMatchObject({ status: 'DRAFT', invoiceNo: 'AB12345678', invoiceDate: '2026-03-19', invoiceAmount: 9283.3, exchangeRate: 7.26, taxCode: 'V0' });
+  expect(created.details.map((d) => [d.poItemId, d.quantity, d.amount])).toEqual([
+    [5, 200, 9200],
+    [6, 238, 83.3],
+  ]);
+});
+
+it('the create mode without ticked items says where to choose them', async () => {
+  await signInAs('supplier');
+  await renderPayment('/admin/invoice/detail/create');
+  expect(await screen.findByText('Tick the received items to invoice on the invoice request list first.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to invoice requests' })).toHaveAttribute('href', '/admin/invoiceRequest');
+});
+
+it('rates nobody maintained (g/exchangeRate answers null) leave their fields empty: the spec’s texts at save; typed, the draft is saved', async () => {
+  const user = userEvent.setup();
+  await devCall('exchangeRate', { fromCurrency: 'USD', toCurrency: 'CNY', rate: null });
+  await signInAs('supplier');
+  await renderPayment('/admin/invoice/detail/create?items=6');
+  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ });
+  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → CNY\)/ });
+  expect(rate).toHaveValue('');
+  expect(usd).toHaveValue('');
+  await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'AB12345678');
+  await typeDate(user, /Invoice date/, '2026-03-19');
+  await typeDate(user, /Due date/, '2026-04-18');
+  await typeDate(user, /Base date/, '2026-04-30');
+  await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), '83.3');
+  const save = () => user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await save();
+  expect(await screen.findByText('Exchange rate is 0 or empty.')).toBeInTheDocument();
+  expect(screen.getByText('US dollar rate must be maintained.')).toBeInTheDocument();
+
+  await user.type(rate, '7.3');
+  await user.type(usd, '7.3');
+  await save();
+  expect(await screen.findByText('View', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const { data } = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 1 } }));
+  expect((await settled(() => api.get<Bill>(`su/bill/${data.items[0].id}`))).data).toMatchObject({ exchangeRate: 7.3, usdExchangeRate: 7.3, invoiceAmount: 83.3 });
+});

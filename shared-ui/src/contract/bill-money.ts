@@ -1,0 +1,30 @@
+// Money of a bill, in whole cents: quantities times prices, totals and tax without floating
+// drift (0.1 + 0.2 is 0.3 here, and 1.005 × 1 rounds to 1.01 as an accountant expects).
+
+/** An amount (at most two decimals, as amounts travel) as whole cents. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** The sum of amounts, to the cent. */
+export const sumCents = (amounts: readonly (number | null | undefined)[]): number => amounts.reduce<number>((s, a) => s + toCents(a ?? 0), 0);
+
+const SCALE_DIGITS = 6;
+/** A number as an integer of millionths, read from its decimal digits (quantities and prices have at most six). */
+const millionths = (n: number): bigint => BigInt(n.toFixed(SCALE_DIGITS).replace('.', ''));
+const halfUp = (value: bigint, divisor: bigint): bigint => {
+  const sign = value < 0n ? -1n : 1n;
+  const abs = value * sign;
+  return sign * ((abs + divisor / 2n) / divisor);
+};
+
+/** `quantity × unitPrice` in cents, rounded half up, computed on the decimal digits (no binary drift). */
+export function lineAmountCents(quantity: number, unitPrice: number): number {
+  // millionths × millionths = 10^-12; cents are 10^-2.
+  return Number(halfUp(millionths(quantity) * millionths(unitPrice), 10n ** 10n));
+}
+
+/** `quantity × unitPrice` as an amount (two decimals). */
+export const lineAmount = (quantity: number, unitPrice: number): number => fromCents(lineAmountCents(quantity, unitPrice));
+
+/** The tax of an amount at a rate in percent, in cents, rounded half up. */
+export const taxCents = (amountCents: number, ratePercent: number): number => Number(halfUp(BigInt(amountCents) * BigInt(ratePercent), 100n));

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerNamespace, useSession } from 'shared-ui';
+import { queryClient, QueryProvider } from 'shared-ui/data';
+import { defineList, ListPage, resetListStates } from 'shared-ui/list';
+import { renderInPortal } from 'shared-ui/testing';
+import { testServer as server } from '../testing/msw-test-server';
+import { demoList, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
+
+// The list template's row ticks (`selection`): rows that cannot join those ticked have no tick,
+// the bar says what is ticked, the actions get the ticked rows, a new search clears them.
+jest.setTimeout(30_000);
+
+registerNamespace('tickDemo', {
+  'zh-TW': { ticked: '已勾選 {{count}} 筆（{{status}}）', hint: '勾選同一狀態的供應商', merge: '合併' },
+  'en-US': { ticked: '{{count}} ticked ({{status}})', hint: 'Tick suppliers of one status', merge: 'Merge' },
+});
+
+const merge = jest.fn();
+const tickList = defineList<DemoSupplier, DemoFilter>({
+  ...demoList,
+  rowLink: undefined,
+  selection: {
+    canJoin: (row, ticked) => ticked.length === 0 || row.status === ticked[0].status,
+    summary: 'tickDemo:ticked',
+    describe: (ticked) => ({ status: ticked[0].status }),
+    hint: 'tickDemo:hint',
+    actions: [{ key: 'merge', label: 'tickDemo:merge', flag: 'edit', run: merge }],
+  },
+});
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  merge.mockReset();
+  server.use(searchHandler([]));
+  useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: false, edit: true, view: true, review: false } } });
+});
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+  resetListStates();
+});
+afterAll(() => server.close());
+
+const rowOf = (id: number) => document.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
+const tickBox = (id: number) => within(rowOf(id)).getByRole('checkbox');
+
+const renderList = () =>
+  renderInPortal(
+    <QueryProvider>
+      <ListPage declaration={tickList} />
+    </QueryProvider>,
+    { locale: 'en-US', route: '/admin/supplier' },
+  );
+
+it('ticks rows that belong together, keeps them across pages, hands them to the action, clears them on a new search', async () => {
+  const user = userEvent.setup();
+  await renderList();
+  await screen.findByText('Supplier 45');
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Tick suppliers of one status');
+  expect(screen.getByRole('button', { name: 'Merge' })).toBeDisabled();
+
+  // Rows 45 and 44 are active, 41 is blocked (every fifth).
+  await user.click(tickBox(45));
+  expect(tickBox(41)).toBeDisabled();
+  await user.click(tickBox(44));
+  expect(screen.getByText('2 ticked (ACTIVE)')).toBeInTheDocument();
+
+  const next = screen.getByRole('button', { name: /next page/i });
+  await user.click(next);
+  await waitFor(() => expect(screen.getByText('21–40 of 45')).toBeInTheDocument(), { timeout: 5000 });
+  await screen.findByText('Supplier 25');
+  await user.click(tickBox(24));
+  await user.click(screen.getByRole('button', { name: 'Merge' }));
+  expect(merge.mock.calls[0][0].map((r: DemoSupplier) => r.id)).toEqual([45, 44, 24]);
+
+  await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier{Enter}');
+  await waitFor(() => expect(screen.getByText('Tick suppliers of one status')).toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Merge' })).toBeDisabled();
+});
+
+it('shows no ticks nor actions to a user without the action’s flag', async () => {
+  useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: false, edit: false, view: true, review: false } } });
+  await renderList();
+  await screen.findByText('Supplier 45');
+  expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
+  expect(within(rowOf(45)).queryByRole('checkbox')).toBeNull();
+});

@@ -1,0 +1,117 @@
+import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Stack, Typography, useCan, type PermissionAction, type PermissionObject } from 'shared-ui';
+
+/** An action on the ticked rows (bill these items together): shown by its flag, enabled once a row is ticked. */
+export interface SelectionAction<Row> {
+  key: string;
+  /** i18n key of the button. */
+  label: string;
+  /** The flag on the list's permission object that shows the button (default `create`). */
+  flag?: PermissionAction;
+  run(rows: Row[]): void;
+}
+
+/**
+ * Rows the user ticks to act on several at once. The ticks stay while the user pages and are
+ * cleared by a new search.
+ */
+export interface ListSelection<Row> {
+  /** Whether a row may join those ticked (items of one currency only); default any row. */
+  canJoin?(row: Row, ticked: readonly Row[]): boolean;
+  /** i18n key of what is ticked, `{{count}}` and the values `describe` gives (`2 items in USD`). */
+  summary: string;
+  describe?(ticked: readonly Row[]): Record<string, string | number>;
+  /** i18n key of the hint while nothing is ticked (what may be ticked together). */
+  hint: string;
+  actions: SelectionAction<Row>[];
+}
+
+const NONE = new Map<GridRowId, never>();
+
+/**
+ * The DataGrid's checkbox selection for a list whose declaration asks for it, and the bar that
+ * says what is ticked with the actions on it. A row that cannot join the ticked ones has no
+ * checkbox to tick; "select all" ticks the page's rows that can join the first.
+ */
+export function useListSelection<Row extends GridValidRowModel>(
+  selection: ListSelection<Row> | undefined,
+  rows: readonly Row[],
+  rowId: (row: Row) => GridRowId,
+  searched: unknown,
+) {
+  const [ticked, setTicked] = useState<Map<GridRowId, Row>>(NONE);
+  // A new search starts with nothing ticked.
+  const [search, setSearch] = useState(searched);
+  if (search !== searched) {
+    setSearch(searched);
+    setTicked(NONE);
+  }
+  if (!selection) return { gridProps: {}, bar: null };
+
+  const list = [...ticked.values()];
+  const joins = (row: Row, others: readonly Row[]) => !selection.canJoin || selection.canJoin(row, others);
+  const onChange = (model: GridRowSelectionModel) => {
+    const byId = new Map(rows.map((r) => [rowId(r), r]));
+    const wanted = model.type === 'include' ? [...model.ids] : rows.map(rowId).filter((id) => !model.ids.has(id));
+    // Those ticked before keep their place, so a new tick never pushes them out.
+    const ordered = [...wanted.filter((id) => ticked.has(id)), ...wanted.filter((id) => !ticked.has(id))];
+    const next = new Map<GridRowId, Row>();
+    for (const id of ordered) {
+      const row = ticked.get(id) ?? byId.get(id);
+      if (row && joins(row, [...next.values()])) next.set(id, row);
+    }
+    setTicked(next);
+  };
+  const gridProps = {
+    checkboxSelection: true,
+    keepNonExistentRowsSelected: true,
+    rowSelectionModel: { type: 'include', ids: new Set(ticked.keys()) } satisfies GridRowSelectionModel,
+    onRowSelectionModelChange: onChange,
+    isRowSelectable: ({ row }: { row: Row }) => ticked.has(rowId(row)) || joins(row, list),
+  };
+  const bar = <SelectionBar selection={selection} ticked={list} onClear={() => setTicked(NONE)} />;
+  return { gridProps, bar };
+}
+
+function SelectionBar<Row>({ selection, ticked, onClear }: { selection: ListSelection<Row>; ticked: Row[]; onClear(): void }) {
+  const { t } = useTranslation('list');
+  const text = ticked.length ? t(selection.summary, { count: ticked.length, ...selection.describe?.(ticked) }) : t(selection.hint);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 'auto', flexWrap: 'wrap', gap: 1 }}>
+      <Typography role="status" variant="body2">
+        {text}
+      </Typography>
+      {ticked.length > 0 && (
+        <Button size="small" onClick={onClear}>
+          {t('list:clearSelection')}
+        </Button>
+      )}
+      {selection.actions.map((action) => (
+        <SelectionButton key={action.key} action={action} ticked={ticked} />
+      ))}
+    </Stack>
+  );
+}
+
+function SelectionButton<Row>({ action, ticked }: { action: SelectionAction<Row>; ticked: Row[] }) {
+  const { t } = useTranslation('list');
+  return (
+    <Button variant="contained" disabled={ticked.length === 0} onClick={() => action.run(ticked)}>
+      {t(action.label)}
+    </Button>
+  );
+}
+
+/** Whether the user holds the flag of each selection action (the bar shows only those). */
+export function usePermittedSelection<Row>(selection: ListSelection<Row> | undefined, permission: PermissionObject): ListSelection<Row> | undefined {
+  const create = useCan(permission, 'create');
+  const edit = useCan(permission, 'edit');
+  const review = useCan(permission, 'review');
+  const view = useCan(permission, 'view');
+  if (!selection) return undefined;
+  const held: Record<PermissionAction, boolean> = { create, edit, review, view };
+  const actions = selection.actions.filter((a) => held[a.flag ?? 'create']);
+  return actions.length ? { ...selection, actions } : undefined;
+}
