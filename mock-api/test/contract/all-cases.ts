@@ -1,3 +1,7 @@
+import { auditFlowCases } from './audit-flow-cases';
+import { auditPlanCases } from './audit-plan-cases';
+import { auditReplyCases } from './audit-reply-cases';
+import { auditSurveyCases } from './audit-survey-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
 import type { Cases } from './cases';
@@ -44,4 +48,8 @@ export const contractGroups: Record<string, Cases> = {
   sourcingQuotation: sourcingQuotationCases,
   paymentBill: paymentBillCases,
   bulletinDocTracking: bulletinDocTrackingCases,
+  auditSurvey: auditSurveyCases,
+  auditPlan: auditPlanCases,
+  auditFlow: auditFlowCases,
+  auditReply: auditReplyCases,
 };
