@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature, featureRoutes } from 'shared-ui/components';
+import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/audit.json';
 import zh from './i18n/locales/zh-TW/audit.json';
 
@@ -13,6 +13,8 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const SurveyListPage = page(() => import('./survey/survey-list'), 'SurveyListPage');
 const SurveyDetailPage = page(() => import('./survey/survey-detail'), 'SurveyDetailPage');
+const AuditListPage = page(() => import('./audit/audit-list'), 'AuditListPage');
+const AuditDetailPage = page(() => import('./audit/audit-detail'), 'AuditDetailPage');
 
 /** The audit remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -23,7 +25,10 @@ const remote: RemoteModule = {
       { path: '', element: <SurveyListPage /> },
       { path: 'detail/:mode/:id?', element: <SurveyDetailPage /> },
     ]),
-    audit: comingSoonFeature(namespace, 'audit', ['', 'detail/:mode/:id?']),
+    audit: featureRoutes([
+      { path: '', element: <AuditListPage /> },
+      { path: 'detail/:mode/:id?', element: <AuditDetailPage /> },
+    ]),
   },
 };
 

@@ -122,6 +122,9 @@ export const auditReplySchema = z.object({
 });
 export type AuditReplyInput = z.input<typeof auditReplySchema>;
 
+/** The report inside the audit's form (`reply.*`); its output `{ reply }` is what the supplier saves. */
+export const auditReplyPartSchema = z.object({ reply: auditReplySchema });
+
 type Named = Pick<AuditSurvey, 'surveyId' | 'surveyName'>;
 const nameOfSurvey = (s: Named) => s.surveyName ?? String(s.surveyId);
 
