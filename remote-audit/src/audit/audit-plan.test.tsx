@@ -13,7 +13,8 @@ withMockBackend();
 
 type User = ReturnType<typeof userEvent.setup>;
 const toolbar = () => screen.findByRole('toolbar', { name: 'Actions' });
-const button = async (name: string) => within(await toolbar()).findByRole('button', { name });
+/** A button of the toolbar the page shows now (a save or a mode change renders a new one). */
+const button = (name: string) => waitFor(() => within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name }));
 
 /** Picks options of a (multi) select by their names, then closes it. */
 async function choose(user: User, combobox: HTMLElement, ...names: (string | RegExp)[]) {
