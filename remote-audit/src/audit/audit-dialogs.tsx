@@ -54,7 +54,8 @@ function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { 
 export function ResultDialog(props: DialogProps) {
   const { t } = useTranslation('audit');
   const { audit, onCancel } = props;
-  const check = useQuery({ queryKey: ['audit-result-check', audit.id, audit.scoreList], queryFn: () => checkScore(audit.id!) });
+  // Asked afresh at each opening: the result follows the review scores saved last.
+  const check = useQuery({ queryKey: ['audit-result-check', audit.id], queryFn: () => checkScore(audit.id!), staleTime: 0, gcTime: 0 });
   if (check.data?.complete) return <ResultForm {...props} result={check.data.result!} score={check.data.resultScore!} />;
   const names = (check.data?.missing ?? []).map((id) => audit.surveyIds.find((s) => s.surveyId === id)?.surveyName ?? id).join('、');
   return (
