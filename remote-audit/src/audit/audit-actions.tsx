@@ -1,7 +1,7 @@
 import type { AuditRecord } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
 import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
-import { auditResource } from './audit.api';
+import { auditResource, replyStep } from './audit.api';
 import { ReplyRequestDialog, ReplyReturnDialog, ResultDialog } from './audit-dialogs';
 
 const key = (name: string) => `audit:actions.${name}`;
@@ -37,7 +37,7 @@ function internalActions(a: AuditRecord): DetailAction[] {
       if (status === 'SUBMITTED') {
         return [
           inDialog('returnReport', ({ onDone, onCancel }) => <ReplyReturnDialog audit={a} onDone={onDone} onCancel={onCancel} />, true),
-          confirmed('acceptReport', post('reply/commit')),
+          confirmed('acceptReport', () => replyStep('a', a.id!, 'commit')),
         ];
       }
       if (status === 'ACCEPTED') return [];
@@ -49,7 +49,7 @@ function internalActions(a: AuditRecord): DetailAction[] {
 function supplierActions(a: AuditRecord): DetailAction[] {
   const resource = auditResource('su');
   if (a.status === 'INVITED' || a.status === 'REJECTED') return [confirmed('commitSelf', () => resource.action(a.id!, 'commit'))];
-  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', () => resource.action(a.id!, 'reply/commit'))];
+  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', () => replyStep('su', a.id!, 'commit'))];
   return [];
 }
 

@@ -6,7 +6,7 @@ import { FormDialog } from 'shared-ui/detail';
 import { CheckboxField, DateField, TextareaField } from 'shared-ui/form';
 import { useQuery } from 'shared-ui/data';
 import { localDay } from '../common/today';
-import { auditResource, checkScore } from './audit.api';
+import { auditResource, checkScore, replyStep } from './audit.api';
 import { field } from './header-tab';
 
 const key = (name: string) => `audit:actions.${name}`;
@@ -102,7 +102,7 @@ export function ReplyReturnDialog({ audit, onDone, onCancel }: DialogProps) {
       confirmLabel={key('returnReport')}
       schema={auditReplyReturnSchema(localDay())}
       defaults={{ reason: '', dueDate: localDay(14) }}
-      send={(values) => internal.action(audit.id!, 'reply/reject', values, { silent: true })}
+      send={(values) => replyStep('a', audit.id!, 'reject', values, { silent: true })}
       destructive
       onDone={onDone}
       onCancel={onCancel}

@@ -1,5 +1,5 @@
 import type { AuditCandidate, AuditFilter, AuditListItem, AuditRecord, AuditScoreCheck } from 'shared-ui/contract';
-import { resource, type CallerPrefix, type Resource } from 'shared-ui/data';
+import { resource, type CallerPrefix, type CallOptions, type Resource } from 'shared-ui/data';
 
 // The audit calls of spec section 7: internal users (`a/supplierAudit`) and suppliers (`su/supplierAudit`).
 
@@ -22,6 +22,10 @@ const supplier: AuditResource = {
 
 /** Audits: search, read, create and change (a/), the actions of the flow on both sides. */
 export const auditResource = (prefix: CallerPrefix): AuditResource => (prefix === 'a' ? internal : supplier);
+
+/** A step of the improvement report: `POST {prefix}/supplierAudit/{id}/reply/{step}` (commit: sent, or accepted; reject: returned). */
+export const replyStep = (prefix: CallerPrefix, id: number, step: 'commit' | 'reject', body?: unknown, options?: CallOptions) =>
+  resource(`${prefix}/supplierAudit/${id}/reply`).call(step, body, options);
 
 /** The final score and result of review scores (as typed, or those saved when none are sent). */
 export const checkScore = (id: number, scoreList?: { surveyId: number; reviewScore?: number }[]) =>
