@@ -54,6 +54,8 @@ test('quality plans an audit of supplier: refused without QM leading (screen and
   await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'New audit' }).click();
+  // The list's own filter is also labelled "Audit name": type only once the form is there.
+  await expect(page.getByRole('tab', { name: 'Header and targets' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Audit name/ }).fill(NAME);
   await choose(page, page.getByRole('combobox', { name: /^Audit type/ }), 'Annual audit');
   const picker = page.getByRole('combobox', { name: 'Add a supplier (name or number)' });
@@ -100,6 +102,7 @@ test('supplier (in Chinese) finds the audit to answer, scores itself with eviden
   await expect(row).toBeVisible();
   await expectAccessible(page);
   await row.click();
+  await expect(page.getByRole('tab', { name: '評分' })).toBeVisible();
   await toolbar(page).getByRole('button', { name: '編輯' }).click();
   await page.getByRole('tab', { name: '評分' }).click();
   for (const [survey, score] of [[/品質管理系統稽核問卷/, '85'], [/有害物質管理問卷/, '80']] as const) {
