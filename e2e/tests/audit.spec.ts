@@ -232,3 +232,14 @@ test('a user without AUDIT edit reads the audit only; buyer (no AUDIT at all) is
   await expect(page).toHaveURL(/\/admin\/audit(\/|$)/);
   expect((await api('GET', `a/supplierAudit/${auditId}`, await tokenOf('buyer'))).status).toBe(403);
 });
+
+test("buyer (no AUDIT) reads the audit's result in the supplier's Audit Records, without a way into the audit", async ({ page }) => {
+  await signIn(page, 'buyer', { language: 'en-US' });
+  await page.goto('/admin/supplier/detail/view/1001');
+  await page.getByRole('tab', { name: 'Audit Records' }).click();
+  const row = page.getByRole('table', { name: 'Audits of this supplier' }).getByRole('row').filter({ hasText: auditNo });
+  await expect(row).toContainText('Conditional pass');
+  await expect(row).toContainText('70.8');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -10,8 +10,9 @@ const targetColumn = (prefix: CallerPrefix): ListColumn<AuditListItem>[] => (pre
 
 /**
  * The audits (issue 14 filters: number, name, status, type, target supplier, date range, result;
- * the report's status). A supplier lists its own audits once invited; `?status=INVITED` (Home)
- * lists those to answer.
+ * the report's status). A supplier lists its own audits once invited; Home links the states that
+ * await someone (`?status=INVITED&status=REJECTED`, `?replyStatus=SUBMITTED`, …), so both status
+ * filters take several values.
  */
 export const auditList = (prefix: CallerPrefix) =>
   defineList<AuditListItem, AuditFilter>({
@@ -37,12 +38,12 @@ export const auditList = (prefix: CallerPrefix) =>
     filters: [
       { type: 'text', name: 'auditNo' },
       { type: 'text', name: 'name' },
-      { type: 'select', name: 'status', options: statusOptions('auditStatus', prefix === 'a' ? AUDIT_STATUSES : AUDIT_STATUSES.filter((s) => s !== 'DRAFT')) },
+      { type: 'multiSelect', name: 'status', options: statusOptions('auditStatus', prefix === 'a' ? AUDIT_STATUSES : AUDIT_STATUSES.filter((s) => s !== 'DRAFT')) },
       { type: 'select', name: 'type', options: auditTypeOptions },
       ...supplierFilter<AuditFilter>(prefix),
       { type: 'dateRange', name: 'auditDate' },
       { type: 'select', name: 'result', options: statusOptions('auditResult', AUDIT_RESULTS) },
-      { type: 'select', name: 'replyStatus', options: statusOptions('auditReplyStatus') },
+      { type: 'multiSelect', name: 'replyStatus', options: statusOptions('auditReplyStatus') },
     ],
   });
 
