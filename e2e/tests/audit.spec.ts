@@ -41,6 +41,24 @@ test.beforeAll(async () => {
   await resetBackend();
 });
 
+test('quality reads the questionnaires (list and detail) and downloads a questionnaire sheet', async ({ page }) => {
+  const token = await tokenOf('quality');
+  const found = await api<{ items: { id: number; name: string; exampleFile?: { fileName: string } }[] }>('POST', 'a/supplierAuditSurvey/search', token, { auditDepartment: 'ENV', status: 'ON', paging: { page: 1, pageSize: 50 } });
+  const sheet = found.body.items.find((s) => s.exampleFile)!;
+  await signIn(page, 'quality', { language: 'en-US' });
+  await page.goto('/admin/survey');
+  await expect(page.getByRole('heading', { name: 'Surveys', level: 1 })).toBeVisible();
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/admin/survey/detail/view/${sheet.id}`);
+  await expect(page.getByText(sheet.name).first()).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${sheet.exampleFile!.fileName}` }).click();
+  expect((await download).suggestedFilename()).toBe(sheet.exampleFile!.fileName);
+});
+
 test('quality plans an audit of supplier: refused without QM leading (screen and API), refused while ENV has no survey, then saved and invited', async ({ page }) => {
   const token = await tokenOf('quality');
   const noQm = { name: NAME, type: 'ANNUAL', startDate: '2026-04-01', endDate: '2026-04-30', personInCharge: 'quality', leaderDepartments: ['ENV'], surveyIds: [{ surveyId: 34, weight: 100 }], targets: [{ supplierId: 1001 }] };

@@ -30,6 +30,33 @@ it('lists the surveys in Chinese by default and filters them by department and s
   expect(within(grid).getAllByText('環安衛部')).toHaveLength(5);
 });
 
+it('filters the surveys by supplier type and service item: those for them and those for everyone', async () => {
+  const user = userEvent.setup();
+  await signInAs('quality');
+  await renderRemoteFeature(remote, 'survey', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  await user.click(screen.getByRole('combobox', { name: 'Supplier types' }));
+  await user.click(await screen.findByRole('option', { name: /Equipment supplier/ }));
+  await user.click(screen.getByRole('combobox', { name: 'Service items' }));
+  await user.click(await screen.findByRole('option', { name: /Plastic molds/ }));
+  const posts = jest.spyOn(api, 'post');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(posts).toHaveBeenCalledWith('a/supplierAuditSurvey/search', expect.objectContaining({ supplierTypeCode: 'EQP', serviceItemCode: '5010' }), expect.anything()));
+  const sent = posts.mock.calls.at(-1)![1] as object;
+  posts.mockRestore();
+  const { data } = await api.post<PageResult<SurveyRecord>>('a/supplierAuditSurvey/search', sent);
+  expect(data.items.some((s) => s.supplierTypeCodes.includes('EQP') && s.serviceItemCodes.includes('5010'))).toBe(true); // the tool-making assessment
+  expect(data.items.every((s) => (s.supplierTypeCodes.length === 0 || s.supplierTypeCodes.includes('EQP')) && (s.serviceItemCodes.length === 0 || s.serviceItemCodes.includes('5010')))).toBe(true);
+  const names = data.items.map((s) => s.name);
+  await waitFor(() => expect(within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual(names));
+  const rows = within(grid).getAllByRole('row').slice(1);
+  for (const row of rows) {
+    const [, , types, items] = within(row).getAllByRole('gridcell').map((c) => c.textContent ?? '');
+    expect(types === 'All' || /Equipment supplier/.test(types)).toBe(true);
+    expect(items === 'All' || /Plastic molds/.test(items)).toBe(true);
+  }
+});
+
 it('creates a survey: ON by default, a name and a department required at their fields, then read back', async () => {
   const user = userEvent.setup();
   await signInAs('quality');
@@ -66,9 +93,12 @@ it('switches a survey off, which keeps it readable but no longer pickable', asyn
   expect(pickable.map((o) => o.code)).toContain('35');
 });
 
-it('a viewer reads a survey without Edit', async () => {
+it('a viewer reads a survey without Edit; its questionnaire sheet is a download', async () => {
   await signInAs('viewer');
-  await renderRemoteFeature(remote, 'survey', '/detail/view/34', 'en-US');
-  expect(await screen.findByText(/Hazardous substance|Green supply chain|Greenhouse|health and safety|Conflict minerals/)).toBeInTheDocument();
+  const { data } = await api.post<PageResult<SurveyRecord>>('a/supplierAuditSurvey/search', { auditDepartment: 'ENV', status: 'ON' });
+  const survey = data.items.find((s) => s.exampleFile)!;
+  await renderRemoteFeature(remote, 'survey', `/detail/view/${survey.id}`, 'en-US');
+  expect((await screen.findAllByText(survey.name)).length).toBeGreaterThan(0);
   expect(within(await toolbar()).queryByRole('button', { name: 'Edit' })).toBeNull();
+  expect(await screen.findByRole('button', { name: `Download ${survey.exampleFile!.fileName}` })).toBeInTheDocument();
 });
