@@ -52,7 +52,7 @@ test('quality reads the questionnaires (list and detail) and downloads a questio
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await page.goto(`/admin/survey/detail/view/${sheet.id}`);
-  await expect(page.getByText(sheet.name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Survey ${sheet.name}` })).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${sheet.exampleFile!.fileName}` }).click();
@@ -244,7 +244,7 @@ test('supplier2 cannot reach the audit by list, URL or API', async ({ page }) =>
 test('a user without AUDIT edit reads the audit only; buyer (no AUDIT at all) is refused by the API', async ({ page }) => {
   await signIn(page, 'viewer', { language: 'en-US' });
   await page.goto(`/admin/audit/detail/view/${auditId}`);
-  await expect(page.getByText(auditNo)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Supplier audit ${auditNo}` })).toBeVisible();
   await expect(toolbar(page).getByRole('button')).toHaveText(['Back to list']);
   await page.goto(`/admin/audit/detail/edit/${auditId}`);
   await expect(page).toHaveURL(/\/admin\/audit(\/|$)/);

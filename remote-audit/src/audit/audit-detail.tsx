@@ -37,6 +37,7 @@ export const auditDetail = (prefix: CallerPrefix) =>
     resource: auditResource(prefix),
     permission: 'AUDIT',
     title: 'audit:audit.detailTitle',
+    recordLabel: (audit) => audit.auditNo,
     form: {
       schema: (audit, mode) => auditFormSchema(prefix, audit, mode),
       toForm: toAuditForm,

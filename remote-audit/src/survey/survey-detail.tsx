@@ -50,6 +50,7 @@ export const surveyDetail = defineDetail<SurveyRecord, SurveyInput, SurveyOutput
   resource: surveyResource,
   permission: 'SURVEY',
   title: 'audit:survey.detailTitle',
+  recordLabel: (survey) => survey.name,
   form: {
     schema: () => surveySchema,
     toForm: toSurveyForm,
