@@ -45,7 +45,9 @@ it('filters the surveys by supplier type and service item: those for them and th
   const sent = posts.mock.calls.at(-1)![1] as object;
   posts.mockRestore();
   const { data } = await api.post<PageResult<SurveyRecord>>('a/supplierAuditSurvey/search', sent);
-  expect(data.items.some((s) => s.supplierTypeCodes.includes('EQP') && s.serviceItemCodes.includes('5010'))).toBe(true); // the tool-making assessment
+  // The list keeps its other filters between visits: the tool-making assessment (EQP, 5010) is there by these two alone.
+  const alone = await api.post<PageResult<SurveyRecord>>('a/supplierAuditSurvey/search', { supplierTypeCode: 'EQP', serviceItemCode: '5010', paging: { page: 1, pageSize: 100 } });
+  expect(alone.data.items.some((s) => s.supplierTypeCodes.includes('EQP') && s.serviceItemCodes.includes('5010'))).toBe(true);
   expect(data.items.every((s) => (s.supplierTypeCodes.length === 0 || s.supplierTypeCodes.includes('EQP')) && (s.serviceItemCodes.length === 0 || s.serviceItemCodes.includes('5010')))).toBe(true);
   const names = data.items.map((s) => s.name);
   await waitFor(() => expect(within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual(names));
