@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bulletinHandlers } from './bulletin';
 import { devHandlers } from './dev';
@@ -23,6 +24,7 @@ const domainHandlers: RequestHandler[] = [
   ...paymentHandlers,
   ...bulletinHandlers,
   ...signupHandlers,
+  ...auditHandlers,
 ];
 
 /**

@@ -1,17 +1,34 @@
+import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature } from 'shared-ui/components';
+import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/audit.json';
 import zh from './i18n/locales/zh-TW/audit.json';
 
 const namespace = 'audit';
+
+// Each screen is a chunk of its own: the survey list does not load the audit's detail, its
+// scoring tables or its dialogs.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const SurveyListPage = page(() => import('./survey/survey-list'), 'SurveyListPage');
+const SurveyDetailPage = page(() => import('./survey/survey-detail'), 'SurveyDetailPage');
+const AuditListPage = page(() => import('./audit/audit-list'), 'AuditListPage');
+const AuditDetailPage = page(() => import('./audit/audit-detail'), 'AuditDetailPage');
 
 /** The audit remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
   namespace,
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
-    survey: comingSoonFeature(namespace, 'survey', ['', 'detail/:mode/:id?']),
-    audit: comingSoonFeature(namespace, 'audit', ['', 'detail/:mode/:id?']),
+    survey: featureRoutes([
+      { path: '', element: <SurveyListPage /> },
+      { path: 'detail/:mode/:id?', element: <SurveyDetailPage /> },
+    ]),
+    audit: featureRoutes([
+      { path: '', element: <AuditListPage /> },
+      { path: 'detail/:mode/:id?', element: <AuditDetailPage /> },
+    ]),
   },
 };
 

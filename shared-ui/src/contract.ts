@@ -47,6 +47,7 @@ export * from './contract/attachment.schema';
 export * from './contract/bank-info.schema';
 export * from './contract/registration.schema';
 export * from './contract/audit.schema';
+export * from './contract/survey.schema';
 export * from './contract/exchange-rate.schema';
 export * from './contract/bill.schema';
 export * from './contract/inquiry.schema';

@@ -19,6 +19,8 @@ export const SUPPLIER_COUNTS: AwaitingCount[] = [
   { feature: 'po', label: 'home.counts.posToConfirm', resource: resource('su/po'), filters: { status: 'OPEN', confirmStatus: 'UNCONFIRMED' } },
   { feature: 'deliveryReply', label: 'home.counts.schedulesToReply', resource: resource('su/deliveryScheduleToReply', { search: 'searchForReply' }) },
   { feature: 'quotation', label: 'home.counts.quotationsDue', resource: resource('su/quotation'), filters: { status: ['INVITED', 'DRAFT', 'REJECTED'] } },
+  { feature: 'audit', label: 'home.counts.auditsToAnswer', resource: resource('su/supplierAudit'), filters: { status: ['INVITED', 'REJECTED'] } },
+  { feature: 'audit', label: 'home.counts.auditReportsDue', resource: resource('su/supplierAudit'), filters: { replyStatus: ['PENDING', 'REPLIED', 'REJECTED'] } },
 ];
 
 export const INTERNAL_COUNTS: AwaitingCount[] = [
@@ -27,6 +29,8 @@ export const INTERNAL_COUNTS: AwaitingCount[] = [
   { feature: 'quotation', label: 'home.counts.quotationsCompleted', resource: resource('a/quotation'), filters: { status: 'COMPLETED' } },
   { feature: 'invoice', label: 'home.counts.invoicesSubmitted', resource: resource('a/bill'), filters: { status: 'COMMITTED' } },
   { feature: 'po', label: 'home.counts.posUnconfirmed', resource: resource('a/po'), filters: { status: 'OPEN', confirmStatus: 'UNCONFIRMED' } },
+  { feature: 'audit', label: 'home.counts.auditsToReview', resource: resource('a/supplierAudit'), filters: { status: 'COMMITTED' } },
+  { feature: 'audit', label: 'home.counts.auditReportsToReview', resource: resource('a/supplierAudit'), filters: { replyStatus: 'SUBMITTED' } },
 ];
 
 /** The list's URL with the count's filters, e.g. `/admin/po?status=OPEN&confirmStatus=UNCONFIRMED`. */

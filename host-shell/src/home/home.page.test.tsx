@@ -70,5 +70,30 @@ it('builds each count’s list URL from its filters', () => {
     '/admin/po?status=OPEN&confirmStatus=UNCONFIRMED',
     '/admin/deliveryReply',
     '/admin/quotation?status=INVITED&status=DRAFT&status=REJECTED',
+    '/admin/audit?status=INVITED&status=REJECTED',
+    '/admin/audit?replyStatus=PENDING&replyStatus=REPLIED&replyStatus=REJECTED',
   ]);
+});
+
+it('audits: quality counts the self-assessments and reports to review, a supplier its audits to answer; each opens the filtered audit list', async () => {
+  const user = userEvent.setup();
+  const expected = async (search: string, body: object) => String((await api.post<{ totalCount: number }>(search, { ...body, paging: { page: 1, pageSize: 1 } })).data.totalCount);
+  await signInAs('quality');
+  const view = await renderHome('en-US');
+  let awaiting = await screen.findByRole('region', { name: 'Awaiting you' });
+  const toReview = within(awaiting).getByRole('link', { name: /Self-assessments to review/ });
+  expect(toReview).toHaveAttribute('href', '/admin/audit?status=COMMITTED');
+  expect(await within(toReview).findByText(await expected('a/supplierAudit/search', { status: 'COMMITTED' }))).toBeInTheDocument();
+  const reports = within(awaiting).getByRole('link', { name: /Improvement reports to review/ });
+  expect(await within(reports).findByText(await expected('a/supplierAudit/search', { replyStatus: 'SUBMITTED' }))).toBeInTheDocument();
+  view.unmount();
+
+  await signInAs('supplier');
+  await renderHome('zh-TW');
+  awaiting = await screen.findByRole('region', { name: '待處理事項' });
+  const toAnswer = within(awaiting).getByRole('link', { name: /待回覆稽核/ });
+  expect(await within(toAnswer).findByText(await expected('su/supplierAudit/search', { status: ['INVITED', 'REJECTED'] }))).toBeInTheDocument();
+  expect(within(awaiting).getByRole('link', { name: /待提交稽核改善報告/ })).toBeInTheDocument();
+  await user.click(toAnswer);
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/audit?status=INVITED&status=REJECTED');
 });

@@ -1,5 +1,5 @@
 import type { Audit, AuditReply, AuditReplyStatus, AuditResult, AuditScore, AuditStatus, AuditSurvey } from 'shared-ui/contract';
-import { QUALITY_DEPARTMENT } from 'shared-ui/contract';
+import { auditResultOf, finalScoreOf, QUALITY_DEPARTMENT } from 'shared-ui/contract';
 import { both, byDate, clockTime, numberer, seedFile, staff, type SupplierFacts } from './collaboration-common';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
 import { seeded, type Random } from './random';
@@ -266,7 +266,7 @@ export function seedAudits(suppliers: readonly SupplierFacts[], surveys: readonl
     const finding = r.int(0, FINDINGS.length - 1);
     const completed = plan.status === 'COMPLETED';
     const scored = scoreList.filter((s) => s.reviewScore !== undefined);
-    const resultScore = completed ? Math.round(scored.reduce((n, s) => n + s.reviewScore! * picked.find((p) => p.surveyId === s.surveyId)!.weight, 0) / 10) / 10 : undefined;
+    const resultScore = completed ? finalScoreOf(scored.map((s) => ({ score: s.reviewScore!, weight: picked.find((p) => p.surveyId === s.surveyId)!.weight }))) : undefined;
     const signing = completed && daysBetween(plan.endDate, DAY) < 14;
     const comments: [string, string] | undefined =
       plan.status === 'REJECTED'
@@ -296,7 +296,7 @@ export function seedAudits(suppliers: readonly SupplierFacts[], surveys: readonl
       targets: [{ supplierId: supplier.id, supplierName: supplier.name, supplierNoScp: supplier.supplierNoScp, stage: supplier.stage }],
       leaderDepartments: leaders,
       surveyIds: picked,
-      ...(completed ? { result: resultScore! >= 80 ? 'PASS' : resultScore! >= 60 ? 'CONDITIONAL_PASS' : 'FAIL', resultBlock: plan.block === true, resultScore } : {}),
+      ...(completed ? { result: auditResultOf(resultScore!), resultBlock: plan.block === true, resultScore } : {}),
       scoreList,
       ...(['COMMITTED', 'REJECTED', 'COMPLETED'].includes(plan.status) ? { supplierSummary: both(...r.pick(SUPPLIER_SUMMARIES)) } : {}),
       ...(comments ? { comments: both(...comments) } : {}),

@@ -17,7 +17,7 @@ const reading = (path: string, read: (supplier: Supplier, request: Request, map:
     return 'response' in found ? found.response : read(found.supplier, request, caller.account.permissionMap);
   }));
 
-const auditRowOf = (a: AuditRecord): SupplierAuditRecord => ({
+export const auditRowOf = (a: AuditRecord): SupplierAuditRecord => ({
   id: a.id,
   auditNo: a.auditNo ?? '',
   name: a.name,

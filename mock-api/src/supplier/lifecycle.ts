@@ -112,13 +112,13 @@ export function updateToErp(s: Supplier, by: AccountRef): Outcome {
   return { supplier: written };
 }
 
-/** Block or unblock at a date; blocking a blocked supplier (or the reverse) is refused. */
-export function setBlock(s: Supplier, blockAction: 'BLOCK' | 'UNBLOCK', blockDate: string, by: AccountRef): Outcome {
+/** Block or unblock at a date; blocking a blocked supplier (or the reverse) is refused. The history notes why (a failed audit), else the date. */
+export function setBlock(s: Supplier, blockAction: 'BLOCK' | 'UNBLOCK', blockDate: string, by: AccountRef, note = blockDate): Outcome {
   const blocked = s.basicData.systemInfo.blockStatus === 'BLOCKED';
   if (blockAction === 'BLOCK' && blocked) return { refusal: SUPPLIER_MSG.alreadyBlocked };
   if (blockAction === 'UNBLOCK' && !blocked) return { refusal: SUPPLIER_MSG.alreadyUnblocked };
   const changed = store(s, { ...keepFlag(s), blockStatus: blockAction === 'BLOCK' ? 'BLOCKED' : 'UNBLOCKED', blockAction, blockDate });
-  addHistory(s.id, blockAction, by, blockDate);
+  addHistory(s.id, blockAction, by, note);
   return { supplier: changed };
 }
 

@@ -2,6 +2,10 @@ import { adminAccountCases } from './admin-account-cases';
 import { adminAttachmentCases } from './admin-attachment-cases';
 import { adminRoleCases } from './admin-role-cases';
 import { adminSupplierUserCases } from './admin-supplier-user-cases';
+import { auditFlowCases } from './audit-flow-cases';
+import { auditPlanCases } from './audit-plan-cases';
+import { auditReplyCases } from './audit-reply-cases';
+import { auditSurveyCases } from './audit-survey-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
 import type { Cases } from './cases';
@@ -64,4 +68,8 @@ export const contractGroups: Record<string, Cases> = {
   adminAccounts: adminAccountCases,
   adminSupplierUsers: adminSupplierUserCases,
   adminAttachments: adminAttachmentCases,
+  auditSurvey: auditSurveyCases,
+  auditPlan: auditPlanCases,
+  auditFlow: auditFlowCases,
+  auditReply: auditReplyCases,
 };

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link, RouterLink, Stack, Typography } from 'shared-ui';
+import { Link, RouterLink, Stack, Typography, useSession } from 'shared-ui';
 import { RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { SupplierAuditRecord } from 'shared-ui/contract';
 import { useSupplierAudits } from './supplier-queries';
 
 const label = (key: string) => `supplier:master.audits.${key}`;
 
-const columns: RecordColumn<SupplierAuditRecord>[] = [
+const columnsFor = (mayOpen: boolean): RecordColumn<SupplierAuditRecord>[] => [
   {
     key: 'auditNo',
     label: label('auditNo'),
-    // The audit itself lives in the audit area (its own remote): a plain link there.
-    render: (a) => (
-      <Link component={RouterLink} to={`/admin/audit/detail/view/${a.id}`}>
-        {a.auditNo}
-      </Link>
-    ),
+    // The audit itself lives in the audit area (its own remote): a plain link there, for those
+    // who may open it (a buyer reads the results here without AUDIT, so no link to a refusal).
+    render: (a) =>
+      mayOpen ? (
+        <Link component={RouterLink} to={`/admin/audit/detail/view/${a.id}`}>
+          {a.auditNo}
+        </Link>
+      ) : (
+        a.auditNo
+      ),
   },
   { key: 'name', label: label('name'), render: (a) => a.name },
   { key: 'period', label: label('period'), render: (a) => `${a.startDate} – ${a.endDate}` },
@@ -28,6 +32,7 @@ const columns: RecordColumn<SupplierAuditRecord>[] = [
 export function AuditRecordsTab({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('supplier');
   const audits = useSupplierAudits(supplierId);
+  const mayOpen = useSession((s) => Boolean(s.permissionMap.AUDIT?.view));
   return (
     <Stack spacing={1}>
       <Typography component="h2" variant="h6">
@@ -36,7 +41,7 @@ export function AuditRecordsTab({ supplierId }: { supplierId: string }) {
       {audits.isPending ? (
         <Typography role="status">{t('master.loading')}</Typography>
       ) : (
-        <RecordTable label={label('title')} columns={columns} rows={audits.data ?? []} rowKey={(a) => a.id} empty={label('none')} />
+        <RecordTable label={label('title')} columns={columnsFor(mayOpen)} rows={audits.data ?? []} rowKey={(a) => a.id} empty={label('none')} />
       )}
     </Stack>
   );

@@ -199,3 +199,21 @@ it('loads History, Audit Records and the events log only when their tab is first
   expect(gets.mock.calls.some(([url]) => String(url).endsWith('/audit'))).toBe(false);
   gets.mockRestore();
 });
+
+it("lists the supplier's audits with their results; only a user who may open audits gets a link into the audit area", async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const view = await open(1001);
+  await user.click(await screen.findByRole('tab', { name: 'Audit Records' }));
+  const table = await screen.findByRole('table', { name: 'Audits of this supplier' });
+  const row = within(table).getByText('AUD-2026-0003').closest('tr')!;
+  expect(row).toHaveTextContent('Conditional pass');
+  expect(within(table).queryAllByRole('link')).toHaveLength(0); // a buyer has no AUDIT: the audit would refuse it
+  view.unmount();
+
+  await signInAs('quality');
+  await open(1001);
+  await user.click(await screen.findByRole('tab', { name: 'Audit Records' }));
+  const linked = await screen.findByRole('table', { name: 'Audits of this supplier' });
+  expect(within(linked).getByRole('link', { name: 'AUD-2026-0003' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/audit\/detail\/view\/\d+$/));
+});

@@ -8,6 +8,7 @@ import { CompanySection } from '../common/company-section';
 import { ContactsSection, contactsToForm } from '../common/contacts-section';
 import { portalMasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
+import { AuditRecordsTab } from '../master/audit-records-tab';
 import { SystemInfoSummary } from '../master/system-info-summary';
 import { OWN_SUPPLIER, ownSupplierResource } from './own-supplier.api';
 
@@ -67,7 +68,11 @@ export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
     toForm: toOwnForm,
     editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   },
-  tabs: (record) => [{ key: 'own', label: 'supplier:manage.ownRecord', render: () => record && <OwnRecordSections supplier={record} /> }],
+  tabs: (record) => [
+    { key: 'own', label: 'supplier:manage.ownRecord', render: () => record && <OwnRecordSections supplier={record} /> },
+    // Its audits and their results, each opening in the audit area.
+    { key: 'audits', label: 'supplier:master.tabs.audits', lazy: true, render: () => <AuditRecordsTab supplierId={OWN_SUPPLIER} /> },
+  ],
   actions: ownActions,
 });
 

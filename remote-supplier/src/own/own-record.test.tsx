@@ -62,3 +62,16 @@ it("supplier2 opening supplier's record by URL sees its own record, never suppli
   // The API client hands the 404 to the notifier: a React state update, so inside act().
   await act(() => expect(api.get('su/supplier/1001')).rejects.toMatchObject({ response: { status: 404 } }));
 });
+
+it('a supplier reads its own audits and their results, each a link into the audit area', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Audit Records' }));
+  const table = await screen.findByRole('table', { name: 'Audits of this supplier' });
+  expect(within(table).getAllByRole('row')).toHaveLength(4); // header + its three audits past the draft stage
+  const conditional = within(table).getByRole('link', { name: 'AUD-2026-0003' }).closest('tr')!;
+  expect(conditional).toHaveTextContent('Conditional pass');
+  expect(conditional).toHaveTextContent('73');
+  expect(within(table).getByRole('link', { name: 'AUD-2026-0025' })).toHaveAttribute('href', '/admin/audit/detail/view/77');
+});

@@ -1,0 +1,65 @@
+import { http } from 'msw';
+import { issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
+import { commitIssuedFile } from '../general/file-store';
+import { readBody } from '../http/body';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
+import { guarded } from '../http/guarded';
+import { internalHolding } from '../http/guards';
+import { idOf, notFound } from '../http/record';
+import { ok } from '../http/respond';
+import { searchCalls } from '../http/search-calls';
+import { surveys } from '../store/collections';
+import { isOption, unknownCodes } from './codes';
+import { SURVEY_SEARCH } from './survey-rows';
+
+type Params = { id: string };
+
+/** The survey as sent, or the 400 listing every broken rule: the contract's schema, then the codes against the option lists. */
+async function surveyOf(request: Request): Promise<{ data: SurveyOutput } | { response: Response }> {
+  const parsed = parseOrRefuse(request, surveySchema, await readBody(request));
+  if ('response' in parsed) return parsed;
+  const s = parsed.data;
+  const issues = [
+    ...(isOption('departments', s.auditDepartment) ? [] : [issue(VK.invalid, 'auditDepartment')]),
+    ...unknownCodes('supplierTypes', 'supplierTypeCodes', s.supplierTypeCodes),
+    ...unknownCodes('serviceItems', 'serviceItemCodes', s.serviceItemCodes),
+    ...unknownCodes('environmentLevels', 'environmentLevelCodes', s.environmentLevelCodes),
+  ];
+  if (issues.length) return { response: refuseFields(request, issues) };
+  if (s.exampleFile) commitIssuedFile(s.exampleFile.fileId);
+  return parsed;
+}
+
+/**
+ * The questionnaires (`a/supplierAuditSurvey`, spec section 7): SURVEY view reads, create adds,
+ * edit changes. An optional field left out of a change is cleared; OFF surveys stay readable
+ * (old audits use them) but cannot be picked for an audit any more.
+ */
+export const surveyHandlers = [
+  ...searchCalls({
+    path: '*/api/a/supplierAuditSurvey/search',
+    guard: internalHolding('SURVEY', 'view'),
+    rows: () => surveys.all(),
+    spec: SURVEY_SEARCH,
+  }),
+
+  http.get<Params>('*/api/a/supplierAuditSurvey/:id', guarded(internalHolding('SURVEY', 'view'), ({ request, params }) => {
+    const survey = surveys.get(idOf(params.id));
+    return survey ? ok(survey) : notFound(request);
+  })),
+
+  /** 201 the survey; ON unless sent OFF. */
+  http.post('*/api/a/supplierAuditSurvey', guarded(internalHolding('SURVEY', 'create'), async ({ request }) => {
+    const parsed = await surveyOf(request);
+    return 'response' in parsed ? parsed.response : ok(surveys.insert(parsed.data), 201);
+  })),
+
+  http.put<Params>('*/api/a/supplierAuditSurvey/:id', guarded(internalHolding('SURVEY', 'edit'), async ({ request, params }) => {
+    const stored = surveys.get(idOf(params.id));
+    if (!stored) return notFound(request);
+    const parsed = await surveyOf(request);
+    if ('response' in parsed) return parsed.response;
+    // The survey as sent: an optional field left out is cleared.
+    return ok(surveys.update(stored.id, { description: undefined, exampleFile: undefined, ...parsed.data }) as SurveyRecord);
+  })),
+];

@@ -1,0 +1,66 @@
+import type { AuditRecord } from 'shared-ui/contract';
+import type { CallerPrefix } from 'shared-ui/data';
+import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
+import { auditResource, replyStep } from './audit.api';
+import { ReplyRequestDialog, ReplyReturnDialog, ResultDialog } from './audit-dialogs';
+
+const key = (name: string) => `audit:actions.${name}`;
+
+/** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
+const confirmed = (name: string, run: () => Promise<unknown>): CallAction => ({
+  key: name,
+  label: key(name),
+  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
+  run,
+});
+
+const inDialog = (name: string, dialog: DialogAction['dialog'], destructive = false): DialogAction => ({ key: name, label: key(name), dialog, destructive });
+
+function internalActions(a: AuditRecord): DetailAction[] {
+  const resource = auditResource('a');
+  const post = (action: string) => () => resource.action(a.id!, action);
+  switch (a.status) {
+    case 'DRAFT':
+      return [confirmed('invite', post('invite'))];
+    case 'INVITED':
+    case 'REJECTED':
+      return [confirmed('commitForSupplier', post('commit'))];
+    case 'COMMITTED':
+      return [
+        inDialog('reject', ({ onDone, onCancel }) => (
+          <ReasonDialog title={key('rejectTitle')} body={key('rejectBody')} confirmLabel={key('reject')} send={(reason) => resource.action(a.id!, 'reject', { reason }, { silent: true })} onDone={onDone} onCancel={onCancel} />
+        ), true),
+        inDialog('result', ({ onDone, onCancel }) => <ResultDialog audit={a} onDone={onDone} onCancel={onCancel} />),
+      ];
+    case 'COMPLETED': {
+      const status = a.reply?.status;
+      if (status === 'SUBMITTED') {
+        return [
+          inDialog('returnReport', ({ onDone, onCancel }) => <ReplyReturnDialog audit={a} onDone={onDone} onCancel={onCancel} />, true),
+          confirmed('acceptReport', () => replyStep('a', a.id!, 'commit')),
+        ];
+      }
+      if (status === 'ACCEPTED') return [];
+      return [inDialog(a.reply ? 'moveDueDate' : 'requestReport', ({ onDone, onCancel }) => <ReplyRequestDialog audit={a} onDone={onDone} onCancel={onCancel} />)];
+    }
+  }
+}
+
+function supplierActions(a: AuditRecord): DetailAction[] {
+  const resource = auditResource('su');
+  if (a.status === 'INVITED' || a.status === 'REJECTED') return [confirmed('commitSelf', () => resource.action(a.id!, 'commit'))];
+  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', () => replyStep('su', a.id!, 'commit'))];
+  return [];
+}
+
+/**
+ * The audit's actions by state (issue 14), in view mode, never over unsaved changes, for users who
+ * may edit audits: the auditors invite, reject, set the result, return or accept a report; the
+ * supplier sends its self-assessment and its report. The server refuses the same wrong states.
+ */
+export const auditActions =
+  (prefix: CallerPrefix) =>
+  (a: AuditRecord, ctx: DetailActionContext): DetailAction[] => {
+    if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
+    return prefix === 'a' ? internalActions(a) : supplierActions(a);
+  };

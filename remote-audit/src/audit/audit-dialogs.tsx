@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Stack, Typography } from 'shared-ui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, StatusChip } from 'shared-ui/components';
+import { auditReplyRequestSchema, auditReplyReturnSchema, auditResultSchema, needsImprovementReport, type AuditRecord, type AuditResult } from 'shared-ui/contract';
+import { FormDialog } from 'shared-ui/detail';
+import { CheckboxField, DateField, TextareaField } from 'shared-ui/form';
+import { useQuery } from 'shared-ui/data';
+import { localDay } from '../common/today';
+import { auditResource, checkScore, replyStep } from './audit.api';
+import { field } from './header-tab';
+
+const key = (name: string) => `audit:actions.${name}`;
+const internal = auditResource('a');
+
+interface DialogProps {
+  audit: AuditRecord;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/** A report is due a month after the result unless the auditor says otherwise. */
+const REPORT_DAYS = 30;
+
+/** The result asked for: what the saved review gives, then the auditor's choices for it. */
+function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { result: AuditResult; score: number }) {
+  const { t } = useTranslation('audit');
+  const report = needsImprovementReport(result);
+  return (
+    <FormDialog
+      title={key('resultTitle')}
+      body={key('resultBody')}
+      confirmLabel={key('result')}
+      schema={auditResultSchema(result, localDay())}
+      defaults={{ resultBlock: false, replyDueDate: report ? localDay(REPORT_DAYS) : '', comments: audit.comments ?? '' }}
+      send={(values) => internal.action(audit.id!, 'result', values, { silent: true })}
+      destructive={result === 'FAIL'}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <Typography>{t('audit:scoring.previewScore', { score })}</Typography>
+          <StatusChip catalogue="auditResult" status={result} />
+        </Stack>
+        {result === 'FAIL' && <CheckboxField name="resultBlock" label={field('resultBlock')} helperText="audit:actions.blockHint" />}
+        {report && <DateField name="replyDueDate" label={field('replyDueDate')} required minDate={localDay()} />}
+        <TextareaField name="comments" label={field('comments')} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** Set the result: the saved review scores give it (`checkScore`); while a survey lacks one, the dialog says which. */
+export function ResultDialog(props: DialogProps) {
+  const { t } = useTranslation('audit');
+  const { audit, onCancel } = props;
+  // Asked afresh at each opening: the result follows the review scores saved last.
+  const check = useQuery({ queryKey: ['audit-result-check', audit.id], queryFn: () => checkScore(audit.id!), staleTime: 0, gcTime: 0 });
+  if (check.data?.complete) return <ResultForm {...props} result={check.data.result!} score={check.data.resultScore!} />;
+  const names = (check.data?.missing ?? []).map((id) => audit.surveyIds.find((s) => s.surveyId === id)?.surveyName ?? id).join('、');
+  return (
+    <Dialog open onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="result-title">
+      <DialogTitle id="result-title">{t(key('resultTitle'))}</DialogTitle>
+      <DialogContent>
+        <DialogContentText role="status">{check.data ? t(key('resultMissing'), { surveys: names }) : t('audit:audit.loading')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {t('common:actions.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Ask for an improvement report (none yet), or move its due date. */
+export function ReplyRequestDialog({ audit, onDone, onCancel }: DialogProps) {
+  const asking = !audit.reply;
+  return (
+    <FormDialog
+      title={key(asking ? 'requestReportTitle' : 'moveDueDateTitle')}
+      body={key(asking ? 'requestReportBody' : 'moveDueDateBody')}
+      confirmLabel={key(asking ? 'requestReport' : 'moveDueDate')}
+      schema={auditReplyRequestSchema(localDay())}
+      defaults={{ dueDate: audit.reply?.dueDate && audit.reply.dueDate >= localDay() ? audit.reply.dueDate : localDay(REPORT_DAYS) }}
+      send={(values) => internal.action(audit.id!, 'reply', values, { silent: true })}
+      maxWidth="xs"
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <DateField name="dueDate" label={field('replyDueDate')} required minDate={localDay()} />
+    </FormDialog>
+  );
+}
+
+/** Return a sent report: why, and by when a new one is due. */
+export function ReplyReturnDialog({ audit, onDone, onCancel }: DialogProps) {
+  return (
+    <FormDialog
+      title={key('returnReportTitle')}
+      body={key('returnReportBody')}
+      confirmLabel={key('returnReport')}
+      schema={auditReplyReturnSchema(localDay())}
+      defaults={{ reason: '', dueDate: localDay(14) }}
+      send={(values) => replyStep('a', audit.id!, 'reject', values, { silent: true })}
+      destructive
+      onDone={onDone}
+      onCancel={onCancel}
+    >
+      <Stack spacing={2}>
+        <TextareaField name="reason" label="detail:reason" required />
+        <DateField name="dueDate" label={field('replyDueDate')} required minDate={localDay()} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AuditCandidate, AuditFilter, AuditListItem, AuditRecord, AuditScoreCheck } from 'shared-ui/contract';
+import { resource, type CallerPrefix, type CallOptions, type Resource } from 'shared-ui/data';
+
+// The audit calls of spec section 7: internal users (`a/supplierAudit`) and suppliers (`su/supplierAudit`).
+
+type AuditResource = Resource<AuditRecord, AuditListItem, AuditFilter>;
+
+const internal: AuditResource = resource('a/supplierAudit');
+const supplierSide: AuditResource = resource('su/supplierAudit');
+
+/**
+ * A supplier has no `PUT`: what it saves is its self-assessment (`score`) or its improvement
+ * report (`reply`), the one the form holds (the detail's save calls `update`).
+ */
+const supplier: AuditResource = {
+  ...supplierSide,
+  update: (id, body, options) =>
+    typeof body === 'object' && body !== null && 'reply' in body
+      ? supplierSide.action(id, 'reply', (body as { reply: unknown }).reply, options)
+      : supplierSide.action(id, 'score', body, options),
+};
+
+/** Audits: search, read, create and change (a/), the actions of the flow on both sides. */
+export const auditResource = (prefix: CallerPrefix): AuditResource => (prefix === 'a' ? internal : supplier);
+
+/** A step of the improvement report: `POST {prefix}/supplierAudit/{id}/reply/{step}` (commit: sent, or accepted; reject: returned). */
+export const replyStep = (prefix: CallerPrefix, id: number, step: 'commit' | 'reject', body?: unknown, options?: CallOptions) =>
+  resource(`${prefix}/supplierAudit/${id}/reply`).call(step, body, options);
+
+/** The final score and result of review scores (as typed, or those saved when none are sent). */
+export const checkScore = (id: number, scoreList?: { surveyId: number; reviewScore?: number }[]) =>
+  internal.action<AuditScoreCheck>(id, 'checkScore', scoreList ? { scoreList } : {}, { silent: true });
+
+const candidates = resource<unknown, AuditCandidate>('a/supplier', { search: 'searchForAudit' });
+
+/** Suppliers an audit may target (`a/supplier/searchForAudit`), by name or number as the user types (20 at most). */
+export const searchCandidates = async (text: string): Promise<AuditCandidate[]> =>
+  (await candidates.search({ keyword: text.trim() || undefined, paging: { page: 1, pageSize: 20 }, sorts: [] })).items;

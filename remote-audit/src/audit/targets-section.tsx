@@ -1,0 +1,71 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Stack, Typography } from 'shared-ui';
+import { DeleteIcon, IconButton, Section, StatusChip, Tooltip } from 'shared-ui/components';
+import type { AuditCandidate, AuditTarget } from 'shared-ui/contract';
+import { ListIssue, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
+import { searchCandidates } from './audit.api';
+
+// The Autocomplete is a chunk of its own, fetched when a draft is edited.
+const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
+
+const label = (key: string) => `audit:targets.${key}`;
+const targetName = (t: AuditTarget) => (t.supplierNoScp ? `${t.supplierName} (${t.supplierNoScp})` : (t.supplierName ?? String(t.supplierId)));
+
+/**
+ * The suppliers the audit is of: each with its number and, for a potential supplier, its stage;
+ * added from a search over `searchForAudit` as the user types (a supplier among thousands),
+ * removed with its button. Several targets make one joint audit.
+ */
+export function TargetsSection() {
+  const { t } = useTranslation('audit');
+  const readOnly = useFieldReadOnly();
+  const targets = useFieldArray({ name: 'targets', keyName: 'key' });
+  const rows = targets.fields as unknown as (AuditTarget & { key: string })[];
+  // The last answers, to make a target of the option picked.
+  const found = useRef(new Map<string, AuditCandidate>());
+  const [picking, setPicking] = useState(0);
+  const potential = t('status:supplierStage.PRE');
+
+  const search = async (text: string) => {
+    const candidates = await searchCandidates(text);
+    for (const c of candidates) found.current.set(String(c.id), c);
+    return candidates.map((c) => ({ code: String(c.id), name: `${c.name}${c.supplierNoScp ? ` (${c.supplierNoScp})` : ''}${c.stage === 'PRE' ? ` · ${potential}` : ''}` }));
+  };
+  const add = (code: string) => {
+    const c = found.current.get(code);
+    if (!c || rows.some((r) => String(r.supplierId) === code)) return;
+    targets.append({ supplierId: c.id, supplierName: c.name, supplierNoScp: c.supplierNoScp, stage: c.stage });
+    setPicking((n) => n + 1); // a fresh, empty picker for the next one
+  };
+
+  return (
+    <Section id="audit-targets" title={label('heading')}>
+      <Stack spacing={1.5}>
+        {rows.length === 0 && <Typography color="text.secondary">{t(label('none'))}</Typography>}
+        <Stack component="ul" spacing={1} aria-label={t(label('heading'))} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((target, index) => (
+            <Stack component="li" key={target.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography>{targetName(target)}</Typography>
+              {target.stage === 'PRE' && <StatusChip catalogue="supplierStage" status="PRE" />}
+              {!readOnly && (
+                <Tooltip title={t(label('remove'), { name: targetName(target) })}>
+                  <IconButton aria-label={t(label('remove'), { name: targetName(target) })} onClick={() => targets.remove(index)} size="small">
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+        {rows.some((r) => r.stage === 'PRE') && <Typography color="warning.main">{t(label('potentialHint'))}</Typography>}
+        <ListIssue name="targets" />
+        {!readOnly && (
+          <Suspense fallback={null}>
+            <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} />
+          </Suspense>
+        )}
+      </Stack>
+    </Section>
+  );
+}

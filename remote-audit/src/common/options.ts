@@ -1,0 +1,13 @@
+import { narrowed, optionsOf, type ServerOptions } from 'shared-ui/data';
+
+// The option lists the audit area's forms, filters and columns read (`g/options`).
+
+export const departmentOptions = optionsOf('departments');
+export const auditTypeOptions = optionsOf('auditTypes');
+export const environmentLevelOptions = optionsOf('environmentLevels');
+/** Supplier types the internal user may see (`a/options`, by permission). */
+export const supplierTypeOptions = optionsOf('supplierTypes');
+/** The service items (4 digits), not their groups. */
+export const serviceItemOptions: ServerOptions = narrowed(optionsOf('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
+/** The internal accounts, by name: owners and processors of an audit. */
+export const staffOptions = optionsOf('staffs');
