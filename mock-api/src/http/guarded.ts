@@ -1,4 +1,7 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { say } from './locale';
+import { MSG } from './messages';
+import { fail } from './respond';
 
 /** A guard's refusal: the answer (401, 403, ...) the call gets instead of its handler's. */
 export interface Refusal {
@@ -20,8 +23,21 @@ export function guarded<Caller extends object, Params extends PathParams<keyof P
   guard: Guard<Caller>,
   handler: (info: Parameters<Resolver<Params>>[0] & { caller: Caller }) => Response | Promise<Response>,
 ): Resolver<Params> {
-  return (info) => {
-    const caller = guard(info.request);
-    return isRefusal(caller) ? caller.response : handler({ ...info, caller });
+  return async (info) => {
+    try {
+      const caller = guard(info.request);
+      return isRefusal(caller) ? caller.response : await handler({ ...info, caller });
+    } catch (error) {
+      return serverError(info.request, error);
+    }
   };
+}
+
+/**
+ * A handler's failure: logged here, answered as the contract's plain 500, never with the error's
+ * text (it can echo the input or name the code's internals; issue 18).
+ */
+export function serverError(request: Request, error: unknown): Response {
+  console.error(`mock-api: ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof Error ? error.stack : error);
+  return fail(500, [say(request, MSG.serverError)]);
 }

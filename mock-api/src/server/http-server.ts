@@ -41,7 +41,9 @@ export function createMockHttpServer(list: RequestHandler[] = handlers): http.Se
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       res.writeHead(500, { ...own(), 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ messages: [String(error)] }));
+      // The error's text stays in the log: it can echo the input or name internals (issue 18).
+      console.error(`mock-api: ${req.method} ${req.url} failed:`, error instanceof Error ? error.stack : error);
+      res.end(JSON.stringify({ messages: ['The server failed to handle the request. Please try again later.'] }));
     }
   });
 }

@@ -5,6 +5,7 @@ import { devCases } from './dev-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
+import { hardeningCases } from './hardening-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { purchasingDeliveryCases } from './purchasing-delivery-cases';
 import { purchasingFileCases } from './purchasing-file-cases';
@@ -28,6 +29,7 @@ export const contractGroups: Record<string, Cases> = {
   sso: ssoCases,
   dev: devCases,
   search: searchCases,
+  hardening: hardeningCases,
   guards: guardCases,
   general: generalCases,
   files: fileCases,
