@@ -12,6 +12,7 @@ import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
+import { sessionCases } from './session-cases';
 import { signupCases } from './signup-cases';
 import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
@@ -30,6 +31,7 @@ export const contractGroups: Record<string, Cases> = {
   dev: devCases,
   search: searchCases,
   hardening: hardeningCases,
+  sessions: sessionCases,
   guards: guardCases,
   general: generalCases,
   files: fileCases,

@@ -1,0 +1,62 @@
+import type { Answer } from '../call';
+import type { Cases } from './cases';
+import { advance, DEMO_PASSWORD, expectError, login, outbox, setToday, tokenOf } from './helpers';
+
+const TOO_MANY_EN = 'Too many temporary passwords were requested for this account. Please try again in an hour.';
+const shape = (a: Answer) => ({ status: a.status, body: a.body });
+
+/** Sessions end where they should (issue 18): logout, a lock; accounts cannot be probed; mails are rate-limited. */
+export const sessionCases: Cases = {
+  'logout ends both tokens of that sign-in server-side, and no other session': async (call) => {
+    const mine = (await login(call, 'buyer')).body;
+    const other = await tokenOf(call, 'buyer');
+    expect((await call('GET', 'g/me', { token: mine.userToken })).status).toBe(200);
+    expect((await call('GET', 'ss/defaultAttachments', { token: mine.generalToken })).status).not.toBe(401);
+    const out = await call('POST', 'auth/logout', { token: mine.userToken });
+    expect(out.status).toBe(204);
+    expect((await call('GET', 'g/me', { token: mine.userToken })).status).toBe(401);
+    expect((await call('GET', 'ss/defaultAttachments', { token: mine.generalToken })).status).toBe(401);
+    expect((await call('GET', 'g/me', { token: other })).status).toBe(200);
+    // Best effort from the client: an ended, unknown or missing token answers the same.
+    expect((await call('POST', 'auth/logout', { token: mine.userToken })).status).toBe(204);
+    expect((await call('POST', 'auth/logout', { token: 'user-nobody-x' })).status).toBe(204);
+    expect((await call('POST', 'auth/logout')).status).toBe(204);
+  },
+
+  'locking an account ends its sessions': async (call) => {
+    const token = await tokenOf(call, 'viewer');
+    for (let i = 0; i < 4; i++) await login(call, 'viewer', 'wrong');
+    expect((await call('GET', 'g/me', { token })).status).toBe(200);
+    expect((await login(call, 'viewer', 'wrong')).body.code).toBe('FIVE_TIMES_AUTH_FAIL_LOCKED');
+    expect((await call('GET', 'g/me', { token })).status).toBe(401);
+  },
+
+  'an unknown account answers exactly as a wrong password, the lock included': async (call) => {
+    await setToday(call, '2026-03-19');
+    for (let i = 0; i < 6; i++) {
+      const known = await login(call, 'viewer', 'wrong', 'en-US');
+      const unknown = await login(call, 'no-such-account', 'wrong', 'en-US');
+      expect(shape(unknown)).toEqual(shape(known));
+    }
+    // Locked even with any password, as a real account is; 30 minutes lift it with a fresh count.
+    expect(shape(await login(call, 'no-such-account', DEMO_PASSWORD, 'en-US'))).toEqual(shape(await login(call, 'viewer', DEMO_PASSWORD, 'en-US')));
+    await advance(call, 31);
+    expect(shape(await login(call, 'no-such-account', 'wrong', 'en-US'))).toEqual(shape(await login(call, 'viewer', 'wrong', 'en-US')));
+    const reset = { oldPassword: 'wrong', newPassword: 'Another#2026x', confirmPassword: 'Another#2026x' };
+    const knownReset = await call('POST', 'auth/resetPwd', { body: { account: 'quality', ...reset }, lang: 'en-US' });
+    expect(shape(await call('POST', 'auth/resetPwd', { body: { account: 'nobody-else', ...reset }, lang: 'en-US' }))).toEqual(shape(knownReset));
+  },
+
+  'sendTempPwd mails at most 3 temporary passwords an hour per account, known or not': async (call) => {
+    await setToday(call, '2026-03-19');
+    for (const account of ['buyer', 'no-such-account']) {
+      for (let i = 0; i < 3; i++) expect((await call('POST', 'auth/sendTempPwd', { body: { account } })).status).toBe(204);
+      expectError(await call('POST', 'auth/sendTempPwd', { body: { account }, lang: 'en-US' }), 429, [TOO_MANY_EN]);
+    }
+    expect(await outbox(call, 'buyer@portal.example')).toHaveLength(3);
+    // Another account is not held up; an hour later the account may ask again.
+    expect((await call('POST', 'auth/sendTempPwd', { body: { account: 'quality' } })).status).toBe(204);
+    await advance(call, 61);
+    expect((await call('POST', 'auth/sendTempPwd', { body: { account: 'buyer' } })).status).toBe(204);
+  },
+};
