@@ -7,6 +7,21 @@ const shape = (a: Answer) => ({ status: a.status, body: a.body });
 
 /** Sessions end where they should (issue 18): logout, a lock; accounts cannot be probed; mails are rate-limited. */
 export const sessionCases: Cases = {
+  'a supplier who has not accepted the terms gets 403 on su/ calls but its profile and the acceptance': async (call) => {
+    const token = (await login(call, 'supplier')).body.userToken;
+    expect((await call('GET', 'g/me', { token })).body.acceptTerm).toBe(false);
+    for (const [method, path] of [['POST', 'su/po/search'], ['GET', 'su/supplier/me'], ['POST', 'su/deliveryScheduleToReply/searchForReply'], ['POST', 'su/po/3/confirm'], ['GET', 'su/nowhere']]) {
+      expectError(await call(method, path, { token, body: method === 'GET' ? undefined : { acceptTerms: true }, lang: 'en-US' }), 403, ['Accept the terms of use before using the portal.'], 'TERMS_NOT_ACCEPTED');
+    }
+    const accepted = await call('PUT', 'su/me/acceptTerm', { token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.acceptTerm).toBe(true);
+    expect((await call('POST', 'su/po/search', { token, body: {} })).status).toBe(200);
+    // Without a token the guard's 401 comes first, as before.
+    expect((await call('POST', 'su/po/search', { body: {} })).status).toBe(401);
+  },
+
+
   'logout ends both tokens of that sign-in server-side, and no other session': async (call) => {
     const mine = (await login(call, 'buyer')).body;
     const other = await tokenOf(call, 'buyer');
