@@ -1,4 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { idempotent } from './idempotency';
 import { say } from './locale';
 import { MSG } from './messages';
 import { fail } from './respond';
@@ -17,7 +18,8 @@ type Resolver<Params extends PathParams<keyof Params>> = HttpResponseResolver<Pa
 
 /**
  * A call only `guard`'s callers may make: the guard's refusal is answered here, and `handler`
- * starts with the caller it let through, so no handler can forget the check or skip it.
+ * starts with the caller it let through, so no handler can forget the check or skip it. A `POST`
+ * with an `Idempotency-Key` is answered once per key (`idempotent`); a throw is a plain 500.
  */
 export function guarded<Caller extends object, Params extends PathParams<keyof Params> = PathParams>(
   guard: Guard<Caller>,
@@ -26,7 +28,9 @@ export function guarded<Caller extends object, Params extends PathParams<keyof P
   return async (info) => {
     try {
       const caller = guard(info.request);
-      return isRefusal(caller) ? caller.response : await handler({ ...info, caller });
+      if (isRefusal(caller)) return caller.response;
+      // A create retried with its Idempotency-Key answers as the first time (issue 18).
+      return await idempotent(info.request, async () => handler({ ...info, caller }));
     } catch (error) {
       return serverError(info.request, error);
     }

@@ -7,6 +7,23 @@ const shape = (a: Answer) => ({ status: a.status, body: a.body });
 
 /** Sessions end where they should (issue 18): logout, a lock; accounts cannot be probed; mails are rate-limited. */
 export const sessionCases: Cases = {
+  'a create retried with the same Idempotency-Key makes one record and answers the same': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const event = { subject: 'Retry', eventTypeCode: 'MEETING', eventDate: '2026-03-25', supplierId: 1001 };
+    const send = (key: string | null, body: object = event, token = buyer) =>
+      call('POST', 'a/supplier/relationLog', { token, body, lang: 'en-US', headers: key ? { 'Idempotency-Key': key } : {} });
+    const first = await send('form-1');
+    expect(first.status).toBe(201);
+    const again = await send('form-1');
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    expect((await send('form-2')).body.id).toBe(first.body.id + 1);
+    expect((await send(null)).body.id).toBe(first.body.id + 2);
+    // The same key with another body is a client's mistake, not a retry; another caller's key is its own.
+    expectError(await send('form-1', { ...event, subject: 'Other' }), 422, ['This Idempotency-Key was sent before with another request.']);
+    expect((await send('form-1', event, await tokenOf(call, 'admin'))).body.id).toBe(first.body.id + 3);
+  },
+
+
   'a supplier who has not accepted the terms gets 403 on su/ calls but its profile and the acceptance': async (call) => {
     const token = (await login(call, 'supplier')).body.userToken;
     expect((await call('GET', 'g/me', { token })).body.acceptTerm).toBe(false);
