@@ -1,4 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { refuseLongTexts } from './field-errors';
 import { idempotent } from './idempotency';
 import { say } from './locale';
 import { MSG } from './messages';
@@ -24,17 +25,28 @@ type Resolver<Params extends PathParams<keyof Params>> = HttpResponseResolver<Pa
 export function guarded<Caller extends object, Params extends PathParams<keyof Params> = PathParams>(
   guard: Guard<Caller>,
   handler: (info: Parameters<Resolver<Params>>[0] & { caller: Caller }) => Response | Promise<Response>,
+  /** `textLimit: false` for a search: its keyword and filters have their own, shorter limit. */
+  { textLimit = true }: { textLimit?: boolean } = {},
 ): Resolver<Params> {
   return async (info) => {
     try {
       const caller = guard(info.request);
       if (isRefusal(caller)) return caller.response;
+      const tooLong = textLimit ? await longTextRefusal(info.request) : null;
+      if (tooLong) return tooLong;
       // A create retried with its Idempotency-Key answers as the first time (issue 18).
       return await idempotent(info.request, async () => handler({ ...info, caller }));
     } catch (error) {
       return serverError(info.request, error);
     }
   };
+}
+
+/** A JSON write body holding a text over MAX_BODY_TEXT: its 400, before any handler stores it (issue 18). */
+async function longTextRefusal(request: Request): Promise<Response | null> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.headers.get('Content-Type')?.includes('json')) return null;
+  const body: unknown = await request.clone().json().catch(() => undefined);
+  return refuseLongTexts(request, body);
 }
 
 /**
