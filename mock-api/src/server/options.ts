@@ -1,4 +1,4 @@
-import table from '../../../apps.json' with { type: 'json' };
+import table from '../../../apps.json';
 
 /**
  * The origins the portal's pages are served from (apps.json: every app's dev, preview and e2e
