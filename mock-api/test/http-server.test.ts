@@ -176,3 +176,35 @@ describe('dev calls and CORS (issue 18: a page on another origin must not switch
     expect(serverOptions([], {}).origins).toEqual(PORTAL_ORIGINS);
   });
 });
+
+describe('the state file (issue 18)', () => {
+  it('is created readable by its owner only', async () => {
+    const call = await start({ reset: true });
+    expect((await login(call, 'buyer')).status).toBe(200);
+    await stop();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('of the wrong shape stops the start with a clear message that never prints its contents', () => {
+    for (const content of ['{"accounts": "secret-password-1"', '["secret-password-1"]', '{"accounts": {"password": "secret-password-1"}}']) {
+      fs.writeFileSync(file, content);
+      let error: unknown;
+      try {
+        filePersistence(file).load();
+      } catch (e) {
+        error = e;
+      }
+      expect(String(error)).toContain(`The state file ${file} is not a mock-api state`);
+      expect(String(error)).not.toContain('secret-password-1');
+    }
+  });
+});
+
+it('answers downloads and JSON with X-Content-Type-Options: nosniff', async () => {
+  const call = await start();
+  const token = (await login(call, 'admin')).body.userToken;
+  const sheet = await call('POST', 'a/po/xls', { token, body: {} });
+  expect(sheet.status).toBe(200);
+  expect(sheet.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect((await login(call, 'buyer')).headers.get('X-Content-Type-Options')).toBe('nosniff');
+});

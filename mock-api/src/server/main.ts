@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { db } from '../store/db';
@@ -12,6 +13,8 @@ const args = process.argv.slice(2);
 const port = Number(process.env.MOCK_API_PORT ?? 4300);
 const dataFile = process.env.MOCK_API_DATA ?? path.resolve(import.meta.dirname, '../../data/state.json');
 
+// --reset replaces the file unread, so it also gets a server past a broken one.
+if (args.includes('--reset')) fs.rmSync(dataFile, { force: true });
 db.attach(filePersistence(dataFile));
 if (args.includes('--reset')) db.reset();
 
