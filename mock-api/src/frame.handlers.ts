@@ -1,7 +1,9 @@
 import { http } from 'msw';
+import { bearerToken, findSession } from './http/auth-guard';
 import { say } from './http/locale';
 import { MSG } from './http/messages';
 import { fail } from './http/respond';
+import { db } from './store/db';
 import { faults, isFailingEndpoint } from './store/faults';
 
 /** The part of the URL after `/api/`, e.g. `auth/pwd`. */
@@ -29,6 +31,24 @@ export const faultHandler = http.all('*/api/*', async ({ request }) => {
   if (isFailingEndpoint(failEndpoint, request.method, path)) return fail(500, [say(request, MSG.serverError)]);
   if (failureRate > 0 && Math.random() < failureRate) return fail(500, [say(request, MSG.serverError)]);
   return undefined;
+});
+
+const TERMS_FIRST = { 'zh-TW': '請先同意使用條款，才能使用平台。', 'en-US': 'Accept the terms of use before using the portal.' };
+/** What a supplier may call before accepting the terms: its own profile and the acceptance (`su/me/...`). */
+const BEFORE_TERMS = /^su\/me(\/|$)/;
+
+/**
+ * The terms of use server-side (issue 18; the portal's dialog is only the client's half): a
+ * supplier user who has not accepted them gets 403 TERMS_NOT_ACCEPTED on every other `su/` call.
+ * One handler in the frame, before the domains, so every domain's `su/` calls have it; a call
+ * without a valid user token falls through to its own guard's 401.
+ */
+export const termsGate = http.all('*/api/su/*', ({ request }) => {
+  if (BEFORE_TERMS.test(apiPath(request))) return undefined;
+  const session = findSession(bearerToken(request), 'user');
+  const account = session && db.state.accounts.find((a) => a.account === session.account);
+  if (!account || account.kind !== 'supplier' || account.acceptTerm) return undefined;
+  return fail(403, [say(request, TERMS_FIRST)], 'TERMS_NOT_ACCEPTED');
 });
 
 /** Last in the list: an /api call no handler knows answers 404 in the contract's error shape. */

@@ -4,7 +4,7 @@ import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bulletinHandlers } from './bulletin';
 import { devHandlers } from './dev';
-import { faultHandler, notFoundHandler } from './frame.handlers';
+import { faultHandler, notFoundHandler, termsGate } from './frame.handlers';
 import { generalHandlers } from './general';
 import { paymentHandlers } from './payment';
 import { purchasingHandlers } from './purchasing';
@@ -29,11 +29,11 @@ const domainHandlers: RequestHandler[] = [
 
 /**
  * The order matters: the fault wrapper sees every call first (and falls through when no fault
- * applies), the catch-all 404 sees only the calls nobody answered. `extra` lets tests and
+ * applies), then the terms gate of `su/` calls, the catch-all 404 sees only the calls nobody answered. `extra` lets tests and
  * stories add resources inside that frame, so faults and the 404 apply to them too.
  */
 export function buildHandlers(extra: RequestHandler[] = []): RequestHandler[] {
-  return [faultHandler, ...domainHandlers, ...extra, notFoundHandler];
+  return [faultHandler, termsGate, ...domainHandlers, ...extra, notFoundHandler];
 }
 
 export const handlers = buildHandlers();

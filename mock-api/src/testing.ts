@@ -31,7 +31,12 @@ export function withMockBackend(): void {
 export async function signInAs(account: string): Promise<UserProfile> {
   const { data: tokens } = await api.post<{ userToken: string; generalToken: string }>('auth/pwd', { account, password: DEMO_PASSWORD });
   useSession.getState().signIn(tokens);
-  const { data: profile } = await api.get<UserProfile>('g/me');
+  let { data: profile } = await api.get<UserProfile>('g/me');
+  // A supplier has accepted the terms of use before any su/ call (the server's gate); the terms
+  // dialog has its own tests.
+  if (!profile.acceptTerm && db.state.accounts.find((a) => a.account === account)?.kind === 'supplier') {
+    profile = (await api.put<UserProfile>('su/me/acceptTerm')).data;
+  }
   useSession.getState().setProfile(profile);
   return profile;
 }

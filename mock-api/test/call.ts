@@ -7,6 +7,8 @@ export interface CallOptions {
   form?: FormData;
   token?: string;
   lang?: string;
+  /** More request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 export interface Answer {
   status: number;
@@ -25,6 +27,7 @@ export function makeCall(baseUrl: string, send: (request: Request) => Promise<Re
     const headers: Record<string, string> = { 'Accept-Language': options.lang ?? 'zh-TW' };
     if (!options.form) headers['Content-Type'] = 'application/json';
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    Object.assign(headers, options.headers);
     const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await send(new Request(`${baseUrl}/${path}`, { method, headers, body }));
     if (!response) throw new Error(`No handler for ${method} ${path}`);

@@ -19,7 +19,7 @@ let call: Call;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-contract-'));
   db.attach(filePersistence(path.join(dir, 'state.json')));
-  server = createMockHttpServer(buildHandlers(testResources));
+  server = createMockHttpServer(buildHandlers(testResources), { dev: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   call = callOver(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
 });

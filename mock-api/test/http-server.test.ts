@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildHandlers } from '../src/handlers';
 import { filePersistence } from '../src/server/file-persistence';
 import { createMockHttpServer } from '../src/server/http-server';
+import { PORTAL_ORIGINS, serverOptions } from '../src/server/options';
 import { db } from '../src/store/db';
 import { callOver, type Call } from './call';
 import { DEMO_PASSWORD, login, outbox } from './contract/helpers';
@@ -17,10 +18,10 @@ let file: string;
 let server: Server | null = null;
 
 /** What main.ts does: attach the file (optionally reset), listen on a free port. */
-async function start(options: { reset?: boolean } = {}): Promise<Call> {
+async function start(options: { reset?: boolean; dev?: boolean } = {}): Promise<Call> {
   db.attach(filePersistence(file));
   if (options.reset) db.reset();
-  server = createMockHttpServer(buildHandlers(testResources));
+  server = createMockHttpServer(buildHandlers(testResources), { dev: options.dev ?? true });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return callOver(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
 }
@@ -107,7 +108,7 @@ describe('the Node HTTP server with a state file', () => {
   it("answers the server's own replies (preflight, a path outside /api) with X-Transaction-Id too", async () => {
     await start();
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-    const preflight = await fetch(`${base}/api/auth/pwd`, { method: 'OPTIONS' });
+    const preflight = await fetch(`${base}/api/auth/pwd`, { method: 'OPTIONS', headers: { Origin: PORTAL_ORIGINS[0] } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('X-Transaction-Id')).toMatch(/^TX/);
     expect(preflight.headers.get('Access-Control-Expose-Headers')).toContain('X-Transaction-Id');
@@ -116,4 +117,94 @@ describe('the Node HTTP server with a state file', () => {
     expect(outside.headers.get('X-Transaction-Id')).toMatch(/^TX/);
     expect(await outside.json()).toEqual({ messages: ['No mock for GET /favicon.ico'] });
   });
+});
+
+describe('dev calls and CORS (issue 18: a page on another origin must not switch on SSO)', () => {
+  const base = () => `http://127.0.0.1:${(server!.address() as AddressInfo).port}/api`;
+  const post = (path: string, body: unknown, origin?: string) =>
+    fetch(`${base()}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) }, body: JSON.stringify(body) });
+
+  it('answers dev/* as an unknown call unless started for development or tests', async () => {
+    const call = await start({ dev: false });
+    for (const path of ['dev/sso', 'dev/reset', 'dev/clock', 'dev/accounts/admin/mustResetPassword', 'dev/faults']) {
+      const answer = await call('POST', path, { body: { enabled: true, account: 'admin' }, lang: 'en-US' });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+    expect((await call('GET', 'dev/outbox')).status).toBe(404);
+    expect((await call('POST', 'auth/krb', { body: {} })).status).not.toBe(200);
+    expect((await login(call, 'buyer')).status).toBe(200);
+  });
+
+  it('serves dev/* when started for development or tests', async () => {
+    const call = await start({ dev: true });
+    expect((await call('GET', 'dev/sso')).status).toBe(200);
+  });
+
+  it('answers CORS only for the portal origins, and refuses calls a page on another origin sends', async () => {
+    await start();
+    const portal = PORTAL_ORIGINS[0];
+    const preflight = await fetch(`${base()}/dev/sso`, { method: 'OPTIONS', headers: { Origin: portal, 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(portal);
+    expect(preflight.headers.get('Vary')).toContain('Origin');
+
+    const evil = 'http://evil.example';
+    const foreign = await fetch(`${base()}/dev/sso`, { method: 'OPTIONS', headers: { Origin: evil, 'Access-Control-Request-Method': 'POST' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    // A "simple" request needs no preflight: the server itself must refuse it, not only the browser.
+    const sso = await post('dev/sso', { enabled: true, account: 'admin' }, evil);
+    expect(sso.status).toBe(403);
+    expect(sso.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect((await (await fetch(`${base()}/dev/sso`)).json()).enabled).toBe(false);
+    expect((await post('auth/pwd', { account: 'buyer', password: DEMO_PASSWORD }, evil)).status).toBe(403);
+
+    const mine = await post('auth/pwd', { account: 'buyer', password: DEMO_PASSWORD }, portal);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('Access-Control-Allow-Origin')).toBe(portal);
+    expect((await post('auth/pwd', { account: 'buyer', password: DEMO_PASSWORD })).headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('takes dev mode from --dev or NODE_ENV development/test, and the origins from the app table', () => {
+    expect(serverOptions([], {}).dev).toBe(false);
+    expect(serverOptions([], { NODE_ENV: 'production' }).dev).toBe(false);
+    expect(serverOptions(['--dev'], {}).dev).toBe(true);
+    expect(serverOptions([], { NODE_ENV: 'test' }).dev).toBe(true);
+    expect(serverOptions([], { NODE_ENV: 'development' }).dev).toBe(true);
+    expect(PORTAL_ORIGINS).toEqual(expect.arrayContaining(['http://127.0.0.1:4200', 'http://localhost:4200', 'http://127.0.0.1:4206']));
+    expect(serverOptions([], { MOCK_API_ORIGINS: 'https://portal.example, https://b.example' }).origins).toEqual(['https://portal.example', 'https://b.example']);
+    expect(serverOptions([], {}).origins).toEqual(PORTAL_ORIGINS);
+  });
+});
+
+describe('the state file (issue 18)', () => {
+  it('is created readable by its owner only', async () => {
+    const call = await start({ reset: true });
+    expect((await login(call, 'buyer')).status).toBe(200);
+    await stop();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('of the wrong shape stops the start with a clear message that never prints its contents', () => {
+    for (const content of ['{"accounts": "secret-password-1"', '["secret-password-1"]', '{"accounts": {"password": "secret-password-1"}}']) {
+      fs.writeFileSync(file, content);
+      let error: unknown;
+      try {
+        filePersistence(file).load();
+      } catch (e) {
+        error = e;
+      }
+      expect(String(error)).toContain(`The state file ${file} is not a mock-api state`);
+      expect(String(error)).not.toContain('secret-password-1');
+    }
+  });
+});
+
+it('answers downloads and JSON with X-Content-Type-Options: nosniff', async () => {
+  const call = await start();
+  const token = (await login(call, 'admin')).body.userToken;
+  const sheet = await call('POST', 'a/po/xls', { token, body: {} });
+  expect(sheet.status).toBe(200);
+  expect(sheet.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect((await login(call, 'buyer')).headers.get('X-Content-Type-Options')).toBe('nosniff');
 });

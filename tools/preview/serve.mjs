@@ -299,12 +299,12 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
   };
 }
 
-/** Spawns the mock backend (`mock-api/src/server/main.ts`) and resolves once it answers. */
+/** Spawns the mock backend (`mock-api/src/server/main.ts`, dev calls on: e2e, bench and preview reset and set the clock) and resolves once it answers. */
 export async function startMockServer({ port = MOCK_API_PORT, dataFile, root = ROOT, stdio = 'inherit', timeoutMs = 30_000 } = {}) {
   const env = { ...process.env, MOCK_API_PORT: String(port) };
   if (dataFile) env.MOCK_API_DATA = dataFile;
   const node = process.execPath;
-  const child = spawn(node, ['--import', 'tsx', path.join(root, 'mock-api/src/server/main.ts')], {
+  const child = spawn(node, ['--import', 'tsx', path.join(root, 'mock-api/src/server/main.ts'), '--dev'], {
     cwd: root,
     env,
     stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSession } from 'shared-ui';
+import { signOut } from '../auth/sign-out';
 import { LoginPage } from '../login/login.page';
 
 /** `/fromLinks/login` (spec section 2): a signed-in user is logged out and sent to the root with a logout marker. */
@@ -8,8 +9,7 @@ export function LogoutThenLogin() {
   const signedIn = useSession((s) => Boolean(s.userToken));
   useEffect(() => {
     if (!signedIn) return;
-    useSession.getState().logout();
-    navigate('/?logout=1', { replace: true });
+    void signOut().then(() => navigate('/?logout=1', { replace: true }));
   }, [signedIn, navigate]);
   return signedIn ? null : <LoginPage />;
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
 import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
+import { signOut } from '../auth/sign-out';
 import { DemoDataReset } from './demo-data-reset';
 
 /** Title, version, links, the user, language and logout; yellow with a label outside production. */
 export function PortalHeader() {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
-  const logout = useSession((s) => s.logout);
   const [confirming, setConfirming] = useState(false);
   const config = getRuntimeConfig();
   const testArea = !isProduction(config);
@@ -54,7 +54,7 @@ export function PortalHeader() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          logout();
+          void signOut();
         }}
       />
     </AppBar>

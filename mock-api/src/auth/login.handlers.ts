@@ -1,20 +1,22 @@
 import { http } from 'msw';
 import { findAccount } from './accounts';
 import { isLocked, unlock } from './lockout';
-import { refuseWrongPassword } from './refusals';
+import { refuseLocked, refuseWrongPassword } from './refusals';
+import { standIn } from './unknown-accounts';
 import { AUTH_MSG } from './messages';
 import { checkCredential } from './passwords';
-import { issueToken } from '../http/auth-guard';
+import { bearerToken, endSignIn, issueToken } from '../http/auth-guard';
 import { isDeactivated } from '../http/permission-map';
 import { readBody, text } from '../http/body';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
-import { fail, ok } from '../http/respond';
+import { fail, noContent, ok } from '../http/respond';
 import { db } from '../store/db';
 
 /** Both tokens of a successful login (api-conventions.md). */
 export function signIn(account: string) {
-  const tokens = { userToken: issueToken(account, 'user'), generalToken: issueToken(account, 'general') };
+  const id = crypto.randomUUID();
+  const tokens = { userToken: issueToken(account, 'user', id), generalToken: issueToken(account, 'general', id) };
   db.commit();
   return ok(tokens);
 }
@@ -32,10 +34,13 @@ async function passwordLogin({ request }: { request: Request }) {
   if (missing.length) return fail(400, missing.map(() => say(request, MSG.required)));
 
   const account = findAccount(name);
-  if (!account) return fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
+  if (!account) {
+    const unknown = standIn(name);
+    return isLocked(unknown) ? refuseLocked(request) : refuseWrongPassword(request, unknown);
+  }
   if (isLocked(account)) {
     db.commit();
-    return fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED');
+    return refuseLocked(request);
   }
 
   const credential = checkCredential(account, password);
@@ -53,4 +58,19 @@ async function passwordLogin({ request }: { request: Request }) {
   return signIn(account.account);
 }
 
-export const loginHandlers = [http.post('*/api/auth/pwd', passwordLogin), http.post('*/api/auth/pwd/v2', passwordLogin)];
+/**
+ * `POST auth/logout`: ends the caller's user token and the general token of the same sign-in
+ * (other devices keep theirs). The client calls it best effort before clearing its storage, so
+ * an ended, unknown or missing token answers 204 too.
+ */
+function logout({ request }: { request: Request }) {
+  endSignIn(bearerToken(request));
+  db.commit();
+  return noContent();
+}
+
+export const loginHandlers = [
+  http.post('*/api/auth/pwd', passwordLogin),
+  http.post('*/api/auth/pwd/v2', passwordLogin),
+  http.post('*/api/auth/logout', logout),
+];

@@ -20,6 +20,10 @@ export const AUTH_MSG = {
     'zh-TW': '您使用的是臨時密碼，請以它作為舊密碼設定新密碼後再登入。',
     'en-US': 'This is a temporary password. Use it as the old password to set a new password, then sign in.',
   },
+  tooManyTempPasswords: {
+    'zh-TW': '此帳號申請臨時密碼的次數過多，請於一小時後再試。',
+    'en-US': 'Too many temporary passwords were requested for this account. Please try again in an hour.',
+  },
   tempExpired: { 'zh-TW': '臨時密碼已過期，請重新申請。', 'en-US': 'The temporary password has expired. Please request a new one.' },
   /** The two texts the spec quotes (section 5). */
   passwordPolicy: validationText('passwordPolicy'),

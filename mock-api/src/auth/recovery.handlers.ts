@@ -1,13 +1,16 @@
 import { http } from 'msw';
 import { findAccount, isEmail, sameEmail } from './accounts';
 import { isLocked, unlock } from './lockout';
-import { refuseWrongPassword } from './refusals';
+import { refuseLocked, refuseWrongPassword } from './refusals';
+import { standIn } from './unknown-accounts';
 import { AUTH_MAIL, AUTH_MSG } from './messages';
 import { checkCredential, issueTempPassword, meetsPolicy } from './passwords';
 import { readBody, text } from '../http/body';
 import { say, type Bilingual } from '../http/locale';
 import { MSG } from '../http/messages';
+import { endSessions } from '../http/auth-guard';
 import { fail, noContent } from '../http/respond';
+import { clock } from '../store/clock';
 import type { AccountRecord } from '../seed/accounts';
 import { formatDay } from '../store/clock';
 import { db } from '../store/db';
@@ -38,10 +41,29 @@ async function forgetPassword({ request }: { request: Request }) {
   return noContent();
 }
 
-/** `POST auth/sendTempPwd` { account }: the same, to the account's registered address. */
+export const TEMP_PASSWORDS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether the name may be sent another temporary password now (at most 3 an hour, business
+ * clock), counted by the name typed whether or not it is an account, so the 429 tells nothing.
+ */
+function mayMailTempPassword(account: string): boolean {
+  const since = clock.now() - HOUR_MS;
+  const throttle = db.state.throttle;
+  throttle.tempPasswordRequests = throttle.tempPasswordRequests.filter((r) => r.at > since);
+  if (throttle.tempPasswordRequests.filter((r) => r.account === account).length >= TEMP_PASSWORDS_PER_HOUR) return false;
+  throttle.tempPasswordRequests.push({ account, at: clock.now() });
+  return true;
+}
+
+/** `POST auth/sendTempPwd` { account }: the same, to the account's registered address; rate-limited per account. */
 async function sendTempPassword({ request }: { request: Request }) {
   const name = text((await readBody(request)).account);
   if (!name) return fail(400, required(request, [name]));
+  const allowed = mayMailTempPassword(name);
+  db.commit();
+  if (!allowed) return fail(429, [say(request, AUTH_MSG.tooManyTempPasswords)]);
   const account = findAccount(name);
   if (account) mailTempPassword(request, account);
   return noContent();
@@ -77,8 +99,11 @@ async function resetPassword({ request }: { request: Request }) {
   if (missing.length) return fail(400, missing);
 
   const account = findAccount(name);
-  if (!account) return fail(400, [say(request, AUTH_MSG.wrongCredentials)]);
-  if (isLocked(account)) return fail(400, [say(request, AUTH_MSG.locked)], 'FIVE_TIMES_AUTH_FAIL_LOCKED');
+  if (!account) {
+    const unknown = standIn(name);
+    return isLocked(unknown) ? refuseLocked(request) : refuseWrongPassword(request, unknown);
+  }
+  if (isLocked(account)) return refuseLocked(request);
   const credential = checkCredential(account, oldPassword);
   if (credential === 'wrong') return refuseWrongPassword(request, account);
   if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');
@@ -96,7 +121,7 @@ async function resetPassword({ request }: { request: Request }) {
   account.mustResetPassword = false;
   unlock(account);
   // Sessions opened with the old password end with it.
-  db.state.sessions = db.state.sessions.filter((s) => s.account !== account.account || s.kind === 'ticket');
+  endSessions(account.account);
   db.commit();
   return noContent();
 }

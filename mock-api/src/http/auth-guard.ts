@@ -18,13 +18,28 @@ const TTL: Record<SessionRecord['kind'], number> = {
   ticket: SSO_TICKET_TTL_MS,
 };
 
-/** A new token on the business clock; expired ones are dropped so the saved state stays small. */
-export function issueToken(account: string, kind: SessionRecord['kind']): string {
+/**
+ * A new token on the business clock; expired ones are dropped so the saved state stays small.
+ * `signIn` ties the tokens of one sign-in together (logout ends them all).
+ */
+export function issueToken(account: string, kind: SessionRecord['kind'], signIn?: string): string {
   const now = clock.now();
   const token = `${kind}-${account}-${crypto.randomUUID()}`;
   db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > now);
-  db.state.sessions.push({ token, account, kind, expiresAt: now + TTL[kind] });
+  db.state.sessions.push({ token, account, kind, expiresAt: now + TTL[kind], ...(signIn ? { signIn } : {}) });
   return token;
+}
+
+/** Ends every user and general token of the account (a new password, a lock); an SSO ticket is no session. */
+export function endSessions(account: string): void {
+  db.state.sessions = db.state.sessions.filter((s) => s.account !== account || s.kind === 'ticket');
+}
+
+/** Ends the session of `token` and every token issued by the same sign-in. */
+export function endSignIn(token: string | null): void {
+  const session = token ? db.state.sessions.find((s) => s.token === token) : undefined;
+  if (!session) return;
+  db.state.sessions = db.state.sessions.filter((s) => s !== session && !(session.signIn && s.signIn === session.signIn));
 }
 
 /** The unexpired session of that kind behind a token, if any. */

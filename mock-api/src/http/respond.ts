@@ -7,7 +7,8 @@ export function nextTransactionId(): string {
   return `TX${Date.now().toString(36).toUpperCase()}-${sequence.toString().padStart(6, '0')}`;
 }
 
-const headers = () => ({ 'X-Transaction-Id': nextTransactionId() });
+// nosniff: a browser takes a download or an answer as the type it says, never guesses (issue 18).
+const headers = () => ({ 'X-Transaction-Id': nextTransactionId(), 'X-Content-Type-Options': 'nosniff' });
 
 export function ok<T extends object | null>(body: T, status = 200) {
   return HttpResponse.json(body, { status, headers: headers() });

@@ -5,6 +5,9 @@ import { download } from './respond';
 import { allMatches, answerPage, searchBody } from './search';
 import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
 
+/** A search's keyword and filter texts have their own limit (store/search.ts, MAX_FILTER_TEXT). */
+const SEARCH = { textLimit: false };
+
 /** An `.../xls` call: the same body as the search, every row it matches in a workbook. */
 export interface SheetExport<Caller, Row> {
   path: string;
@@ -41,7 +44,7 @@ export function searchCalls<Caller extends object, Row extends object, Item = Ro
   };
   const search = http.post(
     list.path,
-    guarded(list.guard, async ({ request, caller }) => answerPage(request, list.rows(caller, request), await bodyOf(request, caller), list.spec, list.item)),
+    guarded(list.guard, async ({ request, caller }) => answerPage(request, list.rows(caller, request), await bodyOf(request, caller), list.spec, list.item), SEARCH),
   );
   const exports = (list.exports ?? []).map((sheet) =>
     http.post(
@@ -49,7 +52,7 @@ export function searchCalls<Caller extends object, Row extends object, Item = Ro
       guarded(list.guard, async ({ request, caller }) => {
         const rows = allMatches(request, list.rows(caller, request), await bodyOf(request, caller), list.spec);
         return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file, XLSX_TYPE);
-      }),
+      }, SEARCH),
     ),
   );
   return [search, ...exports];

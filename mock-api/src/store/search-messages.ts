@@ -4,6 +4,11 @@ import type { Bilingual } from '../http/locale';
 export const SEARCH_MSG = {
   notAnObject: { 'zh-TW': '查詢條件格式錯誤。', 'en-US': 'The search request must be a JSON object.' },
   keyword: { 'zh-TW': '關鍵字必須是文字。', 'en-US': 'The keyword must be text.' },
+  keywordTooLong: (max: number): Bilingual => ({ 'zh-TW': `關鍵字不可超過 ${max} 個字元。`, 'en-US': `The keyword may be at most ${max} characters.` }),
+  filterTooLong: (key: string, max: number): Bilingual => ({
+    'zh-TW': `查詢條件「${key}」不可超過 ${max} 個字元。`,
+    'en-US': `The search filter "${key}" may be at most ${max} characters.`,
+  }),
   page: { 'zh-TW': '頁碼必須是大於 0 的整數。', 'en-US': 'The page must be a whole number from 1.' },
   pageSize: (max: number): Bilingual => ({
     'zh-TW': `每頁筆數必須是 1 到 ${max} 的整數。`,

@@ -42,6 +42,11 @@ export type SearchOutcome<T> = { page: PageResult<T> } | { errors: Bilingual[] }
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * The longest keyword or filter text: a search box never needs more, and a regular expression
+ * made of ~32 K characters throws "Regular expression too large" (issue 18).
+ */
+export const MAX_FILTER_TEXT = 1000;
 const DEFAULT_SORTS: SortOrder[] = [{ field: 'id', direction: 'DESC' }];
 const RESERVED = new Set(['keyword', 'paging', 'sorts']);
 
@@ -89,6 +94,10 @@ function readKeyword(keyword: unknown, errors: Bilingual[]): string | null {
     errors.push(SEARCH_MSG.keyword);
     return null;
   }
+  if (keyword.length > MAX_FILTER_TEXT) {
+    errors.push(SEARCH_MSG.keywordTooLong(MAX_FILTER_TEXT));
+    return null;
+  }
   return keyword.trim() || null;
 }
 
@@ -124,16 +133,40 @@ function readFilters<T>(request: SearchRequest, spec: SearchSpec<T>, errors: Bil
   const tests: ((record: T) => boolean)[] = [];
   for (const [key, value] of Object.entries(request)) {
     if (RESERVED.has(key)) continue;
-    const custom = spec.customFilters?.[key];
+    const named = key.length > MAX_KEY ? `${key.slice(0, MAX_KEY)}…` : key;
+    if (key.length > MAX_KEY || key.split('.').some(inherited)) {
+      errors.push(SEARCH_MSG.badFilter(named));
+      continue;
+    }
+    if (holdsLongText(value, 0)) {
+      errors.push(SEARCH_MSG.filterTooLong(key, MAX_FILTER_TEXT));
+      continue;
+    }
+    // Own entries only: `customFilters[key]` would find Object.prototype's members.
+    const custom = spec.customFilters && Object.hasOwn(spec.customFilters, key) ? spec.customFilters[key] : undefined;
     if (custom) {
       if (!isEmpty(value)) tests.push((record) => custom(record, value));
       continue;
     }
     const outcome = compileFilter(key, value);
     if ('error' in outcome) errors.push(outcome.error);
-    else if (outcome.test) tests.push(onField(spec.filterPaths?.[key] ?? key, outcome.test));
+    else if (outcome.test) tests.push(onField((spec.filterPaths && Object.hasOwn(spec.filterPaths, key) ? spec.filterPaths[key] : undefined) ?? key, outcome.test));
   }
   return tests;
+}
+
+/** A field path is at most this long; a longer key is refused and named by its start only. */
+const MAX_KEY = 200;
+
+/** A step named like an Object.prototype member (`constructor`, `__proto__`, ...) names no field of a record. */
+const inherited = (step: string) => step in Object.prototype;
+
+/** Any text over the limit inside a filter value; deeper than a filter's shape counts as too long. */
+function holdsLongText(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.length > MAX_FILTER_TEXT;
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > 3) return true;
+  return Object.values(value).some((v) => holdsLongText(v, depth + 1));
 }
 
 function onField<T>(path: string, test: ValueTest) {

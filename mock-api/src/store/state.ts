@@ -12,6 +12,20 @@ export interface SessionRecord {
   kind: 'user' | 'general' | 'ticket';
   /** Business-clock milliseconds (store/clock.ts). */
   expiresAt: number;
+  /** The sign-in that issued it: its user and general token share it, so a logout ends both. */
+  signIn?: string;
+}
+
+/**
+ * The throttles of the public auth calls, kept per typed account name whether or not such an
+ * account exists, so an answer never tells which do (issue 18). Lists, not records keyed by the
+ * name: a name such as `__proto__` must stay plain data.
+ */
+export interface ThrottleState {
+  /** Failed logins of names with no account, counted and locked as an account's are. */
+  unknownLogins: { account: string; failedLogins: number; lockedUntil: number | null }[];
+  /** When temporary passwords were asked for, per name (business-clock ms). */
+  tempPasswordRequests: { account: string; at: number }[];
 }
 
 export interface MailRecord {
@@ -62,6 +76,7 @@ export interface MockState {
   clock: ClockState;
   faults: FaultState;
   sso: SsoState;
+  throttle: ThrottleState;
 }
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
@@ -100,6 +115,7 @@ export function freshState(): MockState {
     clock: { today: null, offsetMs: 0 },
     faults: { ...NO_FAULTS },
     sso: { enabled: false, account: 'buyer' },
+    throttle: { unknownLogins: [], tempPasswordRequests: [] },
   };
 }
 

@@ -13,6 +13,7 @@ import { devCases } from './dev-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
+import { hardeningCases } from './hardening-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
 import { paymentBillReviewCases } from './payment-bill-review-cases';
@@ -22,6 +23,7 @@ import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
+import { sessionCases } from './session-cases';
 import { signupCases } from './signup-cases';
 import { sourcingFlowCases } from './sourcing-flow-cases';
 import { sourcingInquiryCases } from './sourcing-inquiry-cases';
@@ -42,6 +44,8 @@ export const contractGroups: Record<string, Cases> = {
   sso: ssoCases,
   dev: devCases,
   search: searchCases,
+  hardening: hardeningCases,
+  sessions: sessionCases,
   guards: guardCases,
   general: generalCases,
   files: fileCases,

@@ -5,6 +5,8 @@ export { PERMISSION_WARNING_MS, WARNING_MS };
 
 // Accounts and passwords
 export const PASSWORD_MIN_LENGTH = 12;
+/** Far above what anyone types; a cap so a password is never a 100 KB text (issue 18). */
+export const PASSWORD_MAX_LENGTH = 128;
 /** How many previously used passwords (besides the current one) a new password may not repeat. */
 export const PASSWORD_HISTORY = 1;
 /** The fifth failed login in a row locks the account. */

@@ -15,6 +15,11 @@ describe('password policy', () => {
     ['no lowercase', 'PORTAL#2026DEMO'],
     ['no digit', 'Portal#demodemo'],
     ['no symbol', 'Portal2026demo1'],
+    // Issue 18: a symbol is an ASCII one; an accented letter or an emoji is no symbol.
+    ['an accented letter as the symbol', 'Portal2026demoé'],
+    ['an emoji as the symbol', 'Portal2026demo🙂'],
+    ['a full-width symbol', 'Portal2026demo＃'],
+    ['more than 128 characters', `Portal#2026${'d'.repeat(118)}`],
   ])('refuses a password with %s, with the minimum as a param', (_why, pwd) => {
     expect(issuesOf(newPasswordField(), pwd)).toEqual([{ path: '', key: 'validation:passwordPolicy', params: { min: 12 } }]);
   });
