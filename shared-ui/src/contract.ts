@@ -52,6 +52,7 @@ export * from './contract/parity.schema';
 export * from './contract/supplier-selection.schema';
 export * from './contract/delivery-reply.schema';
 export * from './contract/reason.schema';
+export * from './contract/bulletin.schema';
 export * from './contract/supplier-master.schema';
 export * from './contract/value-search.schema';
 export * from './contract/file-rules';

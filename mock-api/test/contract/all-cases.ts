@@ -1,5 +1,8 @@
 import { authCases } from './auth-cases';
+import { bulletinDocReplyCases } from './bulletin-doc-reply-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
+import { bulletinDocWorkflowCases } from './bulletin-doc-workflow-cases';
+import { bulletinPurchaseCases } from './bulletin-purchase-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
 import { fileCases } from './file-cases';
@@ -44,4 +47,7 @@ export const contractGroups: Record<string, Cases> = {
   sourcingQuotation: sourcingQuotationCases,
   paymentBill: paymentBillCases,
   bulletinDocTracking: bulletinDocTrackingCases,
+  bulletinDocWorkflow: bulletinDocWorkflowCases,
+  bulletinDocReply: bulletinDocReplyCases,
+  bulletinPurchase: bulletinPurchaseCases,
 };
