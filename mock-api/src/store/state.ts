@@ -65,7 +65,7 @@ export interface MockState {
 }
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 
