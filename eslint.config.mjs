@@ -1,9 +1,8 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTES, SHELL } from './tools/apps.mjs';
 import portal from './tools/eslint/portal-rules.mjs';
-
-const REMOTES = ['supplier', 'sourcing', 'purchasing', 'payment', 'audit', 'admin'];
 
 // What every app may not import: MUI and the router come through shared-ui (one instance,
 // tree-shaken in the shell's build; see tools/webpack/federation-shared.cjs), axios through its api.
@@ -19,10 +18,10 @@ const remoteLibraries = {
   allowTypeImports: true,
   message: 'Use them through shared-ui (/form, /contract, /excel-import, /rich-text); types may be imported.',
 };
-const hostSource = { group: ['host-shell', 'host-shell/**', '**/host-shell/**'], message: 'A remote never imports the host.' };
+const hostSource = { group: [SHELL.project, `${SHELL.project}/**`, `**/${SHELL.project}/**`], message: 'A remote never imports the host.' };
 const remoteSource = (except) =>
-  REMOTES.filter((r) => r !== except).map((r) => ({
-    group: [`remote-${r}`, `remote-${r}/**`, `**/remote-${r}/**`],
+  REMOTES.filter((r) => r.project !== except).map(({ project }) => ({
+    group: [project, `${project}/**`, `**/${project}/**`],
     message: except ? 'A remote never imports another remote.' : 'The host knows remotes only through the runtime config.',
   }));
 
@@ -40,12 +39,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host-shell/src/**/*.{ts,tsx}'],
+    files: [`${SHELL.project}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, ...remoteSource(null)] }] },
   },
-  ...REMOTES.map((r) => ({
-    files: [`remote-${r}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, remoteLibraries, hostSource, ...remoteSource(r)] }] },
+  ...REMOTES.map(({ project }) => ({
+    files: [`${project}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, remoteLibraries, hostSource, ...remoteSource(project)] }] },
   })),
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'shared-ui/src/testing.tsx', 'e2e/**', 'mock-api/**', 'tools/**'],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHELL, urlOf } from '../tools/apps.mjs';
 // @ts-expect-error plain ESM tool without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
@@ -14,7 +15,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4200',
+    baseURL: urlOf(SHELL),
     trace: 'off',
     screenshot: 'off',
     launchOptions: {

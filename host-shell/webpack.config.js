@@ -1,3 +1,2 @@
-const createAppConfig = require('../tools/webpack/create-app-config.cjs');
-
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', kind: 'shell', port: 4200 });
+// This app's row in apps.json says its container name, port and exposed modules.
+module.exports = require('../tools/webpack/create-app-config.cjs')(__dirname);

@@ -1,9 +1,2 @@
-const createAppConfig = require('../tools/webpack/create-app-config.cjs');
-
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'sourcing',
-  kind: 'remote',
-  port: 4202,
-  exposes: { './routes': './src/routes.tsx' },
-});
+// This app's row in apps.json says its container name, port and exposed modules.
+module.exports = require('../tools/webpack/create-app-config.cjs')(__dirname);

@@ -1,16 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { MOCK_API_URL } from '../../tools/apps.mjs';
 // @ts-expect-error plain ESM tool without types
 import { startMockServer, startPreview } from '../../tools/preview/serve.mjs';
-
-export const API_URL = 'http://127.0.0.1:4300/api';
 
 /** Serves the built apps and a fresh mock backend for the whole run; returns the teardown. */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const mock = await startMockServer({ dataFile: path.join(dataDir, 'state.json'), stdio: 'pipe' });
-  const preview = await startPreview({ configOverride: { apiBaseUrl: API_URL, mockBackend: false } });
+  const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false } });
   return async () => {
     await preview.close();
     await mock.stop?.();

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { MOCK_API_URL, REMOTES, SHELL, urlOf } from '../../tools/apps.mjs';
 
 export const DEMO_PASSWORD = 'Portal#2026demo';
-export const API_URL = 'http://127.0.0.1:4300/api';
+export const API_URL = MOCK_API_URL;
+export const HOST_URL = urlOf(SHELL);
 
-/** The six domains: the remote's port and one menu path it owns. */
-export const DOMAINS = [
-  { remote: 'supplier', port: 4201, path: '/admin/supplier' },
-  { remote: 'sourcing', port: 4202, path: '/admin/inquiry' },
-  { remote: 'purchasing', port: 4203, path: '/admin/po' },
-  { remote: 'payment', port: 4204, path: '/admin/invoice' },
-  { remote: 'audit', port: 4205, path: '/admin/audit' },
-  { remote: 'admin', port: 4206, path: '/admin/roles' },
-] as const;
+/** The six domains (apps.json): the remote's origin and one menu path it owns. */
+export const DOMAINS = REMOTES.map((r) => ({ remote: r.container, url: urlOf(r), path: r.tourPath }));
 
 /** A call to the mock backend over HTTP, as a signed-in user when a token is given. */
 export async function callApi<T>(method: string, pathName: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -31,14 +26,6 @@ export const tokenOf = async (account: string, password = DEMO_PASSWORD) =>
 export async function resetBackend() {
   const res = await fetch(`${API_URL}/dev/reset`, { method: 'POST' });
   expect(res.ok).toBe(true);
-}
-
-export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.locator('input[name=account]').fill(account);
-  await page.locator('input[name=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('current-user')).toContainText(account);
 }
 
 /** WCAG 2.2 A/AA scan of what the page shows now: no violations allowed. */

@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM tool without types
 import { budgets } from '../../tools/bench/budgets.mjs';
-import { DOMAINS, resetBackend, signIn } from '../support/portal';
+import { DOMAINS, resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 // Byte budgets of the foundation issue, measured in Chromium with a cold cache. Bytes are
 // deterministic (gzip level 9 of each script body), so they gate; timings are only benched.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, expectAccessible, resetBackend, signIn } from '../support/portal';
+import { API_URL, expectAccessible, resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
 test.afterEach(async () => resetBackend());

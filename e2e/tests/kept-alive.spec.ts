@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { resetBackend, signIn } from '../support/portal';
+import { resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
 

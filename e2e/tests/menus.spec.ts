@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, resetBackend, signIn } from '../support/portal';
+import { expectAccessible, resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
 
@@ -43,9 +44,7 @@ const EXPECTED: Record<string, { group: string; entries: string[] }[]> = {
 
 for (const [account, expected] of Object.entries(EXPECTED)) {
   test(`${account} sees exactly the menu of their permissions (English)`, async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('語言').selectOption('en-US');
-    await signIn(page, account);
+    await signIn(page, account, { language: 'en-US' });
     expect(await menuOf(page)).toEqual(expected);
     await expectAccessible(page);
   });
@@ -66,13 +65,7 @@ test('viewer sees every view entry but not the IT-only upload', async ({ page })
 });
 
 test('supplier (after accepting the terms) gets the fixed supplier menu', async ({ page }) => {
-  await page.goto('/login');
-  await page.locator('input[name=account]').fill('supplier');
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').getByRole('checkbox').check();
-  await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
-  await expect(page.getByTestId('current-user')).toContainText('supplier');
+  await signIn(page, 'supplier', { acceptTerms: true });
   const menu = await menuOf(page);
   expect(menu.map((g) => g.entries).flat()).not.toContain('/admin/parity');
   expect(menu.map((g) => g.entries).flat()).toContain('/admin/quotation');

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, callApi as api, DEMO_PASSWORD, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 // The purchasing journey of the remote-purchasing issue, in Chromium against the production
 // builds and the mock backend over HTTP. The steps build on each other (one backend state).
@@ -21,21 +22,6 @@ const lineOf = async (token: string, prefix: string, id: number) => {
   return page.body.items.find((l) => l.id === id)!;
 };
 
-/** Signs in, accepting the terms when they are asked (a supplier's first sign-in). */
-async function signInAs(page: Page, account: string) {
-  await page.goto('/login');
-  await page.locator('input[name=account]').fill(account);
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  const terms = page.getByRole('dialog');
-  await expect(page.getByTestId('current-user').or(terms)).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: /確定|OK/ }).click();
-  }
-  await expect(page.getByTestId('current-user')).toContainText(account);
-}
-
 const rowOf = (page: Page, id: number) => page.locator(`[role="row"][data-id="${id}"]`);
 
 /** Types a date into an MUI date field (its sections take the digits in order). */
@@ -50,7 +36,7 @@ test.beforeAll(async () => {
 });
 
 test('supplier confirms a new PO after accepting the PO terms, then prints it', async ({ page }) => {
-  await signInAs(page, 'supplier');
+  await signIn(page, 'supplier', { acceptTerms: true });
   // Home: what awaits the supplier; the count opens the PO list filtered to exactly those POs.
   const toConfirm = page.getByRole('region', { name: '待處理事項' }).getByRole('link', { name: /待確認採購單/ });
   await expect(toConfirm).toContainText('2');
@@ -88,7 +74,7 @@ test('supplier confirms a new PO after accepting the PO terms, then prints it', 
 });
 
 test('supplier replies two lines on screen (one split over two dates, one quantity 0 without a date) and one by file (English)', async ({ page }) => {
-  await signInAs(page, 'supplier');
+  await signIn(page, 'supplier', { acceptTerms: true });
   await page.getByLabel('語言').selectOption('en-US');
   await page.goto('/admin/deliveryReply');
   const token = await tokenOf('supplier');
@@ -147,7 +133,7 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
 });
 
 test('buyer rejects one reply with a reason and approves the others', async ({ page }) => {
-  await signInAs(page, 'buyer');
+  await signIn(page, 'buyer', { acceptTerms: true });
   await page.goto('/admin/deliveryReview');
   await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
@@ -172,7 +158,7 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
 });
 
 test('supplier replies the rejected line again, then sees the delivery board in three colours', async ({ page }) => {
-  await signInAs(page, 'supplier');
+  await signIn(page, 'supplier', { acceptTerms: true });
   await page.goto('/admin/deliveryReply');
   const row = rowOf(page, SPLIT);
   await expect(row).toContainText('請提前一週交貨');
@@ -198,7 +184,7 @@ test('supplier replies the rejected line again, then sees the delivery board in 
 });
 
 test('supplier2 sees none of supplier’s POs: not in its list, not by URL, not by API', async ({ page }) => {
-  await signInAs(page, 'supplier2');
+  await signIn(page, 'supplier2', { acceptTerms: true });
   await page.goto('/admin/po');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();

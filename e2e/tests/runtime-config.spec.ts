@@ -3,14 +3,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM tool without types
 import { startPreview } from '../../tools/preview/serve.mjs';
-import { resetBackend, signIn } from '../support/portal';
+import { resetBackend } from '../support/portal';
+import { signIn } from '../support/sign-in';
 
 const configFile = path.resolve(import.meta.dirname, '../../host-shell/dist/config.json');
 
 test('pointing a remote at another URL in config.json takes effect on the next load, no rebuild', async ({ page }) => {
   await resetBackend();
   // The same supplier build, deployed to a second origin.
-  const moved = await startPreview({ apps: [{ name: 'remote-supplier', port: 4211 }] });
+  const moved = await startPreview({ apps: [{ project: 'remote-supplier', port: 4211 }] });
   const original = fs.readFileSync(configFile, 'utf8');
   try {
     const config = JSON.parse(original);

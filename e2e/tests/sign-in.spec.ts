@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_PASSWORD, expectAccessible, resetBackend, signIn } from '../support/portal';
+import { API_URL, DEMO_PASSWORD, expectAccessible, HOST_URL, resetBackend } from '../support/portal';
+import { signIn, submitSignIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
 
@@ -11,15 +12,12 @@ async function outboxFor(email: string) {
 test('five wrong passwords lock the account, also for the right one', async ({ page }) => {
   await page.goto('/login');
   for (let i = 0; i < 5; i++) {
-    await page.locator('input[name=account]').fill('viewer');
-    await page.locator('input[name=password]').fill(`wrong-${i}`);
-    await page.keyboard.press('Enter');
+    await submitSignIn(page, 'viewer', `wrong-${i}`);
     // Each try answered before the next (the form sends once while a try is in flight).
     await expect(page.getByRole('alert')).toHaveCount(i + 1);
   }
   await expect(page.getByRole('alert').last()).toContainText('鎖定');
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await submitSignIn(page, 'viewer');
   await expect(page.getByRole('alert').last()).toContainText('鎖定');
   await expect(page.getByTestId('current-user')).toHaveCount(0);
 });
@@ -62,7 +60,7 @@ test('forgot password, then reset with the temporary one, then sign in with the 
   await page.locator('input[name=confirmPassword]').fill('Fresh#Start2026x');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'buyer', 'Fresh#Start2026x');
+  await signIn(page, 'buyer', { password: 'Fresh#Start2026x' });
 });
 
 test('the same policy messages in Chinese', async ({ page }) => {
@@ -80,9 +78,7 @@ test('the same policy messages in Chinese', async ({ page }) => {
 
 test('a supplier must accept the terms: OK waits for the tick, Cancel logs out, acceptance is remembered', async ({ page }) => {
   await page.goto('/login');
-  await page.locator('input[name=account]').fill('supplier');
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await submitSignIn(page, 'supplier');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('current-user')).toHaveCount(0);
@@ -92,9 +88,7 @@ test('a supplier must accept the terms: OK waits for the tick, Cancel logs out, 
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page.locator('input[name=account]')).toBeVisible();
 
-  await page.locator('input[name=account]').fill('supplier');
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await submitSignIn(page, 'supplier');
   await dialog.getByRole('checkbox').check();
   await expect(ok).toBeEnabled();
   await ok.click();
@@ -112,7 +106,7 @@ test('a user without parity permission typing its URL is warned for 2 seconds an
   await page.goto('/admin/parity');
   const warning = page.getByRole('alert').filter({ hasText: '您沒有此權限' });
   await expect(warning).toBeVisible();
-  await expect(page).toHaveURL('http://127.0.0.1:4200/');
+  await expect(page).toHaveURL(HOST_URL);
   await expect(warning).toBeHidden({ timeout: 3_000 });
 });
 

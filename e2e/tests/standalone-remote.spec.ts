@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, resetBackend } from '../support/portal';
+import { resetBackend } from '../support/portal';
+import { submitSignIn } from '../support/sign-in';
 
 // A domain team works on one remote alone: its own dev server, a minimal shell, sign-in and the
 // mock backend in the browser (no host, no other remote). Served on a spare port beside the
@@ -34,9 +35,7 @@ test.afterAll(() => {
 test('a remote served alone signs in against the in-browser mock and shows its areas', async ({ page }) => {
   await resetBackend();
   await page.goto(`http://127.0.0.1:${PORT}/admin/invoice`);
-  await page.locator('input[name=account]').fill('buyer');
-  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await submitSignIn(page, 'buyer');
   await expect(page.getByTestId('coming-soon')).toContainText('發票');
   await page.getByRole('link', { name: '請款申請' }).click();
   await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/admin/invoiceRequest`);

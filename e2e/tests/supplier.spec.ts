@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, callApi as api, DEMO_PASSWORD, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { signIn, submitSignIn } from '../support/sign-in';
 
 // The supplier journey of the remote-supplier issue, in Chromium against the production builds
 // and the mock backend over HTTP: a company registers, the buyer approves it through sign-off and
@@ -26,15 +27,6 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await english(page);
-  await page.locator('input[name=account]').fill(account);
-  await page.locator('input[name=password]').fill(password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('current-user')).toContainText(account);
 }
 
 /** Runs a detail action and confirms it in its dialog. */
@@ -88,7 +80,7 @@ test('a new company registers (English), its wrong postcode corrected on the way
 });
 
 test('buyer finds it as potential, approves it through sign-off and updates it to the ERP', async ({ page }) => {
-  await signIn(page, 'buyer');
+  await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto('/admin/supplier');
   await page.getByRole('textbox', { name: 'Supplier name' }).fill('Harbour E2E');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -113,9 +105,7 @@ test('the new supplier signs in with its mailed password, sets its own, accepts 
   expect(temp).toBeTruthy();
   await page.goto('/login');
   await english(page);
-  await page.locator('input[name=account]').fill(ACCOUNT);
-  await page.locator('input[name=password]').fill(temp!);
-  await page.keyboard.press('Enter');
+  await submitSignIn(page, ACCOUNT, temp!);
   await expect(page).toHaveURL(/\/resetPwd$/);
   await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
   await page.locator('input[name=account]').fill(ACCOUNT);
@@ -126,13 +116,7 @@ test('the new supplier signs in with its mailed password, sets its own, accepts 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.locator('input[name=account]').fill(ACCOUNT);
-  await page.locator('input[name=password]').fill(NEW_PASSWORD);
-  await page.keyboard.press('Enter');
-  const terms = page.getByRole('dialog');
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('current-user')).toContainText(ACCOUNT);
+  await signIn(page, ACCOUNT, { password: NEW_PASSWORD, at: null, acceptTerms: true });
 
   await page.goto('/admin/supplier');
   await expect(page.getByRole('heading', { name: "Our company's master data", level: 1 })).toBeVisible();
@@ -148,7 +132,7 @@ test('the new supplier signs in with its mailed password, sets its own, accepts 
 });
 
 test('buyer sees the phone change in History against the last approved data and approves it', async ({ page }) => {
-  await signIn(page, 'buyer');
+  await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto(`/admin/supplier/detail/view/${await newSupplierId()}`);
   await page.getByRole('tab', { name: 'History' }).click();
   const change = page.getByRole('table', { name: 'Changes against the last approved data' }).getByRole('row').filter({ hasText: 'Company › Phone' });
@@ -167,7 +151,7 @@ test('buyer sees the phone change in History against the last approved data and 
 });
 
 test('a bank account in a currency already used is refused at its currency', async ({ page }) => {
-  await signIn(page, 'buyer');
+  await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto('/admin/supplier/detail/edit/1001');
   const second = page.getByRole('group', { name: 'Bank account 2' });
   await second.getByRole('combobox', { name: /Currency/ }).click();
@@ -177,7 +161,7 @@ test('a bank account in a currency already used is refused at its currency', asy
 });
 
 test('buyer creates a supplier on screen: refused while incomplete, then saved as a potential draft', async ({ page }) => {
-  await signIn(page, 'buyer');
+  await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto('/admin/supplier');
   await page.getByRole('button', { name: 'New supplier' }).click();
   await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
@@ -207,7 +191,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
 });
 
 test("supplier2 cannot open supplier's record, by URL or by API", async ({ page }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'supplier2', { language: 'en-US' });
   await page.goto('/admin/supplier/detail/view/1001');
   await expect(page.getByRole('heading', { name: "Our company's master data", level: 1 })).toBeVisible();
   await expect(page.getByText(/Rio Metals/).first()).toBeVisible();

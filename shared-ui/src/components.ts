@@ -11,3 +11,4 @@ export * from './ui/retry-alert';
 export * from './ui/layout';
 export * from './ui/record-table';
 export * from './ui/formats';
+export { DateInput, type DateInputProps } from './ui/date-input';

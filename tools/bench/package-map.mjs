@@ -19,7 +19,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, ROOT } from '../preview/serve.mjs';
+import { APPS } from '../apps.mjs';
+import { ROOT } from '../preview/serve.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 export const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/portal-bench');
@@ -67,7 +68,7 @@ export function packageOfPath(resource, root = ROOT) {
   if (rel.startsWith('..')) return null;
   const top = rel.split('/')[0];
   if (WORKSPACE_PACKAGES.includes(top)) return top;
-  if (APPS.some((a) => a.name === top)) return `app:${top}`;
+  if (APPS.some((a) => a.project === top)) return `app:${top}`;
   return `file:${top}`;
 }
 
@@ -276,7 +277,7 @@ async function main() {
   const json = args.includes('--json');
   const apps = args.filter((a) => !a.startsWith('--'));
   const result = {};
-  for (const app of apps.length ? apps : APPS.map((a) => a.name)) {
+  for (const app of apps.length ? apps : APPS.map((a) => a.project)) {
     const map = await getPackageMap(app, { log: (l) => console.error(l) });
     result[app] = map;
     if (json) continue;

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, MOCK_API_PORT, ROOT, startMockServer, startPreview, missingDists } from '../preview/serve.mjs';
+import { APPS, MOCK_API_PORT, REMOTES } from '../apps.mjs';
+import { ROOT, startMockServer, startPreview, missingDists } from '../preview/serve.mjs';
 import {
   CHROMIUM_PATH,
   goHome,
@@ -28,15 +29,8 @@ import { buildApp, getPackageMap, saveCachedMap } from './package-map.mjs';
 import { tablesOf, toMarkdown, toText } from './report.mjs';
 import { gzipSize, median, round } from './util.mjs';
 
-/** The tour: one menu link per remote, in this order. */
-export const DOMAINS = [
-  { remote: 'supplier', app: 'remote-supplier', href: '/admin/supplier' },
-  { remote: 'sourcing', app: 'remote-sourcing', href: '/admin/inquiry' },
-  { remote: 'purchasing', app: 'remote-purchasing', href: '/admin/po' },
-  { remote: 'payment', app: 'remote-payment', href: '/admin/invoice' },
-  { remote: 'audit', app: 'remote-audit', href: '/admin/audit' },
-  { remote: 'admin', app: 'remote-admin', href: '/admin/roles' },
-];
+/** The tour: one menu link per remote (its tourPath in apps.json), in the table's order. */
+export const DOMAINS = REMOTES.map((r) => ({ remote: r.container, app: r.project, href: r.tourPath }));
 
 const HELP = `Usage: node tools/bench/run.mjs [options]      (npm run bench -- [options])
 
@@ -104,14 +98,14 @@ async function buildAll(apps) {
 }
 
 function diskSizes() {
-  return APPS.filter((a) => a.kind === 'remote').map((a) => {
-    const dist = path.join(ROOT, a.name, 'dist');
+  return REMOTES.map((a) => {
+    const dist = path.join(ROOT, a.project, 'dist');
     const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
     const manifestFile = path.join(dist, 'mf-manifest.json');
     const manifest = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile) : null;
     return {
       remote: a.container,
-      app: a.name,
+      app: a.project,
       remoteEntryBytes: entry.length,
       remoteEntryGzipBytes: gzipSize(entry),
       manifestBytes: manifest?.length ?? null,
@@ -338,7 +332,7 @@ async function main() {
     if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use: stop the dev servers / preview / mock server first`);
 
     // 1. Build (or take the dists as they are) and know which packages each emitted file holds.
-    const appNames = APPS.map((a) => a.name);
+    const appNames = APPS.map((a) => a.project);
     const packageMaps = {};
     const packageMapSources = {};
     if (opts.build) {

@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../apps.mjs';
 import { budgets, check, formatBytes } from './budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const REMOTE_APPS = ['remote-supplier', 'remote-sourcing', 'remote-purchasing', 'remote-payment', 'remote-audit', 'remote-admin'];
 
 export function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 9 }).length;
@@ -25,7 +24,7 @@ export function gzipSize(buffer) {
  * @returns {Array<{ name: string, value: number | null, limit: number, ok: boolean, unit: string, skipped?: boolean, note?: string }>}
  */
 export function checkSizes({ root = ROOT, requireDist = false } = {}) {
-  return REMOTE_APPS.map((app) => {
+  return REMOTES.map(({ project: app }) => {
     const name = `${app}/dist/remoteEntry.js gzip`;
     const file = path.join(root, app, 'dist', 'remoteEntry.js');
     if (!fs.existsSync(file)) {

@@ -1,6 +1,6 @@
 // Small helpers shared by the bench modules.
 import path from 'node:path';
-import { APPS } from '../preview/serve.mjs';
+import { APPS } from '../apps.mjs';
 
 export { gzipSize } from './size-check.mjs';
 
@@ -34,7 +34,7 @@ export function appOfUrl(url) {
   return {
     origin: u.origin,
     port,
-    app: app?.name ?? null,
+    app: app?.project ?? null,
     file: path.posix.basename(u.pathname),
     path: u.pathname,
   };

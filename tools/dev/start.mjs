@@ -4,26 +4,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, SHELL, urlOf } from '../apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const APPS = [
-  ['host-shell', 4200],
-  ['remote-supplier', 4201],
-  ['remote-sourcing', 4202],
-  ['remote-purchasing', 4203],
-  ['remote-payment', 4204],
-  ['remote-audit', 4205],
-  ['remote-admin', 4206],
-];
 const only = process.argv.slice(2);
-const apps = only.length ? APPS.filter(([name]) => only.includes(name)) : APPS;
+const apps = only.length ? APPS.filter((app) => only.includes(app.project)) : APPS;
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
 const children = [];
 let ready = 0;
 let stopping = false;
 
-for (const [name, port] of apps) {
+for (const app of apps) {
+  const name = app.project;
   const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
     cwd: path.join(root, name),
     env: { ...process.env, FORCE_COLOR: '1' },
@@ -40,9 +33,9 @@ for (const [name, port] of apps) {
     if (!announced && /compiled (successfully|with)/.test(text)) {
       announced = true;
       ready += 1;
-      console.log(`[${name}] ready on http://127.0.0.1:${port}/ (${ready}/${apps.length})`);
+      console.log(`[${name}] ready on ${urlOf(app)} (${ready}/${apps.length})`);
       if (ready === apps.length) {
-        console.log('\nSupplier portal: open http://127.0.0.1:4200/  (demo accounts in README.md; Ctrl-C stops everything)\n');
+        console.log(`\nSupplier portal: open ${urlOf(SHELL)}  (demo accounts in README.md; Ctrl-C stops everything)\n`);
       }
     }
   };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { onMissingTranslation } from 'shared-ui';
+import './console-guard';
 
 // A translation key that exists in no language fails the test that rendered it.
 const missing: string[] = [];

@@ -8,7 +8,7 @@ module.exports = class SummaryReporter {
     this.options = options;
   }
   onRunComplete(_contexts, results) {
-    fs.mkdirSync(this.options.outDir, { recursive: true });
+    fs.mkdirSync(path.dirname(this.options.outFile), { recursive: true });
     const summary = {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
@@ -21,6 +21,6 @@ module.exports = class SummaryReporter {
           .map((t) => `${where} › ${t.fullName}: ${(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
       }),
     };
-    fs.writeFileSync(path.join(this.options.outDir, `jest-${this.options.project}.json`), JSON.stringify(summary));
+    fs.writeFileSync(this.options.outFile, JSON.stringify(summary));
   }
 };

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves the production builds (each app's dist/) the way a static host would:
-// host-shell on 4200 with an SPA fallback, each remote on its own port with CORS.
+// each app on its port of the app table (apps.json), the host with an SPA fallback, each remote
+// with CORS.
 //
 //   npm run preview                                   # serve the dists as built
 //   npm run preview -- --api http://127.0.0.1:4300/api    # real API instead of the in-browser mock
-//   npm run preview -- --with-mock-server             # also start the mock backend on 4300
+//   npm run preview -- --with-mock-server             # also start the mock backend (apps.json mockApi)
 //
 // In-process use (tests, bench):
 //   const { close, urls } = await startPreview({ configOverride: { apiBaseUrl, mockBackend: false } });
@@ -13,22 +14,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, MOCK_API_PORT, MOCK_API_URL, urlOf } from '../apps.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Every app of the portal: folder, port, role, and (remotes) the container name used in config.json. */
-export const APPS = [
-  { name: 'host-shell', port: 4200, kind: 'shell', container: 'shell' },
-  { name: 'remote-supplier', port: 4201, kind: 'remote', container: 'supplier' },
-  { name: 'remote-sourcing', port: 4202, kind: 'remote', container: 'sourcing' },
-  { name: 'remote-purchasing', port: 4203, kind: 'remote', container: 'purchasing' },
-  { name: 'remote-payment', port: 4204, kind: 'remote', container: 'payment' },
-  { name: 'remote-audit', port: 4205, kind: 'remote', container: 'audit' },
-  { name: 'remote-admin', port: 4206, kind: 'remote', container: 'admin' },
-];
-
-export const MOCK_API_PORT = 4300;
-export const DEFAULT_MOCK_API_URL = `http://127.0.0.1:${MOCK_API_PORT}/api`;
 
 export const MIME_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -92,10 +80,10 @@ export function mergeConfig(base, over) {
 function resolveApps(apps) {
   if (!apps) return APPS;
   return apps.map((a) => {
-    const name = typeof a === 'string' ? a : a.name;
-    const known = APPS.find((k) => k.name === name || k.container === name);
-    if (!known && typeof a === 'string') throw new Error(`Unknown app "${a}" (known: ${APPS.map((k) => k.name).join(', ')})`);
-    return { ...known, ...(typeof a === 'object' ? a : {}), name: known?.name ?? name };
+    const name = typeof a === 'string' ? a : a.project;
+    const known = APPS.find((k) => k.project === name || k.container === name);
+    if (!known && typeof a === 'string') throw new Error(`Unknown app "${a}" (known: ${APPS.map((k) => k.project).join(', ')})`);
+    return { ...known, ...(typeof a === 'object' ? a : {}), project: known?.project ?? name };
   });
 }
 
@@ -103,11 +91,11 @@ function resolveApps(apps) {
 export function missingDists(apps = APPS, root = ROOT) {
   return resolveApps(apps)
     .filter((app) => {
-      const dist = app.dist ?? path.join(root, app.name, 'dist');
+      const dist = app.dist ?? path.join(root, app.project, 'dist');
       const entry = app.kind === 'shell' ? 'index.html' : 'remoteEntry.js';
       return !fs.existsSync(path.join(dist, entry));
     })
-    .map((a) => a.name);
+    .map((a) => a.project);
 }
 
 function weakEtag(stat) {
@@ -263,7 +251,7 @@ function closeServer(server) {
 /**
  * Starts one static server per app. Resolves once every port listens.
  * @param {object} [options]
- * @param {Array<string | {name: string, port?: number, dist?: string, kind?: 'shell'|'remote'}>} [options.apps]
+ * @param {Array<string | {project: string, port?: number, dist?: string, kind?: 'shell'|'remote'}>} [options.apps]
  *        subset (names like 'host-shell' or 'supplier') or overrides; default all seven apps
  * @param {object} [options.configOverride] merged (deeply) over host-shell/dist/config.json when serving /config.json
  * @param {string} [options.host] interface to bind; default 127.0.0.1
@@ -272,7 +260,7 @@ function closeServer(server) {
  * @returns {Promise<{ close(): Promise<void>, urls: Record<string, string> }>}
  */
 export async function startPreview({ apps, configOverride, host = '127.0.0.1', root = ROOT, log } = {}) {
-  const list = resolveApps(apps).map((app) => ({ ...app, dist: app.dist ?? path.join(root, app.name, 'dist') }));
+  const list = resolveApps(apps).map((app) => ({ ...app, dist: app.dist ?? path.join(root, app.project, 'dist') }));
   const missing = missingDists(list, root);
   if (missing.length) {
     const error = new Error(
@@ -294,7 +282,7 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
       const server = createAppServer(app, { configOverride, log });
       await listen(server, app.port, host);
       servers.push(server);
-      urls[app.name] = `http://${displayHost}:${app.port}/`;
+      urls[app.project] = `http://${displayHost}:${app.port}/`;
     }
   } catch (error) {
     await Promise.all(servers.map(closeServer));
@@ -371,13 +359,13 @@ async function portInUse(port, host = '127.0.0.1') {
 const HELP = `Usage: node tools/preview/serve.mjs [options]      (npm run preview -- [options])
 
 Serves each app's production build (run "npm run build" first):
-${APPS.map((a) => `  ${a.name.padEnd(18)} http://127.0.0.1:${a.port}/`).join('\n')}
+${APPS.map((a) => `  ${a.project.padEnd(18)} ${urlOf(a)}`).join('\n')}
 
 Options:
   --api <url>           serve /config.json with apiBaseUrl=<url> and mockBackend=false
                         (env PREVIEW_API_URL does the same)
   --with-mock-server    also start the mock backend on ${MOCK_API_PORT} (stopped on exit); implies
-                        --api ${DEFAULT_MOCK_API_URL} unless --api is given. State file: env MOCK_API_DATA
+                        --api ${MOCK_API_URL} unless --api is given. State file: env MOCK_API_DATA
   --remote <name=url>   repoint a remote's manifest in /config.json (repeatable),
                         e.g. --remote supplier=http://127.0.0.1:5201/mf-manifest.json
   --host <addr>         interface to bind (default 127.0.0.1)
@@ -432,7 +420,7 @@ export function parseArgs(argv) {
         throw new Error(`Unknown option "${arg}" (see --help)`);
     }
   }
-  if (opts.withMockServer && !opts.api) opts.api = DEFAULT_MOCK_API_URL;
+  if (opts.withMockServer && !opts.api) opts.api = MOCK_API_URL;
   return opts;
 }
 

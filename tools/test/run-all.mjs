@@ -1,65 +1,98 @@
 #!/usr/bin/env node
-// `npm test`: every check of every project, then the production build and the end-to-end suite
-// against it. Ends with one line `N passed, N failed` and exits non-zero if anything failed or
-// nothing ran. Steps run one after another: the machine has 2 cores.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of every project, then the production builds and the end-to-end suite
+// against them. Ends with one line `N passed, N failed` and exits non-zero if anything failed or
+// nothing ran.
+//
+// Made for 2 cores. Lint, typecheck and the builds run two Nx tasks at a time. Then the e2e suite,
+// which mostly waits on its browser and servers (under one core), runs beside the jest suites, one
+// project at a time (each in band); the Storybook stories come last, never beside e2e (two browser
+// suites at once made both time out). Nx's cache replays a task whose inputs did not change (lint,
+// typecheck, jest, builds; the stories and e2e always run). Counts come from files that are the
+// tasks' cached outputs, so a replayed project is counted like one that ran.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { SUMMARY_FILE } = createRequire(import.meta.url)('../jest/preset.cjs');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0', JEST_JSON_DIR: reports };
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const only = process.argv.slice(2);
 
-const results = []; // { name, passed, failed }
+const STEPS = ['lint', 'typecheck', 'build', 'unit', 'stories', 'size', 'e2e'];
+const results = new Map(); // name -> { passed, failed, seconds }
 const failures = []; // names of failed tests, repeated at the end
 
-function run(name, command, args, { countAs } = {}) {
+/** Runs one step; resolves to whether it passed (true when `only` leaves it out). */
+async function run(name, command, args, { countAs, extraEnv } = {}) {
   if (only.length && !only.includes(name)) return true;
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  const ok = child.status === 0;
-  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${child.status ?? child.signal})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+    child.on('error', () => resolve('spawn error'));
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+  });
+  const ok = status === 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`);
   const counted = countAs?.(ok);
-  results.push({ name, ...(counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
+  results.set(name, { seconds, ...(counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
   return ok;
 }
 
-const nx = (target, extra = []) => ['nx', 'run-many', '-t', target, '--outputStyle=stream', ...extra];
+const nx = (target, parallel, extra = []) => ['nx', 'run-many', '-t', target, `--parallel=${parallel}`, '--outputStyle=stream', ...extra];
 
-run('lint', 'npx', nx('lint', ['--parallel=2']));
-run('typecheck', 'npx', nx('typecheck', ['--parallel=1']));
-run('unit', 'npx', nx('test', ['--parallel=1', '--skip-nx-cache', '--exclude=e2e']), {
-  countAs: (ok) => {
-    let passed = 0;
-    let failed = 0;
-    for (const file of fs.readdirSync(reports).filter((f) => f.startsWith('jest-'))) {
-      const r = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
-      passed += r.passed;
-      failed += r.failed;
-      failures.push(...(r.failures ?? []));
+const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const jestProjects = workspaces.filter((project) => fs.existsSync(path.join(root, project, 'jest.config.cjs')));
+const summaryOf = (project) => path.join(root, project, SUMMARY_FILE);
+
+function countJest(ok) {
+  let passed = 0;
+  let failed = 0;
+  for (const project of jestProjects) {
+    if (!fs.existsSync(summaryOf(project))) {
+      failed += 1;
+      failures.push(`${project}: no jest summary (${SUMMARY_FILE}): its jest did not finish`);
+      continue;
     }
-    return { passed, failed: failed || (ok ? 0 : 1) };
-  },
-});
-const storybookJson = path.join(reports, 'storybook.json');
-env.STORYBOOK_JSON = storybookJson;
-run('stories', 'npx', ['nx', 'run', 'shared-ui:test-storybook', '--outputStyle=stream'], {
-  countAs: (ok) => {
-    if (!fs.existsSync(storybookJson)) return { passed: 0, failed: 1 };
-    const r = JSON.parse(fs.readFileSync(storybookJson, 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests + (ok ? 0 : r.numFailedTests ? 0 : 1) };
-  },
-});
-const built = run('build', 'npx', nx('build', ['--projects=tag:app', '--parallel=1']));
-if (built) {
-  run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);
+    const r = JSON.parse(fs.readFileSync(summaryOf(project), 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    failures.push(...r.failures.map((f) => `${project}/${f}`));
+  }
+  return { passed, failed: failed || (ok ? 0 : 1) };
+}
+
+/** The jest suites, on the core that e2e leaves idle. */
+async function unit() {
+  // A summary left by an earlier run must not be counted: each one is written by this run's jest
+  // or restored by Nx from the cache of exactly these inputs.
+  for (const project of jestProjects) fs.rmSync(summaryOf(project), { force: true });
+  await run('unit', 'npx', nx('test', 1, [`--projects=${jestProjects.join(',')}`, '--', '--maxWorkers=1']), { countAs: countJest });
+}
+
+async function stories() {
+  const storybookJson = path.join(reports, 'storybook.json');
+  await run('stories', 'npx', ['nx', 'run', 'shared-ui:test-storybook', '--outputStyle=stream'], {
+    extraEnv: { STORYBOOK_JSON: storybookJson },
+    countAs: (ok) => {
+      if (!fs.existsSync(storybookJson)) return { passed: 0, failed: 1 };
+      const r = JSON.parse(fs.readFileSync(storybookJson, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests + (ok ? 0 : r.numFailedTests ? 0 : 1) };
+    },
+  });
+}
+
+/** The byte budgets and the e2e suite, on the production builds. */
+async function sizeThenE2e() {
+  await run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);
   const e2eJson = path.join(reports, 'e2e.json');
-  env.E2E_JSON = e2eJson;
-  run('e2e', 'npx', ['nx', 'run', 'e2e:test', '--outputStyle=stream'], {
+  await run('e2e', 'npx', ['nx', 'run', 'e2e:test', '--outputStyle=stream'], {
+    extraEnv: { E2E_JSON: e2eJson },
     countAs: (ok) => {
       if (!fs.existsSync(e2eJson)) return { passed: 0, failed: 1 };
       const { stats } = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
@@ -68,10 +101,21 @@ if (built) {
   });
 }
 
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
+const started = Date.now();
+await run('lint', 'npx', nx('lint', 2));
+await run('typecheck', 'npx', nx('typecheck', 2));
+// Every production build (the apps, and shared-ui's static Storybook).
+const built = await run('build', 'npx', nx('build', 2, ['--projects=tag:app,shared-ui']));
+await Promise.all([unit(), built && sizeThenE2e()]);
+await stories();
+
+const counted = STEPS.filter((name) => results.has(name)).map((name) => ({ name, ...results.get(name) }));
+const passed = counted.reduce((n, r) => n + r.passed, 0);
+const failed = counted.reduce((n, r) => n + r.failed, 0);
+const seconds = Math.round((Date.now() - started) / 1000);
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of counted) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  (${r.seconds} s)`);
+console.log(`  ${'took'.padEnd(10)} ${Math.floor(seconds / 60)} min ${seconds % 60} s (unit beside size and e2e)`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 fs.rmSync(reports, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-// One webpack config for every app of the portal; each app's webpack.config.js says only
-// what is its own (name, port, what it exposes).
+// One webpack config for every app of the portal. What is an app's own (container name, port,
+// what it exposes) is its row in the app table, apps.json; its webpack.config.js names only its folder.
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -7,19 +7,19 @@ const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
+const { apps } = require('../../apps.json');
 
 const root = path.resolve(__dirname, '../..');
 const mswWorker = path.join(path.dirname(require.resolve('msw/package.json', { paths: [root] })), 'lib/mockServiceWorker.js');
+// A remote served alone runs on the host's development config (API, mock backend, remotes' dev
+// URLs): one file to keep, host-shell/public/config.json, instead of a copy per remote.
+const shellConfig = path.join(root, apps.find((a) => a.kind === 'shell').project, 'public/config.json');
 
-/**
- * @param {object} app
- * @param {string} app.dir        the app folder (__dirname of its webpack.config.js)
- * @param {string} app.name       the federation container name (identifier)
- * @param {number} app.port       dev and preview port
- * @param {'shell'|'remote'} app.kind
- * @param {Record<string,string>} [app.exposes]
- */
-module.exports = function createAppConfig(app) {
+/** @param {string} dir the app folder (__dirname of its webpack.config.js) */
+module.exports = function createAppConfig(dir) {
+  const row = apps.find((a) => a.project === path.basename(dir));
+  if (!row) throw new Error(`${path.basename(dir)} is not in apps.json`);
+  const app = { ...row, dir };
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // PORTAL_PORT serves an app on another port (e.g. a test beside the preview servers).
@@ -39,7 +39,7 @@ module.exports = function createAppConfig(app) {
       target: ['web', 'es2022'],
       output: {
         path: path.join(app.dir, 'dist'),
-        uniqueName: app.name,
+        uniqueName: app.container,
         // The shell is served at the site root. A remote served alone is also a page with nested
         // routes, so it needs an absolute base; a built remote resolves its own URL ('auto').
         publicPath: app.kind === 'shell' ? '/' : serving ? `http://127.0.0.1:${port}/` : 'auto',
@@ -83,9 +83,9 @@ module.exports = function createAppConfig(app) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
-          name: app.name,
+          name: app.container,
           filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
+          exposes: app.exposes,
           shared: federationShared(role),
           shareStrategy: 'loaded-first',
           dts: false,
@@ -99,7 +99,7 @@ module.exports = function createAppConfig(app) {
         hasPage &&
           new HtmlWebpackPlugin({
             template: path.join(root, 'tools/webpack/index.html'),
-            templateParameters: { title: app.title ?? 'Supplier Portal' },
+            templateParameters: { title: 'Supplier Portal' },
             chunks: ['main'],
             // Every page is served at the root of its origin; nested routes must still find main.js.
             publicPath: '/',
@@ -109,6 +109,7 @@ module.exports = function createAppConfig(app) {
             patterns: [
               { from: mswWorker, to: 'mockServiceWorker.js' },
               ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.' }] : []),
+              ...(app.kind === 'remote' ? [{ from: shellConfig, to: 'config.json' }] : []),
             ],
           }),
       ].filter(Boolean),

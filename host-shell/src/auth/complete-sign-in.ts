@@ -1,5 +1,5 @@
 import { useSession } from 'shared-ui';
-import { loadProfile } from '../routing/session-gate';
+import { loadProfile } from './load-profile';
 import type { Tokens } from './single-sign-on';
 
 /** Login success (spec section 7): store both tokens, then load the profile that drives the shell. */

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
-import { REMOTE_NAMES, registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
+import { REMOTES } from './remote-names';
+import { registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
 
 /** Kept in the build so the shell provides every shared-ui entry (see provided-entries.ts). */
 export const PROVIDED_ENTRIES = Object.keys(providedSharedUiEntries);
@@ -14,7 +15,7 @@ const loaded = new Map<RemoteName, Promise<RemoteModule>>();
 /** Tells the federation runtime where each remote's manifest lives, from the runtime config only. */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
+    REMOTES.map((name) => ({ name, entry: config.remotes[name] })),
     { force: true },
   );
 }

@@ -1,17 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Outlet, useSession, type UserProfile } from 'shared-ui';
+import { Outlet, useSession } from 'shared-ui';
+import { loadProfile } from '../auth/load-profile';
 import { LoginPage } from '../login/login.page';
 import { PageLoading } from './page-loading';
 
 const TermsDialog = lazy(() => import('../auth/terms-dialog'));
-
-/** Loads the profile behind a stored token; a 401 is logged out by the API client. */
-export async function loadProfile(): Promise<UserProfile> {
-  const { data } = await api.get<UserProfile>('g/me');
-  useSession.getState().setProfile(data);
-  return data;
-}
 
 /**
  * Spec section 2's rendering gate: the shell renders only for a signed-in user whose profile

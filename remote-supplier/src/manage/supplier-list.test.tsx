@@ -27,9 +27,12 @@ it('offers the export, the batch export of full master data, and a new supplier'
   await screen.findByRole('grid');
   expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   const saved = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:batch');
+  // The browser saves the file the download link points at; jsdom cannot follow it.
+  const follow = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   await user.click(screen.getByRole('button', { name: 'Batch export (full master data)' }));
   await waitFor(() => expect(saved).toHaveBeenCalled());
   saved.mockRestore();
+  follow.mockRestore();
   await user.click(screen.getByRole('button', { name: 'New supplier' }));
   expect(await screen.findByRole('tab', { name: 'Basic Info' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
-import { DateInput } from './date-input';
+import { DateInput } from 'shared-ui/components';
 import { issueText } from './issue-text';
 import { ReadOnlyValue } from './read-only-value';
 import { usePortalField } from './use-portal-field';

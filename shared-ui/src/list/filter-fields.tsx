@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from 'shared-ui';
-import { Checkbox, ListItemText, MenuItem, TextField } from 'shared-ui/components';
+import { Box, Stack } from 'shared-ui';
+import { Checkbox, DateInput, ListItemText, MenuItem, TextField } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { nameOf, useOptions } from 'shared-ui/data';
 import {
@@ -148,23 +148,24 @@ function RangeGroup({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/** From and to, each one field with the calendar in the portal's language; each stops at the other. */
 function DateRangeFilterField({ def, label: labelKey, value, error, onChange }: FilterFieldProps) {
   const { t } = useTranslation('list');
-  const label = t(labelKey);
   const range: DateRange = isDateRange(value) ? value : {};
-    const field = (part: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      name={`${def.name}.${part}`}
-      label={t(`list:range.${part}`, { label })}
-      value={range[part] ?? ''}
-      onChange={(e) => onChange({ ...range, [part]: e.target.value })}
-      error={error?.part === part}
-      helperText={error?.part === part ? t(error.message) : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 170 }}
-    />
+  const label = t(labelKey);
+  const field = (part: 'from' | 'to') => (
+    <Box sx={{ width: 170 }}>
+      <DateInput
+        name={`${def.name}.${part}`}
+        label={t(`list:range.${part}`, { label })}
+        value={range[part] ?? ''}
+        onChange={(next) => onChange({ ...range, [part]: next })}
+        error={error?.part === part}
+        helperText={error?.part === part ? t(error.message) : undefined}
+        minDate={part === 'to' ? range.from || undefined : undefined}
+        maxDate={part === 'from' ? range.to || undefined : undefined}
+      />
+    </Box>
   );
   return (
     <RangeGroup label={label}>

@@ -70,6 +70,13 @@ describe('filterErrors', () => {
       createdAt: { part: 'to', message: 'validation:dateRange' },
     });
   });
+
+  it('refuses a date typed only in part (the calendar field answers invalid-date), at its own field', () => {
+    expect(filterErrors(filters, { createdAt: { from: 'invalid-date', to: '2026-03-01' } })).toEqual({
+      createdAt: { part: 'from', message: 'validation:date' },
+    });
+    expect(filterErrors(filters, { createdAt: { from: '2026-03-01', to: '2026-03-01' } })).toEqual({});
+  });
 });
 
 describe('filtersFromUrl', () => {

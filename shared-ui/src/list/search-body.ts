@@ -21,6 +21,7 @@ export interface FilterError {
   message: string;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const trimmedOrUndefined = (v: string | undefined) => (blank(v) ? undefined : v!.trim());
 
@@ -69,7 +70,10 @@ export function filterErrors(defs: readonly FilterDef[], values: FilterValues): 
       if (issue) errors[def.name] = { part: partOf(issue.path[0]), message: issue.message };
     } else if (def.type === 'dateRange') {
       const { from, to } = body as { from?: string; to?: string };
-      if (from && to && from > to) errors[def.name] = { part: 'to', message: VK.dateRange };
+      // A date typed only in part, or one the calendar does not have, is refused at its field.
+      const unfinished = from && !ISO_DATE.test(from) ? 'from' : to && !ISO_DATE.test(to) ? 'to' : undefined;
+      if (unfinished) errors[def.name] = { part: unfinished, message: VK.date };
+      else if (from && to && from > to) errors[def.name] = { part: 'to', message: VK.dateRange };
     }
   }
   return errors;

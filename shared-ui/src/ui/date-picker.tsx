@@ -13,7 +13,7 @@ const ISO = 'YYYY-MM-DD';
 /** What an incomplete or impossible date becomes: the schema's `z.iso.date` answers `validation:date`. */
 const INVALID = 'invalid-date';
 
-export default function DatePickerInput({ label, value, onChange, onBlur, inputRef, name, required, disabled, error, helperText, minDate, maxDate }: DateInputProps) {
+export default function DatePickerInput({ label, value, onChange, onBlur, inputRef, name, required, disabled, error, helperText, minDate, maxDate, fullWidth = true }: DateInputProps) {
   const { i18n } = useTranslation();
   const zh = i18n.language === 'zh-TW';
   const parsed = value ? dayjs(value, ISO) : null;
@@ -32,7 +32,7 @@ export default function DatePickerInput({ label, value, onChange, onBlur, inputR
         disabled={disabled}
         inputRef={inputRef}
         onChange={(d) => onChange(d ? (d.isValid() ? d.format(ISO) : INVALID) : '')}
-        slotProps={{ textField: { name, required, error, helperText, onBlur, size: 'small', fullWidth: true } }}
+        slotProps={{ textField: { name, required, error, helperText, onBlur, size: 'small', fullWidth } }}
       />
     </LocalizationProvider>
   );

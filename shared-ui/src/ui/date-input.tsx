@@ -1,31 +1,36 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField as MuiTextField } from 'shared-ui/components';
+import { TextField as MuiTextField } from './mui';
 
 export interface DateInputProps {
   /** The translated label. */
   label: string;
-  /** `YYYY-MM-DD`, or '' when empty. */
+  /** `YYYY-MM-DD`, or '' when empty (an impossible date: 'invalid-date'). */
   value: string;
   onChange(value: string): void;
-  onBlur(): void;
+  onBlur?(): void;
   inputRef?: Ref<HTMLInputElement>;
   name: string;
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
   helperText?: string;
+  /** `small` in forms and filters (the default), `fullWidth` in forms. */
+  fullWidth?: boolean;
   minDate?: string;
   maxDate?: string;
 }
 
 const DatePickerInput = lazy(() => import(/* webpackChunkName: "date-picker" */ './date-picker'));
 
-/** A date input: the picker once its chunk is there, a disabled field with the same label until then. */
+/**
+ * A date as one field (one tab stop; arrow keys move between its parts) with a calendar in the
+ * portal's language: the picker once its chunk is there, a disabled field with the same label until then.
+ */
 export function DateInput(props: DateInputProps) {
-  const { t } = useTranslation('detail');
+  const { t } = useTranslation('common');
   const fallback = (
-    <MuiTextField label={props.label} value={props.value} disabled size="small" fullWidth required={props.required} helperText={t('detail:form.pickerLoading')} />
+    <MuiTextField label={props.label} value={props.value} disabled size="small" fullWidth required={props.required} helperText={t('common:pickerLoading')} />
   );
   return (
     <Suspense fallback={fallback}>

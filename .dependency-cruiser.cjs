@@ -1,0 +1,21 @@
+// Import cycles fail lint (each project's `lint` target runs `depcruise src -c ../.dependency-cruiser.cjs`
+// from its folder). A cycle makes module order matter: a value read during start-up can be
+// undefined depending on which file of the cycle loaded first.
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Move what both files need into a module of its own.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Each project checks its own files: a workspace package it imports is checked by its own lint.
+    exclude: { path: '^\\.\\./|(^|/)node_modules/' },
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Types are erased before run time; only value imports can make a cycle that bites.
+    tsPreCompilationDeps: false,
+  },
+};
