@@ -97,18 +97,22 @@ export function RichTextField(props: RichTextFieldProps) {
             </MenuControlsContainer>
           }
         />
-        <LinkBubbleMenu
-          labels={{
-            editLinkAddTitle: k('linkAdd'),
-            editLinkEditTitle: k('linkEdit'),
-            editLinkTextInputLabel: k('linkText'),
-            editLinkHrefInputLabel: k('linkHref'),
-            editLinkCancelButtonLabel: k('linkCancel'),
-            editLinkSaveButtonLabel: k('linkSave'),
-            viewLinkEditButtonLabel: k('linkChange'),
-            viewLinkRemoveButtonLabel: k('linkRemove'),
-          }}
-        />
+        {/* Tiptap hands a render an editor it has just destroyed (its storage emptied) when React
+            retries a render; mui-tiptap's link menu throws on that, so it waits for a live one. */}
+        {editor && !editor.isDestroyed && (
+          <LinkBubbleMenu
+            labels={{
+              editLinkAddTitle: k('linkAdd'),
+              editLinkEditTitle: k('linkEdit'),
+              editLinkTextInputLabel: k('linkText'),
+              editLinkHrefInputLabel: k('linkHref'),
+              editLinkCancelButtonLabel: k('linkCancel'),
+              editLinkSaveButtonLabel: k('linkSave'),
+              viewLinkEditButtonLabel: k('linkChange'),
+              viewLinkRemoveButtonLabel: k('linkRemove'),
+            }}
+          />
+        )}
       </RichTextEditorProvider>
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
