@@ -3,10 +3,15 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { changeLocale, i18n, initI18n } from '../src/i18n/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/session/session-store';
 import { AppProviders } from '../src/ui/app-providers';
 import { useNotifier } from '../src/ui/notifier-store';
+
+// The stories run beside the jest suites on a 2-core CI machine: a mock answer plus a re-render can
+// take longer than testing-library's default 1 s, which made play functions fail at random.
+configure({ asyncUtilTimeout: 5000 });
 
 const asLocale = (value: unknown): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : DEFAULT_LOCALE);
 

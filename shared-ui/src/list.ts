@@ -16,3 +16,4 @@ export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage } from './list/list-page';
 export { statusColumn, statusOptions } from './list/status-columns';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';
+export { buttonColumn, type RowButton } from './list/button-column';

@@ -6,6 +6,7 @@ import { FEATURES } from './features';
 import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
 import { SessionGate } from './session-gate';
+import { RootFrame } from './root-frame';
 
 // Everything behind sign-in is its own chunk, so /login loads only what the login page needs.
 const AdminLayout = lazy(() => import('../shell/admin-layout'));
@@ -19,31 +20,34 @@ const ForgetAccountPage = lazy(() => import('../public/forget-account.page'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
-/** Public routes, the gate, and every `/admin/<feature>` area mapped to its remote. */
+/** Public routes, the gate, and every `/admin/<feature>` area mapped to its remote, inside the root frame. */
 export function createPortalRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <LoginPage /> },
-    // Spec section 2: these always render, signed in or not.
-    { path: '/forgetPassword', element: suspended(<ForgetPasswordPage />) },
-    { path: '/resetPwd', element: suspended(<ResetPasswordPage />) },
-    { path: '/forgetAccount', element: suspended(<ForgetAccountPage />) },
-    { path: '/fromLinks/register', element: suspended(<RegistrationArea />) },
-    { path: '/fromLinks/login', element: <LogoutThenLogin /> },
     {
-      element: <SessionGate />,
+      element: <RootFrame />,
       children: [
+        { path: '/login', element: <LoginPage /> },
+        // Spec section 2: these always render, signed in or not.
+        { path: '/forgetPassword', element: suspended(<ForgetPasswordPage />) },
+        { path: '/resetPwd', element: suspended(<ResetPasswordPage />) },
+        { path: '/forgetAccount', element: suspended(<ForgetAccountPage />) },
+        { path: '/fromLinks/register', element: suspended(<RegistrationArea />) },
+        { path: '/fromLinks/login', element: <LogoutThenLogin /> },
         {
-          element: suspended(<AdminLayout />),
+          element: <SessionGate />,
           children: [
-            { index: true, element: suspended(<HomePage />) },
-            { path: 'admin', element: <Navigate to="/" replace /> },
-            ...FEATURES.map((f) => ({
-              path: `admin/${f.path}/*`,
-              element: (
-                <FeatureGuard feature={f}>{suspended(<FeatureArea key={f.path} feature={f} />)}</FeatureGuard>
-              ),
-            })),
-            { path: '*', element: suspended(<NotFoundPage />) },
+            {
+              element: suspended(<AdminLayout />),
+              children: [
+                { index: true, element: suspended(<HomePage />) },
+                { path: 'admin', element: <Navigate to="/" replace /> },
+                ...FEATURES.map((f) => ({
+                  path: `admin/${f.path}/*`,
+                  element: <FeatureGuard feature={f}>{suspended(<FeatureArea key={f.path} feature={f} />)}</FeatureGuard>,
+                })),
+                { path: '*', element: suspended(<NotFoundPage />) },
+              ],
+            },
           ],
         },
       ],

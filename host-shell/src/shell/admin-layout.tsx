@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Box, Outlet } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
 import { registerShellNamespace } from '../i18n/shell-namespace';
+import { SkipLink } from '../a11y/skip-link';
 import { PortalHeader } from './portal-header';
 import { SideMenu } from './side-menu';
 
@@ -8,13 +10,15 @@ registerShellNamespace();
 
 /** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
 export default function AdminLayout() {
+  const { t } = useTranslation('shell');
   return (
     <QueryProvider>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <PortalHeader />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <SideMenu />
-        <Box component="main" id="main" sx={{ flex: 1, p: 3, minWidth: 0, bgcolor: 'background.default' }}>
+        <Box component="main" id="main" aria-label={t('mainLabel')} sx={{ flex: 1, p: 3, minWidth: 0, bgcolor: 'background.default' }}>
           <Outlet />
         </Box>
       </Box>

@@ -1,6 +1,8 @@
 import type { Answer, Call } from '../call';
 import { contractGroups } from './all-cases';
 
+const CASE_TIMEOUT_MS = 30_000;
+
 /**
  * Registers every contract case against a `call`. The call is wrapped so each answer of each
  * case is checked for an X-Transaction-Id, unique within the run (api-conventions.md).
@@ -17,7 +19,9 @@ export function runContract(getCall: () => Call) {
   };
   for (const [group, cases] of Object.entries(contractGroups)) {
     describe(group, () => {
-      for (const [name, run] of Object.entries(cases)) it(name, () => run(checked));
+      // Some cases send a 10 MB file or a few hundred calls: on a loaded 2-core machine they
+      // outlast jest's 5 s default without anything being wrong.
+      for (const [name, run] of Object.entries(cases)) it(name, () => run(checked), CASE_TIMEOUT_MS);
     });
   }
 }

@@ -1,23 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useCallerPrefix, useQueryClient } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
+import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { replyCalls, scheduleResource } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
 import { scheduleColumns } from './schedule-columns';
-
-function ReplyButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation('purchasing');
-  return (
-    <Button size="small" variant="outlined" onClick={onClick}>
-      {t('reply.reply')}
-    </Button>
-  );
-}
 
 /**
  * Internal staff with the menu entry follow the lines still waiting for their suppliers' replies;
@@ -59,7 +50,15 @@ function SupplierReplyPage() {
         columns: [
           ...scheduleColumns('su'),
           { field: 'rejectReason', minWidth: 160, flex: 1 },
-          { field: 'reply', headerName: 'purchasing:reply.reply', width: 110, sortable: false, renderCell: ({ row }) => <ReplyButton onClick={() => setReplying(row)} /> },
+          {
+            ...buttonColumn<DeliveryScheduleRow>('reply', (row) => ({
+              label: 'purchasing:reply.reply',
+              name: 'purchasing:reply.replyTo',
+              values: { poNo: row.poNo, item: row.item },
+              onClick: () => setReplying(row),
+            })),
+            headerName: 'purchasing:reply.reply',
+          },
         ],
         filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate' }],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', flag: 'edit', onClick: () => setByFile(true) }],

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, Stack, useCan } from 'shared-ui';
+import { notify, useCan } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { ReasonDialog } from 'shared-ui/detail';
-import { defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
+import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
@@ -16,19 +16,18 @@ interface Decision {
   kind: 'approve' | 'reject';
 }
 
-function ReviewButtons({ row, onDecide }: { row: DeliveryScheduleRow; onDecide(d: Decision): void }) {
-  const { t } = useTranslation('purchasing');
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="outlined" onClick={() => onDecide({ row, kind: 'approve' })}>
-        {t('review.approve')}
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ row, kind: 'reject' })}>
-        {t('review.reject')}
-      </Button>
-    </Stack>
-  );
-}
+/** Approve and reject, each a column of its own so the keyboard reaches each button by its cell. */
+const decisionColumns = (decide: (d: Decision) => void) =>
+  (['approve', 'reject'] as const).map((kind) => ({
+    ...buttonColumn<DeliveryScheduleRow>(kind, (row) => ({
+      label: `purchasing:review.${kind}`,
+      name: `purchasing:review.${kind}One`,
+      values: { poNo: row.poNo, item: row.item },
+      destructive: kind === 'reject',
+      onClick: () => decide({ row, kind }),
+    })),
+    headerName: `purchasing:review.${kind}`,
+  }));
 
 /**
  * Delivery review (internal): the suppliers' replies waiting for a decision, approved or rejected
@@ -53,9 +52,7 @@ export function DeliveryReviewPage() {
           ...scheduleColumns('a'),
           ...replyColumns,
           { field: 'remark', minWidth: 140 },
-          ...(mayReview
-            ? [{ field: 'decide', headerName: 'purchasing:review.decision', width: 190, sortable: false, renderCell: ({ row }: { row: DeliveryScheduleRow }) => <ReviewButtons row={row} onDecide={setDeciding} /> }]
-            : []),
+          ...(mayReview ? decisionColumns(setDeciding) : []),
         ],
         filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a')],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:review.byFile', flag: 'review', onClick: () => setByFile(true) }],

@@ -23,8 +23,8 @@ it('replies a line on screen: the open quantity is a ceiling, quantity 0 without
   const first = before[0];
   const view = await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
   const grid = await screen.findByRole('grid');
-  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0));
-  await user.click(within(grid).getAllByRole('button', { name: 'Reply' })[0]);
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: /^Reply to PO/ }).length).toBeGreaterThan(0));
+  await user.click(within(grid).getAllByRole('button', { name: /^Reply to PO/ })[0]);
   const dialog = await screen.findByRole('dialog', { name: `Reply delivery for PO ${first.poNo} item ${first.item}` });
 
   // More than is open: refused at the form, nothing sent.
@@ -57,10 +57,10 @@ it('a refused reply keeps what was typed and shows the server’s reason', async
   const [first] = await waiting('su/deliveryScheduleToReply/searchForReply');
   await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
   const grid = await screen.findByRole('grid');
-  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0));
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: /^Reply to PO/ }).length).toBeGreaterThan(0));
   // Someone else replied the line meanwhile (another session): the server refuses the second reply.
   await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: first.id, replies: [{ replyQuantity: 0 }] }] });
-  await user.click(within(grid).getAllByRole('button', { name: 'Reply' })[0]);
+  await user.click(within(grid).getAllByRole('button', { name: /^Reply to PO/ })[0]);
   const dialog = await screen.findByRole('dialog', { name: /Reply delivery for PO/ });
   const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
   await user.clear(quantity);
@@ -79,11 +79,11 @@ it('the buyer rejects a reply with a reason (required) and approves another', as
   const before = await waiting('a/deliveryReplyReview/searchForReview');
   const view = await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
   const grid = await screen.findByRole('grid');
-  await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'Reject' })).toHaveLength(Math.min(before.length, 20)));
+  await waitFor(() => expect(within(grid).getAllByRole('button', { name: /^Reject the reply/ })).toHaveLength(Math.min(before.length, 20)));
   const [rejected, approved] = before; // the grid's first two rows: the same order as the API's
 
   const rowOf = (id: number) => grid.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)!;
-  await user.click(within(rowOf(rejected.id)).getByRole('button', { name: 'Reject' }));
+  await user.click(within(rowOf(rejected.id)).getByRole('button', { name: /^Reject the reply/ }));
   const reject = await screen.findByRole('dialog', { name: 'Reject this reply' });
   await user.click(within(reject).getByRole('button', { name: 'Reject' }));
   expect(await within(reject).findByText('Required')).toBeInTheDocument();
@@ -93,7 +93,7 @@ it('the buyer rejects a reply with a reason (required) and approves another', as
   await waitFor(async () => expect((await waiting('a/deliveryReplyReview/searchForReview')).map((s) => s.id)).not.toContain(rejected.id));
 
   await waitFor(() => expect(grid.querySelector(`[data-id="${rejected.id}"]`)).toBeNull());
-  await user.click(within(rowOf(approved.id)).getByRole('button', { name: 'Approve' }));
+  await user.click(within(rowOf(approved.id)).getByRole('button', { name: /^Approve the reply/ }));
   const approve = await screen.findByRole('dialog', { name: `Approve the reply for PO ${approved.poNo} item ${approved.item}?` });
   await user.click(within(approve).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('The reply has been approved.')).toBeInTheDocument();
@@ -111,7 +111,7 @@ it('a viewer sees the replies to review but no decision buttons', async () => {
   await renderRemoteFeature(remote, 'deliveryReview', '', 'zh-TW');
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
-  expect(within(grid).queryByRole('button', { name: '核准' })).toBeNull();
+  expect(within(grid).queryByRole('button', { name: /^核准/ })).toBeNull();
   expect(screen.queryByRole('button', { name: '以檔案審核' })).toBeNull();
 });
 

@@ -37,6 +37,7 @@ export const poDetail = (prefix: CallerPrefix) =>
     resource: poResource(prefix),
     permission: 'PURCHASE_ORDER',
     title: 'purchasing:po.detailTitle',
+    recordLabel: (po) => po.poNo,
     tabs: () => [
       { key: 'header', label: 'purchasing:po.header', render: ({ record }) => record && <PoHeader po={record} /> },
       { key: 'items', label: 'purchasing:po.items', render: ({ record }) => record && <PoItemsTable items={record.items} itemPath={(item) => `../items/${item.id}`} /> },

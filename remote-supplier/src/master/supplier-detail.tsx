@@ -42,6 +42,7 @@ export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecor
   resource: supplierResource,
   permission: 'SUPPLIER_BASIC',
   title: 'supplier:manage.detail',
+  recordLabel: (supplier) => supplier.basicData.companyInfo.name,
   form: {
     schema: () => supplierRecordSchema(),
     toForm: toSupplierForm,

@@ -109,6 +109,11 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
   permission: PermissionObject;
   /** i18n key of the page heading. */
   title: string;
+  /**
+   * What names the loaded record after the heading (its number: `4501001021`), so the heading
+   * and the browser tab say which record this is.
+   */
+  recordLabel?(record: Rec): string | undefined;
   /** The tabs the record shows (its permission flags may hide some); undefined while creating. */
   tabs(record: Rec | undefined): DetailTab<Rec, Input, Output>[];
   /** The actions the record's state and the user's flags allow (never in create and copy modes). */

@@ -128,7 +128,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="h1" component="h1">
-            {t(declaration.title)}
+            {[t(declaration.title), record && declaration.recordLabel?.(record)].filter(Boolean).join(' ')}
           </Typography>
           <Chip label={t(`detail:modes.${mode}`)} size="small" />
         </Stack>

@@ -164,6 +164,7 @@ function DateRangeFilterField({ def, label: labelKey, value, error, onChange }: 
         helperText={error?.part === part ? t(error.message) : undefined}
         minDate={part === 'to' ? range.from || undefined : undefined}
         maxDate={part === 'from' ? range.to || undefined : undefined}
+        loadOnFocus
       />
     </Box>
   );

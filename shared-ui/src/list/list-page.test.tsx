@@ -94,6 +94,19 @@ it('keeps filters, page and sort when the list is left and opened again', async 
   expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
 });
 
+it('puts the focus back on the row that was opened when the user returns', async () => {
+  const user = userEvent.setup();
+  const first = await renderList();
+  await firstPage();
+  await user.click(screen.getByText('Supplier 44'));
+  first.unmount();
+
+  await renderList();
+  const row = (await screen.findByText('Supplier 44')).closest('[role="row"]')!;
+  await waitFor(() => expect(row).toContainElement(document.activeElement as HTMLElement));
+  expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+});
+
 it('keeps the grid scroll position when the list unmounts', async () => {
   const view = await renderList();
   await firstPage();

@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridApi, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
@@ -65,11 +65,13 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   );
 
   const { rowLink } = declaration;
-  const open = (row: Row) => {
-    if (rowLink) void navigate(rowLink(row));
-  };
-
   const apiRef = useGridScrollKeeping(list);
+  useRowFocusReturn(apiRef, list, declaration.columns[0]?.field);
+  const open = (row: Row) => {
+    if (!rowLink) return;
+    list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
+    void navigate(rowLink(row));
+  };
 
   const [exporting, setExporting] = useState(false);
   const exports = declaration.exports ?? [];
@@ -192,6 +194,31 @@ function useGridScrollKeeping<Row extends GridValidRowModel, Filter extends obje
   }, [hasRows]);
 
   return apiRef;
+}
+
+/**
+ * Back from a record, the keyboard goes on from the row that was opened: its first cell takes the
+ * focus once the rows are there (the grid's own cell focus, so arrow keys go on from it).
+ */
+function useRowFocusReturn<Row extends GridValidRowModel, Filter extends object>(
+  apiRef: RefObject<GridApi | null>,
+  list: ReturnType<typeof useListQuery<Row, Filter>>,
+  field: string | undefined,
+) {
+  const opened = useRef(list.state.opened);
+  const hasRows = list.rows.length > 0;
+  useEffect(() => {
+    const id = opened.current;
+    if (id === undefined || !hasRows || !field) return;
+    const frame = requestAnimationFrame(() => {
+      const api = apiRef.current;
+      if (!api?.getRow(id)) return;
+      opened.current = undefined;
+      api.setCellFocus(id, field);
+      api.getCellElement(id, field)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hasRows, apiRef, field]);
 }
 
 function ActionButton({ action }: { action: ToolbarAction }) {

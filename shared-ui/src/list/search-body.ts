@@ -11,6 +11,8 @@ export interface ListViewState {
   /** The user's sort; empty means the declaration's default. */
   sorts: Sort[];
   scroll: { top: number; left: number };
+  /** The row last opened, to put the focus back on when the user returns. */
+  opened?: string | number;
 }
 
 export const initialViewState = (): ListViewState => ({ filters: {}, page: 0, sorts: [], scroll: { top: 0, left: 0 } });

@@ -60,6 +60,7 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     setPage: (page: number) => patch({ page, scroll: { top: 0, left: 0 } }),
     setSorts: (sorts: Sort[]) => patch({ sorts, page: 0 }),
     saveScroll: (scroll: ListViewState['scroll']) => patch({ scroll }),
+    markOpened: (opened: string | number) => patch({ opened }),
   };
 }
 

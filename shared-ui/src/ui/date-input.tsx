@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField as MuiTextField } from './mui';
 
@@ -19,6 +19,13 @@ export interface DateInputProps {
   fullWidth?: boolean;
   minDate?: string;
   maxDate?: string;
+  /**
+   * Fetch the calendar when the field is first focused, not when it renders: a list's date
+   * filters then cost nothing until someone filters by date. The field stands in meanwhile.
+   */
+  loadOnFocus?: boolean;
+  /** Take the focus when shown (the picker replacing its stand-in). */
+  autoFocus?: boolean;
 }
 
 const DatePickerInput = lazy(() => import(/* webpackChunkName: "date-picker" */ './date-picker'));
@@ -27,14 +34,30 @@ const DatePickerInput = lazy(() => import(/* webpackChunkName: "date-picker" */ 
  * A date as one field (one tab stop; arrow keys move between its parts) with a calendar in the
  * portal's language: the picker once its chunk is there, a disabled field with the same label until then.
  */
-export function DateInput(props: DateInputProps) {
+export function DateInput({ loadOnFocus = false, ...props }: DateInputProps) {
   const { t } = useTranslation('common');
+  const [wanted, setWanted] = useState(!loadOnFocus);
+  if (!wanted) {
+    return (
+      <MuiTextField
+        label={props.label}
+        name={props.name}
+        value={props.value}
+        onFocus={() => setWanted(true)}
+        error={props.error}
+        helperText={props.helperText}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(props.value) || undefined } }}
+      />
+    );
+  }
   const fallback = (
     <MuiTextField label={props.label} value={props.value} disabled size="small" fullWidth required={props.required} helperText={t('common:pickerLoading')} />
   );
   return (
     <Suspense fallback={fallback}>
-      <DatePickerInput {...props} />
+      <DatePickerInput {...props} autoFocus={props.autoFocus ?? loadOnFocus} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ const ISO = 'YYYY-MM-DD';
 /** What an incomplete or impossible date becomes: the schema's `z.iso.date` answers `validation:date`. */
 const INVALID = 'invalid-date';
 
-export default function DatePickerInput({ label, value, onChange, onBlur, inputRef, name, required, disabled, error, helperText, minDate, maxDate, fullWidth = true }: DateInputProps) {
+export default function DatePickerInput({ label, value, onChange, onBlur, inputRef, name, required, disabled, error, helperText, minDate, maxDate, fullWidth = true, autoFocus }: DateInputProps) {
   const { i18n } = useTranslation();
   const zh = i18n.language === 'zh-TW';
   const parsed = value ? dayjs(value, ISO) : null;
@@ -30,6 +30,7 @@ export default function DatePickerInput({ label, value, onChange, onBlur, inputR
         minDate={minDate ? dayjs(minDate, ISO) : undefined}
         maxDate={maxDate ? dayjs(maxDate, ISO) : undefined}
         disabled={disabled}
+        autoFocus={autoFocus}
         inputRef={inputRef}
         onChange={(d) => onChange(d ? (d.isValid() ? d.format(ISO) : INVALID) : '')}
         slotProps={{ textField: { name, required, error, helperText, onBlur, size: 'small', fullWidth } }}

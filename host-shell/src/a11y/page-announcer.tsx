@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, useLocation } from 'shared-ui';
+import { keepFocusOnPage } from './keep-focus';
+import { watchHeading } from './watch-heading';
+
+/** Visually hidden, still read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * What a screen reader and a keyboard user need on every route change: the document title follows
+ * the page's heading (`PO 4501001021 — Supplier portal`, in the user's language), a polite live
+ * region announces it, and focus moves to the heading, unless the page has already put it
+ * somewhere inside (a list back on the row that was opened). The first page keeps the browser's
+ * own start: nothing has moved yet. Focus that falls off the page goes to the heading too.
+ */
+export function PageAnnouncer() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const firstRoute = useRef(true);
+  const appTitle = t('common:app.title');
+
+  useEffect(() => keepFocusOnPage(), []);
+
+  useEffect(() => {
+    const moveFocus = !firstRoute.current;
+    firstRoute.current = false;
+    return watchHeading((heading, first) => {
+      const title = `${heading.textContent?.trim()} — ${appTitle}`;
+      document.title = title;
+      if (!first) return;
+      setAnnouncement(title);
+      if (moveFocus && !document.querySelector('main')?.contains(document.activeElement)) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: false });
+      }
+    });
+  }, [pathname, appTitle]);
+
+  return (
+    <Box aria-live="polite" role="status" sx={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
+}
