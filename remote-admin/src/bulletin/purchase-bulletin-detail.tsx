@@ -28,6 +28,7 @@ export const internalNoticeDetail = defineDetail<BulletinDetail, PurchaseBulleti
   resource: purchaseBulletinResource,
   permission: 'BULLETIN_NORMAL',
   title: 'admin:bulletin.detailTitle',
+  recordLabel: (notice) => notice.subject,
   form: {
     schema: () => purchaseBulletinSchema,
     toForm: noticeToForm,
@@ -51,6 +52,7 @@ export const supplierNoticeDetail = defineDetail<SupplierPurchaseBulletinRow>({
   resource: supplierNoticeResource,
   permission: 'BULLETIN_NORMAL',
   title: 'admin:bulletin.detailTitle',
+  recordLabel: (notice) => notice.subject,
   tabs: (record) => [{ key: 'notice', label: 'admin:bulletin.notice', render: () => record && <NoticeView notice={record} /> }],
 });
 

@@ -59,6 +59,7 @@ export const internalDocDetail = defineDetail<BulletinDetail, DocBulletinInput, 
   resource: docResource,
   permission: 'BULLETIN_DOC',
   title: k('detailTitle'),
+  recordLabel: (doc) => doc.docVersionCode ?? doc.docNo,
   form: {
     schema: () => docBulletinSchema,
     toForm: docToForm,
@@ -100,6 +101,7 @@ export const supplierDocDetail = defineDetail<SupplierBulletinDetail>({
   resource: supplierDocResource,
   permission: 'BULLETIN_DOC',
   title: k('detailTitle'),
+  recordLabel: (doc) => doc.docVersionCode ?? doc.docNo,
   tabs: (doc) => [
     {
       key: 'document',
