@@ -68,7 +68,7 @@ test('buyer drafts a document for the green supply chain with a reply required, 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'New document' }).click();
   // The list's own Subject and Category filters stay on screen until the detail has loaded.
-  await expect(page.getByRole('heading', { level: 1, name: 'Tracked document' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracked document', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: /^Subject/ }).fill(SUBJECT);
   await choose(page, /^Category/, /Environment/);
   await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
@@ -228,7 +228,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'New bulletin' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchasing bulletin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchasing bulletin', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: /^Subject/ }).fill(NOTICE);
   await choose(page, /^Category/, /Holiday/);
   await page.getByRole('textbox', { name: /^Title/ }).fill('Receiving paused during typhoon warnings');
@@ -243,7 +243,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
   await expectAccessible(page);
 
   const supplier = await browser.newPage();
-  await signIn(supplier, 'supplier', { language: 'zh-TW' });
+  await signIn(supplier, 'supplier', { acceptTerms: true, language: 'zh-TW' });
   await supplier.goto('/admin/purchasingBulletin');
   const row = supplier.getByRole('row').filter({ hasText: 'Receiving paused during typhoon warnings' });
   await expect(row.getByText('未讀')).toBeVisible();
@@ -253,7 +253,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
   await supplier.close();
 
   const rio = await browser.newPage();
-  await signIn(rio, 'supplier2', { language: 'en-US' });
+  await signIn(rio, 'supplier2', { acceptTerms: true, language: 'en-US' });
   await rio.goto('/admin/purchasingBulletin');
   await expect(rio.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expect(rio.getByText('Receiving paused during typhoon warnings')).toHaveCount(0);
@@ -261,7 +261,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
 });
 
 test('an <img onerror> in a seeded bulletin does nothing', async ({ page }) => {
-  await signIn(page, 'supplier', { language: 'en-US' });
+  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US' });
   await page.goto(`/admin/purchasingBulletin/detail/view/${SEEDED_WITH_IMAGE}`);
   const image = page.getByRole('img', { name: /Label sample/ });
   await expect(image).toBeAttached();
