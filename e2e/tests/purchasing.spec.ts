@@ -194,3 +194,21 @@ test('supplier2 sees none of supplier’s POs: not in its list, not by URL, not 
   await expect(page.getByText(PO_NO)).toHaveCount(0);
   expect((await api('GET', `su/po/${PO_ID}`, await tokenOf('supplier2'))).status).toBe(404);
 });
+
+test('buyer types a PO edit or create URL: the PO read-only or the list, never a Save, nothing sent', async ({ page }) => {
+  await signIn(page, 'buyer', { language: 'en-US' });
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL) && ['POST', 'PUT'].includes(request.method()) && /\/a\/po(\/\d+)?$/.test(new URL(request.url()).pathname)) writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(`/admin/po/detail/edit/${PO_ID}`);
+  await expect(page.locator('main h1')).toHaveText(`Purchase order ${PO_NO}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.goto('/admin/po/detail/create');
+  await expect(page.locator('main h1')).toHaveText('Purchase orders');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  expect(writes).toEqual([]);
+});

@@ -36,8 +36,9 @@ export function PageAnnouncer() {
     return watchHeading((heading, first) => {
       const title = `${heading.textContent?.trim()} — ${appTitle}`;
       document.title = title;
-      if (!first) return;
+      // Again when the heading grows its record's number: the full name is what should be heard.
       setAnnouncement(title);
+      if (!first) return;
       if (moveFocus && !document.querySelector('main')?.contains(document.activeElement)) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: false });
