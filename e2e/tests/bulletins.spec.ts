@@ -127,6 +127,8 @@ test('supplier sees it on Home and in its list, saves a draft reply, then sends 
   await page.goto('/');
   await page.getByRole('link', { name: /待回覆公告/ }).click();
   await expect(page).toHaveURL(/\/admin\/docTracking/);
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('grid').getByText(`${TITLE} (calendar year 2026)`).click();
   await expect(page.getByRole('heading', { level: 2, name: `${TITLE} (calendar year 2026)` })).toBeVisible();
   await expectAccessible(page);
@@ -198,6 +200,7 @@ test('buyer publishes version 2 and version 1 shows as OLD; a reminder raises th
   const versions = page.getByRole('table', { name: 'Versions of this document' });
   await expect(versions.getByRole('row').nth(1)).toContainText('Old');
   await expect(versions.getByRole('row').nth(2)).toContainText('Current');
+  await expectAccessible(page);
 
   const v2 = (await docs()).find((d) => d.id !== v1)!;
   expect(v2.reminderCount).toBe(0);
@@ -247,6 +250,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
   await supplier.goto('/admin/purchasingBulletin');
   const row = supplier.getByRole('row').filter({ hasText: 'Receiving paused during typhoon warnings' });
   await expect(row.getByText('未讀')).toBeVisible();
+  await expectAccessible(supplier);
   await row.getByText('Receiving paused during typhoon warnings').click();
   await expect(supplier.getByText('Our Taiwan plants receive no goods while a typhoon warning is in force.')).toBeVisible();
   await expectAccessible(supplier);
