@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { comingSoonFeature, featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/admin.json';
@@ -6,13 +6,20 @@ import zh from './i18n/locales/zh-TW/admin.json';
 
 const namespace = 'admin';
 
-// Each screen a chunk of its own: reading a bulletin loads neither the editor nor the lists.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-
-const PurchaseBulletinListPage = page(() => import('./bulletin/purchase-bulletin-list'), 'PurchaseBulletinListPage');
-const PurchaseBulletinDetailPage = page(() => import('./bulletin/purchase-bulletin-detail'), 'PurchaseBulletinDetailPage');
-const DocTrackingListPage = page(() => import('./doc-tracking/doc-tracking-list'), 'DocTrackingListPage');
-const DocTrackingDetailPage = page(() => import('./doc-tracking/doc-tracking-detail'), 'DocTrackingDetailPage');
+// Each page a chunk of its own: an account manager never loads the upload pages, and reading a
+// bulletin loads neither the editor nor the lists.
+const PurchaseBulletinListPage = lazy(() => import('./bulletin/purchase-bulletin-list').then((m) => ({ default: m.PurchaseBulletinListPage })));
+const PurchaseBulletinDetailPage = lazy(() => import('./bulletin/purchase-bulletin-detail').then((m) => ({ default: m.PurchaseBulletinDetailPage })));
+const DocTrackingListPage = lazy(() => import('./doc-tracking/doc-tracking-list').then((m) => ({ default: m.DocTrackingListPage })));
+const DocTrackingDetailPage = lazy(() => import('./doc-tracking/doc-tracking-detail').then((m) => ({ default: m.DocTrackingDetailPage })));
+const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ default: m.RoleListPage })));
+const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
+const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
+const InternalUserDetailPage = lazy(() => import('./users/user-detail').then((m) => ({ default: m.InternalUserDetailPage })));
+const SupplierUserListPage = lazy(() => import('./supplier-users/supplier-user-list').then((m) => ({ default: m.SupplierUserListPage })));
+const AttachmentListPage = lazy(() => import('./attachments/attachment-list').then((m) => ({ default: m.AttachmentListPage })));
+const AttachmentDetailPage = lazy(() => import('./attachments/attachment-detail').then((m) => ({ default: m.AttachmentDetailPage })));
+const SupplierUserDetailPage = lazy(() => import('./supplier-users/supplier-user-detail').then((m) => ({ default: m.SupplierUserDetailPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -27,10 +34,22 @@ const remote: RemoteModule = {
       { path: '', element: <DocTrackingListPage /> },
       { path: 'detail/:mode/:id?', element: <DocTrackingDetailPage /> },
     ]),
-    roles: comingSoonFeature(namespace, 'roles', ['', 'detail/:mode/:id?']),
-    users: comingSoonFeature(namespace, 'users', ['', 'detail/:mode/:id?']),
-    supplierUser: comingSoonFeature(namespace, 'supplierUser', ['', 'detail/:mode/:id?']),
-    attachments: comingSoonFeature(namespace, 'attachments', ['', 'detail/:mode/:code?']),
+    roles: featureRoutes([
+      { path: '', element: <RoleListPage /> },
+      { path: 'detail/:mode/:id?', element: <RoleDetailPage /> },
+    ]),
+    users: featureRoutes([
+      { path: '', element: <InternalUserListPage /> },
+      { path: 'detail/:mode/:id?', element: <InternalUserDetailPage /> },
+    ]),
+    supplierUser: featureRoutes([
+      { path: '', element: <SupplierUserListPage /> },
+      { path: 'detail/:mode/:id?', element: <SupplierUserDetailPage /> },
+    ]),
+    attachments: featureRoutes([
+      { path: '', element: <AttachmentListPage /> },
+      { path: 'detail/:mode/:code?', element: <AttachmentDetailPage /> },
+    ]),
     'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
     'upload/suppliers': comingSoonFeature(namespace, 'upload/suppliers', ['']),
   },

@@ -5,6 +5,7 @@ import { refuseWrongPassword } from './refusals';
 import { AUTH_MSG } from './messages';
 import { checkCredential } from './passwords';
 import { issueToken } from '../http/auth-guard';
+import { isDeactivated } from '../http/permission-map';
 import { readBody, text } from '../http/body';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
@@ -39,6 +40,8 @@ async function passwordLogin({ request }: { request: Request }) {
 
   const credential = checkCredential(account, password);
   if (credential === 'wrong') return refuseWrongPassword(request, account);
+  // Said only to whoever knows the password, so it tells nobody else the account exists.
+  if (isDeactivated(account)) return fail(400, [say(request, AUTH_MSG.deactivated)]);
   unlock(account);
   db.commit();
   if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');

@@ -14,6 +14,7 @@ export const AUTH_MSG = {
     'zh-TW': '帳號已因連續五次登入失敗而鎖定，請於 30 分鐘後再試，或聯絡系統管理員解鎖。',
     'en-US': 'The account is locked after five failed logins. Try again in 30 minutes or ask an administrator to unlock it.',
   },
+  deactivated: { 'zh-TW': '此帳號已停用，請聯絡系統管理員。', 'en-US': 'This account is deactivated. Please contact the administrator.' },
   mustReset: { 'zh-TW': '請先設定新密碼再登入。', 'en-US': 'Please set a new password before signing in.' },
   tempPasswordLogin: {
     'zh-TW': '您使用的是臨時密碼，請以它作為舊密碼設定新密碼後再登入。',

@@ -4,6 +4,7 @@ import { db, type SessionRecord } from '../store/db';
 import type { Refusal } from './guarded';
 import { say } from './locale';
 import { MSG } from './messages';
+import { derivedPermissionMap, isDeactivated } from './permission-map';
 import { fail } from './respond';
 
 export const USER_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -44,6 +45,8 @@ export interface Caller {
 export function requireUser(request: Request): Caller | Refusal {
   const session = findSession(bearerToken(request), 'user');
   const account = session && db.state.accounts.find((a) => a.account === session.account);
-  if (!account) return { response: fail(401, [say(request, MSG.unauthorized)]) };
+  if (!account || isDeactivated(account)) return { response: fail(401, [say(request, MSG.unauthorized)]) };
+  // Every guard and the profile read the map from here: refreshed from the roles on each call.
+  account.permissionMap = derivedPermissionMap(account);
   return { account };
 }

@@ -1,5 +1,5 @@
 import type { PermissionAction, PermissionMap, PermissionObject, Role, RolePermission } from 'shared-ui/contract';
-import { PERMISSION_OBJECTS } from 'shared-ui/contract';
+import { PERMISSION_OBJECTS, permissionMapOfRoles } from 'shared-ui/contract';
 
 type Grants = Partial<Record<PermissionObject, PermissionAction[]>>;
 
@@ -74,17 +74,7 @@ export function seedRoles(): (Role & { id: number })[] {
 }
 
 /** The union of the active roles' flags: what an account holding these roles may do. */
-export function permissionMapOf(roles: readonly Role[]): PermissionMap {
-  const map: PermissionMap = Object.fromEntries(PERMISSION_OBJECTS.map((o) => [o, { create: false, edit: false, view: false, review: false }]));
-  for (const role of roles) {
-    if (role.status !== 'ACTIVE') continue;
-    for (const p of role.permissionList) {
-      const flags = map[p.object]!;
-      for (const action of ['create', 'edit', 'view', 'review'] as const) flags[action] ||= p[action];
-    }
-  }
-  return map;
-}
+export const permissionMapOf = (roles: readonly Role[]): PermissionMap => permissionMapOfRoles(roles);
 
 /** The permission map of the seeded roles with these codes. */
 export const permissionMapOfCodes = (codes: readonly string[]) => permissionMapOf(seedRoles().filter((r) => codes.includes(r.roleCode)));

@@ -6,18 +6,16 @@ import { supplierMasterHandlers } from './master.handlers';
 import { supplierOwnHandlers } from './own.handlers';
 import { supplierRecordHandlers } from './record.handlers';
 import { supplierRelationHandlers } from './relation.handlers';
-import { subAccountHandlers } from './sub-accounts.handlers';
 
 /**
- * The supplier domain: the list and its exports, the relation log, a record, contacts and
- * sub-accounts, its changes and lifecycle, its past, a supplier's own record.
+ * The supplier domain: the list and its exports, the relation log, a record, contacts,
+ * its changes and lifecycle, its past, a supplier's own record (sub-accounts: admin/).
  */
 export const supplierHandlers = [
   ...supplierListHandlers,
   ...supplierRelationHandlers,
   ...supplierRecordHandlers,
   ...supplierContactHandlers,
-  ...subAccountHandlers,
   ...supplierMasterHandlers,
   ...supplierActionHandlers,
   ...supplierHistoryHandlers,

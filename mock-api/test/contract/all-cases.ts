@@ -1,3 +1,7 @@
+import { adminAccountCases } from './admin-account-cases';
+import { adminAttachmentCases } from './admin-attachment-cases';
+import { adminRoleCases } from './admin-role-cases';
+import { adminSupplierUserCases } from './admin-supplier-user-cases';
 import { authCases } from './auth-cases';
 import { bulletinDocReplyCases } from './bulletin-doc-reply-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
@@ -50,4 +54,8 @@ export const contractGroups: Record<string, Cases> = {
   bulletinDocWorkflow: bulletinDocWorkflowCases,
   bulletinDocReply: bulletinDocReplyCases,
   bulletinPurchase: bulletinPurchaseCases,
+  adminRoles: adminRoleCases,
+  adminAccounts: adminAccountCases,
+  adminSupplierUsers: adminSupplierUserCases,
+  adminAttachments: adminAttachmentCases,
 };

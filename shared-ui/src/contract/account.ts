@@ -35,6 +35,8 @@ export interface InternalAccount {
   /** Role codes assigned; the detail screen lists the rest as unassigned. */
   roles: string[];
   unassignedRoles?: string[];
+  /** Answered by the server: the sign-in is locked after five failed logins (an administrator may unlock it). */
+  locked?: boolean;
 }
 
 export interface InternalAccountFilter {
@@ -52,6 +54,18 @@ export interface SupplierAccount {
   email: string;
   phone?: string;
   status: ActiveStatus;
+  /** Answered by the server: the supplier's applicant account, which is never deleted or deactivated. */
+  applicant?: boolean;
+  /** Answered under a/ only: the supplier's name, for the internal list. */
+  supplierName?: string;
+}
+
+export interface SupplierAccountFilter {
+  account?: string;
+  name?: string;
+  status?: ActiveStatus;
+  /** a/ only: the suppliers picked (a supplier user's rows are its own whatever it sends). */
+  supplierIds?: Id[];
 }
 
 /** The purchasing control of one purchasing org: who buys and sources, on which terms. */

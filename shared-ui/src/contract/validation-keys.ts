@@ -36,6 +36,11 @@ export const VK = {
   leaderDeptQm: 'validation:leaderDeptQm',
   surveyMissing: 'validation:surveyMissing',
   surveyUnnecessary: 'validation:surveyUnnecessary',
+  // Roles and accounts
+  roleCodeFormat: 'validation:roleCodeFormat',
+  roleCodeTaken: 'validation:roleCodeTaken',
+  accountTaken: 'validation:accountTaken',
+  attachmentCodeTaken: 'validation:attachmentCodeTaken',
   // Invoice and bidding
   invoiceNoLength: 'validation:invoiceNoLength',
   amountExceedsDemand: 'validation:amountExceedsDemand',

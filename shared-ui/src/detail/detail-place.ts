@@ -22,7 +22,9 @@ export interface DetailPlace {
 }
 
 export function useRoutePlace(): DetailPlace {
-  const { mode, id } = useParams();
+  // A record keyed by code (attachment settings: `detail/:mode/:code?`) reads the same way.
+  const { mode, id: idParam, code } = useParams();
+  const id = idParam ?? code;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return useMemo(() => {

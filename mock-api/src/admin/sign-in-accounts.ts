@@ -1,0 +1,60 @@
+import { findAccount } from '../auth/accounts';
+import { issueTempPassword } from '../auth/passwords';
+import { say, requestLang } from '../http/locale';
+import type { AccountRecord } from '../seed/accounts';
+import { formatDay } from '../store/clock';
+import { internalUsers, supplierAccounts } from '../store/collections';
+import { db } from '../store/db';
+import { sendMail } from '../store/outbox';
+import { ADMIN_MAIL } from './messages';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** An account name is one person's across the portal: sign-in, internal and supplier accounts, any case. */
+export const accountTaken = (account: string) =>
+  db.state.accounts.some((a) => same(a.account, account)) ||
+  internalUsers.all().some((u) => same(u.account, account)) ||
+  supplierAccounts.all().some((a) => same(a.account, account));
+
+type NewSignIn = Pick<AccountRecord, 'account' | 'fullName' | 'email' | 'kind' | 'supplierId' | 'department'>;
+
+/**
+ * The sign-in account of a new portal account, as at registration: no password of its own yet,
+ * a 24 h temporary password mailed, so the first sign-in makes the owner set one.
+ */
+export function openSignIn(request: Request, who: NewSignIn): void {
+  const login: AccountRecord = {
+    ...who,
+    // Never typed: the first sign-in uses the mailed temporary password and sets a real one.
+    password: `unset-${crypto.randomUUID()}`,
+    previousPassword: null,
+    itStaff: false,
+    permissionMap: {},
+    acceptTerm: false,
+    failedLogins: 0,
+    lockedUntil: null,
+    mustResetPassword: false,
+    tempPassword: null,
+  };
+  db.state.accounts.push(login);
+  const temp = issueTempPassword(login);
+  db.commit();
+  const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
+  sendMail(login.email, say(request, ADMIN_MAIL.welcomeSubject), ADMIN_MAIL.welcomeBody(login.account, temp.value, expires)[requestLang(request)]);
+}
+
+/** The sign-in account follows the record's name and e-mail. */
+export function syncSignIn(account: string, fullName: string, email: string): void {
+  const login = findAccount(account);
+  if (!login) return;
+  login.fullName = fullName;
+  login.email = email;
+  db.commit();
+}
+
+/** A deleted account can no longer sign in, and its open sessions end. */
+export function closeSignIn(account: string): void {
+  db.state.accounts = db.state.accounts.filter((a) => a.account !== account);
+  db.state.sessions = db.state.sessions.filter((s) => s.account !== account);
+  db.commit();
+}

@@ -1,0 +1,29 @@
+import type { RoleFilter } from 'shared-ui/contract';
+import { defineList, ListPage, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
+import { roleResource, type RoleRecord } from './roles.api';
+
+/** The roles (spec section 3 "Roles and accounts"); a role's flags are on its detail. */
+export const roleList = defineList<RoleRecord, RoleFilter>({
+  resource: roleResource,
+  namespace: 'admin',
+  title: 'admin:features.roles',
+  permission: 'ROLE',
+  rowLink: toDetail,
+  toolbarActions: [{ key: 'create', label: 'admin:roles.create', to: 'detail/create' }],
+  columns: [
+    { field: 'roleCode', width: 180 },
+    { field: 'roleDesc', flex: 1, minWidth: 240 },
+    statusColumn('status', 'activeStatus'),
+    { field: 'companyCodeList', headerName: 'admin:fields.companyCodeList', width: 180, valueGetter: (v: string[] | undefined) => v?.join(', ') ?? '' },
+    { field: 'purchasingOrgList', headerName: 'admin:fields.purchasingOrgList', width: 220, valueGetter: (v: string[] | undefined) => v?.join(', ') ?? '' },
+  ],
+  filters: [
+    { type: 'text', name: 'roleCode' },
+    { type: 'select', name: 'status', options: statusOptions('activeStatus') },
+    { type: 'text', name: 'keyword' },
+  ],
+});
+
+export function RoleListPage() {
+  return <ListPage declaration={roleList} />;
+}

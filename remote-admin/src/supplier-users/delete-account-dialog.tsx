@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useNavigate } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+import type { Resource } from 'shared-ui/data';
+
+/**
+ * Deletes the account after asking, then goes back to the list: the record is gone, so the
+ * detail page has nothing left to show.
+ */
+export function DeleteAccountDialog({ resource, id, onCancel }: { resource: Resource<unknown, unknown, object>; id: number; onCancel(): void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await resource.remove(id);
+      void navigate('../../..', { relative: 'path' });
+    } catch {
+      // the api client has shown the refusal
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title="admin:supplierUsers.deleteTitle"
+      body="admin:supplierUsers.deleteBody"
+      confirmLabel="admin:supplierUsers.delete"
+      destructive
+      busy={busy}
+      onConfirm={() => void remove()}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
+import { List, ListItemButton, ListItemText } from 'shared-ui/components';
+import { useQuery } from 'shared-ui/data';
+import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { roleResource } from '../roles/roles.api';
+
+/** Every role, for both lists (an inactive one shows, and grants nothing while inactive). */
+function useRoles() {
+  return useQuery({
+    queryKey: [...roleResource.key, 'all'],
+    queryFn: () => roleResource.search({ paging: { page: 1, pageSize: 1000 }, sorts: [{ field: 'roleCode', direction: 'ASC' }] }).then((p) => p.items),
+  });
+}
+
+function RoleList({ id, title, codes, chosen, onToggle, describe }: { id: string; title: string; codes: string[]; chosen: string[]; onToggle(code: string): void; describe(code: string): string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ flex: 1, minWidth: 220 }}>
+      <Typography id={id} variant="subtitle2" sx={{ px: 2, pt: 1 }}>
+        {t(title)}
+      </Typography>
+      <List dense aria-labelledby={id} sx={{ maxHeight: 280, overflow: 'auto' }}>
+        {codes.map((code) => (
+          <ListItemButton key={code} selected={chosen.includes(code)} onClick={() => onToggle(code)} aria-pressed={chosen.includes(code)}>
+            <ListItemText primary={code} secondary={describe(code)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * The roles of an account as a two-list transfer (spec section 3: assigned and unassigned): pick
+ * roles in one list and move them across. In the view mode the assigned roles only.
+ */
+export function RoleTransfer() {
+  const { t } = useTranslation();
+  const { control, setValue } = useFormContext<{ roles: string[] }>();
+  const assigned: string[] = useWatch({ control, name: 'roles' }) ?? [];
+  const readOnly = useFieldReadOnly();
+  const roles = useRoles().data ?? [];
+  const [picked, setPicked] = useState<string[]>([]);
+  const describe = (code: string) => roles.find((r) => r.roleCode === code)?.roleDesc ?? '';
+  const unassigned = roles.map((r) => r.roleCode).filter((code) => !assigned.includes(code));
+  const toggle = (code: string) => setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : [...p, code]));
+  const move = (to: 'in' | 'out') => {
+    const from = to === 'in' ? unassigned : assigned;
+    const moving = picked.filter((c) => from.includes(c));
+    setValue('roles', to === 'in' ? [...assigned, ...moving] : assigned.filter((c) => !moving.includes(c)), { shouldDirty: true });
+    setPicked((p) => p.filter((c) => !moving.includes(c)));
+  };
+
+  if (readOnly) {
+    return <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={[]} onToggle={() => undefined} describe={describe} />;
+  }
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+      <RoleList id="roles-unassigned" title="admin:users.unassigned" codes={unassigned} chosen={picked} onToggle={toggle} describe={describe} />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
+        <Button variant="outlined" onClick={() => move('in')} disabled={!picked.some((c) => unassigned.includes(c))}>
+          {t('admin:users.assign')}
+        </Button>
+        <Button variant="outlined" onClick={() => move('out')} disabled={!picked.some((c) => assigned.includes(c))}>
+          {t('admin:users.unassign')}
+        </Button>
+      </Box>
+      <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={picked} onToggle={toggle} describe={describe} />
+    </Stack>
+  );
+}

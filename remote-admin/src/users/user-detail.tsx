@@ -1,0 +1,63 @@
+import { Stack } from 'shared-ui';
+import { Columns, Section } from 'shared-ui/components';
+import { internalAccountSchema, type InternalAccountFormInput, type InternalAccountFormOutput } from 'shared-ui/contract';
+import { optionsOf, type StaticOption } from 'shared-ui/data';
+import { defineDetail, DetailPage, type DetailAction } from 'shared-ui/detail';
+import { EmailField, SelectField, TextField } from 'shared-ui/form';
+import { DirectoryFetch } from './directory-fetch';
+import { RoleTransfer } from './role-transfer';
+import { internalUserResource, type InternalUserRecord } from './users.api';
+
+const STATUSES: StaticOption[] = [
+  { code: 'ACTIVE', label: 'status:activeStatus.ACTIVE' },
+  { code: 'INACTIVE', label: 'status:activeStatus.INACTIVE' },
+];
+
+const toForm = ({ account, name, department, email, status, roles }: InternalUserRecord): InternalAccountFormInput => ({ account, name, department, email, status, roles });
+
+function UserFields({ record }: { record: InternalUserRecord | undefined }) {
+  return (
+    <Stack spacing={2}>
+      <Section id="user-basic" title="admin:users.basic">
+        <Columns>
+          {/* The account is the person's sign-in name: set once, from the directory. */}
+          <Stack spacing={1}>
+            <TextField name="account" label="admin:fields.account" required readOnly={record ? true : undefined} />
+            {!record && <DirectoryFetch />}
+          </Stack>
+          <TextField name="name" label="admin:fields.name" required />
+          <SelectField name="department" label="admin:fields.department" options={optionsOf('departments')} required />
+          <EmailField name="email" label="admin:fields.email" required />
+          <SelectField name="status" label="admin:fields.status" options={STATUSES} required />
+        </Columns>
+      </Section>
+      <Section id="user-roles" title="admin:users.roles">
+        <RoleTransfer />
+      </Section>
+    </Stack>
+  );
+}
+
+/** A locked sign-in (five failed logins) can be lifted before its 30 minutes run out. */
+const userActions = (record: InternalUserRecord, ctx: { can(a: 'edit'): boolean; mode: string }): DetailAction[] =>
+  record.locked && ctx.can('edit') && ctx.mode === 'view'
+    ? [{ key: 'unlock', label: 'admin:users.unlock', confirm: { title: 'admin:users.unlockTitle', body: 'admin:users.unlockBody' }, run: () => internalUserResource.action(record.account, 'unlock') }]
+    : [];
+
+export const internalUserDetail = defineDetail<InternalUserRecord, InternalAccountFormInput, InternalAccountFormOutput>({
+  resource: internalUserResource,
+  permission: 'ACCOUNT_INTERNAL',
+  title: 'admin:users.detailTitle',
+  recordLabel: (user) => user.account,
+  form: {
+    schema: () => internalAccountSchema,
+    toForm,
+    create: () => ({ account: '', name: '', department: '', email: '', status: 'ACTIVE', roles: [] }),
+  },
+  tabs: () => [{ key: 'user', label: 'admin:users.tab', render: ({ record }) => <UserFields record={record} /> }],
+  actions: userActions,
+});
+
+export function InternalUserDetailPage() {
+  return <DetailPage declaration={internalUserDetail} />;
+}

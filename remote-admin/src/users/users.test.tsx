@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+import type { InternalUserRecord } from './users.api';
+
+jest.setTimeout(120_000);
+withMockBackend();
+
+const userNamed = async (account: string) => {
+  const { data } = await api.post<{ items: InternalUserRecord[] }>('a/internalUser/search', { account });
+  return data.items.find((u) => u.account === account);
+};
+const toolbar = () => screen.findByRole('toolbar', { name: 'Actions' });
+
+it('lists the internal accounts with their roles', async () => {
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'users', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  expect(await within(grid).findByText('SOURCING, VIEWER')).toBeInTheDocument();
+});
+
+it('creates an account pre-fetched from the directory, with roles moved across the transfer list', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'users', '/detail/create', 'en-US');
+  const account = await screen.findByRole('textbox', { name: /Account/ });
+  await user.type(account, 'nobody');
+  await user.click(screen.getByRole('button', { name: 'Fill from the company directory' }));
+  expect(await screen.findByText('Account does not exist.')).toBeInTheDocument();
+
+  await user.clear(account);
+  await user.type(account, 'mei.chen');
+  await user.click(screen.getByRole('button', { name: 'Fill from the company directory' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('陳美玲 Mei Chen'));
+  expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('mei.chen@portal.example');
+
+  const unassigned = screen.getByRole('list', { name: 'Unassigned roles' });
+  await user.click(await within(unassigned).findByRole('button', { name: /^VIEWER/ }));
+  await user.click(within(unassigned).getByRole('button', { name: /^QUALITY/ }));
+  await user.click(screen.getByRole('button', { name: 'Assign →' }));
+  const assigned = screen.getByRole('list', { name: 'Assigned roles' });
+  await user.click(within(assigned).getByRole('button', { name: /^QUALITY/ }));
+  await user.click(screen.getByRole('button', { name: '← Remove' }));
+  expect(within(assigned).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringMatching(/^VIEWER/)]);
+
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect(await userNamed('mei.chen')).toMatchObject({ department: 'PUR', roles: ['VIEWER'], status: 'ACTIVE' }));
+  const mails = (await api.get<{ items: { body: string }[] }>('dev/outbox', { params: { to: 'mei.chen@portal.example' } })).data.items;
+  expect(mails.at(-1)?.body).toMatch(/Temporary password: \S+/);
+});
+
+it('unlocks a locked account from its detail', async () => {
+  const user = userEvent.setup();
+  for (let i = 0; i < 5; i++) await api.post('auth/pwd', { account: 'viewer', password: 'wrong' }, { silent: true }).catch(() => undefined);
+  await signInAs('admin');
+  const viewer = (await userNamed('viewer'))!;
+  await renderRemoteFeature(remote, 'users', `/detail/view/${viewer.id}`, 'en-US');
+  await user.click(await waitFor(async () => within(await toolbar()).getByRole('button', { name: 'Unlock' })));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+  await waitFor(async () => expect((await api.get<InternalUserRecord>(`a/internalUser/${viewer.id}`)).data.locked).toBe(false));
+  await waitFor(async () => expect(within(await toolbar()).queryByRole('button', { name: 'Unlock' })).toBeNull());
+});
