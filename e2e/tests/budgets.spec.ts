@@ -8,11 +8,11 @@ import { signIn } from '../support/sign-in';
 // Byte budgets of the foundation issue, measured in Chromium with a cold cache. Bytes are
 // deterministic (gzip level 9 of each script body), so they gate; timings are only benched.
 function recordScripts(page: Page) {
-  const scripts: { url: string; gzip: number }[] = [];
+  const scripts: { url: string; gzip: number; editor: boolean }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length });
+    scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, editor: body.includes('ProseMirror') });
   });
   return scripts;
 }
@@ -64,4 +64,28 @@ test('opening a record from its list stays within the detail budget', async ({ p
   const added = total(scripts.slice(before));
   test.info().annotations.push({ type: 'supplier detail', description: `${added} bytes gzip` });
   expect(added).toBeLessThanOrEqual(budgets.detailVisitGzipBytes);
+});
+
+test('reading a tracked document loads no editor; writing one stays within the editor budget', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await signIn(page, 'buyer');
+  await page.goto('/admin/docTracking');
+  await expect(page.locator('[role=grid]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="row"][data-id]').first().click();
+  await expect(page.getByRole('tab').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.editor).map((s) => s.url)).toEqual([]);
+
+  await page.goto('/admin/docTracking');
+  await expect(page.locator('[role=grid]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.getByRole('button', { name: /New document|新增文件/ }).click();
+  await expect(page.getByRole('toolbar', { name: /Formatting|格式/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const added = total(scripts.slice(before));
+  test.info().annotations.push({ type: 'document editor', description: `${added} bytes gzip` });
+  expect(scripts.slice(before).some((s) => s.editor)).toBe(true);
+  expect(added).toBeLessThanOrEqual(budgets.editorVisitGzipBytes);
 });

@@ -9,7 +9,7 @@ withMockBackend();
 
 // The areas an issue has built open their screen, titled with the menu name in both languages;
 // the others still show the labelled "coming soon" page.
-const BUILT = ['roles', 'users', 'supplierUser', 'attachments'];
+const BUILT = ['purchasingBulletin', 'docTracking', 'roles', 'users', 'supplierUser', 'attachments'];
 const name = (locale: Locale, feature: string) => (remote.resources[locale].features as Record<string, string>)[feature];
 
 describe(`${remote.namespace} remote routes`, () => {

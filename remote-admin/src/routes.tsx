@@ -6,7 +6,12 @@ import zh from './i18n/locales/zh-TW/admin.json';
 
 const namespace = 'admin';
 
-// Each page a chunk of its own: an account manager never loads the upload pages, and so on.
+// Each page a chunk of its own: an account manager never loads the upload pages, and reading a
+// bulletin loads neither the editor nor the lists.
+const PurchaseBulletinListPage = lazy(() => import('./bulletin/purchase-bulletin-list').then((m) => ({ default: m.PurchaseBulletinListPage })));
+const PurchaseBulletinDetailPage = lazy(() => import('./bulletin/purchase-bulletin-detail').then((m) => ({ default: m.PurchaseBulletinDetailPage })));
+const DocTrackingListPage = lazy(() => import('./doc-tracking/doc-tracking-list').then((m) => ({ default: m.DocTrackingListPage })));
+const DocTrackingDetailPage = lazy(() => import('./doc-tracking/doc-tracking-detail').then((m) => ({ default: m.DocTrackingDetailPage })));
 const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ default: m.RoleListPage })));
 const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
 const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
@@ -21,8 +26,14 @@ const remote: RemoteModule = {
   namespace,
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
-    purchasingBulletin: comingSoonFeature(namespace, 'purchasingBulletin', ['', 'detail/:mode/:id?']),
-    docTracking: comingSoonFeature(namespace, 'docTracking', ['', 'detail/:mode/:id?']),
+    purchasingBulletin: featureRoutes([
+      { path: '', element: <PurchaseBulletinListPage /> },
+      { path: 'detail/:mode/:id?', element: <PurchaseBulletinDetailPage /> },
+    ]),
+    docTracking: featureRoutes([
+      { path: '', element: <DocTrackingListPage /> },
+      { path: 'detail/:mode/:id?', element: <DocTrackingDetailPage /> },
+    ]),
     roles: featureRoutes([
       { path: '', element: <RoleListPage /> },
       { path: 'detail/:mode/:id?', element: <RoleDetailPage /> },

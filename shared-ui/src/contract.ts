@@ -56,6 +56,7 @@ export * from './contract/parity.schema';
 export * from './contract/supplier-selection.schema';
 export * from './contract/delivery-reply.schema';
 export * from './contract/reason.schema';
+export * from './contract/bulletin.schema';
 export * from './contract/account.schema';
 export * from './contract/attachment-setting.schema';
 export * from './contract/supplier-master.schema';

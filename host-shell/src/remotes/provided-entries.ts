@@ -13,6 +13,7 @@ export const providedSharedUiEntries: Record<string, () => Promise<unknown>> = {
   form: () => import('shared-ui/form'),
   detail: () => import('shared-ui/detail'),
   'rich-text': () => import('shared-ui/rich-text'),
+  'rich-text-editor': () => import('shared-ui/rich-text-editor'),
   'remote-select': () => import('shared-ui/remote-select'),
   upload: () => import('shared-ui/upload'),
   'excel-import': () => import('shared-ui/excel-import'),

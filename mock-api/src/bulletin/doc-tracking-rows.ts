@@ -1,4 +1,4 @@
-import type { BulletinListItem, BulletinReplyStatus, SupplierBulletinRow } from 'shared-ui/contract';
+import type { BulletinListItem, BulletinReply, BulletinReplyStatus, SupplierBulletinRow } from 'shared-ui/contract';
 import type { BulletinRecord } from '../seed/bulletins';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
@@ -7,10 +7,16 @@ import { textFilter } from '../store/text-filter';
 const wanted = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /** The internal list row: the doc version without replies, their count by status. */
-export function bulletinListItem({ replies, ...record }: BulletinRecord): BulletinListItem {
+export function bulletinListItem({ replies, history: _history, ...record }: BulletinRecord): BulletinListItem {
   const replyCounts: Partial<Record<BulletinReplyStatus, number>> = {};
   for (const reply of replies ?? []) replyCounts[reply.status] = (replyCounts[reply.status] ?? 0) + 1;
   return { ...record, replyCounts };
+}
+
+/** Whether a supplier sees the version at all: published (PUBLISHED, or CLOSED after it) by `today`, holding its reply. */
+export function ownReplyOf(record: BulletinRecord, supplierId: number, today: string): BulletinReply | undefined {
+  if (!record.publishDate || record.publishDate > today || (record.status !== 'PUBLISHED' && record.status !== 'CLOSED')) return undefined;
+  return record.replies?.find((r) => r.supplierId === supplierId);
 }
 
 /**
@@ -18,12 +24,12 @@ export function bulletinListItem({ replies, ...record }: BulletinRecord): Bullet
  * hold a reply of this supplier (every target supplier has one from publishing on), each with that
  * reply's status; nothing of the other suppliers.
  */
-export function supplierBulletinRows(records: readonly BulletinRecord[], supplierId: number): SupplierBulletinRow[] {
+export function supplierBulletinRows(records: readonly BulletinRecord[], supplierId: number, today: string): SupplierBulletinRow[] {
   const rows: SupplierBulletinRow[] = [];
-  for (const { replies, targets: _targets, ...record } of records) {
-    if (record.docVersionStatus !== 'CURRENT' || !record.publishDate || (record.status !== 'PUBLISHED' && record.status !== 'CLOSED')) continue;
-    const own = replies?.find((r) => r.supplierId === supplierId);
+  for (const full of records) {
+    const own = full.docVersionStatus === 'CURRENT' ? ownReplyOf(full, supplierId, today) : undefined;
     if (!own) continue;
+    const { replies: _replies, targets: _targets, history: _history, ...record } = full;
     rows.push({ ...record, replyStatus: own.status, ...(own.repliedAt ? { repliedAt: own.repliedAt } : {}), returnCount: own.returnHistory.length });
   }
   return rows;

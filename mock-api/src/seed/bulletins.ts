@@ -57,12 +57,15 @@ const NOTICES: Notice[] = [
   ['2026-01-19', 'HOLIDAY', 'CN', '春節停工通知', 'Spring Festival shutdown', '蘇州廠 2026 年春節停工與復工安排', 'Suzhou plants: Spring Festival shutdown and restart 2026', ['蘇州一廠、二廠於 2 月 14 日至 2 月 24 日停工，2 月 25 日起恢復收貨。'], ['Suzhou plants 1 and 2 stop from 14 to 24 February and receive goods again from 25 February.'], 40],
   ['2026-01-26', 'HOLIDAY', 'BR', '狂歡節收貨安排', 'Carnival receiving hours', '瑪瑙斯廠 2026 年狂歡節收貨時間', 'Manaus plant: receiving hours over Carnival 2026', ['2 月 16 日及 17 日狂歡節假期暫停收貨，2 月 18 日中午十二點後恢復。'], ['No goods are received on 16 and 17 February; receiving resumes at noon on 18 February.'], 30],
   ['2026-02-09', 'ENV', 'GREEN', 'PFAS 限制動態', 'PFAS restrictions', 'PFAS（全氟及多氟烷基物質）限制最新動態', 'PFAS restrictions: where things stand', ['歐盟正研議全面限制 PFAS，部分客戶已要求 2027 年起產品不得含 PFAS。', '請盤點貴公司產品中含氟塗層、潤滑劑與密封材料的使用情形。'], ['The EU is preparing a broad PFAS restriction and some customers already demand PFAS-free products from 2027.', 'Please take stock of fluorinated coatings, lubricants and seals in your products.'], 180, 'pfas-briefing.pdf'],
-  ['2026-02-23', 'QUALITY', 'ALL', '批號追溯標籤', 'Lot traceability labels', '自 4 月起每一最小包裝須標示批號', 'Lot numbers on every smallest pack from April', ['為強化品質追溯，自 4 月 1 日起每一最小包裝均須標示批號及生產日期。'], ['To improve traceability, every smallest pack must show its lot number and production date from 1 April.'], 120],
+  ['2026-02-23', 'QUALITY', 'ALL', '批號追溯標籤', 'Lot traceability labels', '自 4 月起每一最小包裝須標示批號', 'Lot numbers on every smallest pack from April', ['為強化品質追溯，自 4 月 1 日起每一最小包裝均須標示批號及生產日期。', '<img src="seed-label-sample.png" alt="最小包裝標籤範例 Label sample" onerror="window.__seedXss=\'ran\'">'], ['To improve traceability, every smallest pack must show its lot number and production date from 1 April.'], 120],
   ['2026-03-02', 'ENV', 'GREEN', '包材減塑目標', 'Less plastic packaging', '2026 年包材減塑目標', 'Targets for less plastic packaging in 2026', ['2026 年起來料包材之一次性塑膠使用量須較 2024 年減少 30%。', '歡迎提出可回收或可重複使用之包裝方案。'], ['From 2026 single-use plastic in incoming packaging must be 30% below the 2024 level.', 'Proposals for recyclable or returnable packaging are welcome.'], 300],
   ['2026-03-16', 'HOLIDAY', 'TW', '清明連假收貨', 'Tomb-Sweeping holiday', '2026 年清明及兒童節連假收貨安排', 'Receiving over the Tomb-Sweeping and Children’s Day holiday 2026', ['4 月 3 日至 4 月 6 日連假期間暫停收貨，4 月 2 日僅收貨至中午十二點。'], ['No goods are received from 3 to 6 April; on 2 April receiving closes at noon.'], 25],
   ['2026-03-23', 'HOLIDAY', 'ALL', '勞動節收貨安排', 'Labour Day receiving', '2026 年勞動節各廠收貨安排', 'Labour Day 2026: receiving at each plant', ['5 月 1 日各廠均暫停收貨；蘇州廠 5 月 1 日至 5 日停工。'], ['No plant receives goods on 1 May; the Suzhou plants stop from 1 to 5 May.'], 45],
   ['2026-03-30', 'GENERAL', 'ALL', 'ERP 系統切換', 'ERP cut-over', 'ERP 系統升級期間暫停下單', 'No new orders during the ERP upgrade', ['4 月 24 日至 4 月 26 日 ERP 系統升級，期間不發出新採購單，已確認之交期不受影響。'], ['We upgrade our ERP from 24 to 26 April: no new purchase orders are issued then; confirmed deliveries are not affected.'], 30],
 ];
+
+// The lot-label notice carries an image pasted from a word processor with an `onerror` handler,
+// as real content does: the portal must show it without running anything (SafeHtml).
 
 /** Portal maintenance: the third Saturday night of the month. */
 const MAINTENANCE = Array.from({ length: 17 }, (_, k) => {

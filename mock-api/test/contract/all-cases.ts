@@ -7,7 +7,10 @@ import { auditPlanCases } from './audit-plan-cases';
 import { auditReplyCases } from './audit-reply-cases';
 import { auditSurveyCases } from './audit-survey-cases';
 import { authCases } from './auth-cases';
+import { bulletinDocReplyCases } from './bulletin-doc-reply-cases';
 import { bulletinDocTrackingCases } from './bulletin-doc-tracking-cases';
+import { bulletinDocWorkflowCases } from './bulletin-doc-workflow-cases';
+import { bulletinPurchaseCases } from './bulletin-purchase-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
 import { fileCases } from './file-cases';
@@ -68,6 +71,9 @@ export const contractGroups: Record<string, Cases> = {
   paymentBillFlow: paymentBillFlowCases,
   paymentBillReview: paymentBillReviewCases,
   bulletinDocTracking: bulletinDocTrackingCases,
+  bulletinDocWorkflow: bulletinDocWorkflowCases,
+  bulletinDocReply: bulletinDocReplyCases,
+  bulletinPurchase: bulletinPurchaseCases,
   adminRoles: adminRoleCases,
   adminAccounts: adminAccountCases,
   adminSupplierUsers: adminSupplierUserCases,

@@ -1,4 +1,4 @@
-import { SelectField, TextareaField, TextField } from 'shared-ui/form';
+import { CheckboxField, SelectField, TextareaField, TextField } from 'shared-ui/form';
 import { Columns, Section, Wide } from 'shared-ui/components';
 import type { MasterOptions } from './master-options';
 
@@ -47,6 +47,10 @@ export function CompanySection({ prefix, options, withSupplierType, id }: Compan
         <TextField name={at('keyword')} label={fieldLabel('keyword')} />
         <Wide>
           <TextareaField name={at('description')} label={fieldLabel('description')} />
+        </Wide>
+        {/* Announcements addressed to the green supply chain reach the suppliers with this flag. */}
+        <Wide>
+          <CheckboxField name={at('greenSupplierChainSurvey')} label={fieldLabel('greenSupplierChainSurvey')} helperText={hint('greenSupplierChainSurvey')} />
         </Wide>
       </Columns>
     </Section>

@@ -53,15 +53,84 @@ export interface Bulletin {
   targets: BulletinTarget;
   attachments: FileRef[];
   replies?: BulletinReply[];
+  /** What happened to the version, oldest first (internal users only). */
+  history?: BulletinHistoryEntry[];
+}
+
+/** A step of a version's life: who wrote, sent for approval, rejected (with the reason), published, reminded, closed. */
+export type BulletinHistoryAction = 'CREATE' | 'SAVE' | 'COMMIT' | 'REJECT' | 'CONFIRM' | 'PUBLISH' | 'NEW_VERSION' | 'REMIND' | 'CLOSE' | 'CANCEL';
+
+export interface BulletinHistoryEntry {
+  action: BulletinHistoryAction;
+  at: IsoDateTime;
+  by: AccountRef;
+  /** A rejection's reason, the number of suppliers reminded. */
+  note?: string;
+}
+
+/** One version of the same doc no., as the version history lists it. */
+export interface BulletinVersionRef {
+  id: Id;
+  version: number;
+  docVersionCode?: string;
+  docVersionStatus: DocVersionStatus;
+  status: BulletinStatus;
+  publishDate?: IsoDate;
+}
+
+/** `GET a/eipBulletin/{id}` and `GET a/purchaseBulletin/{id}`: a version with its replies, the doc's versions and the history. */
+export interface BulletinDetail extends Bulletin {
+  id: Id;
+  versions: BulletinVersionRef[];
+}
+
+/**
+ * `GET su/eipBulletin/{id}`: the document as its target supplier reads it, with its own reply
+ * only: no targets, no other supplier, no internal history.
+ */
+export interface SupplierBulletinDetail extends Omit<Bulletin, 'replies' | 'targets' | 'history'> {
+  id: Id;
+  reply: BulletinReply;
+}
+
+/** A supplier that announcements can be addressed to (`a/supplier/searchPublishTarget`). */
+export interface PublishTarget {
+  id: Id;
+  name: string;
+  supplierNoScp: string;
+  countryCode: Code;
+  greenSupplierChainSurvey: boolean;
+}
+
+export interface PublishTargetFilter {
+  countryCode?: Code | Code[];
+  greenSupplierChainSurvey?: boolean;
+  /** The suppliers already chosen, to show their names again. */
+  ids?: Id[];
+}
+
+/**
+ * A row of `su/purchaseBulletin/search`: a published notice addressed to the caller's supplier,
+ * `read` once someone of its accounts opened it.
+ */
+export interface SupplierPurchaseBulletinRow extends Omit<Bulletin, 'replies' | 'targets' | 'history'> {
+  id: Id;
+  read: boolean;
+}
+
+export interface SupplierPurchaseBulletinFilter extends BulletinFilter {
+  read?: boolean;
 }
 
 export interface BulletinFilter {
   docNo?: string;
   subject?: string;
   category?: Code;
-  status?: BulletinStatus;
-  docVersionStatus?: DocVersionStatus;
+  status?: BulletinStatus | BulletinStatus[];
+  docVersionStatus?: DocVersionStatus | DocVersionStatus[];
   publishDate?: { from?: IsoDate; to?: IsoDate };
+  /** Internal lists: the versions with at least one reply in this status (one or a list). */
+  replyStatus?: BulletinReplyStatus | BulletinReplyStatus[];
 }
 
 /**
@@ -69,7 +138,7 @@ export interface BulletinFilter {
  * suppliers' replies are in each status (a status nobody is in is absent). The search also takes
  * `replyStatus` (one or a list): the versions with at least one reply in it.
  */
-export interface BulletinListItem extends Omit<Bulletin, 'replies'> {
+export interface BulletinListItem extends Omit<Bulletin, 'replies' | 'history'> {
   replyCounts: Partial<Record<BulletinReplyStatus, number>>;
 }
 
@@ -78,14 +147,12 @@ export interface BulletinListItem extends Omit<Bulletin, 'replies'> {
  * with its own reply's status (`replyStatus`; PENDING = still to reply) and none of the other
  * suppliers' replies or the target list.
  */
-export interface SupplierBulletinRow extends Omit<Bulletin, 'replies' | 'targets'> {
+export interface SupplierBulletinRow extends Omit<Bulletin, 'replies' | 'targets' | 'history'> {
   replyStatus: BulletinReplyStatus;
   repliedAt?: IsoDateTime;
   /** Times the reply was sent back. */
   returnCount: number;
 }
 
-/** `su/eipBulletin/search` filters: `BulletinFilter` plus the caller's own reply status. */
-export interface SupplierBulletinFilter extends BulletinFilter {
-  replyStatus?: BulletinReplyStatus | BulletinReplyStatus[];
-}
+/** `su/eipBulletin/search` filters: `BulletinFilter`, where `replyStatus` is the caller's own reply's. */
+export type SupplierBulletinFilter = BulletinFilter;

@@ -71,6 +71,10 @@ export const VK = {
   // Delivery reply
   replyExceedsOpen: 'validation:replyExceedsOpen',
   replyDateRequired: 'validation:replyDateRequired',
+  // Announcements
+  tooLong: 'validation:tooLong',
+  replyDueBeforePublish: 'validation:replyDueBeforePublish',
+  replyEmpty: 'validation:replyEmpty',
   // Files and search
   rangeStartAfterEnd: 'validation:rangeStartAfterEnd',
   fileSize: 'validation:fileSize',

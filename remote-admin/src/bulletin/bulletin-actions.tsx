@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/components';
+import { ReasonDialog, type CallAction, type DialogAction } from 'shared-ui/detail';
+
+// The announcement actions in the spec's words, each asked first: `<prefix>.<name>` is the
+// button, `<name>Title` and `<name>Body` what it asks.
+
+/** The i18n key of an action's button (`suffix` ''), question (`Title`) or explanation (`Body`). */
+const keyOf = (prefix: string, name: string, suffix = '') => [prefix, `${name}${suffix}`].join('.');
+
+/** A call asked with the standard confirm; `values` fill the question's placeholders. */
+export const confirmed = (prefix: string, name: string, run: () => Promise<unknown>, options: { destructive?: boolean } = {}): CallAction => ({
+  key: name,
+  label: keyOf(prefix, name),
+  confirm: { title: keyOf(prefix, name, 'Title'), body: keyOf(prefix, name, 'Body') },
+  destructive: options.destructive,
+  run,
+});
+
+/** A rejection: asks why (required here and by the server). */
+export const withReason = (prefix: string, name: string, send: (reason: string) => Promise<unknown>): DialogAction => ({
+  key: name,
+  label: keyOf(prefix, name),
+  destructive: true,
+  dialog: ({ onDone, onCancel }) => (
+    <ReasonDialog title={keyOf(prefix, name, 'Title')} body={keyOf(prefix, name, 'Body')} confirmLabel={keyOf(prefix, name)} send={send} onDone={onDone} onCancel={onCancel} />
+  ),
+});
+
+/**
+ * A call asked first that leads elsewhere once done (a deleted draft back to its list, a new
+ * version to its editing page): `run` answers the path to open.
+ */
+export const confirmedThenOpen = (prefix: string, name: string, run: () => Promise<string>, options: { destructive?: boolean; values?: Record<string, string | number> } = {}): DialogAction => ({
+  key: name,
+  label: keyOf(prefix, name),
+  destructive: options.destructive,
+  dialog: ({ onDone, onCancel }) => <ConfirmThenOpen prefix={prefix} name={name} run={run} destructive={options.destructive} values={options.values} onDone={onDone} onCancel={onCancel} />,
+});
+
+function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCancel }: { prefix: string; name: string; run(): Promise<string>; destructive?: boolean; values?: Record<string, string | number>; onDone(): void; onCancel(): void }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const path = await run();
+      // Away first: the record left behind (a deleted draft) is not read again.
+      void navigate(path);
+      onDone();
+    } catch {
+      // the api client has shown the error
+      setBusy(false);
+      onCancel();
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={keyOf(prefix, name, 'Title')}
+      body={keyOf(prefix, name, 'Body')}
+      values={values}
+      confirmLabel={keyOf(prefix, name)}
+      destructive={destructive}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    />
+  );
+}

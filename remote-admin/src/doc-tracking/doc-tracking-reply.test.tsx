@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
+import remote from '../routes';
+import { own, publishedDoc, replyOf1001, signInAs } from './doc-tracking-test-kit';
+
+// The reply loop over the whole mock backend: 1001 (`supplier`) saves and sends, the buyer returns
+// with an explanation, 1001 answers again, the buyer confirms.
+jest.setTimeout(120_000);
+withMockBackend();
+beforeAll(allowEditorInJsdom);
+
+it('the supplier finds it through Home’s filters, saves a draft, is refused an empty reply, sends one; a returned reply is answered again and confirmed', async () => {
+  const user = userEvent.setup();
+  const id = await publishedDoc();
+
+  await signInAs('supplier');
+  const list = await renderRemoteFeature(remote, 'docTracking', '?status=PUBLISHED&replyStatus=PENDING&replyStatus=DRAFT&replyStatus=RETURNED', 'zh-TW');
+  const grid = await screen.findByRole('grid');
+  expect(await within(grid).findByText('Sign the QA agreement')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: '狀態' })).toHaveTextContent('已發布');
+  list.unmount();
+
+  const page = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  const reply = await screen.findByRole('region', { name: /Your reply/ });
+  await user.type(within(reply).getByRole('textbox', { name: /^Reply/ }), 'Draft: signing next week');
+  await user.click(within(reply).getByRole('button', { name: 'Save draft' }));
+  await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'DRAFT', content: 'Draft: signing next week' }));
+
+  const text = within(reply).getByRole('textbox', { name: /^Reply/ });
+  await user.clear(text);
+  await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+  expect(await within(reply).findByText('Write a reply or attach a file before sending.')).toBeInTheDocument();
+  await user.type(text, 'Signed, see the stamped copy.');
+  await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Send your reply?' })).getByRole('button', { name: 'Send reply' }));
+  await waitFor(async () => expect((await own(id)).reply.status).toBe('COMMITTED'));
+  expect(await screen.findByText(/waits for purchasing/)).toBeInTheDocument();
+  page.unmount();
+
+  await signInAs('buyer');
+  const review = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Replies' }));
+  await user.click(await screen.findByRole('button', { name: /Return the reply of/ }));
+  const back = await screen.findByRole('dialog', { name: 'Return this reply' });
+  await user.type(within(back).getByRole('textbox', { name: /Explanation/ }), 'The company seal is missing.');
+  await user.click(within(back).getByRole('button', { name: 'Return' }));
+  await waitFor(async () => expect((await replyOf1001(id))?.status).toBe('RETURNED'));
+  expect((await replyOf1001(id))?.returnHistory[0]).toMatchObject({ explanation: 'The company seal is missing.', reviewer: { account: 'buyer' } });
+  review.unmount();
+
+  await signInAs('supplier');
+  const again = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'zh-TW');
+  expect(await screen.findByText(/您的回覆已被退回：The company seal is missing\./)).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: /的退回紀錄/ })).toHaveTextContent('The company seal is missing.');
+  const region = screen.getByRole('region', { name: /我的回覆/ });
+  await user.type(within(region).getByRole('textbox', { name: /^回覆內容/ }), ' Stamped now.');
+  await user.click(within(region).getByRole('button', { name: '送出回覆' }));
+  await user.click(within(await screen.findByRole('dialog', { name: '確定送出回覆？' })).getByRole('button', { name: '送出回覆' }));
+  await waitFor(async () => expect((await own(id)).reply.status).toBe('COMMITTED'));
+  again.unmount();
+
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Replies' }));
+  await user.click(await screen.findByRole('button', { name: /Confirm the reply of/ }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm this reply?' })).getByRole('button', { name: 'Confirm' }));
+  await waitFor(async () => expect((await replyOf1001(id))?.status).toBe('CONFIRMED'));
+});
+

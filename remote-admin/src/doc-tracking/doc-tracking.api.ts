@@ -1,0 +1,24 @@
+import type { BulletinDetail, BulletinFilter, BulletinListItem, BulletinReplyInput, SupplierBulletinDetail, SupplierBulletinRow } from 'shared-ui/contract';
+import { resource, type Id } from 'shared-ui/data';
+
+// The document-tracking calls of spec section 7 (`eipBulletin`, `eipBulletinPublish`).
+
+/** Doc versions as purchasing staff handle them: search, create, read, change; new version (`publish`), close, cancel, remind. */
+export const docResource = resource<BulletinDetail, BulletinListItem, BulletinFilter>('a/eipBulletin');
+
+/** A version's publishing approval: commit (ask), confirm, reject. */
+export const docPublishResource = resource<BulletinDetail>('a/eipBulletinPublish');
+
+/** The documents a supplier answers, each with its own reply only. */
+export const supplierDocResource = resource<SupplierBulletinDetail, SupplierBulletinRow, BulletinFilter>('su/eipBulletin');
+
+/** `close/{docVersionCode}`: one version stops taking replies. */
+export const closeVersion = (docVersionCode: string) => docResource.call<BulletinDetail>(`close/${encodeURIComponent(docVersionCode)}`);
+
+/** A supplier's reply reviewed: confirmed, or returned with an explanation. */
+export const reviewReply = (id: Id, supplierId: Id, step: 'confirm' | 'return', body?: { explanation: string }) =>
+  docResource.call<BulletinDetail>(`${id}/replies/${supplierId}/${step}`, body, { silent: step === 'return' });
+
+/** The supplier's own reply: saved as a draft (`PUT .../reply`) or sent (`POST .../reply/commit`), refusals shown at the fields. */
+export const saveReply = (id: Id, reply: BulletinReplyInput) => resource<SupplierBulletinDetail>(`su/eipBulletin/${id}`).update('reply', reply, { silent: true });
+export const sendReply = (id: Id, reply: BulletinReplyInput) => supplierDocResource.call<SupplierBulletinDetail>(`${id}/reply/commit`, reply, { silent: true });

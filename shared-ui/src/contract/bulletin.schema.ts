@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { fileRefSchema } from './attachment.schema';
+import { isAfter, isoDateField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
+import { report } from './issues';
+import { supplierSelectionSchema } from './supplier-selection.schema';
+import { VK } from './validation-keys';
+
+// The rules of announcements (spec sections 3-5), written once for the forms and the mock:
+// purchasing bulletins (notices, no reply) and document tracking (versions the suppliers answer).
+
+/** Rich text is empty when nothing but tags and spaces is left (`<p></p>` from an emptied editor). */
+export const isBlankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/** A text of at most `max` characters ("At most {max} characters."). */
+const withMax = <T extends z.ZodType<string | undefined>>(field: T, max: number) =>
+  field.superRefine((value, ctx) => {
+    if (typeof value === 'string' && value.length > max) report(ctx, VK.tooLong, [], { max });
+  });
+
+const richText = () => z.string({ error: VK.required }).refine((html) => !isBlankHtml(html), { error: VK.required });
+
+/** Chosen suppliers (at least one, none twice), or the green-supply-chain criterion. */
+export const bulletinTargetSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('SUPPLIER'), supplierIds: supplierSelectionSchema }),
+    z.object({ type: z.literal('CRITERIA'), greenSupplyChain: z.literal(true, { error: VK.required }) }),
+  ],
+  { error: VK.required },
+);
+
+const common = {
+  subject: withMax(requiredText(), 100),
+  category: requiredText(),
+  title: withMax(requiredText(), 200),
+  content: richText(),
+  publishDate: isoDateField(),
+  validFrom: isoDateField(),
+  validTo: isoDateField(),
+  targets: bulletinTargetSchema,
+  attachments: z.array(fileRefSchema).default([]),
+};
+
+/** Validity from ≤ to, at the end field. */
+function validity(value: { validFrom?: string; validTo?: string }, ctx: z.RefinementCtx) {
+  if (isAfter(value.validFrom, value.validTo)) report(ctx, VK.dateRange, ['validTo']);
+}
+
+/** A purchasing bulletin (BULLETIN_NORMAL) as written and changed: a notice, no reply. */
+export const purchaseBulletinSchema = z.object(common).superRefine(validity);
+
+/**
+ * A document-tracking version (BULLETIN_DOC) as written and changed: a reply required needs its
+ * due date, which cannot come before the publish date.
+ */
+export const docBulletinSchema = z
+  .object({ ...common, replyRequired: z.boolean().default(true), replyDueDate: optionalIsoDateField() })
+  .superRefine((value, ctx) => {
+    validity(value, ctx);
+    if (value.replyRequired && !value.replyDueDate) report(ctx, VK.required, ['replyDueDate']);
+    if (value.replyDueDate && isAfter(value.publishDate, value.replyDueDate)) report(ctx, VK.replyDueBeforePublish, ['replyDueDate']);
+  });
+
+/** A supplier's reply as saved: text and files, both optional while it is a draft. */
+export const bulletinReplySchema = z.object({
+  content: withMax(optionalText(), 2000),
+  files: z.array(fileRefSchema).default([]),
+});
+
+/** A reply sent to the buyer says something: a text or at least one file. */
+export const bulletinReplyCommitSchema = bulletinReplySchema.superRefine((value, ctx) => {
+  if (!value.content && value.files.length === 0) report(ctx, VK.replyEmpty, ['content']);
+});
+
+/** A reply sent back to its supplier says why (kept in the return history). */
+export const replyReturnSchema = z.object({ explanation: requiredText() });
+
+export type PurchaseBulletinInput = z.input<typeof purchaseBulletinSchema>;
+export type PurchaseBulletinOutput = z.output<typeof purchaseBulletinSchema>;
+export type DocBulletinInput = z.input<typeof docBulletinSchema>;
+export type DocBulletinOutput = z.output<typeof docBulletinSchema>;
+export type BulletinReplyInput = z.input<typeof bulletinReplySchema>;
+export type BulletinTargetInput = z.input<typeof bulletinTargetSchema>;
