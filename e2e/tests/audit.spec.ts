@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   await resetBackend();
 });
 
-test('quality reads the questionnaires (list and detail), a questionnaire sheet offered for download', async ({ page }) => {
+test('quality reads the questionnaires (list and detail) and downloads a questionnaire sheet', async ({ page }) => {
   const token = await tokenOf('quality');
   const found = await api<{ items: { id: number; name: string; exampleFile?: { fileName: string } }[] }>('POST', 'a/supplierAuditSurvey/search', token, { auditDepartment: 'ENV', status: 'ON', paging: { page: 1, pageSize: 50 } });
   const sheet = found.body.items.find((s) => s.exampleFile)!;
@@ -54,7 +54,8 @@ test('quality reads the questionnaires (list and detail), a questionnaire sheet 
   await page.goto(`/admin/survey/detail/view/${sheet.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Survey ${sheet.name}` })).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByRole('button', { name: `Download ${sheet.exampleFile!.fileName}` })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${sheet.exampleFile!.fileName}` }).click()]);
+  expect(download.suggestedFilename()).toBe(sheet.exampleFile!.fileName);
 });
 
 test('quality plans an audit of supplier: refused without QM leading (screen and API), refused while ENV has no survey, then saved and invited', async ({ page }) => {

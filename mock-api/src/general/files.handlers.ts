@@ -6,6 +6,7 @@ import { sayIssue } from '../http/issue-messages';
 import { say, type Bilingual } from '../http/locale';
 import { queryParam } from '../http/options';
 import { download, fail, ok } from '../http/respond';
+import { demoContent, seededFileRef } from './seeded-files';
 import { attachmentSettings } from '../store/collections';
 import { byFileId, contentOf, files, fromBase64, issued, keepContent, uploadFields, type StoredFile } from './file-store';
 
@@ -106,8 +107,13 @@ export const fileHandlers = [
   http.post<Params>('*/api/g/file/:fileId/commit', guarded(requireUploader, ({ request, params, caller }) => commitFile(request, params.fileId, caller.account))),
 
   /** The download: the bytes as uploaded, under their name. Any caller holding the id may read it. */
-  http.get<Params>('*/api/g/file/:fileId', guarded(requireUploader, ({ request, params }) => {
+  http.get<Params>('*/api/g/file/:fileId', guarded(requireUploader, async ({ request, params }) => {
     const found = byFileId(params.fileId);
+    const seeded = found ? undefined : seededFileRef(params.fileId);
+    if (seeded) {
+      const demo = await demoContent(seeded);
+      return download(demo.bytes, seeded.fileName, demo.contentType);
+    }
     if (!found) return fail(404, [say(request, FILE_MSG.notFound)]);
     const content = contentOf(found);
     if (content === undefined) return fail(404, [say(request, FILE_MSG.contentGone)]);

@@ -41,6 +41,24 @@ export const fileCases: Cases = {
     expectError(await call('GET', 'g/file/file-nothing', { token, lang: 'en-US' }), 404, ['No such file.']);
   },
 
+  'g/file/{fileId}: a file the seed data points at downloads as a demo document of its name and type': async (call) => {
+    const token = await tokenOf(call, 'quality');
+    const surveys = (await call('POST', 'a/supplierAuditSurvey/search', { token, body: { paging: { page: 1, pageSize: 50 } } })).body.items as { id: number }[];
+    let sheet: { fileId: string; fileName: string } | undefined;
+    for (const { id } of surveys) {
+      sheet = (await call('GET', `a/supplierAuditSurvey/${id}`, { token })).body.exampleFile;
+      if (sheet) break;
+    }
+    expect(sheet?.fileId).toMatch(/^seed-/);
+    const download = await call('GET', `g/file/${sheet!.fileId}`, { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(download.headers.get('Content-Disposition')).toContain(encodeURIComponent(sheet!.fileName));
+    expect([...download.bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip: an .xlsx workbook
+    // An id the seed never made is still unknown.
+    expect((await call('GET', 'g/file/seed-nothing', { token })).status).toBe(404);
+  },
+
   'g/file/issue: a file over the limit is refused with the size message (10 MB by default, narrower by query)': async (call) => {
     const token = await tokenOf(call, 'supplier');
     const big = new Uint8Array(10 * MB + 1);
