@@ -23,6 +23,9 @@ export const adminSupplierUserCases: Cases = {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ account: 'hsintai.buyer2', supplierId: 1001, applicant: false });
     const token = await firstSignIn(call, 'hsintai.buyer2', 'wang@hsintai.example');
+    // A new sub-account accepts the terms of use itself before its first supplier call.
+    expect((await call('GET', 'su/supplier/me', { token })).status).toBe(403);
+    expect((await call('PUT', 'su/me/acceptTerm', { token })).status).toBe(200);
     expect((await call('GET', 'su/supplier/me', { token })).body.id).toBe(1001);
 
     expect((await call('GET', `su/supplierUser/${created.body.id}`, { token: supplier2 })).status).toBe(404);
