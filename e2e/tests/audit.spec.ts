@@ -17,6 +17,11 @@ let auditNo = '';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: /^(Actions|操作)$/ });
 const save = (page: Page) => toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ }).click();
+/** Edit, then wait for the form: a tab chosen before edit mode has rendered goes back to the first one. */
+async function edit(page: Page) {
+  await toolbar(page).getByRole('button', { name: 'Edit' }).click();
+  await expect(toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ })).toBeVisible();
+}
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
 
 /** Runs an action of the toolbar and confirms it in its dialog (the dialog's button says the same). */
@@ -150,7 +155,7 @@ test('quality sends the self-assessment back with a comment; the supplier scores
   await supplier.goto(`/admin/audit/detail/view/${auditId}`);
   await supplier.getByRole('tab', { name: 'Comments and summary' }).click();
   await expect(supplier.getByRole('region', { name: 'Comments and summary' })).toContainText('lacks the RoHS test report');
-  await toolbar(supplier).getByRole('button', { name: 'Edit' }).click();
+  await edit(supplier);
   await supplier.getByRole('tab', { name: 'Scoring' }).click();
   const env = supplier.getByRole('region', { name: /Hazardous substance management/ });
   await env.getByRole('textbox', { name: /^Self score/ }).fill('76');
@@ -167,7 +172,7 @@ test('quality sends the self-assessment back with a comment; the supplier scores
 test('quality reviews, the preview shows CONDITIONAL_PASS, and sets the result: a report is due', async ({ page }) => {
   await signIn(page, 'quality', { language: 'en-US' });
   await page.goto(`/admin/audit/detail/view/${auditId}`);
-  await toolbar(page).getByRole('button', { name: 'Edit' }).click();
+  await edit(page);
   await page.getByRole('tab', { name: 'Scoring' }).click();
   await page.getByRole('region', { name: /Quality management system audit/ }).getByRole('textbox', { name: /^Review score/ }).fill('70');
   await page.getByRole('region', { name: /Hazardous substance management/ }).getByRole('textbox', { name: /^Review score/ }).fill('72');
@@ -191,7 +196,7 @@ test('quality reviews, the preview shows CONDITIONAL_PASS, and sets the result: 
 test('supplier writes and sends its improvement report; quality returns it once, the supplier sends it again, quality accepts it', async ({ page, browser }) => {
   await signIn(page, 'supplier', { language: 'en-US', acceptTerms: true });
   await page.goto(`/admin/audit/detail/view/${auditId}`);
-  await toolbar(page).getByRole('button', { name: 'Edit' }).click();
+  await edit(page);
   await page.getByRole('tab', { name: 'Improvement report' }).click();
   await page.getByRole('textbox', { name: /^Improvement made/ }).fill('Gauges recalibrated; RoHS reports filed per lot.');
   await page.getByRole('textbox', { name: /^Person in charge/ }).fill('Chang (QA)');
@@ -214,7 +219,7 @@ test('supplier writes and sends its improvement report; quality returns it once,
   await page.reload();
   await page.getByRole('tab', { name: 'Improvement report' }).click();
   await expect(page.getByRole('table', { name: 'Report history' })).toContainText('Show three consecutive lots.');
-  await toolbar(page).getByRole('button', { name: 'Edit' }).click();
+  await edit(page);
   await page.getByRole('tab', { name: 'Improvement report' }).click();
   await page.getByRole('textbox', { name: /^Improvement made/ }).fill('Gauges recalibrated; RoHS reports filed per lot. Lots 1-3 attached.');
   await save(page);

@@ -85,7 +85,7 @@ test('a remote that is down shows a translated fallback; the rest works; Retry r
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await page.unroute(down);
   await fallback.getByRole('button').click();
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '詢價單', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
