@@ -17,7 +17,7 @@ let auditNo = '';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: /^(Actions|操作)$/ });
 const save = (page: Page) => toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ }).click();
-/** Edit, then wait for the form: a tab chosen before edit mode has rendered goes back to the first one. */
+/** Edit, then wait until the form takes typing (Save shows). */
 async function edit(page: Page) {
   await toolbar(page).getByRole('button', { name: 'Edit' }).click();
   await expect(toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ })).toBeVisible();

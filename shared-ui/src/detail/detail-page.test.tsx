@@ -71,6 +71,15 @@ describe('modes and permissions', () => {
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue('Acme Components Ltd.');
   });
 
+  it('keeps the chosen tab when Edit opens the form', async () => {
+    const user = userEvent.setup();
+    await open('/admin/supplier/detail/view/42');
+    await user.click(await screen.findByRole('tab', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('a record only shown offers no edit, create or copy, whatever the flags: the URLs show it read-only or the list, never Save', async () => {
     const show = (path: string) =>
       renderInPortal(

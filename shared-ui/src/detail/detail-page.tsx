@@ -42,22 +42,35 @@ function FixedDetail<Rec extends FieldValues, Input extends FieldValues, Output>
 
 function GuardedDetail<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, place }: { declaration: DetailDeclaration<Rec, Input, Output>; place: DetailPlace }) {
   const offered = useMemo(() => offeredModes(declaration), [declaration]);
+  const [tab, setTab] = useRecordTab(place.id);
   if (!useModeGuard(declaration.permission, offered, place)) return null;
   // A fresh form for each mode and record: what one mode typed never leaks into another.
-  return <DetailBody key={`${place.mode}/${place.id ?? ''}`} declaration={declaration} mode={place.mode as DetailMode} place={place} />;
+  return <DetailBody key={`${place.mode}/${place.id ?? ''}`} declaration={declaration} mode={place.mode as DetailMode} place={place} tab={tab} onTab={setTab} />;
+}
+
+/**
+ * The open tab belongs to the record, not to the mode: a user who picks Prices and then Edit
+ * (or Edit and then, at once, Prices) stays on Prices when the edit form mounts.
+ */
+function useRecordTab(id: string | undefined): [number, (tab: number) => void] {
+  const [chosen, setChosen] = useState<{ id: string | undefined; tab: number }>({ id, tab: 0 });
+  const select = useCallback((tab: number) => setChosen({ id, tab }), [id]);
+  return [chosen.id === id ? chosen.tab : 0, select];
 }
 
 interface BodyProps<Rec extends FieldValues, Input extends FieldValues, Output> {
   declaration: DetailDeclaration<Rec, Input, Output>;
   mode: DetailMode;
   place: DetailPlace;
+  tab: number;
+  onTab(tab: number): void;
 }
 
 const NO_VALUES = {};
 // A record the portal only shows is never validated: nothing is typed into it.
 const NOTHING_TO_CHECK = z.custom(() => true);
 
-function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, mode, place }: BodyProps<Rec, Input, Output>) {
+function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, mode, place, tab, onTab: setTab }: BodyProps<Rec, Input, Output>) {
   const { t } = useTranslation('detail');
   const { id } = place;
   const { form: edits, resource } = declaration;
@@ -88,7 +101,6 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
     if (source && !dirty.current) form.reset(source);
   }, [source, form]);
 
-  const [tab, setTab] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const leaving = useRef(false);
   const { save, saving } = useDetailSave({
