@@ -191,6 +191,8 @@ test('buyer publishes version 2 and version 1 shows as OLD; a reminder raises th
   const title = page.getByRole('textbox', { name: /^Title/ });
   await expect(title).toHaveValue(`${TITLE} (calendar year 2026)`);
   await title.fill(`${TITLE} (version 2: with template)`);
+  // As a user would: Save once the editor has come (it is fetched on the first edit).
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
   await toolbar(page).getByRole('button', { name: 'Save' }).click();
   await act(page, 'Send for approval');
   await act(page, 'Confirm and publish');
