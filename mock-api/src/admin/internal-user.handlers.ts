@@ -17,7 +17,7 @@ import { textFilter } from '../store/text-filter';
 import { optionCodes } from './codes';
 import { directoryEntry } from './directory';
 import { ADMIN_MSG } from './messages';
-import { accountTaken, closeSignIn, openSignIn, syncSignIn } from './sign-in-accounts';
+import { accountTaken, accountWelcome, closeSignIn, openSignIn, syncSignIn } from './sign-in-accounts';
 
 type UserRow = InternalAccount & { id: number };
 
@@ -97,7 +97,7 @@ export const internalUserHandlers = [
     const checked = await checkedUser(request);
     if ('response' in checked) return checked.response;
     const user = internalUsers.insert(checked.data);
-    openSignIn(request, { account: user.account, fullName: user.name, email: user.email, kind: 'internal', supplierId: null, department: user.department });
+    openSignIn(request, { account: user.account, fullName: user.name, email: user.email, kind: 'internal', supplierId: null, department: user.department }, accountWelcome(user.account));
     return ok(shaped(user), 201);
   })),
 

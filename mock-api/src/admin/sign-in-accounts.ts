@@ -1,6 +1,6 @@
 import { findAccount } from '../auth/accounts';
 import { issueTempPassword } from '../auth/passwords';
-import { say, requestLang } from '../http/locale';
+import { say, requestLang, type Bilingual } from '../http/locale';
 import type { AccountRecord } from '../seed/accounts';
 import { formatDay } from '../store/clock';
 import { internalUsers, supplierAccounts } from '../store/collections';
@@ -18,11 +18,24 @@ export const accountTaken = (account: string) =>
 
 type NewSignIn = Pick<AccountRecord, 'account' | 'fullName' | 'email' | 'kind' | 'supplierId' | 'department'>;
 
+/** The mail that hands a new account its temporary password (and when it expires). */
+export interface WelcomeMail {
+  subject: Bilingual;
+  body(password: string, expires: string): Bilingual;
+}
+
+/** The welcome of an account an administrator opened (internal or supplier sub-account). */
+export const accountWelcome = (account: string): WelcomeMail => ({
+  subject: ADMIN_MAIL.welcomeSubject,
+  body: (password, expires) => ADMIN_MAIL.welcomeBody(account, password, expires),
+});
+
 /**
- * The sign-in account of a new portal account, as at registration: no password of its own yet,
- * a 24 h temporary password mailed, so the first sign-in makes the owner set one.
+ * The sign-in account of a new portal account (registered or opened by an administrator): no
+ * password of its own yet, a 24 h temporary password mailed, so the first sign-in makes the
+ * owner set one.
  */
-export function openSignIn(request: Request, who: NewSignIn): void {
+export function openSignIn(request: Request, who: NewSignIn, mail: WelcomeMail): AccountRecord {
   const login: AccountRecord = {
     ...who,
     // Never typed: the first sign-in uses the mailed temporary password and sets a real one.
@@ -40,7 +53,8 @@ export function openSignIn(request: Request, who: NewSignIn): void {
   const temp = issueTempPassword(login);
   db.commit();
   const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
-  sendMail(login.email, say(request, ADMIN_MAIL.welcomeSubject), ADMIN_MAIL.welcomeBody(login.account, temp.value, expires)[requestLang(request)]);
+  sendMail(login.email, say(request, mail.subject), mail.body(temp.value, expires)[requestLang(request)]);
+  return login;
 }
 
 /** The sign-in account follows the record's name and e-mail. */

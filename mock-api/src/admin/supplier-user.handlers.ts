@@ -11,7 +11,7 @@ import { searchCalls } from '../http/search-calls';
 import { supplierAccounts, suppliers } from '../store/collections';
 import { textFilter } from '../store/text-filter';
 import { ADMIN_MSG } from './messages';
-import { accountTaken, closeSignIn, openSignIn, syncSignIn } from './sign-in-accounts';
+import { accountTaken, accountWelcome, closeSignIn, openSignIn, syncSignIn } from './sign-in-accounts';
 
 type Row = SupplierAccount & { id: number };
 
@@ -94,7 +94,7 @@ function handlersOf(side: Side) {
       const result = await checked(request, caller.supplierId);
       if ('response' in result) return result.response;
       const row = supplierAccounts.insert(result.data);
-      openSignIn(request, { account: row.account, fullName: row.name, email: row.email, kind: 'supplier', supplierId: row.supplierId, department: null });
+      openSignIn(request, { account: row.account, fullName: row.name, email: row.email, kind: 'supplier', supplierId: row.supplierId, department: null }, accountWelcome(row.account));
       return ok(shaped(row), 201);
     })),
     http.put<{ id: string }>(`${base}/:id`, guarded(side.guard('edit'), async ({ request, params, caller }) => {

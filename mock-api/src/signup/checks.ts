@@ -5,12 +5,10 @@ import {
   VK,
   type IssueMessage,
 } from 'shared-ui/contract';
-import { findAccount } from '../auth/accounts';
 import { issuedFileOf } from '../general/file-store';
 import { text } from '../http/body';
 import type { FieldText } from '../http/field-errors';
 import { say } from '../http/locale';
-import { supplierAccounts } from '../store/collections';
 import { db } from '../store/db';
 import { SIGNUP_MSG } from './messages';
 
@@ -19,12 +17,6 @@ import { SIGNUP_MSG } from './messages';
 
 export const nested = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-
-/** The applicant account name is free: no sign-in account and no supplier sub-account has it (case-insensitive). */
-export function accountTaken(account: string): boolean {
-  const wanted = account.toLowerCase();
-  return Boolean(findAccount(account)) || db.state.accounts.some((a) => a.account.toLowerCase() === wanted) || supplierAccounts.all().some((a) => a.account.toLowerCase() === wanted);
-}
 
 /** The coded fields and the option list each code must come from (the lists the page offers). */
 const CODED_FIELDS: [string, string][] = [

@@ -11,22 +11,18 @@ import {
   type Supplier,
   type SupplierRegistrationResult,
 } from 'shared-ui/contract';
-import { issueTempPassword } from '../auth/passwords';
+import { accountTaken, openSignIn } from '../admin/sign-in-accounts';
 import { commitIssuedFile, issuedFileOf } from '../general/file-store';
 import { typeAttachments } from '../general/type-attachments';
 import { readBody, text } from '../http/body';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { requireGeneralToken } from '../http/guards';
-import { requestLang, say } from '../http/locale';
+import { say } from '../http/locale';
 import { ok } from '../http/respond';
-import type { AccountRecord } from '../seed/accounts';
-import { formatDay } from '../store/clock';
 import { supplierAccounts, suppliers } from '../store/collections';
-import { db } from '../store/db';
-import { sendMail } from '../store/outbox';
 import { addHistory } from '../supplier/history';
-import { accountTaken, checkCodes, checkFiles, nameOfSlot, nested, type Problems } from './checks';
+import { checkCodes, checkFiles, nameOfSlot, nested, type Problems } from './checks';
 import { SIGNUP_MSG } from './messages';
 
 /**
@@ -113,31 +109,14 @@ async function signup({ request, caller }: { request: Request; caller: { account
     phone: `${input.companyInfo.phoneCountryCode} ${input.companyInfo.phone}`,
     status: 'ACTIVE',
   });
-  const login: AccountRecord = {
-    account: applicant.applicantAccount,
-    // Never typed: the first sign-in uses the mailed temporary password and sets a real one.
-    password: `unset-${crypto.randomUUID()}`,
-    previousPassword: null,
-    fullName: `${applicant.applicantName} (${input.companyInfo.name})`,
-    email: applicant.applicantEmail,
-    kind: 'supplier',
-    supplierId: id,
-    department: null,
-    itStaff: false,
-    permissionMap: {},
-    acceptTerm: false,
-    failedLogins: 0,
-    lockedUntil: null,
-    mustResetPassword: false,
-    tempPassword: null,
-  };
-  db.state.accounts.push(login);
-  const temp = issueTempPassword(login);
-  db.commit();
-
-  const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
-  const mail = SIGNUP_MSG.mailBody({ name: input.companyInfo.name, scp: supplierNoScp, account: login.account, password: temp.value, expires });
-  sendMail(applicant.applicantEmail, say(request, SIGNUP_MSG.mailSubject), mail[requestLang(request)]);
+  const login = openSignIn(
+    request,
+    { account: applicant.applicantAccount, fullName: `${applicant.applicantName} (${input.companyInfo.name})`, email: applicant.applicantEmail, kind: 'supplier', supplierId: id, department: null },
+    {
+      subject: SIGNUP_MSG.mailSubject,
+      body: (password, expires) => SIGNUP_MSG.mailBody({ name: input.companyInfo.name, scp: supplierNoScp, account: applicant.applicantAccount, password, expires }),
+    },
+  );
 
   const answer: SupplierRegistrationResult = {
     supplierId: id,

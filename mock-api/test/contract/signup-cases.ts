@@ -169,9 +169,9 @@ export const signupCases: Cases = {
     expect((await call('POST', 'ss/signup', { token, body: {} })).status).toBe(400);
   },
 
-  'ss/signup: an applicant account already taken is refused at the account field': async (call) => {
+  'ss/signup: an applicant account already taken (sign-in, supplier or internal staff account) is refused at the account field': async (call) => {
     const token = await generalToken(call);
-    for (const taken of ['supplier', 'Supplier2', 'hsintai.qa']) {
+    for (const taken of ['supplier', 'Supplier2', 'hsintai.qa', 'Amy.Huang']) {
       const answer = await call('POST', 'ss/signup', { token, body: await validSignup(call, token, taken), lang: 'en-US' });
       expectFieldErrors(answer, [{ path: 'applicantInfo.applicantAccount', message: `The account ${taken} is already taken. Choose another one.` }]);
       expect(answer.body.messages).toEqual([`The account ${taken} is already taken. Choose another one.`]);
