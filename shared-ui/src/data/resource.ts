@@ -8,7 +8,16 @@ export type Id = number | string;
 export interface CallOptions {
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A create's `Idempotency-Key` (api-conventions.md): the same key again, after an answer that
+   * never arrived, gets the first answer instead of a second record.
+   */
+  idempotencyKey?: string;
 }
+
+/** The options as axios takes them: the key as its header. */
+const withKey = ({ idempotencyKey, ...options }: CallOptions = {}) =>
+  idempotencyKey ? { ...options, headers: { 'Idempotency-Key': idempotencyKey } } : options;
 
 /**
  * The calls of one REST resource by the conventions (api-conventions.md), so pages and templates
@@ -70,7 +79,7 @@ export function resource<Rec = unknown, Row = Rec, Filter extends object = Recor
     get: (id, o) => api.get<Rec>(at(id), o).then((r) => r.data),
     read: <R>(params?: Record<string, string>, o?: CallOptions): Promise<R> => api.get<R>(path, { ...o, params }).then((r) => r.data),
     getPart: <R>(id: Id, part: string, o?: CallOptions): Promise<R> => api.get<R>(at(id, part), o).then((r) => r.data),
-    create: (body, o) => api.post<Rec>(path, body, o).then((r) => r.data),
+    create: (body, o) => api.post<Rec>(path, body, withKey(o)).then((r) => r.data),
     update: (id, body, o) => api.put<Rec>(at(id), body, o).then((r) => r.data),
     remove: (id, o) => api.delete(at(id), o).then(() => undefined),
     action: <R = Rec>(id: Id, name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(at(id, name), body, o).then((r) => r.data),

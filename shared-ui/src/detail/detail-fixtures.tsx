@@ -156,6 +156,8 @@ export interface Sent {
   method: string;
   path: string;
   body?: unknown;
+  /** The create's Idempotency-Key header. */
+  key?: string | null;
 }
 
 /** The mock backend's copy of the record; a story resets it before it starts. */
@@ -181,7 +183,7 @@ export function recordHandlers(sent: Sent[], options: { store?: DemoStore; laten
     }),
     http.post('*/api/a/supplier', async ({ request }) => {
       const body = (await request.json()) as DemoRecord;
-      sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
+      sent.push({ method: 'POST', path: new URL(request.url).pathname, body, key: request.headers.get('Idempotency-Key') });
       await wait();
       store.record = { ...body, id: 77, supplierNoScp: 'S1077', status: 'DRAFT' };
       return HttpResponse.json(store.record);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
@@ -154,6 +155,36 @@ describe('save', () => {
     expect(body).not.toHaveProperty('status');
     expect(body).toMatchObject({ name: demoRecord.name, email: demoRecord.email, employeeCount: 120 });
     expect(await screen.findByText('S1077')).toBeInTheDocument(); // view mode of the new record
+  });
+
+  it('copy: a Save again after a lost answer sends the same Idempotency-Key; changed values a new one', async () => {
+    const user = userEvent.setup();
+    let lost = 0;
+    server.use(
+      http.post('*/api/a/supplier', ({ request }) => {
+        if (lost === 2) return undefined; // the recording handler answers
+        lost++;
+        sent.push({ method: 'POST', path: '/api/a/supplier', key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.error();
+      }),
+    );
+    await open('/admin/supplier/detail/copy/42');
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    const save = async (times: number) => {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent).toHaveLength(times));
+    };
+    await save(1);
+    await save(2);
+    await user.type(nameBox(), ' Ltd');
+    await save(3);
+    expect(await screen.findByText('S1077')).toBeInTheDocument(); // view mode of the new record
+    const [first, again, changed] = sent.map((s) => s.key);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(again).toBe(first);
+    expect(changed).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed).not.toBe(first);
   });
 
   it('create: refuses an empty form at the fields and sends nothing', async () => {

@@ -16,6 +16,9 @@ interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output
   onInvalid(): void;
 }
 
+/** 128 random bits as hex: `crypto.randomUUID` exists only on https pages, `getRandomValues` everywhere. */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ? (record as { id?: string | number }).id : undefined);
 
 /**
@@ -30,12 +33,22 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
+  // One Idempotency-Key per submission: Save again with the same values (its answer was lost) is
+  // the same create, and the server answers it once; changed values are a new submission.
+  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  const keyFor = (body: unknown) => {
+    const json = JSON.stringify(body);
+    if (submission.current?.body !== json) submission.current = { body: json, key: newKey() };
+    return submission.current.key;
+  };
 
   const send = async (values: Output) => {
     const { resource, form: edits } = declaration;
     const body = edits?.toBody ? edits.toBody(values, mode) : values;
     try {
-      const saved = isCreatingMode(mode) ? await resource.create(body, { silent: true }) : await resource.update(id!, body, { silent: true });
+      const saved = isCreatingMode(mode)
+        ? await resource.create(body, { silent: true, idempotencyKey: keyFor(body) })
+        : await resource.update(id!, body, { silent: true });
       notify({ severity: 'success', message: t('detail:saved') });
       await invalidateResource(client, resource);
       const savedId = (edits?.idOf ?? defaultIdOf)(saved) ?? (isCreatingMode(mode) ? undefined : id);
