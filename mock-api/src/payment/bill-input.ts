@@ -13,7 +13,8 @@ import {
   type FileRef,
   type IssueMessage,
 } from 'shared-ui/contract';
-import { commitIssuedFile, issuedFileOf } from '../general/file-store';
+import { commitIssuedFile } from '../general/file-store';
+import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { refuseFields, type FieldText } from '../http/field-errors';
 import { say } from '../http/locale';
 import type { Reader } from '../http/reader';
@@ -153,24 +154,8 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
  * committed with the save. A file nobody issued to the caller is refused at the field.
  */
 function readAttachments(request: Request, raw: unknown, caller: Reader, stored: BillRecord | undefined, texts: FieldText[]): FileRef[] {
-  const list = Array.isArray(raw) ? (raw as Body[]) : [];
-  const kept = new Map((stored?.attachments ?? []).map((f) => [f.fileId, f]));
-  const files: FileRef[] = [];
-  for (const file of list) {
-    const fileId = typeof file?.fileId === 'string' ? file.fileId : '';
-    const known = kept.get(fileId);
-    if (known) {
-      files.push(known);
-      continue;
-    }
-    const issued = issuedFileOf(fileId, caller.account.account);
-    if (!issued) {
-      texts.push({ path: 'attachments', message: say(request, PAY_MSG.fileMissing(typeof file?.fileName === 'string' ? file.fileName : fileId)) });
-      continue;
-    }
-    const { committed: _committed, ...ref } = issued;
-    files.push(ref);
-  }
+  const { files, missing } = ownedFiles(raw, stored?.attachments ?? [], caller.account.account);
+  for (const name of missing) texts.push({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) });
   return files;
 }
 

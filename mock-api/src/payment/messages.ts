@@ -26,10 +26,6 @@ export const PAY_MSG = {
   blockValue: { 'zh-TW': 'paymentBlock 須為 true（凍結）或 false（解除）。', 'en-US': 'paymentBlock must be true (block) or false (release).' },
   reasonRequired: { 'zh-TW': '請輸入原因。', 'en-US': 'Enter the reason.' },
   invoiceFile: { 'zh-TW': '發票檔案', 'en-US': 'the invoice file' },
-  fileMissing: (name: string): Bilingual => ({
-    'zh-TW': `找不到檔案「${name}」，請重新上傳。`,
-    'en-US': `The file "${name}" was not found; upload it again.`,
-  }),
   notYourItem: (id: unknown): Bilingual => ({
     'zh-TW': `採購項目 ${String(id)} 不在可請款的項目中。`,
     'en-US': `PO item ${String(id)} is not among the items you may invoice.`,

@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { supplierOwnChangeSchema, tradingCurrencies, type BasicData } from 'shared-ui/contract';
 import { readBody } from '../http/body';
-import { parseOrRefuse } from '../http/field-errors';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
 import { answerOutcome } from './answer';
 import { ownRecord } from './guards';
+import { foreignFiles } from './own-files';
 import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
@@ -22,6 +23,8 @@ export const supplierOwnHandlers = [
     if (supplier.basicData.systemInfo.status === 'SIGNING') return fail(409, [say(request, SUPPLIER_MSG.signing)]);
     const parsed = parseOrRefuse(request, supplierOwnChangeSchema(tradingCurrencies(supplier)), await readBody(request));
     if ('response' in parsed) return parsed.response;
+    const foreign = foreignFiles(request, parsed.data as Partial<BasicData>, supplier.basicData, caller.account.account);
+    if (foreign.length > 0) return refuseFields(request, [], foreign);
     const basicData: BasicData = { ...supplier.basicData, ...(parsed.data as Partial<BasicData>), systemInfo: supplier.basicData.systemInfo };
     return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, { basicData }, refOf(caller.account)));
   })),

@@ -1,8 +1,9 @@
-import type { Supplier } from 'shared-ui/contract';
+import type { FileRef, Supplier } from 'shared-ui/contract';
 import { seedSuppliers, SUPPLIER_COUNT } from '../../src/seed/suppliers';
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { tokenOf } from './helpers';
+import { invoiceFile } from './payment-helpers';
 import { sheetValues, workbookOf } from './purchasing-helpers';
 
 // The expected hits are counted on a fresh seed: the seed is deterministic, so it is the data served.
@@ -100,6 +101,23 @@ export const supplierCases: Cases = {
     expect(potential.body.basicData.systemInfo.stage).toBe('PRE');
     expect((await call('GET', 'su/supplier/me', { token: await tokenOf(call, 'buyer') })).status).toBe(403);
     expect((await call('GET', 'su/supplier/me')).status).toBe(401);
+  },
+
+  'PUT su/supplier/me: only files on the record or uploaded by the caller; another supplier\'s upload is refused at its list': async (call) => {
+    const token = await tokenOf(call, 'supplier');
+    const { basicData } = (await call('GET', 'su/supplier/me', { token })).body as Supplier;
+    const { companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } = basicData;
+    const change = (extra: FileRef) => ({ companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList: [...freeAttachmentList, extra] });
+    const others = await invoiceFile(call, await tokenOf(call, 'supplier2'), 'not-mine.pdf');
+    const refused = await call('PUT', 'su/supplier/me', { token, lang: 'en-US', body: change(others) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual([{ path: 'freeAttachmentList', message: 'The file "not-mine.pdf" was not found; upload it again.' }]);
+    const forged = await call('PUT', 'su/supplier/me', { token, lang: 'en-US', body: change({ fileId: 'no-such-file', fileName: 'forged.pdf' }) });
+    expect(forged.body.fieldErrors).toEqual([{ path: 'freeAttachmentList', message: 'The file "forged.pdf" was not found; upload it again.' }]);
+    const mine = await invoiceFile(call, token, 'brochure.pdf');
+    const saved = await call('PUT', 'su/supplier/me', { token, body: change(mine) });
+    expect(saved.status).toBe(200);
+    expect((saved.body as Supplier).basicData.freeAttachmentList.map((f) => f.fileId)).toContain(mine.fileId);
   },
 
   'isolation: supplier2 never reads supplier 1001 through any call': async (call) => {
