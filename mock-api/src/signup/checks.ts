@@ -1,15 +1,13 @@
 import {
   ATTACHMENT_FILE_RULES,
   fileRuleIssues,
-  issue,
-  VK,
   type IssueMessage,
 } from 'shared-ui/contract';
 import { issuedFileOf } from '../general/file-store';
 import { text } from '../http/body';
 import type { FieldText } from '../http/field-errors';
 import { say } from '../http/locale';
-import { db } from '../store/db';
+import { masterCodeIssues } from '../supplier/master-codes';
 import { SIGNUP_MSG } from './messages';
 
 // What the registration refuses beyond its schema: a taken account, a code outside its list, a
@@ -18,30 +16,9 @@ import { SIGNUP_MSG } from './messages';
 export const nested = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** The coded fields and the option list each code must come from (the lists the page offers). */
-const CODED_FIELDS: [string, string][] = [
-  ['supplierTypeCode', 'supplierTypes'],
-  ['companyInfo.countryCode', 'countries'],
-  ['companyInfo.identityType', 'identityTypes'],
-  ['companyInfo.langCode', 'languages'],
-  ['companyInfo.phoneCountryCode', 'phoneCodes'],
-  ['companyInfo.taxJurisdictionCode', 'taxJurisdictions'],
-];
-
 /** A code that is not in its option list (a forged or outdated form) is refused at its field; blank ones the schema reports. */
 export function checkCodes(body: Record<string, unknown>, problems: Problems) {
-  const known = (list: string, code: string, keep?: (o: { parentCode?: string }) => boolean) =>
-    (db.state.reference.options[list] ?? []).some((o) => o.code === code && (!keep || keep(o)));
-  for (const [path, list] of CODED_FIELDS) {
-    const code = text(path.split('.').reduce<unknown>((v, key) => nested(v, key), body));
-    if (code && !known(list, code)) problems.issues.push(issue(VK.invalid, path));
-  }
-  const categories = Array.isArray(body.categoryInfoList) ? body.categoryInfoList : [];
-  categories.forEach((c, index) => {
-    const code = text(nested(c, 'serviceItemCode'));
-    // Service items are chosen among the items, not their groups.
-    if (code && !known('serviceItems', code, (o) => Boolean(o.parentCode))) problems.issues.push(issue(VK.invalid, `categoryInfoList.${index}.serviceItemCode`));
-  });
+  problems.issues.push(...masterCodeIssues(body));
 }
 
 export interface Problems {

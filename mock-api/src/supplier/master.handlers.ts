@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { supplierRecordSchema, tradingCurrencies, type Supplier } from 'shared-ui/contract';
 import { readBody } from '../http/body';
-import { parseOrRefuse } from '../http/field-errors';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import type { Caller } from '../http/guards';
 import { say } from '../http/locale';
@@ -11,6 +11,7 @@ import { answerOutcome } from './answer';
 import { internalSupplierCaller, supplierOf } from './guards';
 import { addHistory, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
+import { masterCodeIssues } from './master-codes';
 import { SUPPLIER_MSG } from './messages';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
 
@@ -44,6 +45,8 @@ async function updateSupplier({ request, params, caller }: { request: Request; p
   const currencies = (takes.purchase ? sentTradingCurrencies(body.purchaseData) : null) ?? tradingCurrencies(supplier);
   const parsed = parseOrRefuse(request, supplierRecordSchema(currencies, 'edit'), checked);
   if ('response' in parsed) return parsed.response;
+  const codes = masterCodeIssues(parsed.data.basicData, 'basicData.');
+  if (codes.length > 0) return refuseFields(request, codes);
 
   const parts = partsOfInput(parsed.data, supplier.basicData.systemInfo);
   return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, {
@@ -62,6 +65,8 @@ const createSupplier = (andCommit: boolean) => async ({ request, caller }: { req
   const body = await readBody(request);
   const parsed = parseOrRefuse(request, supplierRecordSchema([], 'create'), { ...body, basicData: objectOr(body.basicData) });
   if ('response' in parsed) return parsed.response;
+  const codes = masterCodeIssues(parsed.data.basicData, 'basicData.');
+  if (codes.length > 0) return refuseFields(request, codes);
   const may = editableParts(caller.account.permissionMap);
   const id = suppliers.nextId();
   const parts = partsOfInput(parsed.data, {

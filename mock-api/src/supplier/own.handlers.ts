@@ -7,6 +7,7 @@ import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
 import { answerOutcome } from './answer';
 import { ownRecord } from './guards';
+import { masterCodeIssues } from './master-codes';
 import { foreignFiles } from './own-files';
 import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
@@ -23,8 +24,9 @@ export const supplierOwnHandlers = [
     if (supplier.basicData.systemInfo.status === 'SIGNING') return fail(409, [say(request, SUPPLIER_MSG.signing)]);
     const parsed = parseOrRefuse(request, supplierOwnChangeSchema(tradingCurrencies(supplier)), await readBody(request));
     if ('response' in parsed) return parsed.response;
+    const codes = masterCodeIssues(parsed.data);
     const foreign = foreignFiles(request, parsed.data as Partial<BasicData>, supplier.basicData, caller.account.account);
-    if (foreign.length > 0) return refuseFields(request, [], foreign);
+    if (codes.length > 0 || foreign.length > 0) return refuseFields(request, codes, foreign);
     const basicData: BasicData = { ...supplier.basicData, ...(parsed.data as Partial<BasicData>), systemInfo: supplier.basicData.systemInfo };
     return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, { basicData }, refOf(caller.account)));
   })),

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
+import { unknownCodes, type CodedField } from '../general/coded-fields';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded, type Refusal } from '../http/guarded';
@@ -12,6 +13,9 @@ import { relationEvents, suppliers } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { internalSupplierCaller } from './guards';
 import { SUPPLIER_MSG } from './messages';
+
+/** The event's type comes from the relation event types list. */
+const RELATION_CODES: CodedField[] = [['eventTypeCode', 'relationEventTypes']];
 
 const RELATION_SEARCH: SearchSpec<RelationEventRecord> = {
   keywordFields: ['subject', 'description', 'eventLocation', 'eventParticipant'],
@@ -48,7 +52,7 @@ export const supplierRelationHandlers = [
   http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request }) => {
     const body = await readBody(request);
     const parsed = relationEventSchema.safeParse(body);
-    const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
+    const issues: IssueMessage[] = parsed.success ? unknownCodes(body, RELATION_CODES) : issueMessages(parsed.error);
     const supplierId = typeof body.supplierId === 'number' ? body.supplierId : NaN;
     if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
     else if (!suppliers.get(supplierId)) issues.push(issue(VK.invalid, 'supplierId'));
@@ -63,6 +67,8 @@ export const supplierRelationHandlers = [
     if (found.event.status !== 'DRAFT') return notDraft(request);
     const parsed = parseOrRefuse(request, relationEventSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
+    const codes = unknownCodes(parsed.data, RELATION_CODES);
+    if (codes.length) return refuseFields(request, codes);
     // The fields as sent: an optional one left out is cleared, not kept from before.
     for (const key of ['description', 'eventLocation', 'eventParticipant'] as const) if (!(key in parsed.data)) delete found.event[key];
     return ok(relationEvents.update(found.event.id, parsed.data) as RelationEventRecord);

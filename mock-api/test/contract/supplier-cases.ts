@@ -120,6 +120,21 @@ export const supplierCases: Cases = {
     expect((saved.body as Supplier).basicData.freeAttachmentList.map((f) => f.fileId)).toContain(mine.fileId);
   },
 
+  'a code outside its option list is refused at its field: the supplier\'s own change and the buyer\'s edit (issue 18)': async (call) => {
+    const token = await tokenOf(call, 'supplier');
+    const { basicData } = (await call('GET', 'su/supplier/me', { token })).body as Supplier;
+    const { companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } = basicData;
+    const own = await call('PUT', 'su/supplier/me', { token, body: { companyInfo: { ...companyInfo, langCode: 'xx' }, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } });
+    expect(own.status).toBe(400);
+    expect(own.body.fieldErrors).toEqual([{ path: 'companyInfo.langCode', key: 'validation:invalid' }]);
+    const buyer = await tokenOf(call, 'buyer');
+    const record = (await call('GET', 'a/supplier/1001', { token: buyer })).body as Supplier;
+    const edited = await call('PUT', 'a/supplier/1001', { token: buyer, body: { ...record, basicData: { ...record.basicData, supplierTypeCode: 'NOPE' } } });
+    expect(edited.status).toBe(400);
+    expect(edited.body.fieldErrors).toEqual([{ path: 'basicData.supplierTypeCode', key: 'validation:invalid' }]);
+    expect((await call('GET', 'a/supplier/1001', { token: buyer })).body.basicData.supplierTypeCode).toBe(record.basicData.supplierTypeCode);
+  },
+
   'isolation: supplier2 never reads supplier 1001 through any call': async (call) => {
     const token = await tokenOf(call, 'supplier2');
     const answers = [

@@ -26,6 +26,9 @@ export const supplierRelationCases: Cases = {
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.map((f: { path: string }) => f.path).sort()).toEqual(['eventDate', 'subject', 'supplierId']);
     expect((await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, supplierId: 999 } })).body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:invalid' }]);
+    // A type outside the relation event types is refused, on create and on change (issue 18).
+    const nope = { ...event, eventTypeCode: 'NOPE' };
+    expect((await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...nope, supplierId: 1001 } })).body.fieldErrors).toEqual([{ path: 'eventTypeCode', key: 'validation:invalid' }]);
 
     const created = await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, supplierId: 1001 } });
     expect(created.status).toBe(201);
@@ -38,6 +41,7 @@ export const supplierRelationCases: Cases = {
     expect(cleared.body.eventLocation).toBeUndefined();
     expect(cleared.body.eventParticipant).toBe(event.eventParticipant);
     expect((await call('PUT', `a/supplier/relationLog/${id}`, { token: buyer, body: { ...event, subject: '' } })).status).toBe(400);
+    expect((await call('PUT', `a/supplier/relationLog/${id}`, { token: buyer, body: nope })).body.fieldErrors).toEqual([{ path: 'eventTypeCode', key: 'validation:invalid' }]);
     expect((await call('POST', `a/supplier/relationLog/${id}/commit`, { token: quality })).status).toBe(403);
     const committed = await call('POST', `a/supplier/relationLog/${id}/commit`, { token: buyer });
     expect(committed.body.status).toBe('COMMITTED');
