@@ -71,6 +71,15 @@ export const hardeningCases: Cases = {
     noInternals(answer.body);
   },
 
+  'a date outside 1900-01-01 to 2099-12-31 is refused at its field, nothing stored': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const event = { subject: 'Far future', eventTypeCode: 'MEETING', eventDate: '9999-12-31', supplierId: 1001 };
+    const answer = await call('POST', 'a/supplier/relationLog', { token: buyer, body: event, lang: 'en-US' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual([{ path: 'eventDate', key: 'validation:dateOutOfRange' }]);
+    expect(answer.body.messages).toEqual(['Enter a date between 1900-01-01 and 2099-12-31.']);
+  },
+
   'dev/clock refuses an advance beyond the calendar and the clock keeps working': async (call) => {
     for (const advanceMinutes of [1e13, -1e13, 1e300]) {
       const answer = await call('POST', 'dev/clock', { lang: 'en-US', body: { advanceMinutes } });

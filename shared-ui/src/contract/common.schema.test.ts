@@ -7,6 +7,7 @@ import {
   mustBeTicked,
   nonNegativeNumber,
   numberField,
+  optionalIsoDateField,
   optionalNumberField,
   optionalText,
   requiredText,
@@ -45,6 +46,14 @@ describe('general field rules', () => {
   it('date: a calendar date passes; 2025-02-30 is validation:date', () => {
     expect(isoDateField().parse('2024-02-29')).toBe('2024-02-29');
     expect(keys(isoDateField(), '2025-02-30')).toEqual(['validation:date']);
+  });
+
+  it('date: within the pickers\' calendar, 1900-01-01 to 2099-12-31, required or not', () => {
+    expect(isoDateField().parse('1900-01-01')).toBe('1900-01-01');
+    expect(isoDateField().parse('2099-12-31')).toBe('2099-12-31');
+    expect(keys(isoDateField(), '1899-12-31')).toEqual(['validation:dateOutOfRange']);
+    expect(keys(optionalIsoDateField(), '9999-01-01')).toEqual(['validation:dateOutOfRange']);
+    expect(optionalIsoDateField().parse('')).toBeUndefined();
   });
 
   it('agreements must be ticked, each with its own key', () => {

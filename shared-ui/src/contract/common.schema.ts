@@ -28,9 +28,17 @@ export const optionalNumberField = () => z.preprocess(toNumber, numberOf().optio
 export const nonNegativeNumber = () => z.preprocess(toNumber, numberOf().min(0, { error: VK.nonNegative }));
 
 /** A required ISO date `YYYY-MM-DD` that exists on the calendar. */
-export const isoDateField = () => requiredText().pipe(z.iso.date({ error: VK.date }));
-export const optionalIsoDateField = () =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), z.iso.date({ error: VK.date }).optional());
+/**
+ * The calendar the portal keeps dates in: the date pickers' own range (MUI's default minDate and
+ * maxDate). A year 0001 or 9999 is a typing slip or a forged body (issue 18), refused on both sides.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
+// Only a well-formed date is out of range: 'soon' is "not a date", once.
+const withinCalendar = (d: string) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (d >= DATE_RANGE.min && d <= DATE_RANGE.max);
+const calendarDate = () => z.iso.date({ error: VK.date }).refine(withinCalendar, { error: VK.dateOutOfRange });
+
+export const isoDateField = () => requiredText().pipe(calendarDate());
+export const optionalIsoDateField = () => z.preprocess((v) => blankToUndefined(trimmed(v)), calendarDate().optional());
 
 /** A box that must be ticked (terms, privacy). */
 export const mustBeTicked = (key: typeof VK.agreeTerms | typeof VK.agreePrivacy) => z.literal(true, { error: key });

@@ -11,6 +11,7 @@ export const VK = {
   nonNegative: 'validation:nonNegative',
   date: 'validation:date',
   dateRange: 'validation:dateRange',
+  dateOutOfRange: 'validation:dateOutOfRange',
   invalid: 'validation:invalid',
   atLeastOne: 'validation:atLeastOne',
   agreeTerms: 'validation:agreeTerms',
