@@ -71,6 +71,20 @@ export const hardeningCases: Cases = {
     noInternals(answer.body);
   },
 
+  'each text field has its own maximum: a 201-character subject and a 2001-character description are refused at their fields': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const event = { subject: 's'.repeat(201), eventTypeCode: 'MEETING', eventDate: '2026-03-25', supplierId: 1001, description: 'd'.repeat(2001) };
+    const answer = await call('POST', 'a/supplier/relationLog', { token: buyer, body: event, lang: 'en-US' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual([
+      { path: 'subject', key: 'validation:tooLong', params: { max: 200 } },
+      { path: 'description', key: 'validation:tooLong', params: { max: 2000 } },
+    ]);
+    expect(answer.body.messages).toEqual(['At most 200 characters.', 'At most 2000 characters.']);
+    const fits = await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, subject: 's'.repeat(200), description: 'd'.repeat(2000) } });
+    expect(fits.status).toBe(201);
+  },
+
   'a date outside 1900-01-01 to 2099-12-31 is refused at its field, nothing stored': async (call) => {
     const buyer = await tokenOf(call, 'buyer');
     const event = { subject: 'Far future', eventTypeCode: 'MEETING', eventDate: '9999-12-31', supplierId: 1001 };

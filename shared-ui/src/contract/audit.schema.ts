@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_SCORE_MAX, AUDIT_WEIGHT_TOTAL, needsImprovementReport, type AuditResult, type AuditScore, type AuditSurvey } from './audit';
 import { fileRefSchema } from './attachment.schema';
-import { atLeastOne, duplicateIndexes, emailField, isAfter, isoDateField, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { atLeastOne, duplicateIndexes, emailField, isAfter, isoDateField, LONG_TEXT, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { QUALITY_DEPARTMENT } from './constants';
 import { issue, report, type IssueMessage } from './issues';
 import type { IsoDate } from './scalars';
@@ -54,7 +54,7 @@ export const auditSchema = z
     leaderDepartments: atLeastOne(z.string()),
     surveyIds: atLeastOne(auditSurveySchema),
     targets: atLeastOne(z.object({ supplierId: numberField() })),
-    comments: optionalText(),
+    comments: optionalText(LONG_TEXT),
   })
   .superRefine(
     (v, ctx) => {
@@ -102,23 +102,23 @@ const scoreOf = () => wholeUpTo(AUDIT_SCORE_MAX, VK.scoreRange);
 /** The auditors' review (`PUT a/supplierAudit/{id}` while COMMITTED): any review scores so far, their files, the comments. */
 export const auditReviewSchema = z.object({
   scoreList: z.array(z.object({ surveyId: numberField(), reviewScore: scoreOf(), reviewFile: oneFile() })),
-  comments: optionalText(),
+  comments: optionalText(LONG_TEXT),
 });
 export type AuditReviewInput = z.input<typeof auditReviewSchema>;
 
 /** The supplier's self-assessment as saved (`POST su/supplierAudit/{id}/score`): any scores so far, their evidence files, the summary. */
 export const auditSelfScoreSchema = z.object({
   scoreList: z.array(z.object({ surveyId: numberField(), selfScore: scoreOf(), selfFile: oneFile() })),
-  supplierSummary: optionalText(),
+  supplierSummary: optionalText(LONG_TEXT),
 });
 export type AuditSelfScoreInput = z.input<typeof auditSelfScoreSchema>;
 
 /** The supplier's improvement report as saved (`POST su/supplierAudit/{id}/reply`): what was done is required, the rest may follow. */
 export const auditReplySchema = z.object({
-  description: requiredText(),
+  description: requiredText(LONG_TEXT),
   personInCharge: optionalText(),
   fixingFile: oneFile(),
-  supplierComment: optionalText(),
+  supplierComment: optionalText(LONG_TEXT),
 });
 export type AuditReplyInput = z.input<typeof auditReplySchema>;
 
@@ -178,7 +178,7 @@ export const auditResultSchema = (result: AuditResult, today: IsoDate) =>
     .object({
       resultBlock: z.boolean().default(false),
       replyDueDate: optionalText(),
-      comments: optionalText(),
+      comments: optionalText(LONG_TEXT),
     })
     .superRefine((v, ctx) => {
       if (v.resultBlock && result !== 'FAIL') report(ctx, VK.blockOnlyOnFail, ['resultBlock']);
@@ -191,5 +191,5 @@ export type AuditResultInput = z.input<ReturnType<typeof auditResultSchema>>;
 export const auditReplyRequestSchema = (today: IsoDate) => z.object({ dueDate: dueDate(today) });
 
 /** Sending an improvement report back (`POST a/supplierAudit/{id}/reply/reject`): why, and by when a new one is due. */
-export const auditReplyReturnSchema = (today: IsoDate) => z.object({ reason: requiredText(), dueDate: dueDate(today) });
+export const auditReplyReturnSchema = (today: IsoDate) => z.object({ reason: requiredText(LONG_TEXT), dueDate: dueDate(today) });
 export type AuditReplyReturnInput = z.input<ReturnType<typeof auditReplyReturnSchema>>;

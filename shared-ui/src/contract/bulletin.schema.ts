@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { isAfter, isoDateField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
+import { isAfter, isoDateField, LONG_TEXT, optionalIsoDateField, optionalText, requiredText } from './common.schema';
 import { report } from './issues';
 import { supplierSelectionSchema } from './supplier-selection.schema';
 import { VK } from './validation-keys';
@@ -10,12 +10,6 @@ import { VK } from './validation-keys';
 
 /** Rich text is empty when nothing but tags and spaces is left (`<p></p>` from an emptied editor). */
 export const isBlankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
-
-/** A text of at most `max` characters ("At most {max} characters."). */
-const withMax = <T extends z.ZodType<string | undefined>>(field: T, max: number) =>
-  field.superRefine((value, ctx) => {
-    if (typeof value === 'string' && value.length > max) report(ctx, VK.tooLong, [], { max });
-  });
 
 const richText = () => z.string({ error: VK.required }).refine((html) => !isBlankHtml(html), { error: VK.required });
 
@@ -30,9 +24,9 @@ export const bulletinTargetSchema = z.discriminatedUnion(
 );
 
 const common = {
-  subject: withMax(requiredText(), 100),
+  subject: requiredText(100),
   category: requiredText(),
-  title: withMax(requiredText(), 200),
+  title: requiredText(200),
   content: richText(),
   publishDate: isoDateField(),
   validFrom: isoDateField(),
@@ -63,7 +57,7 @@ export const docBulletinSchema = z
 
 /** A supplier's reply as saved: text and files, both optional while it is a draft. */
 export const bulletinReplySchema = z.object({
-  content: withMax(optionalText(), 2000),
+  content: optionalText(LONG_TEXT),
   files: z.array(fileRefSchema).default([]),
 });
 
@@ -73,7 +67,7 @@ export const bulletinReplyCommitSchema = bulletinReplySchema.superRefine((value,
 });
 
 /** A reply sent back to its supplier says why (kept in the return history). */
-export const replyReturnSchema = z.object({ explanation: requiredText() });
+export const replyReturnSchema = z.object({ explanation: requiredText(LONG_TEXT) });
 
 export type PurchaseBulletinInput = z.input<typeof purchaseBulletinSchema>;
 export type PurchaseBulletinOutput = z.output<typeof purchaseBulletinSchema>;

@@ -56,6 +56,13 @@ describe('general field rules', () => {
     expect(optionalIsoDateField().parse('')).toBeUndefined();
   });
 
+  it('texts have a maximum: a one-line text 200 characters, a free text as given', () => {
+    expect(requiredText().parse('x'.repeat(200))).toHaveLength(200);
+    expect(issuesOf(requiredText(), 'x'.repeat(201))).toEqual([{ path: '', key: 'validation:tooLong', params: { max: 200 } }]);
+    expect(issuesOf(optionalText(2000), 'y'.repeat(2001))).toEqual([{ path: '', key: 'validation:tooLong', params: { max: 2000 } }]);
+    expect(optionalText(2000).parse('y'.repeat(2000))).toHaveLength(2000);
+  });
+
   it('agreements must be ticked, each with its own key', () => {
     expect(mustBeTicked(VK.agreeTerms).parse(true)).toBe(true);
     expect(keys(mustBeTicked(VK.agreeTerms), false)).toEqual(['validation:agreeTerms']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { report } from './issues';
 import { VK } from './validation-keys';
 
 // Field schemas of the general rules (spec section 5). Forms hand in strings ('' when empty),
@@ -7,11 +8,22 @@ import { VK } from './validation-keys';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
+/**
+ * Every text has a maximum length (issue 18: 100 KB subjects and passwords were stored): a
+ * one-line text (a name, a code, a subject) TEXT_MAX characters, a free text (a remark, a reason, a
+ * description) LONG_TEXT. "At most {max} characters." at the field, on the form and the server.
+ */
+export const TEXT_MAX = 200;
+export const LONG_TEXT = 2000;
+const atMost = (max: number) => (value: string | undefined, ctx: z.RefinementCtx) => {
+  if (typeof value === 'string' && value.length > max) report(ctx, VK.tooLong, [], { max });
+};
+
 /** A required text: missing, empty or blank all answer `validation:required`. */
-export const requiredText = () => z.string({ error: VK.required }).trim().min(1, { error: VK.required });
+export const requiredText = (max = TEXT_MAX) => z.string({ error: VK.required }).trim().min(1, { error: VK.required }).superRefine(atMost(max));
 
 /** An optional text; blank becomes undefined. */
-export const optionalText = () => z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().optional());
+export const optionalText = (max = TEXT_MAX) => z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().superRefine(atMost(max)).optional());
 
 /** A required e-mail address. */
 export const emailField = () => requiredText().pipe(z.email({ error: VK.email }));

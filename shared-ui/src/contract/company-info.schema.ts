@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { LONG_TEXT, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import {
   BRAZIL_COUNTRY_ON_CREATE,
   BRAZIL_COUNTRY_ON_EDIT,
@@ -54,11 +54,11 @@ export const companyInfoSchema = z
     postcode1: requiredText(),
     address2: optionalText(),
     postcode2: optionalText(),
-    contactAddress: optionalText(),
+    contactAddress: optionalText(LONG_TEXT),
     capital: numberOrNaField(),
     employeeCount: numberOrNaField(),
     companyCode: optionalText(),
-    description: optionalText(),
+    description: optionalText(LONG_TEXT),
     environmentLevelCode: z.string().default(DEFAULT_ENVIRONMENT_LEVEL_CODE),
     greenSupplierChainSurvey: z.boolean().default(false),
     keyword: optionalText(),

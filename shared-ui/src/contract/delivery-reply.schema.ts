@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, nonNegativeNumber, optionalIsoDateField, optionalText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optionalText, sumOf, whenFieldsValid } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 
@@ -7,7 +7,7 @@ const splitSchema = z
   .object({
     replyQuantity: nonNegativeNumber(),
     replyDate: optionalIsoDateField(),
-    remark: optionalText(),
+    remark: optionalText(LONG_TEXT),
   })
   .superRefine(
     (s, ctx) => {

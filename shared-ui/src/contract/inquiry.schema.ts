@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { atLeastOne, duplicateIndexes, isoDateField, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText } from './common.schema';
+import { atLeastOne, duplicateIndexes, isoDateField, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText } from './common.schema';
 import { INQUIRY_TYPES } from './inquiry';
 import { issue, report, type IssueMessage } from './issues';
 import { VK } from './validation-keys';
@@ -14,10 +14,10 @@ export const optionalAmount = () => optionalNumberField().refine((n) => n === un
 const materialSchema = z.object({
   seq: numberField(),
   material: optionalText(),
-  description: requiredText(),
+  description: requiredText(LONG_TEXT),
   unit: requiredText(),
   annualUsage: optionalAmount(),
-  remark: optionalText(),
+  remark: optionalText(LONG_TEXT),
   initialPrice: optionalAmount(),
   finalPrice: optionalAmount(),
   minOrderQty: optionalAmount(),
@@ -46,11 +46,11 @@ const shippingSchema = z.object({
 const materialLineSchema = z.object({
   seq: numberField(),
   item: requiredText(),
-  process: optionalText(),
-  exterior: optionalText(),
+  process: optionalText(LONG_TEXT),
+  exterior: optionalText(LONG_TEXT),
   consume: optionalAmount(),
   slot: optionalAmount(),
-  remark: optionalText(),
+  remark: optionalText(LONG_TEXT),
   // The form's upload field holds a list (`[file]`); the contract's line has the one file.
   imageFile: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
   priceProvideType: z.enum(['Y', 'N'], { error: VK.required }),
@@ -82,7 +82,7 @@ export const inquirySchema = () =>
   z.object({
     inquiryType: z.enum(INQUIRY_TYPES as [string, ...string[]], { error: VK.required }),
     currencyCode: requiredText(),
-    purpose: optionalText(),
+    purpose: optionalText(LONG_TEXT),
     personInCharge: z.object({ account: requiredText(), name: optionalText() }),
     prNo: optionalText(),
     purchasingOrgCode: requiredText(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, duplicateIndexes, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, duplicateIndexes, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
 import { exchangeRateListSchema } from './exchange-rate.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
@@ -27,7 +27,7 @@ const parityLineSchema = z.object({
   deliveryDays: optionalAmount(),
   taxCode: optionalText(),
   minPurchaseAmount: optionalAmount(),
-  remark: optionalText(),
+  remark: optionalText(LONG_TEXT),
 });
 
 const parityItemSchema = z.object({ seq: numberField(), quantity: nonNegativeNumber() });
@@ -41,7 +41,7 @@ const parityShape = (localCurrencyCode?: string, checkRates = true) =>
     lines: atLeastOne(parityLineSchema),
     exchangeRateList: checkRates ? exchangeRateListSchema(localCurrencyCode) : typedRates,
     winningSupplierId: optionalNumberField(),
-    winReason: optionalText(),
+    winReason: optionalText(LONG_TEXT),
     costComparisonType: z.enum(['UNIT_PRICE', 'TOTAL_COST'], { error: VK.required }),
   });
 
@@ -70,7 +70,7 @@ export const paritySchema = (localCurrencyCode?: string, options: { rates?: bool
 /** Sent for sign-off (commit): the saved rules, a winning supplier among the sheet's and the reason it won. */
 export const parityCommitSchema = (localCurrencyCode?: string) =>
   parityShape(localCurrencyCode)
-    .extend({ winningSupplierId: numberField(), winReason: requiredText() })
+    .extend({ winningSupplierId: numberField(), winReason: requiredText(LONG_TEXT) })
     .superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') })
     .superRefine(
       (v, ctx) => {

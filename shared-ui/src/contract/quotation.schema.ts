@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { numberField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
+import { LONG_TEXT, numberField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationLine } from './quotation';
@@ -23,7 +23,7 @@ const lineSchema = z.object({
 export const quotationSaveSchema = z.object({
   lines: z.array(lineSchema),
   warranty: optionalText(),
-  specialRemarks: optionalText(),
+  specialRemarks: optionalText(LONG_TEXT),
   attachments: z.array(fileRefSchema).optional(),
 });
 
@@ -52,7 +52,7 @@ export const daysLeft = (dueDate: string, today: string) => Math.round((Date.par
 
 /** `POST a/quotation/{id}/reject`: a reason, and a new due date (not before `today`) when given. */
 export const quotationRejectSchema = (today: string) =>
-  z.object({ reason: requiredText(), dueDate: optionalIsoDateField() }).superRefine((v, ctx) => {
+  z.object({ reason: requiredText(LONG_TEXT), dueDate: optionalIsoDateField() }).superRefine((v, ctx) => {
     if (v.dueDate && v.dueDate < today) report(ctx, VK.dueDateBeforeToday, ['dueDate'], { today });
   });
 

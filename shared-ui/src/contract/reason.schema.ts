@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from './common.schema';
+import { LONG_TEXT, requiredText } from './common.schema';
 
 /** A rejection (a delivery reply, a supplier change, a bill) always says why (api-conventions: 400 without one). */
-export const reasonSchema = z.object({ reason: requiredText() });
+export const reasonSchema = z.object({ reason: requiredText(LONG_TEXT) });
 
 export type ReasonFormInput = z.input<typeof reasonSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, isoDateField, nonNegativeNumber, optionalIsoDateField, optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { emailField, isoDateField, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { attachmentListSchema, categoryInfoListSchema, fileRefSchema } from './attachment.schema';
 import { bankInfoSchema, checkBankCurrencies } from './bank-info.schema';
 import { brazilCountryReminder, companyInfoSchema } from './company-info.schema';
@@ -38,7 +38,7 @@ export const contactSchema = z.object({
   tenure: optionalText(),
   foodAllergy: optionalText(),
   foodPreference: optionalText(),
-  background: optionalText(),
+  background: optionalText(LONG_TEXT),
   socialMediaList: z.array(z.object({ typeCode: requiredText(), account: requiredText() })).default([]),
   sendEnvironmentSurvey: z.boolean().default(false),
   sendPurchaseOrder: z.boolean().default(false),
@@ -78,7 +78,7 @@ export const purchaseOrgSchema = z.object({
 export const paymentSubRangeSchema = z.object({
   purchasingOrgCode: requiredText(),
   subRangeCode: requiredText(),
-  description: optionalText(),
+  description: optionalText(LONG_TEXT),
   paymentTermCode: optionalText(),
 });
 
@@ -160,7 +160,7 @@ export const relationEventSchema = z.object({
   eventDate: isoDateField(),
   eventLocation: optionalText(),
   eventParticipant: optionalText(),
-  description: optionalText(),
+  description: optionalText(LONG_TEXT),
   attachments: z.array(fileRefSchema).default([]),
 });
 

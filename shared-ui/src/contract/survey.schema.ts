@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { optionalText, requiredText } from './common.schema';
+import { LONG_TEXT, optionalText, requiredText } from './common.schema';
 import { VK } from './validation-keys';
 
 /**
@@ -11,7 +11,7 @@ import { VK } from './validation-keys';
 export const surveySchema = z.object({
   name: requiredText(),
   auditDepartment: requiredText(),
-  description: optionalText(),
+  description: optionalText(LONG_TEXT),
   environmentLevelCodes: z.array(z.string()).default([]),
   serviceItemCodes: z.array(z.string()).default([]),
   supplierTypeCodes: z.array(z.string()).default([]),
