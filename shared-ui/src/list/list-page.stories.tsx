@@ -15,14 +15,18 @@ const lastBody = () => bodies[bodies.length - 1];
 // Select menus render in a portal on <body>, outside the story's canvas.
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Answers 500 to the first search, then the rows: Retry recovers. */
-let failuresLeft = 1;
-const failOnceHandler = http.post('*/api/a/supplier/search', async ({ request }) => {
+/**
+ * Answers 500 until the play function mends the server, then the rows: Retry recovers. A count of
+ * failures did not do: a first search cancelled by a re-render used it up, and no error showed.
+ */
+let searchFails = true;
+const failingHandler = http.post('*/api/a/supplier/search', async ({ request }) => {
   const body = (await request.json()) as SearchRequest<Record<string, unknown>>;
   bodies.push(body);
-  if (failuresLeft-- > 0) return HttpResponse.json({ messages: ['Internal error'] }, { status: 500 });
+  if (searchFails) return HttpResponse.json({ messages: ['Internal error'] }, { status: 500 });
   return HttpResponse.json(pageOf(demoRows, body.paging));
 });
+const failingSearch = { parameters: { msw: { handlers: [failingHandler] } } };
 
 const meta = {
   title: 'Templates/ListPage',
@@ -33,7 +37,7 @@ const meta = {
   // Each story starts with no kept list state, no cached page and a user allowed to create.
   beforeEach: () => {
     bodies.length = 0;
-    failuresLeft = 1;
+    searchFails = true;
     resetListStates();
     useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
   },
@@ -94,12 +98,13 @@ export const Loading: Story = {
 
 /** The search failed (500): an error with Retry, which loads the list. */
 export const ErrorWithRetry: Story = {
+  ...failingSearch,
   globals: { locale: 'en-US' },
-  parameters: { msw: { handlers: [failOnceHandler] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The list could not be loaded.');
+    searchFails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await canvas.findByText('Supplier 01');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
@@ -108,7 +113,7 @@ export const ErrorWithRetry: Story = {
 
 /** The error, in Chinese. */
 export const ErrorChinese: Story = {
-  parameters: { msw: { handlers: [failOnceHandler] } },
+  ...failingSearch,
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: '重試' })).toBeVisible();
