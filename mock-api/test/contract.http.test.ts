@@ -8,10 +8,11 @@ import { filePersistence } from '../src/server/file-persistence';
 import { createMockHttpServer } from '../src/server/http-server';
 import { db } from '../src/store/db';
 import { callOver, type Call } from './call';
+import { transportGroups } from './contract/all-cases';
 import { runContract } from './contract/run-contract';
 import { testResources } from './contract/test-resources';
 
-// The same contract cases over real HTTP: node:http + getResponse, state in a temp file.
+// The transport's contract cases over real HTTP: node:http + getResponse, state in a temp file.
 let dir: string;
 let server: Server;
 let call: Call;
@@ -35,4 +36,4 @@ beforeEach(async () => {
   expect((await call('POST', 'dev/reset')).status).toBe(204);
 });
 
-runContract(() => call);
+runContract(() => call, transportGroups);

@@ -1,6 +1,7 @@
 import { buildHandlers } from '../src/handlers';
 import { db } from '../src/store/db';
 import { callThrough } from './call';
+import { contractGroups } from './contract/all-cases';
 import { runContract } from './contract/run-contract';
 import { testResources } from './contract/test-resources';
 
@@ -9,4 +10,4 @@ const call = callThrough(buildHandlers(testResources));
 
 beforeEach(() => db.attach(null));
 
-runContract(() => call);
+runContract(() => call, contractGroups);
