@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Serves the production builds (each app's dist/) the way a static host would:
-// each app on its port of the app table (apps.json), the host with an SPA fallback, each remote
-// with CORS.
+// Serves the production builds (each app's dist/) the way a static host would, with sirv:
+// each app on its port of the app table (apps.json), the build's precompressed .br/.gz copies,
+// long-lived caching of hashed files, the host with an SPA fallback, each remote with CORS.
 //
 //   npm run preview                                   # serve the dists as built
 //   npm run preview -- --api http://127.0.0.1:4300/api    # real API instead of the in-browser mock
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 import { APPS, MOCK_API_PORT, MOCK_API_URL, urlOf } from '../apps.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,14 +99,12 @@ export function missingDists(apps = APPS, root = ROOT) {
     .map((a) => a.project);
 }
 
-function weakEtag(stat) {
-  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-}
-
 function createAppServer(app, { configOverride, log }) {
   const dist = path.resolve(app.dist);
   const isShell = app.kind === 'shell';
+  const configFile = path.join(dist, 'config.json');
 
+  // The remotes are fetched by the host's page from another origin (another port).
   const baseHeaders = () => (isShell ? {} : { 'Access-Control-Allow-Origin': '*' });
 
   function send(req, res, status, headers, body) {
@@ -117,12 +116,15 @@ function createAppServer(app, { configOverride, log }) {
     send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, `Not found: ${pathname}\n`);
   }
 
-  function sendConfig(req, res, file) {
+  // Read on every request, never from sirv's start-up file table: config.json is the file a
+  // deployment edits while the server runs (and the e2e suite does), so its length changes.
+  function sendConfig(req, res) {
     let body;
     try {
-      const base = JSON.parse(fs.readFileSync(file, 'utf8'));
-      body = Buffer.from(`${JSON.stringify(mergeConfig(base, configOverride), null, 2)}\n`);
+      const base = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+      body = Buffer.from(`${JSON.stringify(configOverride ? mergeConfig(base, configOverride) : base, null, 2)}\n`);
     } catch (error) {
+      if (error.code === 'ENOENT') return sendNotFound(req, res, '/config.json');
       send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, `config.json unreadable: ${error.message}\n`);
       return;
     }
@@ -133,38 +135,20 @@ function createAppServer(app, { configOverride, log }) {
     }, body);
   }
 
-  function sendFile(req, res, file, stat) {
-    const etag = weakEtag(stat);
-    const headers = {
-      'Content-Type': mimeTypeOf(file),
-      'Cache-Control': cacheControlOf(file),
-      ETag: etag,
-      'Last-Modified': stat.mtime.toUTCString(),
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (req.headers['if-none-match'] === etag) {
-      send(req, res, 304, headers);
-      return;
-    }
-    headers['Content-Length'] = stat.size;
-    res.writeHead(200, { ...baseHeaders(), ...headers });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = fs.createReadStream(file);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
-  }
-
-  const statFile = (file) => {
-    try {
-      const stat = fs.statSync(file);
-      return stat.isFile() ? stat : null;
-    } catch {
-      return null;
-    }
-  };
+  // sirv picks name.br / name.gz when the request accepts it (Content-Encoding, Vary), answers
+  // If-None-Match with 304 and, for the host, sends index.html for extension-less paths. Its
+  // file table is read once at start: a rebuilt dist needs a restarted preview.
+  const serveStatic = sirv(dist, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: isShell,
+    onNoMatch: (req, res) => {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      sendNotFound(req, res, req.url);
+    },
+  });
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -194,29 +178,15 @@ function createAppServer(app, { configOverride, log }) {
       send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request\n');
       return;
     }
-    const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-    let file = path.join(dist, relative);
-    if (file !== dist && !file.startsWith(dist + path.sep)) {
-      sendNotFound(req, res, pathname);
-      return;
-    }
-    if (relative === '' || relative.endsWith('/')) file = path.join(file, 'index.html');
+    if (isShell && path.posix.normalize(pathname) === '/config.json') return sendConfig(req, res);
 
-    if (isShell && path.basename(file) === 'config.json' && path.dirname(file) === dist && configOverride) {
-      if (!statFile(file)) return sendNotFound(req, res, pathname);
-      return sendConfig(req, res, file);
-    }
-
-    const stat = statFile(file);
-    if (stat) return sendFile(req, res, file, stat);
-
-    // SPA fallback: a client-side route (no file extension) gets the shell page.
-    if (isShell && path.extname(relative) === '') {
-      const index = path.join(dist, 'index.html');
-      const indexStat = statFile(index);
-      if (indexStat) return sendFile(req, res, index, indexStat);
-    }
-    sendNotFound(req, res, pathname);
+    // Set before sirv answers, so its 304s carry them too (its 200s keep them; a 404 drops them).
+    for (const [name, value] of Object.entries(baseHeaders())) res.setHeader(name, value);
+    res.setHeader('Cache-Control', cacheControlOf(pathname));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const type = MIME_TYPES[path.extname(pathname).toLowerCase()];
+    if (type?.includes('charset')) res.setHeader('Content-Type', type);
+    serveStatic(req, res);
   });
   server.keepAliveTimeout = 5_000;
   return server;
@@ -282,7 +252,8 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
       const server = createAppServer(app, { configOverride, log });
       await listen(server, app.port, host);
       servers.push(server);
-      urls[app.project] = `http://${displayHost}:${app.port}/`;
+      // Port 0 (a test) listens on a free port: report the one it got.
+      urls[app.project] = `http://${displayHost}:${server.address().port}/`;
     }
   } catch (error) {
     await Promise.all(servers.map(closeServer));
@@ -373,10 +344,12 @@ Options:
   --verbose             log every request
   -h, --help            show this help
 
-Headers: .js as text/javascript; "Cache-Control: no-cache" on config.json, mf-manifest.json,
+Headers: the build's .br / .gz copy of a file when the request accepts it (Content-Encoding,
+Vary: Accept-Encoding); "Cache-Control: no-cache" on config.json, mf-manifest.json,
 remoteEntry.js, index.html, main.js, mockServiceWorker.js; "public, max-age=31536000, immutable"
 on content-hashed files; remotes send Access-Control-Allow-Origin: *. Unknown extension-less
-paths on the host fall back to index.html.`;
+paths on the host fall back to index.html. Files are listed at start: restart after a rebuild
+(config.json is read on every request).`;
 
 export function parseArgs(argv) {
   const opts = { api: process.env.PREVIEW_API_URL || undefined, withMockServer: false, remotes: {}, host: '127.0.0.1', apps: undefined, verbose: false, help: false };

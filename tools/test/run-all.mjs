@@ -22,7 +22,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const only = process.argv.slice(2);
 
-const STEPS = ['lint', 'typecheck', 'build', 'unit', 'stories', 'size', 'e2e'];
+const STEPS = ['tools', 'lint', 'typecheck', 'build', 'unit', 'stories', 'size', 'e2e'];
 const results = new Map(); // name -> { passed, failed, seconds }
 const failures = []; // names of failed tests, repeated at the end
 
@@ -101,7 +101,20 @@ async function sizeThenE2e() {
   });
 }
 
+/** The tests of the tools themselves (node's test runner, e.g. the preview server's headers): seconds, no build. */
+async function tools() {
+  const tap = path.join(reports, 'tools.tap');
+  await run('tools', process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tools/**/*.test.mjs'], {
+    countAs: (ok) => {
+      const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+      const count = (word) => Number(text.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+      return { passed: count('pass'), failed: count('fail') || (ok ? 0 : 1) };
+    },
+  });
+}
+
 const started = Date.now();
+await tools();
 await run('lint', 'npx', nx('lint', 2));
 await run('typecheck', 'npx', nx('typecheck', 2));
 // Every production build (the apps, and shared-ui's static Storybook).

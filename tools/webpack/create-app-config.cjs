@@ -2,8 +2,10 @@
 // what it exposes) is its row in the app table, apps.json; its webpack.config.js names only its folder.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
@@ -14,6 +16,22 @@ const mswWorker = path.join(path.dirname(require.resolve('msw/package.json', { p
 // A remote served alone runs on the host's development config (API, mock backend, remotes' dev
 // URLs): one file to keep, host-shell/public/config.json, instead of a copy per remote.
 const shellConfig = path.join(root, apps.find((a) => a.kind === 'shell').project, 'public/config.json');
+
+// Text assets get .br and .gz copies beside them, so a static server (the preview server, nginx's
+// gzip_static) sends them compressed without compressing on every request. config.json gets none:
+// it is the file a deployment edits, and a stale .gz beside it would be served instead.
+const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|txt|map)$/;
+const NOT_COMPRESSED = /(^|\/)config\.json$/;
+const compression = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, exclude: NOT_COMPRESSED, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    exclude: NOT_COMPRESSED,
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    filename: '[path][base].br',
+  }),
+];
 
 /** @param {string} dir the app folder (__dirname of its webpack.config.js) */
 module.exports = function createAppConfig(dir) {
@@ -112,6 +130,7 @@ module.exports = function createAppConfig(dir) {
               ...(app.kind === 'remote' ? [{ from: shellConfig, to: 'config.json' }] : []),
             ],
           }),
+        ...(production ? compression() : []),
       ].filter(Boolean),
       devServer: {
         port,
