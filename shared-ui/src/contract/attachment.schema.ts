@@ -3,9 +3,12 @@ import { atLeastOne, optionalText, requiredText } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 
+/** The longest file name the common file systems keep (255): a name the user's disk holds is accepted. */
+const FILE_NAME_MAX = 255;
+
 export const fileRefSchema = z.object({
   fileId: requiredText(),
-  fileName: requiredText(),
+  fileName: requiredText(FILE_NAME_MAX),
   size: z.number().optional(),
   contentType: optionalText(),
 });
