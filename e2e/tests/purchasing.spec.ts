@@ -137,7 +137,7 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
   await page.goto('/admin/deliveryReview');
   await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
-  await page.getByRole('option', { name: /^1001 / }).click();
+  await page.getByRole('option', { name: /Hsin Tai Precision/ }).click();
   await page.getByRole('button', { name: '查詢' }).click();
   await expect(rowOf(page, SPLIT)).toBeVisible();
 

@@ -95,3 +95,25 @@ it('a PO comes from the ERP: typed edit and create URLs show it read-only or the
   expect(await screen.findByRole('heading', { name: 'Purchase orders' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 });
+
+it('the internal supplier filter takes several suppliers: the list holds the POs of both', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'po', '', 'en-US');
+  const grid = await screen.findByRole('grid');
+  const pick = async (typed: string, option: RegExp) => {
+    await user.click(screen.getByRole('combobox', { name: 'Supplier' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Supplier' }), typed);
+    await user.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
+  };
+  await pick('Hsin Tai', /Hsin Tai Precision/);
+  await pick('Rio Metals', /^Rio Metals/);
+  expect(screen.getAllByRole('button', { name: /Hsin Tai Precision|Rio Metals/ })).toHaveLength(2); // one chip each
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const both = (await api.post<{ totalCount: number }>('a/po/search', { supplierIds: [1001, 1002], paging: { page: 1, pageSize: 1 } })).data.totalCount;
+  const one = (await api.post<{ totalCount: number }>('a/po/search', { supplierIds: [1001], paging: { page: 1, pageSize: 1 } })).data.totalCount;
+  expect(both).toBeGreaterThan(one);
+  await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(both + 1)); // header + the POs of both
+  expect(within(grid).getAllByText(/^4501/).length).toBeGreaterThan(0);
+  expect(within(grid).getAllByText(/^4502/).length).toBeGreaterThan(0);
+});

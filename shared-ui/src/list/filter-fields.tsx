@@ -6,7 +6,7 @@ import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { nameOf, useOptions } from 'shared-ui/data';
 import {
   isDateRange,
-  isPickedOption,
+  isPickedOptions,
   isValueSearch,
   type DateRange,
   type FilterDef,
@@ -51,35 +51,36 @@ export function FilterField(props: FilterFieldProps) {
 
 // The Autocomplete is a chunk of its own, fetched when the user first goes into the field: a list
 // shows its supplier filter at no cost until someone searches by supplier.
-const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
+const MultiRemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.MultiRemoteSelect })));
 
 function RemoteSelectFilterField({ def, label, listKey, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
   const { t } = useTranslation('list');
   const [active, setActive] = useState(false);
-  const picked = isPickedOption(value) ? value : null;
-  // Until then a plain field with the same label (and the kept pick) stands in; focus swaps it.
+  const picked = isPickedOptions(value) ? value : [];
+  // Until then a plain field with the same label (and the kept picks) stands in; focus swaps it.
   const standIn = (
     <TextField
       size="small"
       name={def.name}
       label={t(label)}
-      value={picked ? `${picked.code} ${picked.name}` : ''}
+      value={picked.map((o) => o.name).join(', ')}
       onFocus={() => setActive(true)}
       slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false } }}
       fullWidth
     />
   );
   return (
-    <div style={{ width: 260 }}>
+    <div style={{ width: 320 }}>
       {active ? (
         <Suspense fallback={standIn}>
-          <RemoteSelect
+          <MultiRemoteSelect
             label={label}
             search={def.search}
             queryKey={`${listKey}:${def.name}`}
             value={picked}
-            onChange={(next) => onChange(next ?? undefined)}
+            onChange={(next) => onChange(next.length ? next : undefined)}
             size="small"
+            limitTags={2}
             autoFocus
           />
         </Suspense>

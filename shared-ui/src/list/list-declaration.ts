@@ -33,13 +33,13 @@ export interface ValueSearchFilter<Filter = Record<string, unknown>> extends Fil
   modes?: readonly ValueSearchMode[];
 }
 
-/** A pick from a server search as the user types (a supplier among thousands). */
+/** Picks from a server search as the user types (suppliers among thousands), several at once. */
 export interface RemoteSelectFilter<Filter = Record<string, unknown>> extends FilterBase<Filter> {
   type: 'remoteSelect';
   /** The options matching the typed text, e.g. suppliers by name or number. */
   search(text: string): Promise<PickedOption[]>;
-  /** The picked option as the search body wants it (default its code): `supplierIds: [id]`. */
-  toBody?(option: PickedOption): unknown;
+  /** The picks as the search body wants them (default their codes): `supplierIds: [1001, 1002]`. */
+  toBody?(picked: PickedOption[]): unknown;
 }
 
 export type FilterDef<Filter = Record<string, unknown>> =
@@ -62,7 +62,7 @@ export interface DateRange {
 }
 
 /** The value a filter holds while the user edits it, by filter type. */
-export type FilterValue = string | string[] | DateRange | ValueSearch | PickedOption;
+export type FilterValue = string | string[] | DateRange | ValueSearch | PickedOption[];
 export type FilterValues = Record<string, FilterValue | undefined>;
 
 interface ToolbarActionBase {
@@ -127,7 +127,7 @@ export function defineList<Row extends GridValidRowModel, Filter extends object 
 /** The label of a filter or column: its own key, or the namespace's `fields.<name>`. */
 export const fieldLabel = (namespace: string, name: string, label?: string) => label ?? `${namespace}:fields.${name}`;
 
-export const isPickedOption = (v: FilterValue | undefined): v is PickedOption => typeof v === 'object' && v !== null && 'code' in v;
+export const isPickedOptions = (v: FilterValue | undefined): v is PickedOption[] => Array.isArray(v) && v.every((o) => typeof o === 'object' && o !== null && 'code' in o);
 export const isDateRange = (v: FilterValue | undefined): v is DateRange =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !('mode' in v) && !('code' in v);
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !('mode' in v);
 export const isValueSearch = (v: FilterValue | undefined): v is ValueSearch => typeof v === 'object' && v !== null && 'mode' in v;

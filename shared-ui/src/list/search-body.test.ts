@@ -8,11 +8,12 @@ const filters: FilterDef[] = [
   { type: 'multiSelect', name: 'stage', label: 'st', options: [] },
   { type: 'dateRange', name: 'createdAt', label: 'c' },
   { type: 'valueSearch', name: 'supplierNoScp', label: 'no' },
+  { type: 'remoteSelect', name: 'supplierIds', label: 'sup', search: async () => [], toBody: (picked) => picked.map((o) => Number(o.code)) },
 ];
 
 describe('searchRequestOf', () => {
   it('sends page 1 of 20 by id descending and leaves empty filters out', () => {
-    expect(searchRequestOf({ filters }, { filters: { name: '  ', stage: [], createdAt: {} }, page: 0, sorts: [] })).toEqual({
+    expect(searchRequestOf({ filters }, { filters: { name: '  ', stage: [], createdAt: {}, supplierIds: [] }, page: 0, sorts: [] })).toEqual({
       paging: { page: 1, pageSize: 20 },
       sorts: [{ field: 'id', direction: 'DESC' }],
     });
@@ -34,6 +35,10 @@ describe('searchRequestOf', () => {
           stage: ['PRE', 'NORMAL'],
           createdAt: { from: '2026-01-01', to: '' },
           supplierNoScp: { mode: 'BETWEEN', from: '100', to: '200', value: 'ignored' },
+          supplierIds: [
+            { code: '1001', name: 'Hsin Tai Precision' },
+            { code: '1002', name: 'Rio Metals' },
+          ],
         },
         page: 2,
         sorts: [{ field: 'name', direction: 'ASC' }],
@@ -45,6 +50,7 @@ describe('searchRequestOf', () => {
       stage: ['PRE', 'NORMAL'],
       createdAt: { from: '2026-01-01' },
       supplierNoScp: { mode: 'BETWEEN', from: '100', to: '200' },
+      supplierIds: [1001, 1002],
       paging: { page: 3, pageSize: 20 },
       sorts: [{ field: 'name', direction: 'ASC' }],
     });

@@ -1,6 +1,6 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, defaultSorts, valueSearchSchema, VK, type SearchRequest, type Sort } from 'shared-ui/contract';
-import { isDateRange, isPickedOption, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
+import { isDateRange, isPickedOptions, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
 
 /** What a list page keeps while the user is away (spec section 2: list pages are kept alive). */
 export interface ListViewState {
@@ -43,7 +43,7 @@ export function filterBodyValue(def: FilterDef, value: FilterValue | undefined):
       return from || to ? { ...(from && { from }), ...(to && { to }) } : undefined;
     }
     case 'remoteSelect':
-      return isPickedOption(value) ? (def.toBody ? def.toBody(value) : value.code) : undefined;
+      return isPickedOptions(value) && value.length ? (def.toBody ? def.toBody(value) : value.map((o) => o.code)) : undefined;
     case 'valueSearch': {
       if (!isValueSearch(value)) return undefined;
       if (value.mode !== 'BETWEEN') {

@@ -18,8 +18,8 @@ export async function searchSuppliers(text: string): Promise<PickedOption[]> {
   return page.items.map((s) => ({ code: String(s.id), name: s.supplierNoSap ? `${s.name} (${s.supplierNoSap})` : s.name }));
 }
 
-/** The `supplierIds` filter: one supplier picked among all, sent as `[id]`. */
+/** The `supplierIds` filter: suppliers picked among all (one or several), sent as their ids. */
 export const supplierFilter = <Filter extends { supplierIds?: unknown }>(prefix: CallerPrefix): FilterDef<Filter>[] =>
   prefix === 'a'
-    ? [{ type: 'remoteSelect', name: 'supplierIds' as FilterName<Filter>, label: 'list:supplier', search: searchSuppliers, toBody: (o) => [Number(o.code)] }]
+    ? [{ type: 'remoteSelect', name: 'supplierIds' as FilterName<Filter>, label: 'list:supplier', search: searchSuppliers, toBody: (picked) => picked.map((o) => Number(o.code)) }]
     : [];
