@@ -37,9 +37,9 @@ export function BulkFilter({ value, onChange }: Props) {
   const green = value.greenSupplyChain === undefined ? '' : value.greenSupplyChain ? 'Y' : 'N';
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
-      <OptionSelect label="upload.filter.companyCodes" source={optionsOf('companies')} multiple value={value.companyCodes ?? []} onChange={(v) => set({ companyCodes: v as string[] })} />
+      <OptionSelect label="admin:upload.filter.companyCodes" source={optionsOf('companies')} multiple value={value.companyCodes ?? []} onChange={(v) => set({ companyCodes: v as string[] })} />
       <OptionSelect
-        label="upload.filter.environmentLevelCodes"
+        label="admin:upload.filter.environmentLevelCodes"
         source={optionsOf('environmentLevels')}
         multiple
         value={value.environmentLevelCodes ?? []}
@@ -50,9 +50,9 @@ export function BulkFilter({ value, onChange }: Props) {
         <MenuItem value="Y">{t('upload.yes')}</MenuItem>
         <MenuItem value="N">{t('upload.no')}</MenuItem>
       </TextField>
-      <OptionSelect label="upload.filter.purchasingOrgCode" source={optionsOf('purchasingOrgs')} value={value.purchasingOrgCode ?? ''} onChange={(v) => set({ purchasingOrgCode: one(v) })} />
-      <OptionSelect label="upload.filter.serviceItemCode" source={optionsOf('serviceItems')} value={value.serviceItemCode ?? ''} onChange={(v) => set({ serviceItemCode: one(v) })} />
-      <OptionSelect label="upload.filter.supplierTypeCode" source={optionsOf('supplierTypes')} value={value.supplierTypeCode ?? ''} onChange={(v) => set({ supplierTypeCode: one(v) })} />
+      <OptionSelect label="admin:upload.filter.purchasingOrgCode" source={optionsOf('purchasingOrgs')} value={value.purchasingOrgCode ?? ''} onChange={(v) => set({ purchasingOrgCode: one(v) })} />
+      <OptionSelect label="admin:upload.filter.serviceItemCode" source={optionsOf('serviceItems')} value={value.serviceItemCode ?? ''} onChange={(v) => set({ serviceItemCode: one(v) })} />
+      <OptionSelect label="admin:upload.filter.supplierTypeCode" source={optionsOf('supplierTypes')} value={value.supplierTypeCode ?? ''} onChange={(v) => set({ supplierTypeCode: one(v) })} />
     </Box>
   );
 }
