@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Alert, Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
 import { ConfirmDialog, LinearProgress, UploadFileIcon } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
 import { saveBlob, silentCallFailure } from 'shared-ui/data';
@@ -28,6 +28,8 @@ export function BrContactUploadPage() {
   const [unreadable, setUnreadable] = useState(false);
   const [applyErrors, setApplyErrors] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Checking and applying are one server call, the purchasing data's edit (a viewer sees the page only).
+  const canEdit = useCan('SUPPLIER_PURCHASE', 'edit');
 
   const downloadTemplate = async () => saveBlob(await writeSheet(BR_CONTACT_COLUMNS.map((c) => t(c.label))), `${t('upload.brcontact.templateName')}.xlsx`);
 
@@ -96,12 +98,13 @@ export function BrContactUploadPage() {
       <Typography>{t('upload.brcontact.intro')}</Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button onClick={() => void downloadTemplate()}>{t('upload.template')}</Button>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy !== null}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy !== null || !canEdit}>
           {t('upload.choose')}
         </Button>
         <input ref={input} type="file" hidden aria-label={t('upload.choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
         {file && <Typography variant="body2">{t('upload.chosen', { name: file.name })}</Typography>}
       </Stack>
+      {!canEdit && <Alert severity="info">{t('upload.brcontact.viewOnly')}</Alert>}
       {busy && <LinearProgress aria-label={t(busy === 'reading' ? 'upload.checking' : 'upload.brcontact.applying')} />}
       {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
       {applyErrors && (
