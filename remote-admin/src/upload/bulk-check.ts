@@ -48,8 +48,11 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
   const changes: BulkChangeRow[] = [];
   let unchanged = 0;
   const slice = 250;
+  // The sheet holds the whole data: a blank cell under a column it has clears the field (a
+  // required one is then reported), it does not mean "keep".
+  const blank = Object.fromEntries(BULK_SUPPLIER_FIELDS.filter((f) => !sheet.missing.includes(f)).map((f) => [f, '']));
   for (let i = 0; i < sheet.rows.length; i++) {
-    const cells = sheet.rows[i];
+    const cells = { ...blank, ...sheet.rows[i] };
     const row = sheet.sheetRows[i];
     const no = cells.supplierNoScp === undefined ? '' : String(cells.supplierNoScp).trim();
     const stored = byNo.get(no);

@@ -99,7 +99,8 @@ export function bulkChangedValues(values: Partial<Record<keyof BulkSupplierValue
   const next = (parsed.success ? parsed.data : { ...current, ...values }) as CompanyInfo;
   const out: Partial<Record<keyof BulkSupplierValues, unknown>> = {};
   for (const field of BULK_SUPPLIER_FIELDS) {
-    if (field in values && bulkComparable(next[field]) !== bulkComparable(current[field])) out[field] = next[field];
+    // A cleared optional field is sent as '' (JSON drops undefined).
+    if (field in values && bulkComparable(next[field]) !== bulkComparable(current[field])) out[field] = next[field] ?? '';
   }
   return out as Partial<BulkSupplierValues>;
 }
