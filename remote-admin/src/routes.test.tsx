@@ -9,11 +9,14 @@ withMockBackend();
 
 // The areas an issue has built open their screen, titled with the menu name in both languages;
 // the others still show the labelled "coming soon" page.
-const BUILT = ['purchasingBulletin', 'docTracking', 'roles', 'users', 'supplierUser', 'attachments'];
+const BUILT = ['purchasingBulletin', 'docTracking', 'roles', 'users', 'supplierUser', 'attachments', 'upload/brcontact', 'upload/suppliers'];
 const name = (locale: Locale, feature: string) => (remote.resources[locale].features as Record<string, string>)[feature];
 
 describe(`${remote.namespace} remote routes`, () => {
-  expectComingSoonAreas(remote, Object.keys(remote.features).filter((f) => !BUILT.includes(f)));
+  const comingSoon = Object.keys(remote.features).filter((f) => !BUILT.includes(f));
+  // it.each refuses an empty table: once every area is built there is nothing coming soon to check.
+  if (comingSoon.length > 0) expectComingSoonAreas(remote, comingSoon);
+  it('has no area left coming soon', () => expect(comingSoon).toEqual([]));
 
   it.each(BUILT)('%s opens its screen, titled in both languages', async (feature) => {
     await signInAs('admin');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { comingSoonFeature, featureRoutes } from 'shared-ui/components';
+import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/admin.json';
 import zh from './i18n/locales/zh-TW/admin.json';
 
@@ -20,6 +20,8 @@ const SupplierUserListPage = lazy(() => import('./supplier-users/supplier-user-l
 const AttachmentListPage = lazy(() => import('./attachments/attachment-list').then((m) => ({ default: m.AttachmentListPage })));
 const AttachmentDetailPage = lazy(() => import('./attachments/attachment-detail').then((m) => ({ default: m.AttachmentDetailPage })));
 const SupplierUserDetailPage = lazy(() => import('./supplier-users/supplier-user-detail').then((m) => ({ default: m.SupplierUserDetailPage })));
+const BrContactUploadPage = lazy(() => import('./upload/br-contact-page').then((m) => ({ default: m.BrContactUploadPage })));
+const SupplierBulkUploadPage = lazy(() => import('./upload/supplier-bulk-page').then((m) => ({ default: m.SupplierBulkUploadPage })));
 
 /** The admin remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -50,8 +52,9 @@ const remote: RemoteModule = {
       { path: '', element: <AttachmentListPage /> },
       { path: 'detail/:mode/:code?', element: <AttachmentDetailPage /> },
     ]),
-    'upload/brcontact': comingSoonFeature(namespace, 'upload/brcontact', ['']),
-    'upload/suppliers': comingSoonFeature(namespace, 'upload/suppliers', ['']),
+    'upload/brcontact': featureRoutes([{ path: '', element: <BrContactUploadPage /> }]),
+    // IT staff only: the host's menu and route guard (itStaffOnly) and the mock's calls refuse others.
+    'upload/suppliers': featureRoutes([{ path: '', element: <SupplierBulkUploadPage /> }]),
   },
 };
 

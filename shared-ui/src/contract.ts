@@ -35,6 +35,7 @@ export * from './contract/permissions';
 export * from './contract/profile';
 export * from './contract/account';
 export * from './contract/bulk-upload';
+export * from './contract/bulk-upload.schema';
 
 // Validation: keys, issue mapping, schemas and rule functions
 export * from './contract/validation-keys';

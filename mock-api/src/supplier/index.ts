@@ -1,4 +1,5 @@
 import { supplierActionHandlers } from './actions.handlers';
+import { supplierBulkUploadHandlers } from './bulk-upload.handlers';
 import { supplierContactHandlers } from './contacts.handlers';
 import { supplierHistoryHandlers } from './history.handlers';
 import { supplierListHandlers } from './list.handlers';
@@ -13,6 +14,8 @@ import { supplierRelationHandlers } from './relation.handlers';
  */
 export const supplierHandlers = [
   ...supplierListHandlers,
+  // Before the record's `a/supplier/:id` calls: its paths are one word after supplier too.
+  ...supplierBulkUploadHandlers,
   ...supplierRelationHandlers,
   ...supplierRecordHandlers,
   ...supplierContactHandlers,

@@ -33,6 +33,7 @@ import { sourcingInquiryCases } from './sourcing-inquiry-cases';
 import { sourcingParityCases } from './sourcing-parity-cases';
 import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
+import { supplierBulkUploadCases } from './supplier-bulk-upload-cases';
 import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
 import { supplierLifecycleCases } from './supplier-lifecycle-cases';
@@ -58,6 +59,7 @@ export const contractGroups: Record<string, Cases> = {
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,
   supplierExport: supplierExportCases,
+  supplierBulkUpload: supplierBulkUploadCases,
   signup: signupCases,
   purchasingPo: purchasingPoCases,
   purchasingDelivery: purchasingDeliveryCases,

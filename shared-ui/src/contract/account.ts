@@ -76,4 +76,7 @@ export interface PurchasingControl {
   incotermCode?: Code;
   /** The order currency in this purchasing org: a trading currency of the supplier. */
   currencyCode: Code;
+  /** The supplier's contact for this purchasing org (the Brazil contact upload fills it). */
+  contactName?: string;
+  contactEmail?: string;
 }

@@ -73,6 +73,9 @@ export const purchaseOrgSchema = z.object({
   sourcer: optionalText(),
   incotermCode: optionalText(),
   currencyCode: requiredText(),
+  // Kept through a record's save: the Brazil contact upload writes them, the form does not show them.
+  contactName: optionalText(),
+  contactEmail: optionalText(),
 });
 
 export const paymentSubRangeSchema = z.object({

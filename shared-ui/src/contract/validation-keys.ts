@@ -95,6 +95,10 @@ export const VK = {
   prNoNotFound: 'validation:prNoNotFound',
   supplierScpNotFound: 'validation:supplierScpNotFound',
   accountNotFound: 'validation:accountNotFound',
+  // Bulk uploads
+  brPurchasingOrg: 'validation:brPurchasingOrg',
+  bulkSupplierSigning: 'validation:bulkSupplierSigning',
+  importYesNo: 'validation:importYesNo',
 } as const;
 
 export type ValidationKey = (typeof VK)[keyof typeof VK];

@@ -1,0 +1,109 @@
+import type { Cases } from './cases';
+import { recordOf, tokens } from './supplier-helpers';
+
+const contact = (row: number, supplierNoScp: string, purchasingOrgCode: string, contactEmail = 'ana@br.example') => ({ row, supplierNoScp, purchasingOrgCode, contactName: 'Ana Souza', contactEmail });
+const fieldsOf = (answer: { body: { fieldErrors: { path: string; key: string }[] } }) => answer.body.fieldErrors.map((f) => `${f.path} ${f.key}`);
+
+/**
+ * The two bulk uploads (spec sections 2, 3, 7): Brazil purchasing-org contacts, and the
+ * all-supplier information for IT staff only, whose kept changes go to sign-off as one batch.
+ */
+export const supplierBulkUploadCases: Cases = {
+  'updateSupplierPurChaseContacts checkOnly: each row reported (supplier exists, a Brazil org it trades in, e-mail), nothing written': async (call) => {
+    const { admin } = await tokens(call, 'admin');
+    const rows = [contact(2, 'SCP001002', '3100'), contact(3, 'SCP999999', '3100'), contact(4, 'SCP001001', '1100'), contact(5, 'SCP001002', '3100', 'not-mail')];
+    const answer = await call('POST', 'a/supplier/updateSupplierPurChaseContacts', { token: admin, body: { rows, checkOnly: true }, lang: 'en-US' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.applied).toBe(0);
+    expect(answer.body.rows).toEqual([
+      { row: 2, issues: [] },
+      { row: 3, issues: [{ path: 'supplierNoScp', key: 'validation:supplierScpNotFound' }] },
+      { row: 4, issues: [{ path: 'purchasingOrgCode', key: 'validation:brPurchasingOrg', params: { org: '1100' } }] },
+      { row: 5, issues: [{ path: 'contactEmail', key: 'validation:email' }] },
+    ]);
+    const stored = await recordOf(call, admin, 1002);
+    expect(stored.purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactEmail).toBeUndefined();
+  },
+
+  'updateSupplierPurChaseContacts: a batch with a failing row is refused whole; the rows that passed are applied': async (call) => {
+    const { admin, quality } = await tokens(call, 'admin', 'quality');
+    const refused = await call('POST', 'a/supplier/updateSupplierPurChaseContacts', { token: admin, body: { rows: [contact(2, 'SCP001002', '3100'), contact(3, 'SCP001001', '3100')] }, lang: 'en-US' });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['rows.1.purchasingOrgCode validation:brPurchasingOrg']);
+    expect(refused.body.messages).toEqual(['Purchasing org 3100 is not a Brazil purchasing org of this supplier.']);
+    expect((await recordOf(call, admin, 1002)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactEmail).toBeUndefined();
+    expect((await call('POST', 'a/supplier/updateSupplierPurChaseContacts', { token: quality, body: { rows: [contact(2, 'SCP001002', '3100')] } })).status).toBe(403);
+    expect((await call('POST', 'a/supplier/updateSupplierPurChaseContacts', { token: admin, body: { rows: [] } })).status).toBe(400);
+    const applied = await call('POST', 'a/supplier/updateSupplierPurChaseContacts', { token: admin, body: { rows: [contact(2, 'SCP001002', '3100')] } });
+    expect(applied.body.applied).toBe(1);
+    expect((await recordOf(call, admin, 1002)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')).toMatchObject({ contactName: 'Ana Souza', contactEmail: 'ana@br.example' });
+  },
+
+  'searchByPermission: IT staff only (buyer 403 whatever its roles); the bulk filter and the sheet’s supplier numbers': async (call) => {
+    const { admin, buyer } = await tokens(call, 'admin', 'buyer');
+    const refused = await call('POST', 'a/supplier/searchByPermission', { token: buyer, body: {}, lang: 'en-US' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.messages).toEqual(['You do not have this permission']);
+    const all = await call('POST', 'a/supplier/searchByPermission', { token: admin, body: { paging: { page: 1, pageSize: 1000 } } });
+    expect(all.body.totalCount).toBe(300);
+    const br = await call('POST', 'a/supplier/searchByPermission', { token: admin, body: { companyCodes: ['3000'], environmentLevelCodes: ['A', 'B'], greenSupplyChain: true } });
+    expect(br.body.totalCount).toBeGreaterThan(0);
+    expect(br.body.totalCount).toBeLessThan(300);
+    for (const row of br.body.items) expect(['A', 'B']).toContain(row.environmentLevelCode);
+    const picked = await call('POST', 'a/supplier/searchByPermission', { token: admin, body: { supplierNoScps: ['SCP001001', 'SCP001006'] } });
+    expect(picked.body.items.map((r: { supplierNoScp: string; status: string }) => [r.supplierNoScp, r.status])).toEqual([
+      ['SCP001001', 'APPROVED'],
+      ['SCP001006', 'SIGNING'],
+    ]);
+    expect(picked.body.items[0]).toMatchObject({ postcode1: '80636', countryCode: 'TW', greenSupplierChainSurvey: false });
+  },
+
+  'updateOpenUpdatePhaseDataToBpm: IT staff only; each change checked with the master rules; a broken one refuses the batch': async (call) => {
+    const { admin, buyer } = await tokens(call, 'admin', 'buyer');
+    const good = { supplierNoScp: 'SCP001001', values: { postcode1: '80637', capital: 'na' } };
+    expect((await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: buyer, body: { changes: [good] } })).status).toBe(403);
+    const refused = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', {
+      token: admin,
+      lang: 'en-US',
+      body: {
+        changes: [
+          good,
+          { supplierNoScp: 'SCP001003', values: { postcode1: '8063712', name: '', greenSupplierChainSurvey: 'maybe', environmentLevelCode: 'Z' } },
+          { supplierNoScp: 'SCP001006', values: { phone: '02-1234' } },
+          { supplierNoScp: 'SCP999999', values: {} },
+          good,
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual([
+      'changes.1.values.name validation:required',
+      'changes.1.values.postcode1 validation:postcodeLength',
+      'changes.1.values.greenSupplierChainSurvey validation:importYesNo',
+      'changes.1.values.environmentLevelCode validation:invalid',
+      'changes.2.values validation:bulkSupplierSigning',
+      'changes.3.supplierNoScp validation:supplierScpNotFound',
+      'changes.4.supplierNoScp validation:duplicateSupplier',
+    ]);
+    expect((await recordOf(call, admin, 1001)).basicData.companyInfo.postcode1).toBe('80636');
+    expect((await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes: [] } })).status).toBe(400);
+  },
+
+  'updateOpenUpdatePhaseDataToBpm: the kept changes are written and wait in sign-off under one form': async (call) => {
+    const { admin } = await tokens(call, 'admin');
+    const sent = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', {
+      token: admin,
+      body: { changes: [{ supplierNoScp: 'SCP001001', values: { postcode1: '80637', capital: 'na' } }, { supplierNoScp: 'SCP001003', values: { greenSupplierChainSurvey: 'Y' } }] },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ bpmDocNo: expect.stringMatching(/^BPM-BULK-\d{6}$/), sent: 2 });
+    const first = await recordOf(call, admin, 1001);
+    const second = await recordOf(call, admin, 1003);
+    expect(first.basicData.companyInfo).toMatchObject({ postcode1: '80637', capital: 'NA' });
+    expect(second.basicData.companyInfo.greenSupplierChainSurvey).toBe(true);
+    for (const s of [first, second]) expect(s.basicData.systemInfo).toMatchObject({ status: 'SIGNING', bpmStatus: 'SIGNING', bpmDocNo: sent.body.bpmDocNo });
+    // In sign-off now: a second upload of the same supplier is refused.
+    const again = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes: [{ supplierNoScp: 'SCP001001', values: { postcode1: '80638' } }] } });
+    expect(fieldsOf(again)).toEqual(['changes.0.values validation:bulkSupplierSigning']);
+  },
+};

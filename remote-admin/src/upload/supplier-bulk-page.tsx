@@ -1,0 +1,270 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Stack, Typography } from 'shared-ui';
+import { ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper, UploadFileIcon } from 'shared-ui/components';
+import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
+import { optionsOf, saveBlob, silentCallFailure, useOptions } from 'shared-ui/data';
+import { ImportReportTable, writeSheet, XLSX_TYPE, type MappedSheet } from 'shared-ui/excel-import';
+import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkCheck } from './bulk-check';
+import { BulkFilter } from './bulk-filter';
+import { ChangesTable } from './bulk-tables';
+import { readUpload } from './sheet-columns';
+import { loadOldData, searchAllByPermission, transferToBpm } from './upload.api';
+
+type Progress = { label: string; percent?: number } | null;
+
+/**
+ * All-supplier information (IT staff only): the filter and the download of the current data,
+ * then the five steps of spec section 2. Steps 1-3 only read (the sheet, the stored data);
+ * the one write is step 4's transfer, after a confirmation.
+ */
+export function SupplierBulkUploadPage() {
+  const { t } = useTranslation('admin');
+  const input = useRef<HTMLInputElement>(null);
+  const environmentLevels = useOptions(optionsOf('environmentLevels'));
+  const [filter, setFilter] = useState<BulkUploadFilter>({});
+  const [step, setStep] = useState(0);
+  const [progress, setProgress] = useState<Progress>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState<MappedSheet | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  const [check, setCheck] = useState<BulkCheck | null>(null);
+  const [kept, setKept] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [sendErrors, setSendErrors] = useState<string[] | null>(null);
+  const [result, setResult] = useState<BulkTransferResult | null>(null);
+
+  async function download() {
+    setProgress({ label: 'upload.suppliers.downloading', percent: 0 });
+    try {
+      const rows = await searchAllByPermission(filter, (percent) => setProgress({ label: 'upload.suppliers.downloading', percent }));
+      const header = BULK_COLUMNS.map((c) => t(c.label));
+      const cells = rows.map((r) => [r.supplierNoScp, ...BULK_SUPPLIER_FIELDS.map((f) => sheetValue(f, r[f]) ?? '')]);
+      saveBlob(await writeSheet(header, cells), `${t('upload.suppliers.fileName')}.xlsx`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function choose(chosen: File) {
+    setFile(chosen);
+    setSheet(null);
+    setCheck(null);
+    setUnreadable(false);
+    setProgress({ label: 'upload.reading' });
+    try {
+      setSheet(await readUpload(chosen, BULK_COLUMNS));
+    } catch {
+      setUnreadable(true);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = ''; // the corrected file may have the same name
+    if (chosen) void choose(chosen);
+  };
+
+  /** Step 2: the stored data of the sheet's suppliers (a read), then every row checked. */
+  async function checkSheet() {
+    if (!sheet) return;
+    setStep(1);
+    setProgress({ label: 'upload.suppliers.loadingOld', percent: 0 });
+    try {
+      const numbers = [...new Set(sheet.rows.map((r) => (r.supplierNoScp === undefined ? '' : String(r.supplierNoScp).trim())).filter(Boolean))];
+      const old = await loadOldData(numbers, (percent) => setProgress({ label: 'upload.suppliers.loadingOld', percent }));
+      const levels = new Set(environmentLevels.map((o) => o.code));
+      const checked = await checkBulkSheet(sheet, old, levels, (percent) => setProgress({ label: 'upload.checking', percent }));
+      setCheck(checked);
+      setKept(new Set(checked.changes.map((c) => c.supplierNoScp)));
+    } catch {
+      setStep(0);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function transfer() {
+    if (!check) return;
+    setConfirming(false);
+    setSendErrors(null);
+    setProgress({ label: 'upload.suppliers.transferring' });
+    try {
+      const changes = check.changes.filter((c) => kept.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
+      setResult(await transferToBpm({ changes }));
+      setStep(4);
+    } catch (error) {
+      setSendErrors(silentCallFailure(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function restart() {
+    setStep(0);
+    setFile(null);
+    setSheet(null);
+    setCheck(null);
+    setResult(null);
+    setSendErrors(null);
+  }
+
+  const toggle = (no: string) =>
+    setKept((s) => {
+      const next = new Set(s);
+      if (next.has(no)) next.delete(no);
+      else next.add(no);
+      return next;
+    });
+  const keptCount = check?.changes.filter((c) => kept.has(c.supplierNoScp)).length ?? 0;
+  const busy = progress !== null;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        {t('features.upload/suppliers')}
+      </Typography>
+      <Section id="bulk-filter" title="admin:upload.suppliers.filterTitle">
+        <BulkFilter value={filter} onChange={setFilter} />
+        <Box sx={{ mt: 2 }}>
+          <Button variant="outlined" onClick={() => void download()} disabled={busy}>
+            {t('upload.suppliers.download')}
+          </Button>
+        </Box>
+      </Section>
+      <Section id="bulk-steps" title="admin:upload.suppliers.stepsTitle">
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+          {BULK_UPDATE_STEPS.map((s) => (
+            <Step key={s}>
+              <StepLabel>{t(`upload.steps.${s}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {progress && (
+          <Box sx={{ mb: 2 }}>
+            <LinearProgress variant={progress.percent === undefined ? 'indeterminate' : 'determinate'} value={progress.percent} aria-label={t(progress.label)} />
+            <Typography variant="caption">{t(progress.label)}</Typography>
+          </Box>
+        )}
+
+        {step === 0 && (
+          <Stack spacing={2}>
+            <Typography>{t('upload.suppliers.uploadHint')}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+                {t('upload.choose')}
+              </Button>
+              <input ref={input} type="file" hidden aria-label={t('upload.choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
+              {file && <Typography variant="body2">{t('upload.chosen', { name: file.name })}</Typography>}
+            </Stack>
+            {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
+            {sheet && <Alert severity="info">{t('upload.suppliers.read', { count: sheet.rows.length })}</Alert>}
+            <Box>
+              <Button variant="contained" disabled={!sheet || busy} onClick={() => void checkSheet()}>
+                {t('upload.suppliers.toCheck')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+
+        {step === 1 && check && (
+          <Stack spacing={2}>
+            <Alert severity={check.report.ok ? 'success' : 'warning'} role="status">
+              {check.report.ok
+                ? t('upload.suppliers.checkedOk', { count: check.report.rows.length, changed: check.changes.length, unchanged: check.unchanged })
+                : t('upload.suppliers.checkedFailed', { count: check.report.rows.length, failed: check.report.failedRows })}
+            </Alert>
+            {!check.report.ok && <ImportReportTable report={{ ...check.report, rows: check.report.rows.filter((r) => r.problems.length > 0) }} columns={BULK_COLUMNS} />}
+            {check.changes.length > 0 && <ChangesTable rows={check.changes} title={t('upload.suppliers.changesTitle')} />}
+            <Stack direction="row" spacing={1}>
+              <Button onClick={restart}>{t('upload.suppliers.uploadAgain')}</Button>
+              <Button variant="contained" disabled={!check.report.ok || check.changes.length === 0} onClick={() => setStep(2)}>
+                {t('upload.suppliers.toUpdate')}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 2 && check && (
+          <Stack spacing={2}>
+            <Typography>{t('upload.suppliers.chooseHint', { kept: keptCount, count: check.changes.length })}</Typography>
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => setKept(new Set(check.changes.map((c) => c.supplierNoScp)))}>{t('upload.suppliers.keepAll')}</Button>
+              <Button onClick={() => setKept(new Set())}>{t('upload.suppliers.keepNone')}</Button>
+            </Stack>
+            <ChangesTable rows={check.changes} kept={kept} onToggle={toggle} title={t('upload.suppliers.chooseTitle')} />
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => setStep(1)}>{t('upload.back')}</Button>
+              <Button variant="contained" disabled={keptCount === 0} onClick={() => setStep(3)}>
+                {t('upload.suppliers.toTransfer')}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 3 && check && (
+          <Stack spacing={2}>
+            <Typography>{t('upload.suppliers.transferHint', { count: keptCount })}</Typography>
+            {sendErrors && (
+              <Alert severity="error">
+                {t('upload.suppliers.transferFailed')}
+                {sendErrors.map((m) => (
+                  <Box key={m}>{m}</Box>
+                ))}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => setStep(2)} disabled={busy}>
+                {t('upload.back')}
+              </Button>
+              <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+                {t('upload.suppliers.transfer')}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 4 && result && check && (
+          <Stack spacing={2}>
+            <Alert severity="success" role="status">
+              {t('upload.suppliers.finished', { bpmDocNo: result.bpmDocNo })}
+            </Alert>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+              {(
+                [
+                  ['rows', check.report.rows.length],
+                  ['changed', check.changes.length],
+                  ['unchanged', check.unchanged],
+                  ['notKept', check.changes.length - keptCount],
+                  ['sent', result.sent],
+                ] as const
+              ).map(([key, count]) => (
+                <Box key={key} sx={{ display: 'contents' }}>
+                  <Box component="dt">{t(`upload.suppliers.summary.${key}`)}</Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {count}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Box>
+              <Button variant="contained" onClick={restart}>
+                {t('upload.suppliers.again')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </Section>
+      <ConfirmDialog
+        open={confirming}
+        title="admin:upload.suppliers.transferTitle"
+        body="admin:upload.suppliers.transferBody"
+        values={{ count: keptCount }}
+        onConfirm={() => void transfer()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BrContactRequest, BrContactResult, BulkSupplierRow, BulkSupplierSearch, BulkTransferRequest, BulkTransferResult, PageResult } from 'shared-ui/contract';
+import { resource } from 'shared-ui/data';
+
+/** `a/supplier`: the calls of the two bulk uploads (spec section 7). */
+const supplier = resource('a/supplier');
+
+const PAGE = 1000;
+
+/** Every supplier the search picks, page by page; `onProgress` gets the share read (0-100). */
+export async function searchAllByPermission(body: BulkSupplierSearch, onProgress?: (percent: number) => void): Promise<BulkSupplierRow[]> {
+  const rows: BulkSupplierRow[] = [];
+  for (let page = 1; ; page++) {
+    const result = await supplier.call<PageResult<BulkSupplierRow>>('searchByPermission', { ...body, paging: { page, pageSize: PAGE } });
+    rows.push(...result.items);
+    onProgress?.(Math.round((page / Math.max(1, result.totalPages)) * 100));
+    if (page >= result.totalPages) return rows;
+  }
+}
+
+/** The stored rows of the sheet's suppliers, asked in slices so a 5,000-row sheet shows progress. */
+export async function loadOldData(numbers: readonly string[], onProgress: (percent: number) => void): Promise<BulkSupplierRow[]> {
+  const rows: BulkSupplierRow[] = [];
+  const slice = 500;
+  for (let at = 0; at < numbers.length; at += slice) {
+    rows.push(...(await searchAllByPermission({ supplierNoScps: numbers.slice(at, at + slice) })));
+    onProgress(Math.round((Math.min(numbers.length, at + slice) / numbers.length) * 100));
+  }
+  return rows;
+}
+
+export const transferToBpm = (body: BulkTransferRequest) => supplier.call<BulkTransferResult>('updateOpenUpdatePhaseDataToBpm', body, { silent: true });
+
+export const checkBrContacts = (rows: BrContactRequest['rows']) => supplier.call<BrContactResult>('updateSupplierPurChaseContacts', { rows, checkOnly: true } satisfies BrContactRequest);
+export const applyBrContacts = (rows: BrContactRequest['rows']) => supplier.call<BrContactResult>('updateSupplierPurChaseContacts', { rows } satisfies BrContactRequest, { silent: true });

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import type { PageResult, Supplier } from 'shared-ui/contract';
+import { saveBlob } from 'shared-ui/data';
+import { readSheet, writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
+import remote from '../routes';
+
+jest.mock('shared-ui/data', () => ({ ...jest.requireActual('shared-ui/data'), saveBlob: jest.fn() }));
+jest.setTimeout(120_000);
+withMockBackend();
+
+async function xlsx(name: string, header: string[], rows: unknown[][]) {
+  const blob = await writeSheet(header, rows);
+  return new File([await blob.arrayBuffer()], name, { type: XLSX_TYPE });
+}
+
+const choose = (file: File) => userEvent.upload(screen.getByLabelText('Choose Excel file', { selector: 'input' }), file);
+const record = async (id: number) => (await api.get<Supplier>(`a/supplier/${id}`)).data;
+
+it('Brazil contacts: a row-by-row report, and only the rows that passed are applied', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'upload/brcontact', '', 'en-US');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Brazil purchasing-org contact upload' })).toBeInTheDocument();
+  await choose(
+    await xlsx('contacts.xlsx', ['Supplier SCP no.', 'Purchasing org', 'Contact name', 'Contact e-mail'], [
+      ['SCP001002', '3100', 'Ana Souza', 'ana@br.example'],
+      ['SCP999999', '3100', 'Bruno', 'bruno@br.example'],
+      ['SCP001001', '1100', 'Carla', 'carla@br.example'],
+      ['SCP001004', '3100', 'Davi', 'not-mail'],
+    ]),
+  );
+  expect(await screen.findByText('1 of 4 rows passed; 3 rows have problems and will not be applied.')).toBeInTheDocument();
+  const report = screen.getByRole('table', { name: 'Check report' });
+  expect(within(report).getByText('Supplier SCP no. does not exist.')).toBeInTheDocument();
+  expect(within(report).getByText('Purchasing org 1100 is not a Brazil purchasing org of this supplier.')).toBeInTheDocument();
+  expect(within(report).getByText(/e-mail/i, { selector: 'td:last-child' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Apply 1 rows that passed' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(async () => expect((await record(1002)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactEmail).toBe('ana@br.example'));
+  expect((await record(1004)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactName).toBeUndefined();
+});
+
+const HEADER = ['Supplier SCP no.', 'Company name', 'Address', 'Postcode', 'Phone', 'Person in charge', 'Capital', 'Employees', 'Environment level', 'Green supply chain (Y/N)', 'Website'];
+
+it('all-supplier upload: download, bad rows reported and fixed, changes chosen; nothing is written before step 4, then one batch goes to sign-off', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  const before = await record(1001);
+  await renderRemoteFeature(remote, 'upload/suppliers', '', 'en-US');
+  await screen.findByRole('heading', { level: 1, name: 'All-supplier information upload' });
+
+  // Every request from here on: a read is a GET or a search; anything else writes.
+  const writes: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'GET' && !/\/(search\w*|searchByPermission)$/.test(path)) writes.push(`${request.method} ${path}`);
+  };
+  testServer.events.on('request:start', listen);
+
+  await user.click(screen.getByRole('button', { name: 'Download current data' }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+  const downloaded = await readSheet(jest.mocked(saveBlob).mock.calls[0][0]);
+  expect(downloaded.header).toEqual(HEADER);
+  expect(downloaded.rows).toHaveLength(300);
+  const rowOf = (no: string) => downloaded.rows.find((r) => r.cells[0] === no)!.cells;
+
+  const first = rowOf('SCP001001');
+  const third = rowOf('SCP001003');
+  const broken = [
+    [...first.slice(0, 3), '80637', ...first.slice(4)],
+    [...third.slice(0, 9), 'Y', ...third.slice(10)],
+    [...rowOf('SCP001005').slice(0, 3), '80637123456', ...rowOf('SCP001005').slice(4)],
+    rowOf('SCP001006'), // in sign-off
+  ];
+  await choose(await xlsx('suppliers.xlsx', HEADER, broken));
+  await user.click(await screen.findByRole('button', { name: 'Check and load old data' }));
+  expect(await screen.findByText('2 of 4 rows have problems. Fix them in the sheet and upload it again.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next: choose the changes' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Upload a corrected sheet' }));
+  await choose(await xlsx('suppliers-fixed.xlsx', HEADER, broken.slice(0, 2)));
+  await user.click(await screen.findByRole('button', { name: 'Check and load old data' }));
+  expect(await screen.findByText('All 2 rows passed: 2 with changes, 0 unchanged.')).toBeInTheDocument();
+  const sideBySide = screen.getByRole('table', { name: 'Changes (old and new values)' });
+  expect(within(sideBySide).getByText('80636')).toBeInTheDocument();
+  expect(within(sideBySide).getByText('80637')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Next: choose the changes' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Keep the change of SCP001003' }));
+  await user.click(screen.getByRole('button', { name: 'Next: transfer' }));
+  expect(screen.getByText("1 suppliers' changes will go to sign-off (BPM) as one batch.")).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
+  expect(writes).toEqual([]);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+  const done = await screen.findByText(/The changes are in sign-off under form BPM-BULK-\d+\./);
+  testServer.events.removeListener('request:start', listen);
+  expect(writes).toEqual(['POST /api/a/supplier/updateOpenUpdatePhaseDataToBpm']);
+  expect(screen.getByText('Changes sent to sign-off').nextSibling).toHaveTextContent('1');
+  const bpmDocNo = done.textContent!.match(/BPM-BULK-\d+/)![0];
+  const after = await record(1001);
+  expect(after.basicData.companyInfo.postcode1).toBe('80637');
+  expect(after.basicData.systemInfo).toMatchObject({ status: 'SIGNING', bpmDocNo });
+  expect(before.basicData.systemInfo.status).toBe('APPROVED');
+  expect((await record(1003)).basicData.systemInfo.status).not.toBe('SIGNING');
+});
+
+it('all-supplier upload: the server refuses a caller who is not IT staff', async () => {
+  await signInAs('buyer');
+  await expect(api.post<PageResult<unknown>>('a/supplier/searchByPermission', {}, { silent: true } as never)).rejects.toMatchObject({ response: { status: 403 } });
+});

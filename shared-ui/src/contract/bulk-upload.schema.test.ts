@@ -1,0 +1,60 @@
+import { brContactIssues, bulkChangedValues, bulkSupplierIssues, bulkValuesOf } from './bulk-upload.schema';
+import type { CompanyInfo } from './supplier-company';
+
+const facts = { brazilOrgs: new Set(['3100', '3200']), orgsOfSupplier: (no: string) => ({ SCP1: ['3100', '1100'], SCP2: ['1100'] })[no] };
+const row = { supplierNoScp: 'SCP1', purchasingOrgCode: '3100', contactName: 'Ana', contactEmail: 'ana@br.example' };
+const keys = (issues: { path: string; key: string }[]) => issues.map((i) => `${i.path} ${i.key}`);
+
+describe('Brazil contact rows', () => {
+  it('passes a filled row of a supplier in one of its Brazil orgs', () => expect(brContactIssues(row, facts)).toEqual([]));
+  it('reads number cells as text', () => expect(brContactIssues({ ...row, purchasingOrgCode: 3100 }, facts)).toEqual([]));
+  it('wants every cell and an e-mail', () => {
+    expect(keys(brContactIssues({ ...row, contactName: ' ', contactEmail: 'ana' }))).toEqual(['contactName validation:required', 'contactEmail validation:email']);
+  });
+  it('refuses an unknown supplier', () => expect(keys(brContactIssues({ ...row, supplierNoScp: 'SCP9' }, facts))).toEqual(['supplierNoScp validation:supplierScpNotFound']));
+  it('refuses an org that is not Brazilian, or not the supplier’s', () => {
+    expect(keys(brContactIssues({ ...row, purchasingOrgCode: '1100' }, facts))).toEqual(['purchasingOrgCode validation:brPurchasingOrg']);
+    expect(keys(brContactIssues({ ...row, purchasingOrgCode: '3200' }, facts))).toEqual(['purchasingOrgCode validation:brPurchasingOrg']);
+  });
+});
+
+const current = {
+  name: 'Hsin Tai',
+  countryCode: 'TW',
+  identityType: 'TW_UBN',
+  identity: '75979206',
+  address1: 'Kaohsiung',
+  postcode1: '80636',
+  capital: 1000,
+  employeeCount: 20,
+  environmentLevelCode: 'N',
+  greenSupplierChainSurvey: false,
+  langCode: 'zh-TW',
+  personInCharge: 'Huang',
+  phone: '05-5057',
+  phoneCountryCode: '+886',
+} as CompanyInfo;
+const context = { current, status: 'APPROVED' as const, environmentLevels: new Set(['A', 'B', 'C', 'N']) };
+
+describe('all-supplier rows: the supplier master rules', () => {
+  it('passes valid values and finds only what changed', () => {
+    const values = bulkValuesOf({ name: 'Hsin Tai', postcode1: 80637, capital: 'na', greenSupplierChainSurvey: 'Y', environmentLevelCode: 'A' });
+    expect(bulkSupplierIssues(values, context)).toEqual([]);
+    expect(bulkChangedValues(values, current)).toEqual({ postcode1: '80637', capital: 'NA', greenSupplierChainSurvey: true, environmentLevelCode: 'A' });
+  });
+  it('an untouched row changes nothing', () => expect(bulkChangedValues(bulkValuesOf({ name: 'Hsin Tai', capital: '1000', greenSupplierChainSurvey: 'N' }), current)).toEqual({}));
+  it('refuses a blank required field, a long postcode for the country, a capital that is no number', () => {
+    expect(keys(bulkSupplierIssues(bulkValuesOf({ name: '', postcode1: '806371', capital: 'lots' }), context))).toEqual([
+      'name validation:required',
+      'capital validation:numberOrNa',
+      'postcode1 validation:postcodeLength',
+    ]);
+  });
+  it('refuses a green flag other than Y/N and an unknown environment level', () => {
+    expect(keys(bulkSupplierIssues(bulkValuesOf({ greenSupplierChainSurvey: 'maybe', environmentLevelCode: 'Z' }), context))).toEqual([
+      'greenSupplierChainSurvey validation:importYesNo',
+      'environmentLevelCode validation:invalid',
+    ]);
+  });
+  it('refuses any change of a supplier in sign-off', () => expect(keys(bulkSupplierIssues({}, { ...context, status: 'SIGNING' }))).toEqual([' validation:bulkSupplierSigning']));
+});
