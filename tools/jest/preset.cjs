@@ -5,6 +5,8 @@ const path = require('node:path');
 const esmPackages = [
   'msw', '@mswjs', '@open-draft', 'rettime', 'until-async', 'cookie', 'tough-cookie', 'headers-polyfill',
   'type-fest', 'outvariant', 'react-router', 'set-cookie-parser', '@remix-run', 'strict-event-emitter', 'is-node-process', '@msw', 'cookie-es',
+  // file-type (the mock's check of an upload's content) and its readers
+  'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
 ];
 
 /** Where each project's pass/fail counts are written, relative to the project (read by tools/test). */

@@ -6,6 +6,7 @@ import { sayIssue } from '../http/issue-messages';
 import { say, type Bilingual } from '../http/locale';
 import { queryParam } from '../http/options';
 import { download, fail, ok } from '../http/respond';
+import { CONTENT_MSG, contradictedExtension } from './file-content';
 import { demoContent, seededFileRef } from './seeded-files';
 import { attachmentSettings } from '../store/collections';
 import { byFileId, contentOf, files, fromBase64, issued, keepContent, uploadFields, type StoredFile } from './file-store';
@@ -60,7 +61,10 @@ async function readUpload(request: Request): Promise<{ file: File; bytes: Uint8A
   if (!file || typeof file === 'string') return fail(400, [say(request, FILE_MSG.noFile)]);
   const issues = fileRuleIssues({ name: file.name, size: file.size, type: file.type }, rules);
   if (issues.length) return fail(400, issues.map((i) => sayIssue(request, i)));
-  return { file, bytes: new Uint8Array(await file.arrayBuffer()) };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contradicted = await contradictedExtension(file.name, bytes);
+  if (contradicted) return fail(400, [say(request, CONTENT_MSG.mismatch(file.name, contradicted))]);
+  return { file, bytes };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Cases } from './cases';
+
 import { expectError, outbox } from './helpers';
 import { act, AUDIT, auditSetup } from './audit-helpers';
+
+/** The content of a PDF as far as the server checks it (its magic bytes). */
+const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a]);
 
 /** The improvement report loop: asked for, written and sent by the supplier, returned once, accepted. */
 export const auditReplyCases: Cases = {
@@ -15,7 +19,7 @@ export const auditReplyCases: Cases = {
     const incomplete = await act(call, t.supplier, 'su', AUDIT.pendingReport, 'reply/commit', undefined, 'en-US');
     expect(incomplete.body.messages).toEqual(['Enter who is in charge of the improvement.', 'Upload the improvement form before sending the report.']);
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'application/pdf' }), 'improvement.pdf');
+    form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'improvement.pdf');
     const file = (await call('POST', 'g/file/issue', { token: t.supplier, form })).body;
     const fixingFile = { fileId: file.fileId, fileName: file.name };
     await act(call, t.supplier, 'su', AUDIT.pendingReport, 'reply', { description: 'Red quarantine area set up.', personInCharge: 'Chang', fixingFile, supplierComment: 'Photos attached.' });
@@ -29,7 +33,7 @@ export const auditReplyCases: Cases = {
   'reply/reject returns a sent report with a reason and a new due date (not in the past); the supplier sends it again; reply/commit accepts it, once': async (call) => {
     const t = await auditSetup(call);
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([1])], { type: 'application/pdf' }), 'improvement.pdf');
+    form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'improvement.pdf');
     const file = (await call('POST', 'g/file/issue', { token: t.supplier, form })).body;
     const report = { description: 'Gauges recalibrated.', personInCharge: 'Chang', fixingFile: { fileId: file.fileId, fileName: file.name } };
     await act(call, t.supplier, 'su', AUDIT.pendingReport, 'reply', report);

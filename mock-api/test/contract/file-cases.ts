@@ -6,6 +6,12 @@ const MB = 1024 * 1024;
 const PDF = 'application/pdf';
 // Bytes that are not text: a download must hand back exactly these.
 const BINARY = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0x0a, 0x7f]);
+// A PNG as far as its content goes: the signature and an image header of 1 x 1 pixel.
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
+// The start of a Windows program: what a renamed `setup.exe` carries.
+const PROGRAM = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
 
 // A Blob with a file name, not `new File`: jest's jsdom has its own File, which fetch's FormData does not take.
 const formWith = (content: BlobPart, name: string, type: string) => {
@@ -75,7 +81,7 @@ export const fileCases: Cases = {
     const token = await tokenOf(call, 'supplier');
     const exe = await upload(call, 'g/file/issue', formWith(BINARY, 'setup.exe', 'application/octet-stream'), { token, lang: 'en-US' });
     expectError(exe, 400, ['Only pdf, doc, docx, xls, xlsx, ppt, pptx, csv, txt, jpg, jpeg, png, zip files accepted.']);
-    const png = formWith(BINARY, 'photo.png', 'image/png');
+    const png = formWith(PNG_BYTES, 'photo.png', 'image/png');
     expectError(await upload(call, 'g/file/issue?types=pdf,xlsx', png, { token }), 400, ['僅接受 pdf, xlsx 檔案。']);
     // A type outside the allowed list does not widen it.
     expectError(await upload(call, 'g/file/issue?types=exe', formWith(BINARY, 'setup.exe', ''), { token, lang: 'en-US' }), 400, [
@@ -86,6 +92,20 @@ export const fileCases: Cases = {
     expectError(await upload(call, 'g/file/issue?attachmentCode=RAW-ISO-EN', docx, { token, lang: 'en-US' }), 400, ['Only pdf, jpg, jpeg, png files accepted.']);
     expect((await upload(call, 'g/file/issue?attachmentCode=RAW-ISO-EN', png, { token })).status).toBe(200);
     expectError(await upload(call, 'g/file/issue?attachmentCode=NOPE', png, { token, lang: 'en-US' }), 400, ['There is no attachment setting NOPE.']);
+  },
+
+  'g/file/issue: the content must be what the name says (magic bytes): a renamed program or a PDF named .png is refused; texts pass': async (call) => {
+    const token = await tokenOf(call, 'supplier');
+    expectError(await upload(call, 'g/file/issue', formWith(PROGRAM, 'invoice.pdf', PDF), { token, lang: 'en-US' }), 400, [
+      'The content of "invoice.pdf" is not a PDF file. Check it and upload it again.',
+    ]);
+    expectError(await upload(call, 'g/file/issue', formWith(BINARY, 'photo.png', 'image/png'), { token }), 400, ['檔案「photo.png」的內容不是 PNG 檔，請確認後重新上傳。']);
+    expectError(await upload(call, 'g/file/issue', formWith(BINARY, 'notes.txt', 'text/plain'), { token, lang: 'en-US' }), 400, [
+      'The content of "notes.txt" is not a TXT file. Check it and upload it again.',
+    ]);
+    for (const [bytes, name] of [[BINARY, 'invoice.pdf'], [PNG_BYTES, 'photo.png'], ['qty,price\n1,2\n', 'prices.csv']] as const) {
+      expect((await upload(call, 'g/file/issue', formWith(bytes, name, ''), { token })).status).toBe(200);
+    }
   },
 
   'g/file/issue: both rules broken answer both messages; no file field answers 400': async (call) => {

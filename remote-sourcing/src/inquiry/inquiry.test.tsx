@@ -169,7 +169,9 @@ it('copy makes a new draft of what was asked, without its due date; only a draft
 });
 
 // Node's File, not jsdom's: the upload's multipart body is built by Node's FormData.
-const png = (name: string) => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' }) as unknown as File;
+// A PNG as far as the server checks its content: the signature and a 1 x 1 image header.
+const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
+const png = (name: string) => new NodeFile([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' }) as unknown as File;
 
 it('a material line carries one image: uploaded, saved with the inquiry, offered for download', async () => {
   const user = userEvent.setup();
