@@ -28,7 +28,8 @@ if [ ! -x "$nginx_bin" ] || ! command -v envsubst >/dev/null; then
   exit 127
 fi
 offset="${PORT_OFFSET:-0}"
-port_of() { node -p 'require(process.argv[1]).apps.find((a) => a.kind === process.argv[2]).port + Number(process.argv[3])' "$root/apps.json" "$1" "$offset"; }
+# Strings, not numbers, printed: with FORCE_COLOR set (test runners) node colours a printed number.
+port_of() { node -e 'console.log(`${require(process.argv[1]).apps.find((a) => a.kind === process.argv[2]).port + Number(process.argv[3])}`)' "$root/apps.json" "$1" "$offset"; }
 shell_port="$(port_of shell)"
 export PORTAL_ORIGIN="${PORTAL_ORIGIN:-http://127.0.0.1:$shell_port}"
 error_log="${NGINX_ERROR_LOG:-stderr}"
@@ -55,7 +56,7 @@ envsubst '${PORTAL_ORIGIN}' < "$nginx_dir/templates/00-portal.conf.template" > "
 # PORTAL_CONFIG stands where the image would have a config.json mounted over the built one.
 config_location=''
 [ -z "${PORTAL_CONFIG:-}" ] || config_location="location = /config.json { alias $PORTAL_CONFIG; }"
-node -e 'for (const a of require(process.argv[1]).apps) console.log(a.project, a.kind, a.port + Number(process.argv[2]))' "$root/apps.json" "$offset" |
+node -e 'for (const a of require(process.argv[1]).apps) console.log(`${a.project} ${a.kind} ${a.port + Number(process.argv[2])}`)' "$root/apps.json" "$offset" |
   while read -r project kind port; do
     [ -d "$root/$project/dist" ] || { echo "no build of $project: run npm run build" >&2; exit 1; }
     edits=(-e "s#root /usr/share/nginx/html;#root $root/$project/dist;#")
