@@ -9,7 +9,12 @@ import { startMockServer, startPreview } from '../../tools/preview/serve.mjs';
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const mock = await startMockServer({ dataFile: path.join(dataDir, 'state.json'), stdio: 'pipe' });
-  const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false } });
+  // A failed start (a port taken) must not leave the mock backend running without a teardown.
+  const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false } }).catch(async (error: unknown) => {
+    await mock.stop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return async () => {
     await preview.close();
     await mock.stop?.();

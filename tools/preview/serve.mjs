@@ -270,10 +270,15 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
   };
 }
 
-/** Spawns the mock backend (`mock-api/src/server/main.ts`, dev calls on: e2e, bench and preview reset and set the clock) and resolves once it answers. */
-export async function startMockServer({ port = MOCK_API_PORT, dataFile, root = ROOT, stdio = 'inherit', timeoutMs = 30_000 } = {}) {
+/**
+ * Spawns the mock backend (`mock-api/src/server/main.ts`, dev calls on: e2e, bench and preview
+ * reset and set the clock) and resolves once it answers. `origins`: the pages allowed to call it,
+ * when not the app table's ports (MOCK_API_ORIGINS, e.g. the e2e run of the apps on nginx).
+ */
+export async function startMockServer({ port = MOCK_API_PORT, dataFile, origins, root = ROOT, stdio = 'inherit', timeoutMs = 30_000 } = {}) {
   const env = { ...process.env, MOCK_API_PORT: String(port) };
   if (dataFile) env.MOCK_API_DATA = dataFile;
+  if (origins) env.MOCK_API_ORIGINS = origins.join(',');
   const node = process.execPath;
   const child = spawn(node, ['--import', 'tsx', path.join(root, 'mock-api/src/server/main.ts'), '--dev'], {
     cwd: root,
