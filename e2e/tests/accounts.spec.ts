@@ -136,10 +136,10 @@ test('the newcomer signs in with the mailed password, sets its own, and sees exa
     { group: '採購', entries: ['/admin/po', '/admin/deliveryReview', '/admin/deliveryBoard'] },
     { group: '報表', entries: ['/admin/poItemHistory'] },
   ]);
-  for (const path of ['/admin/roles', '/admin/invoice']) await refusedByUrl(page, path, /您沒有此權限/);
-  await page.goto('/admin/deliveryReview');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '交期審核' }).click();
   await expect(page).toHaveURL(/\/admin\/deliveryReview$/);
+  await expect(page.getByRole('heading', { level: 1, name: '交期審核' })).toBeVisible();
+  await refusedByUrl(page, '/admin/roles', /您沒有此權限/);
 
   const token = await tokenOf(STAFF.account, STAFF_PASSWORD);
   expect((await api('POST', PO_SEARCH, token, PAGE)).status).toBe(200);
