@@ -136,7 +136,7 @@ test('the newcomer signs in with the mailed password, sets its own, and sees exa
     { group: '採購', entries: ['/admin/po', '/admin/deliveryReview', '/admin/deliveryBoard'] },
     { group: '報表', entries: ['/admin/poItemHistory'] },
   ]);
-  await page.getByRole('link', { name: '交期審核' }).click();
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '交期審核' }).click();
   await expect(page).toHaveURL(/\/admin\/deliveryReview$/);
   await expect(page.getByRole('heading', { level: 1, name: '交期審核' })).toBeVisible();
   await refusedByUrl(page, '/admin/roles', /您沒有此權限/);
