@@ -258,7 +258,8 @@ test('admin makes an attachment setting required and the registration page asks 
   await required.check();
   await toolbar(page).getByRole('button', { name: '儲存' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/attachments/detail/view/${NDA}$`));
-  await expect(page.getByRole('checkbox', { name: '必填' })).toBeChecked();
+  // The view mode shows the flags as terms and values.
+  await expect(page.locator('dt', { hasText: /^必填$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('是');
 
   expect(await ndaOf()).toMatchObject({ required: true });
   const after = await registrationNda(browser);
