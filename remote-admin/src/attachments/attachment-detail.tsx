@@ -16,7 +16,8 @@ function SettingFields({ record }: { record: AttachmentSetting | undefined }) {
       <Columns>
         {/* The code keys the setting in routes and suppliers' attachments: set once. */}
         <TextField name="attachmentCode" label="admin:fields.attachmentCode" required readOnly={record ? true : undefined} />
-        <TextField name="name" label="admin:fields.name" required />
+        {/* The setting's own name ("姓名" is a person's). */}
+        <TextField name="name" label="admin:fields.attachmentName" required />
         <SelectField name="type" label="admin:fields.type" options={optionsOf('attachmentTypes')} required />
         <SelectField name="supplierTypeCode" label="admin:fields.supplierTypeCode" options={optionsOf('supplierTypes')} required />
         <SelectField name="lang" label="admin:fields.lang" options={optionsOf('languages')} required />

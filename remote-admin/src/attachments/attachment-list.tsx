@@ -21,7 +21,7 @@ export const attachmentList = defineList<AttachmentSetting, AttachmentSettingFil
   toolbarActions: [{ key: 'create', label: 'admin:attachments.create', to: 'detail/create' }],
   columns: [
     { field: 'attachmentCode', width: 150 },
-    { field: 'name', flex: 1, minWidth: 200 },
+    { field: 'name', headerName: 'admin:fields.attachmentName', flex: 1, minWidth: 200 },
     { field: 'type', width: 90 },
     { field: 'supplierTypeCode', width: 130 },
     { field: 'lang', width: 90 },

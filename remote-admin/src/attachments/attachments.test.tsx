@@ -35,3 +35,11 @@ it('opens a setting by its code, makes it required, and the sign-up page’s lis
   const { data } = await api.get<AttachmentSetting[]>('g/defaultAttachments', { params: { supplierTypeCode: 'SVC', langCode: 'en-US' } });
   expect(data.find((s) => s.attachmentCode === 'SVC-NDA-EN')?.required).toBe(true);
 });
+
+it('names a setting’s name as an attachment’s, not a person’s, in Chinese', async () => {
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'attachments', '/detail/view/SVC-NDA-EN');
+  expect(await screen.findByText('附件名稱')).toBeInTheDocument();
+  expect(screen.getByText('Non-disclosure agreement')).toBeInTheDocument();
+  expect(screen.queryByText('姓名')).toBeNull();
+});

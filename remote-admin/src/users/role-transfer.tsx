@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { List, ListItemButton, ListItemText } from 'shared-ui/components';
+import { List, ListItem, ListItemButton, ListItemText } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
 import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { roleResource } from '../roles/roles.api';
@@ -22,10 +22,13 @@ function RoleList({ id, title, codes, chosen, onToggle, describe }: { id: string
         {t(title)}
       </Typography>
       <List dense aria-labelledby={id} sx={{ maxHeight: 280, overflow: 'auto' }}>
+        {/* Each entry its own list item: a button straight in the list is no list to a screen reader. */}
         {codes.map((code) => (
-          <ListItemButton key={code} selected={chosen.includes(code)} onClick={() => onToggle(code)} aria-pressed={chosen.includes(code)}>
-            <ListItemText primary={code} secondary={describe(code)} />
-          </ListItemButton>
+          <ListItem key={code} disablePadding>
+            <ListItemButton selected={chosen.includes(code)} onClick={() => onToggle(code)} aria-pressed={chosen.includes(code)}>
+              <ListItemText primary={code} secondary={describe(code)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -45,6 +45,10 @@ it('creates an account pre-fetched from the directory, with roles moved across t
   await user.click(within(assigned).getByRole('button', { name: /^QUALITY/ }));
   await user.click(screen.getByRole('button', { name: '← Remove' }));
   expect(within(assigned).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringMatching(/^VIEWER/)]);
+  // Both lists are real lists (axe: a <ul> holds <li>s only): every role's button sits in an item of its own.
+  for (const list of [unassigned, assigned]) {
+    expect(within(list).getAllByRole('listitem').map((item) => within(item).getAllByRole('button').length)).toEqual(within(list).getAllByRole('button').map(() => 1));
+  }
 
   await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect(await userNamed('mei.chen')).toMatchObject({ department: 'PUR', roles: ['VIEWER'], status: 'ACTIVE' }));
