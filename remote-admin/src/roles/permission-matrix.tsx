@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box } from 'shared-ui';
+import { Alert, Box, Stack } from 'shared-ui';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-ui/components';
 import type { PermissionAction, RoleFormInput } from 'shared-ui/contract';
 import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
@@ -26,60 +26,66 @@ export function PermissionMatrix() {
   const setOne = (index: number, action: PermissionAction, on: boolean) => write(lines.map((l, i) => (i === index ? { ...l, [action]: on } : l)));
   const actionName = (a: PermissionAction) => t(`admin:permission.actions.${a}`);
 
+  // Spec section 6: without view on supplier basic data the portal treats a user as a supplier
+  // (the supplier menu and rules), whatever else the role grants. Say so before it is saved.
+  const asSupplier = lines.length > 0 && !lines.some((l) => l.object === 'SUPPLIER_BASIC' && l.view);
   return (
-    <TableContainer component={Box}>
-      <Table size="small" aria-label={t('admin:roles.matrix')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">{t('admin:roles.object')}</TableCell>
-            {ACTIONS.map((a) => (
-              <TableCell key={a} component="th" scope="col" align="center">
-                {actionName(a)}
-                {!readOnly && (
-                  <Checkbox
-                    size="small"
-                    {...stateOf(lines.map((l) => l[a]))}
-                    onChange={(_, on) => setColumn(a, on)}
-                    slotProps={{ input: { 'aria-label': t('admin:roles.toggleColumn', { action: actionName(a) }) } }}
-                  />
-                )}
-              </TableCell>
-            ))}
-            {!readOnly && <TableCell component="th" scope="col" align="center">{t('admin:roles.all')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line, index) => {
-            const object = t(`admin:permission.objects.${line.object}`);
-            return (
-              <TableRow key={line.object}>
-                <TableCell component="th" scope="row">{object}</TableCell>
-                {ACTIONS.map((a) => (
-                  <TableCell key={a} align="center">
+    <Stack spacing={1}>
+      {asSupplier && <Alert severity="warning">{t('admin:roles.treatedAsSupplier')}</Alert>}
+      <TableContainer component={Box}>
+        <Table size="small" aria-label={t('admin:roles.matrix')}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{t('admin:roles.object')}</TableCell>
+              {ACTIONS.map((a) => (
+                <TableCell key={a} component="th" scope="col" align="center">
+                  {actionName(a)}
+                  {!readOnly && (
                     <Checkbox
                       size="small"
-                      checked={Boolean(line[a])}
-                      disabled={readOnly}
-                      onChange={(_, on) => setOne(index, a, on)}
-                      slotProps={{ input: { 'aria-label': t('admin:roles.flag', { object, action: actionName(a) }) } }}
+                      {...stateOf(lines.map((l) => l[a]))}
+                      onChange={(_, on) => setColumn(a, on)}
+                      slotProps={{ input: { 'aria-label': t('admin:roles.toggleColumn', { action: actionName(a) }) } }}
                     />
-                  </TableCell>
-                ))}
-                {!readOnly && (
-                  <TableCell align="center">
-                    <Checkbox
-                      size="small"
-                      {...stateOf(ACTIONS.map((a) => line[a]))}
-                      onChange={(_, on) => setRow(index, on)}
-                      slotProps={{ input: { 'aria-label': t('admin:roles.toggleRow', { object }) } }}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  )}
+                </TableCell>
+              ))}
+              {!readOnly && <TableCell component="th" scope="col" align="center">{t('admin:roles.all')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => {
+              const object = t(`admin:permission.objects.${line.object}`);
+              return (
+                <TableRow key={line.object}>
+                  <TableCell component="th" scope="row">{object}</TableCell>
+                  {ACTIONS.map((a) => (
+                    <TableCell key={a} align="center">
+                      <Checkbox
+                        size="small"
+                        checked={Boolean(line[a])}
+                        disabled={readOnly}
+                        onChange={(_, on) => setOne(index, a, on)}
+                        slotProps={{ input: { 'aria-label': t('admin:roles.flag', { object, action: actionName(a) }) } }}
+                      />
+                    </TableCell>
+                  ))}
+                  {!readOnly && (
+                    <TableCell align="center">
+                      <Checkbox
+                        size="small"
+                        {...stateOf(ACTIONS.map((a) => line[a]))}
+                        onChange={(_, on) => setRow(index, on)}
+                        slotProps={{ input: { 'aria-label': t('admin:roles.toggleRow', { object }) } }}
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
   );
 }
