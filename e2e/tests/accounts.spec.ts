@@ -231,8 +231,14 @@ async function registrationNda(browser: Browser) {
   await page.getByLabel(/^(語言|Language)$/).first().selectOption('en-US');
   for (const [label, option] of [[/^Supplier type/, 'Service provider'], [/^Company language/, 'English']] as const) {
     await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-    await expect(page.getByRole('listbox')).toBeHidden();
+    const listbox = page.getByRole('listbox');
+    // On a loaded CI machine a click on the option could land while the menu was still settling
+    // and leave it open; pick again as a user would, until the menu has closed on the choice.
+    await expect(async () => {
+      if (await listbox.isVisible()) await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
+      await expect(listbox).toBeHidden({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
   }
   const slot = page.getByRole('group', { name: /^Non-disclosure agreement/ });
   await expect(slot).toBeVisible();
