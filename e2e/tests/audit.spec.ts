@@ -17,6 +17,14 @@ let auditNo = '';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: /^(Actions|操作)$/ });
 const save = (page: Page) => toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ }).click();
+/**
+ * Save, then wait for the saved record in view mode: an action run at once could open its dialog
+ * over the edit form, whose field hints then sat behind the dim backdrop when axe scanned.
+ */
+async function saved(page: Page) {
+  await save(page);
+  await expect(toolbar(page).getByRole('button', { name: /^(Edit|編輯)$/ })).toBeVisible();
+}
 /** Edit, then wait until the form takes typing (Save shows). */
 async function edit(page: Page) {
   await toolbar(page).getByRole('button', { name: 'Edit' }).click();
@@ -163,7 +171,7 @@ test('quality sends the self-assessment back with a comment; the supplier scores
   await supplier.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await env.locator('input[type=file]').setInputFiles(pdf('rohs-test-report.pdf'));
   await expect(env.getByText('rohs-test-report.pdf')).toBeVisible();
-  await save(supplier);
+  await saved(supplier);
   await act(supplier, 'Send self-assessment');
   await expect.poll(async () => (await audit()).status).toBe('COMMITTED');
   await supplier.close();
@@ -180,7 +188,7 @@ test('quality reviews, the preview shows CONDITIONAL_PASS, and sets the result: 
   await expect(page.getByText('Final score 70.8')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Final score 70.8' })).toContainText('Conditional pass');
   await expectAccessible(page);
-  await save(page);
+  await saved(page);
   await toolbar(page).getByRole('button', { name: 'Set result' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set the audit result' });
   await expect(dialog).toContainText('Conditional pass');
@@ -203,7 +211,7 @@ test('supplier writes and sends its improvement report; quality returns it once,
   await page.locator('input[type=file]').setInputFiles(pdf('improvement-form.pdf'));
   await expect(page.getByText('improvement-form.pdf')).toBeVisible();
   await expectAccessible(page);
-  await save(page);
+  await saved(page);
   await act(page, 'Send report');
   await expect.poll(async () => (await audit()).reply?.status).toBe('SUBMITTED');
 
@@ -222,7 +230,7 @@ test('supplier writes and sends its improvement report; quality returns it once,
   await edit(page);
   await page.getByRole('tab', { name: 'Improvement report' }).click();
   await page.getByRole('textbox', { name: /^Improvement made/ }).fill('Gauges recalibrated; RoHS reports filed per lot. Lots 1-3 attached.');
-  await save(page);
+  await saved(page);
   await act(page, 'Send report');
   await expect.poll(async () => (await audit()).reply?.status).toBe('SUBMITTED');
 
