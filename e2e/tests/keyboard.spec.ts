@@ -128,8 +128,11 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await page.keyboard.press('Space');
     await tabTo(page, dialog.getByRole('button', { name: x.confirmPo }));
     await page.keyboard.press('Enter');
+    // The dialog closes once the server has answered (while it is open, the page's own button is
+    // hidden from the accessibility tree, so its absence alone proved nothing).
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: x.confirmPo })).toHaveCount(0);
-    expect((await api<{ confirmStatus: string }>('GET', `su/po/${po.id}`, token)).body.confirmStatus).toBe('CONFIRMED');
+    await expect.poll(async () => (await api<{ confirmStatus: string }>('GET', `su/po/${po.id}`, token)).body.confirmStatus).toBe('CONFIRMED');
     // The dialog gave the focus back to its opener; that button left with the confirmation, so
     // the focus is on the page's heading rather than lost to the top of the page.
     await expect(page.locator('main h1')).toBeFocused();
