@@ -19,6 +19,9 @@ export default {
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
+      // The portal honours the system's "reduce motion": dialogs and notices appear at once, so a
+      // play function never checks an element still fading in on a loaded 2-core machine.
+      contextOptions: { reducedMotion: 'reduce' },
     },
   },
 };

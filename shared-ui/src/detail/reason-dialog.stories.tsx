@@ -34,7 +34,7 @@ export const ReasonRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '退回此回覆' });
     await userEvent.click(within(dialog).getByRole('button', { name: '退回' }));
-    await expect(await within(dialog).findByText('必填')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('必填')).toBeVisible());
     await expect(args.send).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /原因/ }), '交期太晚');
     await userEvent.click(within(dialog).getByRole('button', { name: '退回' }));

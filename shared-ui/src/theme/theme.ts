@@ -4,8 +4,17 @@ import type { Locale } from '../session/session-store';
 
 const muiLocales = { 'zh-TW': zhTW, 'en-US': enUS } as const;
 
+/**
+ * Asked for by the system setting "reduce motion" (vestibular disorders, slow phones): dialogs,
+ * menus and notices appear at once instead of fading or growing, and buttons do not ripple.
+ */
+const reducedMotion = {
+  transitions: { create: () => 'none' },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
 /** Dense business screens: compact controls, clear status colours, readable at 1280 px. */
-export function createPortalTheme(locale: Locale): Theme {
+export function createPortalTheme(locale: Locale, motion: 'full' | 'reduced' = 'full'): Theme {
   return createTheme(
     {
       palette: {
@@ -32,5 +41,6 @@ export function createPortalTheme(locale: Locale): Theme {
       },
     },
     muiLocales[locale],
+    motion === 'reduced' ? reducedMotion : {},
   );
 }
