@@ -1,12 +1,13 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
-import { ConfirmDialog, LinearProgress, UploadFileIcon } from 'shared-ui/components';
+import { ConfirmDialog, LinearProgress } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
 import { saveBlob, silentCallFailure } from 'shared-ui/data';
-import { ImportReportTable, writeSheet, XLSX_TYPE, type ImportColumn, type ImportReport } from 'shared-ui/excel-import';
+import { ImportReportTable, writeSheet, type ImportColumn, type ImportReport } from 'shared-ui/excel-import';
 import { applyBrContacts, checkBrContacts } from './upload.api';
 import { failedCount, problemsOf, readUpload } from './sheet-columns';
+import { SheetChooser } from './sheet-chooser';
 
 export const BR_CONTACT_COLUMNS: readonly ImportColumn[] = BR_CONTACT_FIELDS.map((field) => ({ field, label: `admin:upload.columns.${field}` }));
 
@@ -21,7 +22,6 @@ const cellText = (v: unknown) => (v === undefined ? '' : String(v).trim());
  */
 export function BrContactUploadPage() {
   const { t } = useTranslation('admin');
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'reading' | 'applying' | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -66,12 +66,6 @@ export function BrContactUploadPage() {
     }
   }
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = ''; // the corrected file may have the same name
-    if (chosen) void choose(chosen);
-  };
-
   async function apply() {
     if (!checked?.passed.length) return;
     setConfirming(false);
@@ -98,11 +92,7 @@ export function BrContactUploadPage() {
       <Typography>{t('upload.brcontact.intro')}</Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button onClick={() => void downloadTemplate()}>{t('upload.template')}</Button>
-        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy !== null || !canEdit}>
-          {t('upload.choose')}
-        </Button>
-        <input ref={input} type="file" hidden aria-label={t('upload.choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
-        {file && <Typography variant="body2">{t('upload.chosen', { name: file.name })}</Typography>}
+        <SheetChooser file={file} disabled={busy !== null || !canEdit} onChoose={(chosen) => void choose(chosen)} />
       </Stack>
       {!canEdit && <Alert severity="info">{t('upload.brcontact.viewOnly')}</Alert>}
       {busy && <LinearProgress aria-label={t(busy === 'reading' ? 'upload.checking' : 'upload.brcontact.applying')} />}

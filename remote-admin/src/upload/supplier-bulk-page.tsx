@@ -1,13 +1,14 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper, UploadFileIcon } from 'shared-ui/components';
+import { ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
 import { optionsOf, saveBlob, silentCallFailure, useOptions } from 'shared-ui/data';
-import { ImportReportTable, writeSheet, XLSX_TYPE, type MappedSheet } from 'shared-ui/excel-import';
+import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';
 import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkCheck } from './bulk-check';
 import { BulkFilter } from './bulk-filter';
 import { ChangesTable } from './bulk-tables';
+import { SheetChooser } from './sheet-chooser';
 import { readUpload } from './sheet-columns';
 import { loadOldData, searchAllByPermission, transferToBpm } from './upload.api';
 
@@ -20,7 +21,6 @@ type Progress = { label: string; percent?: number } | null;
  */
 export function SupplierBulkUploadPage() {
   const { t } = useTranslation('admin');
-  const input = useRef<HTMLInputElement>(null);
   const environmentLevels = useOptions(optionsOf('environmentLevels'));
   const [filter, setFilter] = useState<BulkUploadFilter>({});
   const [step, setStep] = useState(0);
@@ -60,12 +60,6 @@ export function SupplierBulkUploadPage() {
       setProgress(null);
     }
   }
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = ''; // the corrected file may have the same name
-    if (chosen) void choose(chosen);
-  };
 
   /** Step 2: the stored data of the sheet's suppliers (a read), then every row checked. */
   async function checkSheet() {
@@ -153,11 +147,7 @@ export function SupplierBulkUploadPage() {
           <Stack spacing={2}>
             <Typography>{t('upload.suppliers.uploadHint')}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
-                {t('upload.choose')}
-              </Button>
-              <input ref={input} type="file" hidden aria-label={t('upload.choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
-              {file && <Typography variant="body2">{t('upload.chosen', { name: file.name })}</Typography>}
+              <SheetChooser file={file} disabled={busy} onChoose={(chosen) => void choose(chosen)} />
             </Stack>
             {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
             {sheet && <Alert severity="info">{t('upload.suppliers.read', { count: sheet.rows.length })}</Alert>}

@@ -1,0 +1,33 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Typography } from 'shared-ui';
+import { UploadFileIcon } from 'shared-ui/components';
+import { XLSX_TYPE } from 'shared-ui/excel-import';
+
+interface SheetChooserProps {
+  /** The file chosen last, named beside the button. */
+  file: File | null;
+  disabled?: boolean;
+  onChoose(file: File): void;
+}
+
+/** "Choose a file" for an .xlsx sheet: a button (the input itself is hidden) and the chosen file's name. */
+export function SheetChooser({ file, disabled, onChoose }: SheetChooserProps) {
+  const { t } = useTranslation('admin');
+  const input = useRef<HTMLInputElement>(null);
+  const changed = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = ''; // the corrected file may have the same name
+    if (chosen) onChoose(chosen);
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={disabled}>
+        {t('upload.choose')}
+      </Button>
+      <input ref={input} type="file" hidden aria-label={t('upload.choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={changed} />
+      {file && <Typography variant="body2">{t('upload.chosen', { name: file.name })}</Typography>}
+    </>
+  );
+}
+
