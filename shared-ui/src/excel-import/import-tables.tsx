@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Typography } from 'shared-ui';
+import { Button, Paper, Stack, Typography } from 'shared-ui';
 import type { ImportProblem, ImportReport } from './import-report';
 import type { MappedSheet } from './sheet-rows';
 import type { ImportColumn } from './use-excel-import';
@@ -32,44 +32,67 @@ function ScrollTable({ title, head, children }: { title: string; head: ReactNode
   );
 }
 
+/**
+ * Lines of the report drawn at a time: a 5,000-row sheet's report drawn at once held the page
+ * for most of a second (measured in the bench); more come on request.
+ */
+export const REPORT_LINES_SHOWN = 200;
+
+type ReportLine = { key: string; where: string; problem?: ImportProblem };
+
+/** The report's lines: problems of the sheet first, then every data row's OK or its problems. */
+const linesOf = (report: ImportReport, sheetLabel: string): ReportLine[] => [
+  ...report.sheet.map((problem, i) => ({ key: `sheet-${i}`, where: sheetLabel, problem })),
+  ...report.rows.flatMap((r) =>
+    r.problems.length === 0 ? [{ key: String(r.row), where: String(r.row) }] : r.problems.map((problem, i) => ({ key: `${r.row}-${i}`, where: String(r.row), problem })),
+  ),
+];
+
 /** Every data row with OK or its problems (row number, column, message), problems of the sheet first. */
 export function ImportReportTable({ report, columns }: { report: ImportReport; columns: readonly ImportColumn[] }) {
   const { t } = useTranslation('excelImport');
+  // How many lines are drawn, for this report (a new report starts again at one page).
+  const [limit, setLimit] = useState({ report, count: REPORT_LINES_SHOWN });
+  const count = limit.report === report ? limit.count : REPORT_LINES_SHOWN;
   const columnName = (field: string | undefined) => {
     const column = columns.find((c) => c.field === field);
     return column ? t(column.label) : (field ?? DASH);
   };
-  const problemRow = (key: string, where: string, problem: ImportProblem) => (
-    <TableRow key={key}>
-      <TableCell>{where}</TableCell>
-      <TableCell>{columnName(problem.field)}</TableCell>
-      <TableCell sx={{ color: 'error.main' }}>{t(problem.key, problem.params ?? {})}</TableCell>
-    </TableRow>
-  );
+  const lines = linesOf(report, t('excelImport:report.sheet'));
+  const more = Math.min(REPORT_LINES_SHOWN, lines.length - count);
   return (
-    <ScrollTable
-      title={t('excelImport:report.title')}
-      head={
-        <>
-          <TableCell>{t('excelImport:report.row')}</TableCell>
-          <TableCell>{t('excelImport:report.column')}</TableCell>
-          <TableCell>{t('excelImport:report.result')}</TableCell>
-        </>
-      }
-    >
-      {report.sheet.map((p, i) => problemRow(`sheet-${i}`, t('excelImport:report.sheet'), p))}
-      {report.rows.map((r) =>
-        r.problems.length === 0 ? (
-          <TableRow key={r.row}>
-            <TableCell>{r.row}</TableCell>
-            <TableCell>{DASH}</TableCell>
-            <TableCell sx={{ color: 'success.dark' }}>{t('excelImport:report.ok')}</TableCell>
+    <>
+      <ScrollTable
+        title={t('excelImport:report.title')}
+        head={
+          <>
+            <TableCell>{t('excelImport:report.row')}</TableCell>
+            <TableCell>{t('excelImport:report.column')}</TableCell>
+            <TableCell>{t('excelImport:report.result')}</TableCell>
+          </>
+        }
+      >
+        {lines.slice(0, count).map(({ key, where, problem }) => (
+          <TableRow key={key}>
+            <TableCell>{where}</TableCell>
+            <TableCell>{problem ? columnName(problem.field) : DASH}</TableCell>
+            {problem ? (
+              <TableCell sx={{ color: 'error.main' }}>{t(problem.key, problem.params ?? {})}</TableCell>
+            ) : (
+              <TableCell sx={{ color: 'success.dark' }}>{t('excelImport:report.ok')}</TableCell>
+            )}
           </TableRow>
-        ) : (
-          r.problems.map((p, i) => problemRow(`${r.row}-${i}`, String(r.row), p))
-        ),
+        ))}
+      </ScrollTable>
+      {more > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <Typography variant="body2">{t('excelImport:report.showing', { shown: count, count: lines.length })}</Typography>
+          <Button size="small" onClick={() => setLimit({ report, count: count + REPORT_LINES_SHOWN })}>
+            {t('excelImport:report.more', { count: more })}
+          </Button>
+        </Stack>
       )}
-    </ScrollTable>
+    </>
   );
 }
 
