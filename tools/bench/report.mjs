@@ -103,6 +103,51 @@ export function tablesOf(results) {
       notes: timings.domains.flatMap((d) => d.errors.map((e) => `${d.href}: ${e}`)),
     });
   }
+  const interactions = results.interactions;
+  if (interactions) {
+    tables.push({
+      title: `Interactions on ${interactions.list} (input to the next frame after the answer shows)`,
+      headers: ['Interaction', 'Median', 'Runs', 'Goal'],
+      rows: interactions.figures.map((f) => [f.name, ms(f.medianMs), f.runsMs.map(ms).join(', '), `≤ ${interactions.goalMs} ms ${f.met === null ? 'n/a' : f.met ? 'met' : 'NOT met'}`]),
+      notes: interactions.errors,
+    });
+  }
+
+  const bulk = results.bulkUpload;
+  if (bulk) {
+    const part = (name, p) => [name, ms(p?.ms), ms(p?.longestTaskMs), p ? `${p.tasksOverLimit}` : 'n/a'];
+    tables.push({
+      title: `Supplier upload of ${bulk.rows ?? 5000} rows (/admin/upload/suppliers, in the page)`,
+      headers: ['Step', 'Time', 'Longest main-thread task', `Tasks ≥ ${bulk.limitMs ?? 200} ms`],
+      rows: bulk.error ? [] : [part('1. read the sheet', bulk.read), part('2. load old data and check every row', bulk.check)],
+      notes: bulk.error
+        ? [`failed: ${bulk.error}`]
+        : [`${bulk.distinctSuppliers} distinct suppliers (the seed), each with a new website; the rest of the rows repeat them and are reported as duplicates`],
+    });
+  }
+
+  const baseline = results.baseline;
+  if (baseline) {
+    const kb = (key, v) => (v === null || v === undefined ? 'n/a' : key.endsWith('Requests') ? String(v) : key.startsWith('login.rt') || key.endsWith('Gz9') ? `${(v / 1024).toFixed(1)} KB` : `${Math.round(v)} ms`);
+    const spread = (key, s) => (s ? `${kb(key, s.median)} (${kb(key, s.min)}–${kb(key, s.max)})` : 'n/a');
+    tables.push({
+      title: `Against the one-bundle baseline (${baseline.runs?.[0]?.runs ?? 0} alternating rounds per CPU setting, cold cache)`,
+      headers: ['Figure', 'CPU', 'Baseline', 'Portal', 'Ratio (range)', 'Goal'],
+      rows: (baseline.comparison ?? []).map((r) => [
+        r.label,
+        r.timed ? `${r.cpu}x` : 'any',
+        spread(r.key, r.baseline),
+        spread(r.key, r.portal),
+        r.ratio ? `${r.ratio.median.toFixed(2)} (${r.ratio.min.toFixed(2)}–${r.ratio.max.toFixed(2)})` : 'n/a',
+        r.goal ? `≤ ${r.goal}× ${r.met ? 'met' : 'NOT met'}` : '',
+      ]),
+      notes: [
+        ...(baseline.skipped ? [`not run: ${baseline.skipped}`] : []),
+        ...(baseline.error ? [`failed: ${baseline.error}`] : []),
+        'measured by ../shared/perf-baseline/measure.mjs; times are reported against the goals, not asserted (a ratio within ±10% is noise)',
+      ],
+    });
+  }
   return tables;
 }
 

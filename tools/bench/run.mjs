@@ -18,16 +18,23 @@ import {
   launchBrowser,
   openLogin,
   openSession,
+  CREDENTIALS,
   resetMockApi,
   signIn,
   firstContentfulPaint,
   visitByMenu,
 } from './browser.mjs';
+import { BASELINE_SOURCE, comparisonRows, measureSideBySide, prepareBaseline, serveBaseline } from './baseline.mjs';
 import { budgets, check, formatBytes } from './budgets.mjs';
+import { measureBulkUpload } from './bulk-upload.mjs';
+import { measureInteractions } from './interactions.mjs';
 import { findDuplicatePackages } from './duplicates.mjs';
 import { buildApp, getPackageMap, saveCachedMap } from './package-map.mjs';
 import { tablesOf, toMarkdown, toText } from './report.mjs';
 import { gzipSize, median, round } from './util.mjs';
+
+/** Where the one-bundle baseline is served during the side-by-side run (its own default port). */
+const BASELINE_PORT = 4400;
 
 /** The tour: one menu link per remote (its tourPath in apps.json), in the table's order. */
 export const DOMAINS = REMOTES.map((r) => ({ remote: r.container, app: r.project, href: r.tourPath }));
@@ -47,11 +54,14 @@ Options:
   --no-package-map    duplicate check from mf-manifest.json only (no webpack stats; with
                       --no-build and no cached map this saves one build per app)
   --out <dir>         where results.json/.md go (default bench/)
-  --timeout-min <n>   stop everything after n minutes (default 25)
+  --no-bulk           skip the 5,000-row supplier upload (its read and check, in the page)
+  --no-baseline       skip the side-by-side run against ../shared/perf-baseline
+  --baseline-runs <n> rounds per CPU setting of that run (default 7; 1x and 4x CPU)
+  --timeout-min <n>   stop everything after n minutes (default 40)
   -h, --help`;
 
 function parseArgs(argv) {
-  const opts = { build: true, runs: 5, timings: true, packageMap: true, out: path.join(ROOT, 'bench'), timeoutMin: 25, help: false };
+  const opts = { build: true, runs: 5, timings: true, packageMap: true, bulk: true, baseline: true, baselineRuns: 7, out: path.join(ROOT, 'bench'), timeoutMin: 40, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -63,6 +73,9 @@ function parseArgs(argv) {
     else if (arg === '--runs') opts.runs = Math.max(1, Number.parseInt(next(), 10) || 0);
     else if (arg === '--skip-timings') opts.timings = false;
     else if (arg === '--no-package-map') opts.packageMap = false;
+    else if (arg === '--no-bulk') opts.bulk = false;
+    else if (arg === '--no-baseline') opts.baseline = false;
+    else if (arg === '--baseline-runs') opts.baselineRuns = Math.max(1, Number.parseInt(next(), 10) || 0);
     else if (arg === '--out') opts.out = path.resolve(next());
     else if (arg === '--timeout-min') opts.timeoutMin = Number(next());
     else if (arg === '-h' || arg === '--help') opts.help = true;
@@ -285,11 +298,12 @@ async function main() {
   }
 
   const started = Date.now();
-  const resources = { preview: null, mock: null, browser: null, tmp: null };
+  const resources = { preview: null, mock: null, browser: null, tmp: null, baseline: null };
   let cleaning = null;
   const cleanup = () =>
     (cleaning ??= (async () => {
       await resources.browser?.close().catch(() => {});
+      resources.baseline?.stop();
       await resources.preview?.close().catch(() => {});
       await resources.mock?.stop().catch(() => {});
       if (resources.tmp) fs.rmSync(resources.tmp, { recursive: true, force: true });
@@ -312,7 +326,7 @@ async function main() {
   const results = {
     generatedAt: new Date().toISOString(),
     environment: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, chromium: null },
-    options: { build: opts.build, runs: opts.runs, timings: opts.timings, packageMap: opts.packageMap },
+    options: { build: opts.build, runs: opts.runs, timings: opts.timings, packageMap: opts.packageMap, baselineRuns: opts.baseline ? opts.baselineRuns : 0 },
     budgets: { definition: budgets, checks: [] },
     build: null,
     login: null,
@@ -320,13 +334,16 @@ async function main() {
     tour: null,
     duplicates: null,
     timings: null,
+    interactions: null,
+    bulkUpload: null,
+    baseline: null,
     ok: false,
     failures: [],
   };
 
   try {
     if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH)`);
-    const ports = [...APPS.map((a) => a.port), MOCK_API_PORT];
+    const ports = [...APPS.map((a) => a.port), MOCK_API_PORT, ...(opts.baseline ? [BASELINE_PORT] : [])];
     const busy = [];
     for (const port of ports) if (!(await portFree(port))) busy.push(port);
     if (busy.length) throw new Error(`port(s) ${busy.join(', ')} already in use: stop the dev servers / preview / mock server first`);
@@ -362,6 +379,18 @@ async function main() {
           }
         }
       }
+    }
+
+    // The baseline is built before anything is measured, so its build does not load the machine then.
+    let baselineDir = null;
+    if (opts.baseline) {
+      try {
+        baselineDir = await prepareBaseline(log);
+        if (!baselineDir) results.baseline = { skipped: `no perf baseline at ${BASELINE_SOURCE} (set PERF_BASELINE_DIR)` };
+      } catch (error) {
+        results.baseline = { error: firstLine(error) };
+      }
+      if (results.baseline) log(`  baseline: ${results.baseline.skipped ?? results.baseline.error}`);
     }
 
     // 2. Sizes on disk.
@@ -407,6 +436,41 @@ async function main() {
     if (opts.timings) {
       log(`timings: ${DOMAINS.length} domains x ${opts.runs} runs (first visit in a new context, then home and back)...`);
       results.timings = await measureTimings(resources.browser, { baseUrl, apiUrl, runs: opts.runs });
+    }
+
+    if (opts.timings) {
+      log(`interactions on the PO list: ${opts.runs} rounds (sort, next page, filter, open a detail)...`);
+      results.interactions = await measureInteractions(resources.browser, { baseUrl, apiUrl, runs: opts.runs });
+      for (const f of results.interactions.figures) log(`  ${f.name}: median ${f.medianMs ?? 'n/a'} ms`);
+      for (const e of results.interactions.errors) log(`  ${e}`);
+    }
+
+    if (opts.bulk) {
+      log('5,000-row supplier upload: read, then load the old data and check every row...');
+      try {
+        results.bulkUpload = await measureBulkUpload(resources.browser, { baseUrl, apiUrl });
+        const { read, check: checked } = results.bulkUpload;
+        log(`  read ${read.ms} ms (longest task ${read.longestTaskMs} ms), check ${checked.ms} ms (longest task ${checked.longestTaskMs} ms)`);
+      } catch (error) {
+        results.bulkUpload = { error: firstLine(error) };
+        log(`  bulk upload failed: ${firstLine(error)}`);
+      }
+    }
+
+    if (baselineDir) {
+      log(`side by side with the one-bundle baseline: ${opts.baselineRuns} alternating rounds at 1x and at 4x CPU...`);
+      try {
+        resources.baseline = await serveBaseline(baselineDir, BASELINE_PORT);
+        const runs = [];
+        for (const cpu of [1, 4]) {
+          runs.push(await measureSideBySide({ dir: baselineDir, baselineUrl: resources.baseline.url, portalUrl: baseUrl, login: `${CREDENTIALS.account}:${CREDENTIALS.password}`, runs: opts.baselineRuns, cpu, log }));
+        }
+        results.baseline = { source: BASELINE_SOURCE, runs, comparison: comparisonRows(runs) };
+        for (const row of results.baseline.comparison) log(`  ${row.label}${row.timed ? ` (${row.cpu}x CPU)` : ''}: ${row.ratio ? row.ratio.median.toFixed(2) : 'n/a'}x`);
+      } catch (error) {
+        results.baseline = { error: firstLine(error) };
+        log(`  side by side failed: ${firstLine(error)}`);
+      }
     }
   } catch (error) {
     results.fatal = String(error.message ?? error);
