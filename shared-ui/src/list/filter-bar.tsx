@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack } from 'shared-ui';
 import { FilterField } from './filter-fields';
@@ -19,8 +19,11 @@ export interface FilterBarProps {
   onClear(): void;
 }
 
-/** The filters of a list with Search and Clear; Enter in any field searches (a form's submit). */
-export function FilterBar({ filters, namespace, listKey, values, errors, onChange, onSearch, onClear }: FilterBarProps) {
+/**
+ * The filters of a list with Search and Clear; Enter in any field searches (a form's submit).
+ * Memoised: the list page draws it again only when the typed values or the errors change.
+ */
+export const FilterBar = memo(function FilterBar({ filters, namespace, listKey, values, errors, onChange, onSearch, onClear }: FilterBarProps) {
   const { t } = useTranslation('list');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,4 +54,4 @@ export function FilterBar({ filters, namespace, listKey, values, errors, onChang
       </Stack>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { GridApi, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridCellParams, GridColDef, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -8,14 +8,20 @@ import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
 import { FilterBar } from './filter-bar';
-import { fieldLabel, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
+import { fieldLabel, type FilterDef, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
 import { useListQuery } from './use-list-query';
+import { useStableHandler } from './use-stable-handler';
 
 const GRID_LOCALES = { 'zh-TW': zhTW, 'en-US': enUS } as const;
 const NO_FILTERS: FilterValues = {};
+const NO_ERRORS = {};
+const NO_FILTER_DEFS: readonly FilterDef[] = [];
+const OVERLAYS = { noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay };
+const PAGE_SIZES = [DEFAULT_PAGE_SIZE];
+const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
 /**
  * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
@@ -27,7 +33,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const navigate = useNavigate();
   const list = useListQuery(declaration);
   const { state, query, request } = list;
-  const filterDefs = declaration.filters ?? [];
+  const filterDefs = declaration.filters ?? NO_FILTER_DEFS;
 
   // What the user is typing; the kept filters are those of the last search.
   const [draft, setDraft] = useState<FilterValues>(state.filters);
@@ -38,18 +44,20 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     setSearched(state.filters);
     setDraft(state.filters);
   }
-  const errors = tried ? filterErrors(filterDefs, draft) : {};
-  const search = () => {
+  // The filter bar and the grid are memoised: a sort, a page or an answer must not draw every
+  // filter field again (the bench's sort on the PO list spent most of its time there).
+  const errors = useMemo(() => (tried ? filterErrors(filterDefs, draft) : NO_ERRORS), [tried, filterDefs, draft]);
+  const search = useStableHandler(() => {
     setTried(true);
     if (Object.keys(filterErrors(filterDefs, draft)).length) return; // refused at the field, nothing sent
     setTried(false);
     list.search(draft);
-  };
-  const clear = () => {
+  });
+  const clear = useStableHandler(() => {
     setDraft(NO_FILTERS);
     setTried(false);
     list.search(NO_FILTERS);
-  };
+  });
 
   const locale = i18n.language === 'en-US' ? 'en-US' : 'zh-TW';
   const localeText = useMemo(
@@ -76,6 +84,13 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
     void navigate(rowLink(row));
   };
+  const openClicked = useStableHandler((params: GridRowParams<Row>) => open(params.row));
+  const openOnEnter = useStableHandler((params: GridCellParams<Row>, event: { key: string }) => {
+    if (event.key === 'Enter') open(params.row);
+  });
+  const paginationModel = useMemo(() => ({ page: state.page, pageSize: DEFAULT_PAGE_SIZE }), [state.page]);
+  const changePage = useStableHandler((model: GridPaginationModel) => list.setPage(model.page));
+  const changeSort = useStableHandler((model: GridSortModel) => list.setSorts(toSorts(model)));
 
   const [exporting, setExporting] = useState(false);
   const exports = declaration.exports ?? [];
@@ -136,11 +151,11 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           loading={query.isFetching}
           paginationMode="server"
           sortingMode="server"
-          paginationModel={{ page: state.page, pageSize: DEFAULT_PAGE_SIZE }}
-          onPaginationModelChange={(model) => list.setPage(model.page)}
-          pageSizeOptions={[DEFAULT_PAGE_SIZE]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={changePage}
+          pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
-          onSortModelChange={(model) => list.setSorts(toSorts(model))}
+          onSortModelChange={changeSort}
           disableColumnFilter
           disableRowSelectionOnClick
           {...selection.gridProps}
@@ -148,12 +163,10 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           // the far right stays reachable by keyboard, screen readers and search in the page.
           disableVirtualization
           localeText={localeText}
-          onRowClick={rowLink ? (params) => open(params.row) : undefined}
-          onCellKeyDown={(params, event) => {
-            if (event.key === 'Enter' && rowLink) open(params.row);
-          }}
-          slots={{ noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay }}
-          sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          onRowClick={rowLink ? openClicked : undefined}
+          onCellKeyDown={rowLink ? openOnEnter : undefined}
+          slots={OVERLAYS}
+          sx={rowLink ? POINTER_ROWS : undefined}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
         {query.isFetching && <LoadingState />}
