@@ -39,8 +39,8 @@ test('a buyer chooses the supplier and replies one of its lines on its behalf', 
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
 
-  const supplier = await tokenOf('supplier');
-  const lines = await api<{ items: { id: number; replyOnBehalf?: { staff: { account: string }; supplierId: number } }[] }>('POST', 'su/deliverySchedule/search', supplier, {
+  const buyer = await tokenOf('buyer');
+  const lines = await api<{ items: { id: number; replyOnBehalf?: { staff: { account: string }; supplierId: number } }[] }>('POST', 'a/deliverySchedule/search', buyer, {
     poNo: '4501001021',
     paging: { page: 1, pageSize: 100 },
   });
