@@ -27,6 +27,8 @@ export interface SearchList<Caller extends object, Row extends object, Item> {
   spec: SearchSpec<Row>;
   /** The body as this caller may send it (`forReader`: a supplier's supplier filter dropped). */
   scope?: (caller: Caller, body: unknown) => unknown;
+  /** The 400 of a body the list does not search by (staff acting for a supplier must name it), else undefined. */
+  refuse?: (body: unknown, request: Request) => Response | undefined;
   /** A row as the page lists it; by default the row itself. */
   item?: (row: Row) => Item;
   exports?: readonly SheetExport<Caller, Row>[];
@@ -44,13 +46,19 @@ export function searchCalls<Caller extends object, Row extends object, Item = Ro
   };
   const search = http.post(
     list.path,
-    guarded(list.guard, async ({ request, caller }) => answerPage(request, list.rows(caller, request), await bodyOf(request, caller), list.spec, list.item), SEARCH),
+    guarded(list.guard, async ({ request, caller }) => {
+      const body = await bodyOf(request, caller);
+      return list.refuse?.(body, request) ?? answerPage(request, list.rows(caller, request), body, list.spec, list.item);
+    }, SEARCH),
   );
   const exports = (list.exports ?? []).map((sheet) =>
     http.post(
       sheet.path,
       guarded(list.guard, async ({ request, caller }) => {
-        const rows = allMatches(request, list.rows(caller, request), await bodyOf(request, caller), list.spec);
+        const body = await bodyOf(request, caller);
+        const refused = list.refuse?.(body, request);
+        if (refused) return refused;
+        const rows = allMatches(request, list.rows(caller, request), body, list.spec);
         return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file, XLSX_TYPE);
       }, SEARCH),
     ),

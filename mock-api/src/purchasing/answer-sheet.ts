@@ -41,10 +41,11 @@ export function saveSheet(request: Request, problems: string[], changes: LineCha
 
 /**
  * The rows of the uploaded sheet (multipart field `file`, an .xlsx whose first sheet has the
- * `required` columns in its header row), or the 400 to answer.
+ * `required` columns in its header row), or the 400 to answer. `form`: the body, when the caller
+ * has read its other fields already (a body is read once).
  */
-export async function readUploadedSheet(request: Request, required: readonly string[]): Promise<SheetRow[] | Response> {
-  const form = await request.formData().catch(() => null);
+export async function readUploadedSheet(request: Request, required: readonly string[], form?: FormData | null): Promise<SheetRow[] | Response> {
+  if (form === undefined) form = await request.formData().catch(() => null);
   const file = form?.get('file');
   if (!file || typeof file === 'string') return fail(400, [say(request, PUR_MSG.noFile)]);
   const sheet = await readSheet(await file.arrayBuffer());

@@ -3,6 +3,7 @@ import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records'
 import { clock } from '../store/clock';
 import { db } from '../store/db';
 import { poItemEstimates } from '../store/collections';
+import type { Author } from './on-behalf';
 
 // The changes of a delivery line: a supplier's reply, the buyer's approval or rejection. Each
 // call checks everything first and then applies every change of the request at once, with one
@@ -22,7 +23,7 @@ export function checkReply(schedule: ScheduleRecord, replies: unknown): { splits
 }
 
 export type LineChange =
-  | { kind: 'reply'; schedule: ScheduleRecord; splits: DeliveryReplySplit[] }
+  | { kind: 'reply'; schedule: ScheduleRecord; splits: DeliveryReplySplit[]; author: Author }
   | { kind: 'approve'; schedule: ScheduleRecord }
   | { kind: 'reject'; schedule: ScheduleRecord; reason: string };
 
@@ -53,6 +54,8 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
         repliedAt: now,
         confirmStatus: 'REPLIED',
         rejectReason: undefined,
+        repliedBy: change.author.by,
+        replyOnBehalf: change.author.onBehalf,
         ...(remarks.length ? { remark: remarks.join('; ') } : {}),
       });
       for (const r of change.splits) if (r.replyDate) entry(s, r.replyDate, r.replyQuantity, 'REPLY');

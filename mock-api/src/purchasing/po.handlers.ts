@@ -12,6 +12,7 @@ import { purchaseOrders } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
 import { catalogueName, PUR_MSG } from './messages';
+import { authorFor, namedSupplier, type Author } from './on-behalf';
 import { listItemOf, poDetail, seesPo } from './rows';
 
 /** The PO list (spec section 3 filters): the header fields, the item texts matched against the PO's items. */
@@ -82,20 +83,38 @@ function under(prefix: Prefix) {
   ];
 }
 
+/**
+ * Accepts the PO terms and confirms: `{ acceptTerms: true }` (else 400); an open, unconfirmed PO
+ * (confirmed or not open: 409), recorded with who confirmed and, for staff, on whose behalf.
+ */
+async function confirm(request: Request, po: PoRecord, author: Author, body: Record<string, unknown>) {
+  if (body.acceptTerms !== true) return fail(400, [say(request, PUR_MSG.acceptTerms)]);
+  if (po.confirmStatus === 'CONFIRMED') return fail(409, [say(request, PUR_MSG.alreadyConfirmed)]);
+  if (po.status !== 'OPEN') return fail(409, [say(request, PUR_MSG.poNotOpen(catalogueName('poStatus', po.status)))]);
+  const confirmed = purchaseOrders.update(po.id, { confirmStatus: 'CONFIRMED', confirmedAt: clock.iso(), confirmedBy: author.by, ...(author.onBehalf ? { confirmOnBehalf: author.onBehalf } : {}) });
+  return ok(poDetail(confirmed!));
+}
+
 export const poHandlers = [
   ...PREFIXES.flatMap(under),
 
-  /**
-   * The supplier accepts the PO terms and confirms: `{ acceptTerms: true }` (else 400); an open,
-   * unconfirmed PO of its own only (another supplier's: 404; confirmed or not open: 409).
-   */
+  /** The supplier confirms a PO of its own (another supplier's: 404). */
   http.post<{ id: string }>('*/api/su/po/:id/confirm', guarded(readerHolding('su', 'PURCHASE_ORDER', 'view'), async ({ request, params, caller }) => {
     const po = poFor(caller, params.id);
     if (!po) return notFound(request);
+    return confirm(request, po, authorFor(caller, po.supplierId), await readBody(request));
+  })),
+
+  /**
+   * Staff with PURCHASE_ORDER edit confirm for the supplier they name (`supplierId`, else 400): a
+   * PO of that supplier in their purchasing orgs only (any other: 404), on the supplier's behalf.
+   */
+  http.post<{ id: string }>('*/api/a/po/:id/confirm', guarded(readerHolding('a', 'PURCHASE_ORDER', 'edit'), async ({ request, params, caller }) => {
     const body = await readBody(request);
-    if (body.acceptTerms !== true) return fail(400, [say(request, PUR_MSG.acceptTerms)]);
-    if (po.confirmStatus === 'CONFIRMED') return fail(409, [say(request, PUR_MSG.alreadyConfirmed)]);
-    if (po.status !== 'OPEN') return fail(409, [say(request, PUR_MSG.poNotOpen(catalogueName('poStatus', po.status)))]);
-    return ok(poDetail(purchaseOrders.update(po.id, { confirmStatus: 'CONFIRMED', confirmedAt: clock.iso() })!));
+    const supplierId = namedSupplier(request, body.supplierId);
+    if (supplierId instanceof Response) return supplierId;
+    const po = poFor(caller, params.id);
+    if (!po || po.supplierId !== supplierId) return notFound(request);
+    return confirm(request, po, authorFor(caller, supplierId, po.supplierName), body);
   })),
 ];

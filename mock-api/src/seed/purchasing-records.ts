@@ -1,4 +1,4 @@
-import type { DeliveryReplySplit, DeliverySchedule, GoodsReceipt, PoItem, PoItemEstimate, PurchaseOrder } from 'shared-ui/contract';
+import type { DeliveryReplySplit, DeliverySchedule, GoodsReceipt, PoItem, PoItemEstimate, PurchaseOrder, PurchaseOrderDetail } from 'shared-ui/contract';
 
 // The stored shapes of the purchasing domain (state.collections). They stay small on purpose:
 // the browser keeps the whole state in localStorage, so names and material texts are joined in
@@ -6,12 +6,10 @@ import type { DeliveryReplySplit, DeliverySchedule, GoodsReceipt, PoItem, PoItem
 
 export type PoItemRecord = PoItem & { id: number };
 
-/** A PO with its items (each with its own id) and the times of the supplier's confirm and the last print. */
-export interface PoRecord extends PurchaseOrder {
+/** A PO with its items (each with its own id), who confirmed it and when, and the time of the last print. */
+export interface PoRecord extends PurchaseOrder, Pick<PurchaseOrderDetail, 'confirmedAt' | 'confirmedBy' | 'confirmOnBehalf' | 'printedAt'> {
   id: number;
   items: PoItemRecord[];
-  confirmedAt?: string;
-  printedAt?: string;
 }
 
 /** A delivery schedule line with the keys of its PO item and the supplier's reply as sent. */

@@ -23,6 +23,7 @@ import { paymentBillReviewCases } from './payment-bill-review-cases';
 import { paymentBillRulesCases } from './payment-bill-rules-cases';
 import { purchasingDeliveryCases } from './purchasing-delivery-cases';
 import { purchasingFileCases } from './purchasing-file-cases';
+import { purchasingOnBehalfCases } from './purchasing-on-behalf-cases';
 import { purchasingPoCases } from './purchasing-po-cases';
 import { recoveryCases } from './recovery-cases';
 import { searchCases } from './search-cases';
@@ -64,6 +65,7 @@ export const contractGroups: Record<string, Cases> = {
   purchasingPo: purchasingPoCases,
   purchasingDelivery: purchasingDeliveryCases,
   purchasingFiles: purchasingFileCases,
+  purchasingOnBehalf: purchasingOnBehalfCases,
   sourcingQuotation: sourcingQuotationCases,
   sourcingInquiry: sourcingInquiryCases,
   sourcingFlow: sourcingFlowCases,
@@ -92,5 +94,5 @@ export const contractGroups: Record<string, Cases> = {
  * The domain groups answer through the same handlers and the same node:http bridge, so running
  * them twice proved nothing more and cost two minutes of CI.
  */
-const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles'];
+const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf'];
 export const transportGroups: Record<string, Cases> = Object.fromEntries(TRANSPORT.map((name) => [name, contractGroups[name]]));

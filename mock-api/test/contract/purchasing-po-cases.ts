@@ -108,8 +108,9 @@ export const purchasingPoCases: Cases = {
     const seen = await rowsOf(call, 'a/po/search', buyer, { poNo: '4501001014' });
     expect(seen).toEqual([expect.objectContaining({ id: 3, confirmStatus: 'CONFIRMED', confirmedAt: confirmed.body.confirmedAt })]);
     expectError(await call('POST', path, { token: supplier, body: { acceptTerms: true }, lang: 'en-US' }), 409, ['This PO is already confirmed.']);
-    // Internal users do not confirm for the supplier.
-    expect((await call('POST', `a/po/${HSIN_TAI.unconfirmedPo}/confirm`, { token: buyer, body: { acceptTerms: true } })).status).toBe(404);
+    // The supplier's own confirmation is not on anyone's behalf.
+    expect(confirmed.body.confirmedBy).toEqual({ account: 'supplier', name: expect.any(String) });
+    expect(confirmed.body).not.toHaveProperty('confirmOnBehalf');
   },
 
   'su/po/{id}/confirm: a completed PO answers 409': async (call) => {

@@ -5,6 +5,7 @@ import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } 
 import { usePrefixed, useQuery, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, searchRequestOf, supplierFilter, useListStates, useListViewState, type ListDeclaration } from 'shared-ui/list';
 import { dateColourColumn, quantityColumn } from '../common/columns';
+import { repliedByColumn } from '../common/on-behalf';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { scheduleResource } from './delivery.api';
 import { scheduleColumns } from './schedule-columns';
@@ -19,7 +20,7 @@ export const deliveryBoardList = (prefix: CallerPrefix) =>
     title: 'purchasing:board.title',
     permission: 'PURCHASE_ORDER',
     exports: [searchExport('xls')],
-    columns: [...scheduleColumns(prefix), quantityColumn('replyQuantity'), dateColourColumn('purchasing:fields.deliveryDate')],
+    columns: [...scheduleColumns(prefix), quantityColumn('replyQuantity'), dateColourColumn('purchasing:fields.deliveryDate'), repliedByColumn],
     filters: [
       ...supplierFilter<DeliveryScheduleFilter>(prefix),
       plantFilter,

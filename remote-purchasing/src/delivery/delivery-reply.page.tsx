@@ -1,19 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from 'shared-ui';
+import { notify, Stack, Typography, useCan } from 'shared-ui';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useCallerPrefix, useQueryClient } from 'shared-ui/data';
-import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
+import { buttonColumn, defineList, ListPage, searchExport, searchSuppliers, supplierFilter } from 'shared-ui/list';
+import { RemoteSelect, type RemoteOption } from 'shared-ui/remote-select';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
-import { replyCalls, scheduleResource } from './delivery.api';
+import { OnBehalfNotice, repliedByColumn } from '../common/on-behalf';
+import { replyCalls, replyCallsFor, scheduleResource, type ReplyCalls } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
 import { scheduleColumns } from './schedule-columns';
 
-/**
- * Internal staff with the menu entry follow the lines still waiting for their suppliers' replies;
- * only a supplier replies.
- */
+/** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet. */
 const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
   resource: scheduleResource('a'),
   namespace: 'purchasing',
@@ -27,22 +26,48 @@ const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter
 
 export function DeliveryReplyPage() {
   const prefix = useCallerPrefix();
-  return prefix === 'su' ? <SupplierReplyPage /> : <ListPage declaration={awaitingSuppliers} />;
+  return prefix === 'su' ? <ReplyLines calls={replyCalls} /> : <StaffReplyPage />;
 }
 
 /**
- * Delivery reply (supplier): the schedule lines waiting for a date, replied one line at a time on
- * screen or all at once by file (download the open lines as .xlsx, fill them, upload).
+ * Staff with DELIVERY_REPLY choose a supplier and reply its lines as it would (spec section 7,
+ * `a/deliveryScheduleToReply`), told that the reply is recorded as made on its behalf.
  */
-function SupplierReplyPage() {
+function StaffReplyPage() {
+  const { t } = useTranslation('purchasing');
+  const [supplier, setSupplier] = useState<RemoteOption | null>(null);
+  const calls = useMemo(() => (supplier ? replyCallsFor(Number(supplier.code)) : null), [supplier]);
+  const intro = (
+    <Stack spacing={1}>
+      <RemoteSelect label="purchasing:reply.forSupplier" search={searchSuppliers} queryKey="a/supplier/reply-for" value={supplier} onChange={setSupplier} />
+      {supplier ? <OnBehalfNotice supplier={supplier.name} /> : <Typography variant="body2">{t('reply.chooseSupplier')}</Typography>}
+    </Stack>
+  );
+  if (!supplier || !calls) return <ListPage declaration={awaitingSuppliers} intro={intro} />;
+  return <ReplyLines key={supplier.code} calls={calls} onBehalfOf={supplier.name} intro={intro} />;
+}
+
+interface ReplyLinesProps {
+  calls: ReplyCalls;
+  /** The supplier's name when staff reply for it. */
+  onBehalfOf?: string;
+  intro?: ReactNode;
+}
+
+/**
+ * The delivery reply of one supplier: its schedule lines waiting for a date, replied one line at
+ * a time on screen or all at once by file (download the open lines as .xlsx, fill them, upload).
+ */
+function ReplyLines({ calls, onBehalfOf, intro }: ReplyLinesProps) {
   const { t } = useTranslation('purchasing');
   const client = useQueryClient();
+  const canReply = useCan('DELIVERY_REPLY', 'edit');
   const [replying, setReplying] = useState<DeliveryScheduleRow | null>(null);
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
     () =>
       defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
-        resource: replyCalls.lines,
+        resource: calls.lines,
         namespace: 'purchasing',
         title: 'purchasing:reply.title',
         permission: 'DELIVERY_REPLY',
@@ -50,28 +75,35 @@ function SupplierReplyPage() {
         columns: [
           ...scheduleColumns('su'),
           { field: 'rejectReason', minWidth: 160, flex: 1 },
-          {
-            ...buttonColumn<DeliveryScheduleRow>('reply', (row) => ({
-              label: 'purchasing:reply.reply',
-              name: 'purchasing:reply.replyTo',
-              values: { poNo: row.poNo, item: row.item },
-              onClick: () => setReplying(row),
-            })),
-            headerName: 'purchasing:reply.reply',
-          },
+          repliedByColumn,
+          ...(canReply
+            ? [
+                {
+                  ...buttonColumn<DeliveryScheduleRow>('reply', (row) => ({
+                    label: 'purchasing:reply.reply',
+                    name: 'purchasing:reply.replyTo',
+                    values: { poNo: row.poNo, item: row.item },
+                    onClick: () => setReplying(row),
+                  })),
+                  headerName: 'purchasing:reply.reply',
+                },
+              ]
+            : []),
         ],
         filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate' }],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', flag: 'edit', onClick: () => setByFile(true) }],
       }),
-    [],
+    [calls, canReply],
   );
-  const refresh = () => invalidateResource(client, replyCalls.lines);
+  const refresh = () => invalidateResource(client, calls.lines);
   return (
     <>
-      <ListPage declaration={declaration} />
+      <ListPage declaration={declaration} intro={intro} />
       {replying && (
         <ReplyDialog
           schedule={replying}
+          calls={calls}
+          onBehalfOf={onBehalfOf}
           onClose={() => setReplying(null)}
           onSent={() => {
             setReplying(null);
@@ -80,7 +112,7 @@ function SupplierReplyPage() {
           }}
         />
       )}
-      {byFile && <ReplyByFileDialog onClose={() => setByFile(false)} onSaved={() => void refresh()} />}
+      {byFile && <ReplyByFileDialog calls={calls} onBehalfOf={onBehalfOf} onClose={() => setByFile(false)} onSaved={() => void refresh()} />}
     </>
   );
 }

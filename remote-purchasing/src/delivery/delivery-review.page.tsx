@@ -10,6 +10,7 @@ import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { replyColumns, scheduleColumns } from './schedule-columns';
+import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
   row: DeliveryScheduleRow;
@@ -52,6 +53,7 @@ export function DeliveryReviewPage() {
           ...scheduleColumns('a'),
           ...replyColumns,
           { field: 'remark', minWidth: 140 },
+          repliedByColumn,
           ...(mayReview ? decisionColumns(setDeciding) : []),
         ],
         filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a')],

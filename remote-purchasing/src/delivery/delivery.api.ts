@@ -1,5 +1,14 @@
-import type { DeliveryRejectInput, DeliveryReplyRequest, DeliveryScheduleFilter, DeliveryScheduleRow, FileReplyResult, GoodsReceipt, GoodsReceiptFilter } from 'shared-ui/contract';
-import { resource, type CallerPrefix, type Id } from 'shared-ui/data';
+import type {
+  DeliveryRejectInput,
+  DeliveryReplyOnBehalfRequest,
+  DeliveryReplyRequest,
+  DeliveryScheduleFilter,
+  DeliveryScheduleRow,
+  FileReplyResult,
+  GoodsReceipt,
+  GoodsReceiptFilter,
+} from 'shared-ui/contract';
+import { resource, type CallerPrefix, type Id, type Resource } from 'shared-ui/data';
 
 // The delivery calls of spec section 7.
 
@@ -9,14 +18,47 @@ export const scheduleResource = (prefix: CallerPrefix) => resource<unknown, Deli
 /** Goods receipts with their inspection (the receive board). */
 export const goodsReceiptResource = (prefix: CallerPrefix) => resource<unknown, GoodsReceipt, GoodsReceiptFilter>(`${prefix}/deliveryReceiving`);
 
-const toReply = resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>('su/deliveryScheduleToReply', { search: 'searchForReply' });
+type ScheduleLines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>;
 
-/** The supplier's lines waiting for a date, replied on screen or by file (`su/` only). */
-export const replyCalls = {
-  lines: toReply,
-  reply: (body: DeliveryReplyRequest) => toReply.call('reply', body, { silent: true }),
-  replyByFile: (file: File) => toReply.upload<FileReplyResult>('replyByFile', file, { silent: true }),
+/** The lines of one supplier waiting for a date, replied on screen or by file. */
+export interface ReplyCalls {
+  lines: ScheduleLines;
+  reply(body: DeliveryReplyRequest): Promise<unknown>;
+  replyByFile(file: File): Promise<FileReplyResult>;
+}
+
+const toReply = (prefix: CallerPrefix): ScheduleLines => resource(`${prefix}/deliveryScheduleToReply`, { search: 'searchForReply' });
+
+const own = toReply('su');
+
+/** A supplier replies for itself (`su/`). */
+export const replyCalls: ReplyCalls = {
+  lines: own,
+  reply: (body) => own.call('reply', body, { silent: true }),
+  replyByFile: (file) => own.upload<FileReplyResult>('replyByFile', file, { silent: true }),
 };
+
+/**
+ * Staff reply for one supplier (`a/`): every call names it, so the server keeps them to its lines
+ * and records the replies as made on its behalf. Its lines are a resource of their own (own cache
+ * key, the supplier in every search and export), so the list and the file flow need not know.
+ */
+export function replyCallsFor(supplierId: number): ReplyCalls {
+  const all = toReply('a');
+  const named = <Body extends object>(body: Body) => ({ ...body, supplierIds: [supplierId] });
+  const lines: ScheduleLines = {
+    ...all,
+    key: [`${all.path}?supplierId=${supplierId}`],
+    search: (body, options) => all.search(named(body), options),
+    count: (filters) => all.count(named(filters ?? {})),
+    exportXls: (body, subPath) => all.exportXls(named(body), subPath),
+  };
+  return {
+    lines,
+    reply: (body) => all.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, { silent: true }),
+    replyByFile: (file) => all.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) } }),
+  };
+}
 
 const toReview = resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>('a/deliveryReplyReview', { search: 'searchForReview' });
 

@@ -10,7 +10,8 @@ import {
 } from 'shared-ui/contract';
 import { useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
-import { replyCalls, reviewCalls } from './delivery.api';
+import { reviewCalls, type ReplyCalls } from './delivery.api';
+import { OnBehalfNotice } from '../common/on-behalf';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything
@@ -91,8 +92,9 @@ function Steps({ text, download }: { text: string; download(): void }) {
   );
 }
 
-export function ReplyByFileDialog({ onClose, onSaved }: FlowProps) {
-  const lines = useLines(replyCalls.lines).data ?? [];
+/** The reply sheet of one supplier's lines, by the supplier or by staff on its behalf (`onBehalfOf`: its name). */
+export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowProps & { calls: ReplyCalls; onBehalfOf?: string }) {
+  const lines = useLines(calls.lines).data ?? [];
   return (
     <ExcelImportDialog
       open
@@ -101,14 +103,15 @@ export function ReplyByFileDialog({ onClose, onSaved }: FlowProps) {
       rules={{ required: ['scheduleId'], numeric: ['replyQuantity'] }}
       validateRow={replyRowValidator(lines)}
       onSubmit={async (file) => {
-        await replyCalls.replyByFile(file);
+        await calls.replyByFile(file);
         onSaved();
       }}
       onClose={onClose}
     >
+      {onBehalfOf !== undefined && <OnBehalfNotice supplier={onBehalfOf} />}
       <Steps
         text="file.replySteps"
-        download={() => void replyCalls.lines.exportXls(ALL_LINES)}
+        download={() => void calls.lines.exportXls(ALL_LINES)}
       />
     </ExcelImportDialog>
   );

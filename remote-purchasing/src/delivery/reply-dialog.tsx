@@ -5,20 +5,24 @@ import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, Dialog
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { DateField, FormProvider, NumberField, TextField, issueText, useFieldArray, usePortalForm } from 'shared-ui/form';
-import { replyCalls } from './delivery.api';
+import type { ReplyCalls } from './delivery.api';
+import { OnBehalfNotice } from '../common/on-behalf';
 
 interface ReplyDialogProps {
   schedule: DeliveryScheduleRow;
+  calls: ReplyCalls;
+  /** The supplier's name when staff reply for it. */
+  onBehalfOf?: string;
   onClose(): void;
   onSent(): void;
 }
 
 /**
- * The supplier's reply to one schedule line (spec section 4): one or more dates with their
- * quantities, at most the open quantity in total; quantity 0 while the date is undecided. Sending
- * is final, so it asks first; a refused send keeps every row as typed.
+ * The reply to one schedule line (spec section 4), by the supplier or by staff on its behalf: one
+ * or more dates with their quantities, at most the open quantity in total; quantity 0 while the
+ * date is undecided. Sending is final, so it asks first; a refused send keeps every row as typed.
  */
-export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
+export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: ReplyDialogProps) {
   const { t, i18n } = useTranslation('purchasing');
   const form = usePortalForm(deliveryReplySchema, {
     scheduleId: schedule.id,
@@ -29,7 +33,7 @@ export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
   const [asking, setAsking] = useState(false);
   const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
     const body: DeliveryReplyRequest = { replies: [{ scheduleId: values.scheduleId, replies: values.replies }] };
-    await replyCalls.reply(body);
+    await calls.reply(body);
   });
   const errors = form.formState.errors.replies as { message?: string; root?: { message?: string } } | undefined;
   const totalError = issueText(i18n.t, (errors?.root ?? (errors?.message ? errors : undefined)) as never);
@@ -47,6 +51,7 @@ export function ReplyDialog({ schedule, onClose, onSent }: ReplyDialogProps) {
           <form noValidate onSubmit={(e) => e.preventDefault()}>
             <Stack spacing={2}>
               <FormRefusal message={refusal} />
+              {onBehalfOf !== undefined && <OnBehalfNotice supplier={onBehalfOf} />}
               <Typography>
                 {t('reply.lineSummary', {
                   material: schedule.material ?? '',

@@ -1,6 +1,7 @@
 import { formatDateTime, StatusChip, ValueGrid } from 'shared-ui/components';
 import type { PurchaseOrderDetail } from 'shared-ui/contract';
 import { ReadOnlyValue } from 'shared-ui/form';
+import { AuthorText } from '../common/on-behalf';
 
 /** The PO header of spec section 3, read-only: the PO comes from the ERP. */
 export function PoHeader({ po }: { po: PurchaseOrderDetail }) {
@@ -20,6 +21,11 @@ export function PoHeader({ po }: { po: PurchaseOrderDetail }) {
       <ReadOnlyValue label="purchasing:fields.currency" value={po.currencyCode} />
       <ReadOnlyValue label="purchasing:fields.incoterm" value={po.incotermCode} />
       {po.confirmedAt && <ReadOnlyValue label="purchasing:fields.confirmedAt" value={formatDateTime(po.confirmedAt)} />}
+      {po.confirmedBy && (
+        <ReadOnlyValue label="purchasing:fields.confirmedBy">
+          <AuthorText by={po.confirmedBy} onBehalf={po.confirmOnBehalf} />
+        </ReadOnlyValue>
+      )}
     </ValueGrid>
   );
 }

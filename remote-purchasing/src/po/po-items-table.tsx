@@ -1,6 +1,7 @@
 import { Link, RouterLink } from 'shared-ui';
 import { RecordTable, StatusChip, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { PoItemDetail } from 'shared-ui/contract';
+import { AuthorText } from '../common/on-behalf';
 
 const f = (field: string) => `purchasing:fields.${field}`;
 const QUANTITIES = ['orderedQuantity', 'deliveredQuantity', 'goodsReceivedQuantity', 'returnedQuantity', 'invoicedQuantity'] as const;
@@ -61,6 +62,7 @@ export function SchedulesTable({ item }: { item: PoItemDetail }) {
     { key: 'replyDate', label: f('replyDate'), render: (s) => s.replyDate },
     { key: 'confirmStatus', label: f('confirmStatus'), render: (s) => <StatusChip catalogue="deliveryReplyStatus" status={s.confirmStatus} /> },
     { key: 'remark', label: f('remark'), render: (s) => s.remark },
+    { key: 'repliedBy', label: f('repliedBy'), render: (s) => <AuthorText by={s.repliedBy} onBehalf={s.replyOnBehalf} /> },
   ];
   return (
     <RecordTable

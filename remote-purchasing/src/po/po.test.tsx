@@ -117,3 +117,33 @@ it('the internal supplier filter takes several suppliers: the list holds the POs
   expect(within(grid).getAllByText(/^4501/).length).toBeGreaterThan(0);
   expect(within(grid).getAllByText(/^4502/).length).toBeGreaterThan(0);
 });
+
+it('a buyer confirms a PO for its supplier, told it is on the supplier’s behalf; the supplier reads who confirmed', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const view = await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  await user.click(screen.getByRole('button', { name: 'Confirm for supplier' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm this purchase order for the supplier' });
+  expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm for supplier' });
+  expect(confirm).toBeDisabled();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'The supplier has accepted the purchase-order terms' }));
+  await user.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm for supplier' })).toBeNull());
+  view.unmount();
+
+  await signInAs('supplier');
+  expect((await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`)).data).toMatchObject({ confirmStatus: 'CONFIRMED', confirmOnBehalf: { staff: { account: 'buyer' }, supplierId: 1001 } });
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  expect(await screen.findByText(/^林採購 Lin Buyer \(buyer\) on behalf of .*Hsin Tai Precision/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirm PO' })).toBeNull();
+});
+
+it('a viewer (PURCHASE_ORDER view only) is not offered to confirm for the supplier', async () => {
+  await signInAs('viewer');
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirm for supplier' })).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { DELIVERY_COLOUR_THRESHOLD_DAYS } from './constants';
-import type { Id, IsoDate } from './scalars';
+import type { AccountRef, Id, IsoDate, OnBehalf } from './scalars';
 
 /**
  * Reply status of a delivery schedule ("PO item and reply" catalogue; values are the portal's
@@ -20,6 +20,9 @@ export interface DeliverySchedule {
   replyDate?: IsoDate;
   confirmStatus: DeliveryReplyStatus;
   remark?: string;
+  /** Who sent the reply: a user of the supplier, or staff replying for it (then `replyOnBehalf`). */
+  repliedBy?: AccountRef;
+  replyOnBehalf?: OnBehalf;
 }
 
 /** One row of a supplier's reply; a schedule may be split over several dates. */

@@ -1,6 +1,6 @@
 import type { DeliveryDateColour, DeliveryReplySplit, DeliveryReplyStatus, DeliverySchedule } from './delivery';
 import type { InspectionStatus, PoItem, PurchaseOrder } from './purchase-order';
-import type { Code, DateRange, Id, IsoDate, IsoDateTime } from './scalars';
+import type { AccountRef, Code, DateRange, Id, IsoDate, IsoDateTime, OnBehalf } from './scalars';
 
 // The purchasing calls of spec section 7 (po, poItem, poItemEst, deliveryScheduleToReply,
 // deliverySchedule, deliveryReplyReview, deliveryReceiving), shaped by api-conventions.md. The
@@ -25,14 +25,22 @@ export interface PoItemDetail extends PoItem {
 export interface PurchaseOrderDetail extends PurchaseOrderListItem {
   id: Id;
   items: PoItemDetail[];
-  /** When the supplier accepted the PO terms and confirmed (set by `su/po/{id}/confirm`). */
+  /** When the PO terms were accepted and the PO confirmed (`su/po/{id}/confirm`, or staff's `a/` one). */
   confirmedAt?: IsoDateTime;
+  /** Who confirmed: a user of the supplier, or staff confirming for it (then `confirmOnBehalf`). */
+  confirmedBy?: AccountRef;
+  confirmOnBehalf?: OnBehalf;
   printedAt?: IsoDateTime;
 }
 
 /** `POST su/po/{id}/confirm`: the supplier accepts the purchase-order terms (must be true). */
 export interface PoConfirmInput {
   acceptTerms: boolean;
+}
+
+/** `POST a/po/{id}/confirm`: staff confirm for the PO's supplier, which they must name. */
+export interface PoConfirmOnBehalfInput extends PoConfirmInput {
+  supplierId: Id;
 }
 
 /** `POST {p}/poItem/history/search` (and `/xls`): one PO item row of the report. */
@@ -108,6 +116,15 @@ export interface DeliveryScheduleFilter {
 /** `POST su/deliveryScheduleToReply/reply`: replies to one or more schedules, sent together. */
 export interface DeliveryReplyRequest {
   replies: { scheduleId: Id; replies: DeliveryReplySplit[] }[];
+}
+
+/**
+ * `POST a/deliveryScheduleToReply/reply`: staff reply for one supplier, on lines of that supplier
+ * only. Its `searchForReply` (and `xls`) takes `supplierIds` naming exactly that one supplier, and
+ * its `replyByFile` the multipart field `supplierId` beside the file.
+ */
+export interface DeliveryReplyOnBehalfRequest extends DeliveryReplyRequest {
+  supplierId: Id;
 }
 
 /** `POST a/deliveryReplyReview/{scheduleId}/reject`: the reason is required. */

@@ -26,3 +26,14 @@ export interface AccountRef {
   account: string;
   name?: string;
 }
+
+/**
+ * A write internal staff made for a supplier (the `a/` calls of spec section 7 that act for one:
+ * a delivery reply, a PO confirmation): who made it and for which supplier, so the supplier's own
+ * views can say so.
+ */
+export interface OnBehalf {
+  staff: AccountRef;
+  supplierId: Id;
+  supplierName?: string;
+}

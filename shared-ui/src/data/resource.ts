@@ -61,6 +61,8 @@ export type RecordResource<Rec = unknown> = Resource<Rec, unknown, object>;
 export interface UploadOptions {
   silent?: boolean;
   onProgress?(percent: number): void;
+  /** More multipart fields sent beside the file (the supplier staff act for). */
+  fields?: Record<string, string>;
 }
 
 /** `search`: the name of the resource's search action when the spec names another one. */
@@ -108,6 +110,7 @@ export const uploadFile = (url: string, file: File, onProgress?: (percent: numbe
 async function postFile<R>(url: string, file: File, options: UploadOptions = {}): Promise<R> {
   const form = new FormData();
   form.append('file', file);
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   const { data } = await api.post<R>(url, form, {
     headers: { 'Content-Type': 'multipart/form-data' },
     onUploadProgress: (e) => options.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),

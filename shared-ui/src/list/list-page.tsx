@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridApi, GridCellParams, GridColDef, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
@@ -27,8 +27,10 @@ const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
  * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
  * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
+ * `intro`: what the screen says or asks between its heading and its filters (the supplier staff
+ * act for, and that they act on its behalf).
  */
-export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration }: { declaration: ListDeclaration<Row, Filter> }) {
+export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration, intro }: { declaration: ListDeclaration<Row, Filter>; intro?: ReactNode }) {
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
   const list = useListQuery(declaration);
@@ -113,6 +115,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
       <Typography variant="h1" component="h1">
         {t(declaration.title)}
       </Typography>
+      {intro}
       {filterDefs.length > 0 && (
         <FilterBar
           filters={filterDefs}

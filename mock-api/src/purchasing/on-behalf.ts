@@ -1,0 +1,38 @@
+import type { AccountRef, OnBehalf } from 'shared-ui/contract';
+import type { AccountRecord } from '../seed/accounts';
+import type { Reader } from '../http/reader';
+import { say } from '../http/locale';
+import { fail } from '../http/respond';
+import { PUR_MSG } from './messages';
+
+// Internal staff act for a supplier where spec section 7 lists the supplier's call under `a/` too
+// (delivery reply, PO confirm). The write keeps the supplier's own rules, names the one supplier
+// it is for, and records the staff account, so the supplier sees who acted for it.
+
+/** Who made a write for a supplier: its own user, or staff for it (`onBehalf`). */
+export interface Author {
+  by: AccountRef;
+  onBehalf?: OnBehalf;
+}
+
+export const accountRef = (account: AccountRecord): AccountRef => ({ account: account.account, name: account.fullName });
+
+/** The caller writing for this supplier: a supplier user writes for its own, anyone else on its behalf. */
+export function authorFor(reader: Reader, supplierId: number, supplierName?: string): Author {
+  const by = accountRef(reader.account);
+  if (reader.kind === 'supplier') return { by };
+  return { by, onBehalf: { staff: by, supplierId, ...(supplierName ? { supplierName } : {}) } };
+}
+
+/** The supplier an `a/` write names (`supplierId`: a whole number, or its digits from a form field), or its 400. */
+export function namedSupplier(request: Request, value: unknown): number | Response {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : fail(400, [say(request, PUR_MSG.supplierRequired)]);
+}
+
+/** The `supplierIds` of staff's search for replies: exactly one supplier, or its 400. */
+export function oneSupplierSearched(body: unknown, request: Request): Response | undefined {
+  const ids = typeof body === 'object' && body !== null ? (body as { supplierIds?: unknown }).supplierIds : undefined;
+  const one = Array.isArray(ids) && ids.length === 1 && Number.isInteger(ids[0]);
+  return one ? undefined : fail(400, [say(request, PUR_MSG.oneSupplierSearched)]);
+}
