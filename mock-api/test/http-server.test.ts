@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildHandlers } from '../src/handlers';
-import { filePersistence } from '../src/server/file-persistence';
+import { filePersistence, journalOf } from '../src/server/file-persistence';
 import { createMockHttpServer } from '../src/server/http-server';
 import { PORTAL_ORIGINS, serverOptions } from '../src/server/options';
 import { db } from '../src/store/db';
@@ -183,6 +183,40 @@ describe('the state file (issue 18)', () => {
     expect((await login(call, 'buyer')).status).toBe(200);
     await stop();
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('holds an answered write before the answer is sent: in the journal, readable by its owner only', async () => {
+    const call = await start({ reset: true });
+    const token = (await login(call, 'admin')).body.userToken;
+    const permissionList = [{ object: 'PURCHASE_ORDER', create: false, edit: false, view: true, review: false }];
+    const role = { roleCode: 'DURABLE', roleDesc: 'Durable', status: 'ACTIVE', companyCodeList: ['1000'], purchasingOrgList: ['1100'], permissionList };
+    const created = await call('POST', 'a/role', { token, body: role });
+    expect(created.status).toBe(201);
+    // No flush, no stop: what a kill right after the answer leaves on disk.
+    const lines = fs.readFileSync(journalOf(file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    expect(lines.at(-1).collections.roles).toEqual({ nextId: created.body.id + 1, put: [expect.objectContaining({ id: created.body.id, roleCode: 'DURABLE' })], drop: [] });
+    expect(fs.statSync(journalOf(file)).mode & 0o777).toBe(0o600);
+    await stop();
+    expect(fs.statSync(journalOf(file)).size).toBe(0); // the stop saved the whole state
+  });
+
+  it('leaves out a journal line a kill cut short, and refuses a broken one without quoting it', async () => {
+    const good = JSON.stringify({ seedVersion: db.state.seedVersion, parts: { sso: { enabled: true, account: 'admin' } } });
+    fs.writeFileSync(journalOf(file), `${good}\n{"seedVersion":1,"parts":{"accounts":[{"password":"secret-pa`);
+    const call = await start();
+    expect((await call('GET', 'dev/sso')).body).toEqual({ enabled: true, account: 'admin' });
+    expect(fs.statSync(journalOf(file)).size).toBe(0); // replayed, saved whole, emptied
+    await stop();
+
+    for (const line of ['{"accounts": "secret-password-1"', '["secret-password-1"]', '{"seedVersion":5,"parts":{"accounts":{"password":"secret-password-1"}}}', '{"seedVersion":5,"collections":{"x":{"nextId":2,"put":[{"password":"secret-password-1"}],"drop":[]}}}']) {
+      fs.writeFileSync(journalOf(file), `${good}\n${line}\n`);
+      expect(() => db.attach(filePersistence(file))).toThrow(`The journal ${journalOf(file)} is not a mock-api journal (line 2`);
+      try {
+        db.attach(filePersistence(file));
+      } catch (error) {
+        expect(String(error)).not.toContain('secret-password-1');
+      }
+    }
   });
 
   it('of the wrong shape stops the start with a clear message that never prints its contents', () => {

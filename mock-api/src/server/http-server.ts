@@ -5,6 +5,7 @@ import { handlers } from '../handlers';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
 import { fail, nextTransactionId } from '../http/respond';
+import { db } from '../store/db';
 import { PORTAL_ORIGINS, type ServerOptions } from './options';
 
 const CORS_HEADERS = {
@@ -21,7 +22,8 @@ const FOREIGN_ORIGIN = 'Calls from this origin are not accepted.';
  * A browser request from an origin outside `origins` is refused before any handler runs: the
  * CORS header alone would only hide the answer, and a "simple" POST needs no preflight, so a
  * page on another origin could still switch on SSO. Requests without an Origin (tools, tests)
- * pass. `dev: false` answers `dev/*` as an unknown call.
+ * pass. `dev: false` answers `dev/*` as an unknown call. What a request changed is on disk
+ * (db.sync: the journal, fsync'd) before its answer is sent, so an answered write survives a kill.
  */
 export function createMockHttpServer(list: RequestHandler[] = handlers, options: Partial<ServerOptions> = {}): http.Server {
   const origins = new Set(options.origins ?? PORTAL_ORIGINS);
@@ -58,9 +60,17 @@ export function createMockHttpServer(list: RequestHandler[] = handlers, options:
       }
       const headers: Record<string, string> = { ...cors };
       response.headers.forEach((value, key) => (headers[key] = value));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      db.sync();
       res.writeHead(response.status, headers);
-      res.end(Buffer.from(await response.arrayBuffer()));
+      res.end(bytes);
     } catch (error) {
+      // A handler that failed halfway may have changed the state: kept as the next answer will be.
+      try {
+        db.sync();
+      } catch {
+        // The failure below is answered either way; the change is written with the next write.
+      }
       res.writeHead(500, { ...own(), 'Content-Type': 'application/json' });
       // The error's text stays in the log: it can echo the input or name internals (issue 18).
       console.error(`mock-api: ${req.method} ${req.url} failed:`, error instanceof Error ? error.stack : error);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { db } from '../store/db';
-import { filePersistence } from './file-persistence';
+import { filePersistence, journalOf } from './file-persistence';
 import { createMockHttpServer } from './http-server';
 import { serverOptions } from './options';
 
@@ -13,8 +13,8 @@ const args = process.argv.slice(2);
 const port = Number(process.env.MOCK_API_PORT ?? 4300);
 const dataFile = process.env.MOCK_API_DATA ?? path.resolve(import.meta.dirname, '../../data/state.json');
 
-// --reset replaces the file unread, so it also gets a server past a broken one.
-if (args.includes('--reset')) fs.rmSync(dataFile, { force: true });
+// --reset replaces the file and its journal unread, so it also gets a server past broken ones.
+if (args.includes('--reset')) for (const file of [dataFile, journalOf(dataFile)]) fs.rmSync(file, { force: true });
 db.attach(filePersistence(dataFile));
 if (args.includes('--reset')) db.reset();
 

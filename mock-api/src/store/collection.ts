@@ -55,13 +55,13 @@ export function createCollection<T extends { id: number }>(
     name,
     insert(record) {
       const stored = place(data(), record);
-      db.commit();
+      db.commit({ collection: name, ids: [stored.id] });
       return stored;
     },
     insertMany(records) {
       const target = data();
       const stored = records.map((r) => place(target, r));
-      db.commit();
+      db.commit({ collection: name, ids: stored.map((r) => r.id) });
       return stored;
     },
     get: (id) => find(id) as T | undefined,
@@ -69,7 +69,7 @@ export function createCollection<T extends { id: number }>(
       const stored = find(id);
       if (!stored) return undefined;
       Object.assign(stored, patch, { id });
-      db.commit();
+      db.commit({ collection: name, ids: [id] });
       return stored as unknown as T;
     },
     remove(id) {
@@ -77,7 +77,7 @@ export function createCollection<T extends { id: number }>(
       const index = items.findIndex((r) => r.id === id);
       if (index < 0) return false;
       items.splice(index, 1);
-      db.commit();
+      db.commit({ collection: name, ids: [id] });
       return true;
     },
     all: () => [...data().items] as unknown as T[],

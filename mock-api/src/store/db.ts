@@ -1,6 +1,8 @@
+import { ChangeTracker, replay, type JournalEntry } from './journal';
 import { freshState, upgradeState, type MockState } from './state';
 
 export type { CollectionData, MailRecord, MockState, SessionRecord, StoredRecord } from './state';
+export type { JournalEntry } from './journal';
 
 /** Where the state lives between runs: localStorage in the browser, a JSON file for the server. */
 export interface Persistence {
@@ -11,6 +13,15 @@ export interface Persistence {
    */
   save(state: MockState): void;
   flush?(): void;
+  /**
+   * A journaling persistence (the Node server's file): the entries appended since the last save,
+   * replayed over `load()`'s state. Each call of `save`'s flush empties the journal.
+   */
+  readJournal?(): JournalEntry[];
+  /** Writes an entry durably (fsync'd) before the answer to the write that made it goes out. */
+  append?(entry: JournalEntry): void;
+  /** Releases open files: the persistence is no longer used. */
+  close?(): void;
 }
 
 /**
@@ -37,6 +48,10 @@ export function coalesced(write: (part: Partial<MockState>) => void, delayMs = 1
 
 let state: MockState = freshState();
 let persistence: Persistence | null = null;
+/** What changed since the last journal entry (a journaling persistence only). */
+let tracker: ChangeTracker | null = null;
+/** A change was committed since the last `sync`. */
+let pending = false;
 
 /** The seed's JSON per collection (and of the reference data), computed once: the seed never varies. */
 let seedJson: Map<string, string> | null = null;
@@ -68,18 +83,48 @@ export const db = {
   /** Loads the saved state, or seeds a fresh one. */
   attach(p: Persistence | null): void {
     persistence?.flush?.();
-    persistence = p;
+    persistence?.close?.();
+    // Attached only once loaded: a file that stops the start leaves no persistence behind.
+    persistence = null;
+    tracker = null;
     const saved = p?.load();
     state = saved ? upgradeState(saved) : freshState();
+    const entries = p?.readJournal?.() ?? [];
+    persistence = p;
+    if (p && entries.length) {
+      state = replay(state, entries);
+      // Saved whole at once, the journal starts empty (and a torn last line is gone).
+      p.save(state);
+      p.flush?.();
+    }
+    tracker = p?.append ? new ChangeTracker(state) : null;
+    pending = false;
   },
   /** Fresh seed data, and with it the real clock, no faults and single sign-on off. */
   reset(): void {
     state = freshState();
+    tracker?.reset();
+    pending = true;
     persistence?.save(state);
   },
-  /** Called after a change: the persistence saves what differs from the seed. */
-  commit(): void {
+  /**
+   * Called after a change: the persistence saves what differs from the seed. A collection names
+   * the records it touched, for the journal; the other parts are compared whole.
+   */
+  commit(touched?: { collection: string; ids: readonly number[] }): void {
+    if (touched) tracker?.touch(touched.collection, touched.ids);
+    pending = true;
     persistence?.save(state);
+  },
+  /**
+   * Makes the changes committed so far durable (a journal entry, fsync'd): the server calls it
+   * before it answers, so an answered write survives a crash. Nothing to do without a journal.
+   */
+  sync(): void {
+    if (!pending) return;
+    const append = persistence?.append;
+    if (tracker && append) tracker.take(state, (entry) => append(entry));
+    pending = false;
   },
   /** Writes a pending save now (before the server stops). */
   flush(): void {
