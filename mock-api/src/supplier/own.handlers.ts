@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { supplierOwnChangeSchema, tradingCurrencies, type BasicData } from 'shared-ui/contract';
+import { supplierOwnChangeSchema, tradingCurrencies, type BasicData, type CompanyInfo } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
@@ -12,6 +12,9 @@ import { foreignFiles } from './own-files';
 import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
+
+/** What purchasing staff keep of the company (its environment assessment, the company it trades with): a supplier's change leaves them. */
+const buyersCompanyFields = ({ environmentLevelCode, companyCode }: CompanyInfo) => ({ environmentLevelCode, ...(companyCode ? { companyCode } : {}) });
 
 /**
  * A supplier keeping its own record (`su/supplier/me`): the parts of `SupplierOwnChange` only
@@ -27,7 +30,13 @@ export const supplierOwnHandlers = [
     const codes = masterCodeIssues(parsed.data);
     const foreign = foreignFiles(request, parsed.data as Partial<BasicData>, supplier.basicData, caller.account.account);
     if (codes.length > 0 || foreign.length > 0) return refuseFields(request, codes, foreign);
-    const basicData: BasicData = { ...supplier.basicData, ...(parsed.data as Partial<BasicData>), systemInfo: supplier.basicData.systemInfo };
+    const sent = parsed.data as Partial<BasicData>;
+    const basicData: BasicData = {
+      ...supplier.basicData,
+      ...sent,
+      companyInfo: { ...(sent.companyInfo ?? supplier.basicData.companyInfo), ...buyersCompanyFields(supplier.basicData.companyInfo) },
+      systemInfo: supplier.basicData.systemInfo,
+    };
     return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, { basicData }, refOf(caller.account)));
   })),
 

@@ -36,6 +36,7 @@ import { ssoCases } from './sso-cases';
 import { supplierBulkUploadCases } from './supplier-bulk-upload-cases';
 import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
+import { supplierFieldsCases } from './supplier-fields-cases';
 import { supplierLifecycleCases } from './supplier-lifecycle-cases';
 import { supplierMasterCases } from './supplier-master-cases';
 import { supplierOwnCases } from './supplier-own-cases';
@@ -55,6 +56,7 @@ export const contractGroups: Record<string, Cases> = {
   files: fileCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,
+  supplierFields: supplierFieldsCases,
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,

@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { api } from 'shared-ui';
+import type { Supplier } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+jest.setTimeout(120_000);
+withMockBackend();
+
+const record = (id: number) => api.get<Supplier>(`a/supplier/${id}`).then((r) => r.data);
+const company = () => screen.findByRole('region', { name: 'Company information' });
+
+it('a buyer keeps the environment level, company code, registration region and social insurance code of a supplier', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'supplier', '/detail/edit/1001', 'en-US');
+  const section = await company();
+  await user.click(within(section).getByRole('combobox', { name: /Environment level/ }));
+  await user.click(await screen.findByRole('option', { name: /Green partner A/ }));
+  await user.type(within(section).getByRole('textbox', { name: /Registration region/ }), 'New Taipei City');
+  await user.type(within(section).getByRole('textbox', { name: /Social insurance code/ }), 'SI-778899');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await record(1001)).basicData.companyInfo).toMatchObject({ environmentLevelCode: 'A', registrationRegion: 'New Taipei City', socialInsuranceCode: 'SI-778899' }));
+  expect(within(await company()).getByRole('combobox', { name: /Company code/ })).toBeInTheDocument();
+});
+
+it('a supplier edits its registration region and social insurance code but not the environment level (Chinese labels)', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
+  await user.click(await screen.findByRole('button', { name: '編輯' }));
+  const section = await screen.findByRole('region', { name: '公司資料' });
+  expect(within(section).getByRole('textbox', { name: /登記地區/ })).toBeEnabled();
+  expect(within(section).getByRole('textbox', { name: /社會保險代碼/ })).toBeEnabled();
+  expect(within(section).queryByRole('combobox', { name: /環保等級/ })).toBeNull();
+});
