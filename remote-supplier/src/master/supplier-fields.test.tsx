@@ -36,3 +36,24 @@ it('a supplier edits its registration region and social insurance code but not t
   expect(within(section).getByRole('textbox', { name: /社會保險代碼/ })).toBeEnabled();
   expect(within(section).queryByRole('combobox', { name: /環保等級/ })).toBeNull();
 });
+
+it('a new supplier (a copy) is saved and sent for approval in one step: COMMITTED, with its CREATE and COMMIT lines', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const newest = async () => (await api.post<{ items: { id: number; status: string }[] }>('a/supplier/search', { paging: { page: 1, pageSize: 1 } })).data.items[0];
+  const before = (await newest()).id;
+  await renderRemoteFeature(remote, 'supplier', '/detail/copy/1001', 'en-US');
+  const applicant = await screen.findByRole('region', { name: 'Applicant and payment' });
+  await user.type(within(applicant).getByRole('textbox', { name: /^Account/ }), 'hsintai2');
+  await user.type(within(applicant).getByRole('textbox', { name: /^Name/ }), 'Lin Mei');
+  await user.type(within(applicant).getByRole('textbox', { name: /^E-mail/ }), 'mei@hsintai.example');
+  const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+  expect(within(toolbar).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  await user.click(within(toolbar).getByRole('button', { name: 'Save and send for approval' }));
+  await waitFor(async () => expect((await newest()).id).toBeGreaterThan(before));
+  const created = await newest();
+  expect(created.status).toBe('COMMITTED');
+  expect((await api.get<{ action: string }[]>(`a/supplier/${created.id}/commitHistory`)).data.map((h) => h.action)).toEqual(['COMMIT', 'CREATE']);
+  // The page opens the new record.
+  expect(await screen.findByText('View')).toBeInTheDocument();
+});
