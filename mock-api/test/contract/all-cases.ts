@@ -33,6 +33,7 @@ import { sourcingInquiryCases } from './sourcing-inquiry-cases';
 import { sourcingParityCases } from './sourcing-parity-cases';
 import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
+import { supplierAttachmentCases } from './supplier-attachment-cases';
 import { supplierBulkUploadCases } from './supplier-bulk-upload-cases';
 import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
@@ -57,6 +58,7 @@ export const contractGroups: Record<string, Cases> = {
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,
   supplierFields: supplierFieldsCases,
+  supplierAttachments: supplierAttachmentCases,
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,

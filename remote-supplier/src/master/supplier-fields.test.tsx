@@ -57,3 +57,18 @@ it('a new supplier (a copy) is saved and sent for approval in one step: COMMITTE
   // The page opens the new record.
   expect(await screen.findByText('View')).toBeInTheDocument();
 });
+
+it('a required attachment taken off is refused by the server on save, shown at that attachment; nothing stored', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const registration = (await record(1001)).basicData.attachmentList.find((a) => a.attachmentCode === 'PART-REG-ZH')!;
+  const fileName = registration.files[0].fileName;
+  await renderRemoteFeature(remote, 'supplier', '/detail/edit/1001', 'en-US');
+  await user.click(await screen.findByRole('button', { name: `Remove ${fileName}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(within(await screen.findByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  const slot = await screen.findByRole('group', { name: new RegExp(registration.attachmentName!) });
+  expect(await within(slot).findByText(`Upload the required attachment: ${registration.attachmentName}.`)).toBeInTheDocument();
+  expect((await record(1001)).basicData.attachmentList.find((a) => a.attachmentCode === 'PART-REG-ZH')!.files).toHaveLength(1);
+});
