@@ -5,6 +5,7 @@ import { supplierHistoryHandlers } from './history.handlers';
 import { supplierListHandlers } from './list.handlers';
 import { supplierMasterHandlers } from './master.handlers';
 import { supplierOwnHandlers } from './own.handlers';
+import { supplierPreCheckHandlers } from './precheck.handlers';
 import { supplierRecordHandlers } from './record.handlers';
 import { supplierRelationHandlers } from './relation.handlers';
 
@@ -16,6 +17,7 @@ export const supplierHandlers = [
   ...supplierListHandlers,
   // Before the record's `a/supplier/:id` calls: its paths are one word after supplier too.
   ...supplierBulkUploadHandlers,
+  ...supplierPreCheckHandlers,
   ...supplierRelationHandlers,
   ...supplierRecordHandlers,
   ...supplierContactHandlers,

@@ -41,6 +41,7 @@ import { supplierFieldsCases } from './supplier-fields-cases';
 import { supplierLifecycleCases } from './supplier-lifecycle-cases';
 import { supplierMasterCases } from './supplier-master-cases';
 import { supplierOwnCases } from './supplier-own-cases';
+import { supplierPreCheckCases } from './supplier-precheck-cases';
 import { supplierRelationCases } from './supplier-relation-cases';
 
 /** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
@@ -59,6 +60,7 @@ export const contractGroups: Record<string, Cases> = {
   supplierMaster: supplierMasterCases,
   supplierFields: supplierFieldsCases,
   supplierAttachments: supplierAttachmentCases,
+  supplierPreCheck: supplierPreCheckCases,
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,
