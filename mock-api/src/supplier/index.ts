@@ -3,6 +3,7 @@ import { supplierBulkUploadHandlers } from './bulk-upload.handlers';
 import { supplierContactHandlers } from './contacts.handlers';
 import { supplierHistoryHandlers } from './history.handlers';
 import { supplierListHandlers } from './list.handlers';
+import { supplierLookupHandlers } from './lookups.handlers';
 import { supplierMasterHandlers } from './master.handlers';
 import { supplierOwnHandlers } from './own.handlers';
 import { supplierPreCheckHandlers } from './precheck.handlers';
@@ -18,6 +19,7 @@ export const supplierHandlers = [
   // Before the record's `a/supplier/:id` calls: its paths are one word after supplier too.
   ...supplierBulkUploadHandlers,
   ...supplierPreCheckHandlers,
+  ...supplierLookupHandlers,
   ...supplierRelationHandlers,
   ...supplierRecordHandlers,
   ...supplierContactHandlers,

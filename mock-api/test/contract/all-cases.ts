@@ -39,6 +39,7 @@ import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
 import { supplierFieldsCases } from './supplier-fields-cases';
 import { supplierLifecycleCases } from './supplier-lifecycle-cases';
+import { supplierLookupCases } from './supplier-lookup-cases';
 import { supplierMasterCases } from './supplier-master-cases';
 import { supplierOwnCases } from './supplier-own-cases';
 import { supplierPreCheckCases } from './supplier-precheck-cases';
@@ -61,6 +62,7 @@ export const contractGroups: Record<string, Cases> = {
   supplierFields: supplierFieldsCases,
   supplierAttachments: supplierAttachmentCases,
   supplierPreCheck: supplierPreCheckCases,
+  supplierLookups: supplierLookupCases,
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,
