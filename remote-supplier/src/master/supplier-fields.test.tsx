@@ -72,3 +72,14 @@ it('a required attachment taken off is refused by the server on save, shown at t
   expect(await within(slot).findByText(`Upload the required attachment: ${registration.attachmentName}.`)).toBeInTheDocument();
   expect((await record(1001)).basicData.attachmentList.find((a) => a.attachmentCode === 'PART-REG-ZH')!.files).toHaveLength(1);
 });
+
+it('the tax jurisdiction a supplier picks comes from its own tax options (its country only)', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await user.click(within(await company()).getByRole('combobox', { name: /Tax jurisdiction/ }));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+  expect(options).toContain('Taiwan');
+  expect(options).not.toContain('Brazil, São Paulo');
+});
