@@ -17,6 +17,7 @@ export * from './contract/payment-info';
 export * from './contract/relation-event';
 export * from './contract/supplier-lifecycle';
 export * from './contract/supplier-compare';
+export * from './contract/supplier-precheck';
 export * from './contract/registration';
 export * from './contract/attachment-setting';
 export * from './contract/audit';

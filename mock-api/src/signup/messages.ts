@@ -6,6 +6,7 @@ export const SIGNUP_MSG = {
     'zh-TW': `帳號 ${account} 已有人使用，請換一個帳號。`,
     'en-US': `The account ${account} is already taken. Choose another one.`,
   }),
+  accountMissing: { 'zh-TW': '請輸入要查詢的帳號。', 'en-US': 'Enter the account to look up.' } satisfies Bilingual,
   fileMissing: (name: string): Bilingual => ({
     'zh-TW': `找不到上傳的檔案 ${name}，請重新上傳。`,
     'en-US': `The uploaded file ${name} was not found. Upload it again.`,

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import {
+  DEFAULT_ENVIRONMENT_LEVEL_CODE,
   issue,
   issueMessages,
   newPaymentInfo,
@@ -78,7 +79,8 @@ async function signup({ request, caller }: { request: Request; caller: { account
       freeAttachmentList: input.freeAttachmentList,
       bankInfoList: input.bankInfoList ?? [],
       categoryInfoList: input.categoryInfoList,
-      companyInfo: input.companyInfo,
+      // The environment level is purchasing's assessment, never the applicant's.
+      companyInfo: { ...input.companyInfo, environmentLevelCode: DEFAULT_ENVIRONMENT_LEVEL_CODE },
       contactList: [
         {
           name: applicant.applicantName,

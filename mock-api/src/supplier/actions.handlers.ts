@@ -2,11 +2,12 @@ import { http } from 'msw';
 import { reasonSchema, supplierBlockSchema, type AccountRef, type Supplier } from 'shared-ui/contract';
 import type { PermissionMap } from 'shared-ui/contract';
 import { readBody } from '../http/body';
-import { parseOrRefuse } from '../http/field-errors';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { answerOutcome } from './answer';
 import { internalSupplierCaller, supplierOf } from './guards';
 import { refOf } from './history';
+import { missingAttachments } from './required-attachments';
 import { commitBpm, commitChange, rejectChange, rollback, setBlock, updateToErp, type Outcome } from './lifecycle';
 
 type Step = (supplier: Supplier, by: AccountRef, request: Request) => Promise<Outcome | Response>;
@@ -22,7 +23,11 @@ const action = (name: string, step: Step) =>
 
 /** The lifecycle actions of spec section 4 on a supplier (internal). */
 export const supplierActionHandlers = [
-  action('commit', async (s, by) => commitChange(s, by)),
+  action('commit', async (s, by, request) => {
+    // A setting made required since the last save is asked for before the change goes on.
+    const missing = missingAttachments(s.basicData, 'basicData.');
+    return missing.length > 0 ? refuseFields(request, missing) : commitChange(s, by);
+  }),
   action('commitBpm', async (s, by) => commitBpm(s, by)),
   action('reject', async (s, by, request) => {
     const parsed = parseOrRefuse(request, reasonSchema, await readBody(request));

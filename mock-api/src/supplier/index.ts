@@ -3,8 +3,10 @@ import { supplierBulkUploadHandlers } from './bulk-upload.handlers';
 import { supplierContactHandlers } from './contacts.handlers';
 import { supplierHistoryHandlers } from './history.handlers';
 import { supplierListHandlers } from './list.handlers';
+import { supplierLookupHandlers } from './lookups.handlers';
 import { supplierMasterHandlers } from './master.handlers';
 import { supplierOwnHandlers } from './own.handlers';
+import { supplierPreCheckHandlers } from './precheck.handlers';
 import { supplierRecordHandlers } from './record.handlers';
 import { supplierRelationHandlers } from './relation.handlers';
 
@@ -16,6 +18,8 @@ export const supplierHandlers = [
   ...supplierListHandlers,
   // Before the record's `a/supplier/:id` calls: its paths are one word after supplier too.
   ...supplierBulkUploadHandlers,
+  ...supplierPreCheckHandlers,
+  ...supplierLookupHandlers,
   ...supplierRelationHandlers,
   ...supplierRecordHandlers,
   ...supplierContactHandlers,

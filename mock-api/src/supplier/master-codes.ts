@@ -9,6 +9,8 @@ const MASTER_CODES: CodedField[] = [
   ['companyInfo.langCode', 'languages'],
   ['companyInfo.phoneCountryCode', 'phoneCodes'],
   ['companyInfo.taxJurisdictionCode', 'taxJurisdictions'],
+  ['companyInfo.environmentLevelCode', 'environmentLevels'],
+  ['companyInfo.companyCode', 'companies'],
 ];
 
 /**

@@ -13,6 +13,7 @@ import { addHistory, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { masterCodeIssues } from './master-codes';
 import { SUPPLIER_MSG } from './messages';
+import { missingAttachments } from './required-attachments';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
 
 // A missing basicData is checked as an empty one: every required field answers "Required" (the
@@ -45,8 +46,8 @@ async function updateSupplier({ request, params, caller }: { request: Request; p
   const currencies = (takes.purchase ? sentTradingCurrencies(body.purchaseData) : null) ?? tradingCurrencies(supplier);
   const parsed = parseOrRefuse(request, supplierRecordSchema(currencies, 'edit'), checked);
   if ('response' in parsed) return parsed.response;
-  const codes = masterCodeIssues(parsed.data.basicData, 'basicData.');
-  if (codes.length > 0) return refuseFields(request, codes);
+  const refused = masterCodeIssues(parsed.data.basicData, 'basicData.').concat(missingAttachments(parsed.data.basicData, 'basicData.'));
+  if (refused.length > 0) return refuseFields(request, refused);
 
   const parts = partsOfInput(parsed.data, supplier.basicData.systemInfo);
   return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, {
@@ -65,8 +66,8 @@ const createSupplier = (andCommit: boolean) => async ({ request, caller }: { req
   const body = await readBody(request);
   const parsed = parseOrRefuse(request, supplierRecordSchema([], 'create'), { ...body, basicData: objectOr(body.basicData) });
   if ('response' in parsed) return parsed.response;
-  const codes = masterCodeIssues(parsed.data.basicData, 'basicData.');
-  if (codes.length > 0) return refuseFields(request, codes);
+  const refused = masterCodeIssues(parsed.data.basicData, 'basicData.').concat(missingAttachments(parsed.data.basicData, 'basicData.'));
+  if (refused.length > 0) return refuseFields(request, refused);
   const may = editableParts(caller.account.permissionMap);
   const id = suppliers.nextId();
   const parts = partsOfInput(parsed.data, {

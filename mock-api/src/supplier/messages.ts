@@ -21,6 +21,7 @@ export const SUPPLIER_ACTION = {
 
 /** The supplier domain's server messages (409 refusals of the lifecycle, spec section 4). */
 export const SUPPLIER_MSG = {
+  supplierIdRequired: { 'zh-TW': '請指定供應商（supplierId）。', 'en-US': 'Name the supplier (supplierId).' } satisfies Bilingual,
   signing: {
     'zh-TW': '此供應商的異動正在簽核中（BPM），簽核結束前無法修改。',
     'en-US': 'The supplier\'s change is in sign-off (BPM); it cannot be changed until the sign-off ends.',

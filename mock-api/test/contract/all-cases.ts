@@ -34,12 +34,16 @@ import { sourcingInquiryCases } from './sourcing-inquiry-cases';
 import { sourcingParityCases } from './sourcing-parity-cases';
 import { sourcingQuotationCases } from './sourcing-quotation-cases';
 import { ssoCases } from './sso-cases';
+import { supplierAttachmentCases } from './supplier-attachment-cases';
 import { supplierBulkUploadCases } from './supplier-bulk-upload-cases';
 import { supplierCases } from './supplier-cases';
 import { supplierExportCases } from './supplier-export-cases';
+import { supplierFieldsCases } from './supplier-fields-cases';
 import { supplierLifecycleCases } from './supplier-lifecycle-cases';
+import { supplierLookupCases } from './supplier-lookup-cases';
 import { supplierMasterCases } from './supplier-master-cases';
 import { supplierOwnCases } from './supplier-own-cases';
+import { supplierPreCheckCases } from './supplier-precheck-cases';
 import { supplierRelationCases } from './supplier-relation-cases';
 
 /** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
@@ -56,6 +60,10 @@ export const contractGroups: Record<string, Cases> = {
   files: fileCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,
+  supplierFields: supplierFieldsCases,
+  supplierAttachments: supplierAttachmentCases,
+  supplierPreCheck: supplierPreCheckCases,
+  supplierLookups: supplierLookupCases,
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,

@@ -56,6 +56,15 @@ async function validSignup(call: Call, token: string, account = 'acme.sales') {
 }
 
 export const signupCases: Cases = {
+  'ss/signup: the environment level is purchasing\'s assessment: an applicant\'s own is ignored (N, the default)': async (call) => {
+    const token = await generalToken(call);
+    const body = await validSignup(call, token);
+    const answer = await call('POST', 'ss/signup', { token, body: { ...body, companyInfo: { ...body.companyInfo, environmentLevelCode: 'A' } } });
+    expect(answer.status).toBe(201);
+    const buyer = await tokenOf(call, 'buyer');
+    expect((await call('GET', `a/supplier/${answer.body.supplierId}`, { token: buyer })).body.basicData.companyInfo.environmentLevelCode).toBe('N');
+  },
+
   'ss/signup: a complete sign-up creates the supplier in stage PRE awaiting review, the applicant account and a mail with the next steps': async (call) => {
     const token = await generalToken(call);
     const body = await validSignup(call, token);

@@ -1,5 +1,6 @@
 import { CheckboxField, SelectField, TextareaField, TextField } from 'shared-ui/form';
 import { Columns, Section, Wide } from 'shared-ui/components';
+import { optionsOf } from 'shared-ui/data';
 import type { MasterOptions } from './master-options';
 
 export const fieldLabel = (key: string) => `supplier:register.fields.${key}`;
@@ -11,12 +12,14 @@ export interface CompanySectionProps {
   options: MasterOptions;
   /** The supplier type is chosen at sign-up and by purchasing staff, not by the supplier later. */
   withSupplierType: boolean;
+  /** The environment level and company code: purchasing staff keep them (the server keeps them on a supplier's own change). */
+  withPurchasingFields?: boolean;
   /** The section's heading id (unique on the page). */
   id: string;
 }
 
 /** The company's fields of spec section 3 (`companyInfo`), as sign-up, detail and own record show them. */
-export function CompanySection({ prefix, options, withSupplierType, id }: CompanySectionProps) {
+export function CompanySection({ prefix, options, withSupplierType, withPurchasingFields = false, id }: CompanySectionProps) {
   const at = (field: string) => `${prefix}companyInfo.${field}`;
   return (
     <Section id={id} title="supplier:register.sections.company">
@@ -31,7 +34,9 @@ export function CompanySection({ prefix, options, withSupplierType, id }: Compan
           <TextField name={at('address1')} label={fieldLabel('address1')} required autoComplete="street-address" />
         </Wide>
         <TextField name={at('postcode1')} label={fieldLabel('postcode1')} required helperText={hint('postcode')} autoComplete="postal-code" />
+        <TextField name={at('registrationRegion')} label={fieldLabel('registrationRegion')} helperText={hint('registrationRegion')} />
         <SelectField name={at('taxJurisdictionCode')} label={fieldLabel('taxJurisdiction')} options={options.taxJurisdictions} />
+        <TextField name={at('socialInsuranceCode')} label={fieldLabel('socialInsuranceCode')} />
         <Wide>
           <TextField name={at('address2')} label={fieldLabel('address2')} />
         </Wide>
@@ -48,6 +53,12 @@ export function CompanySection({ prefix, options, withSupplierType, id }: Compan
         <Wide>
           <TextareaField name={at('description')} label={fieldLabel('description')} />
         </Wide>
+        {withPurchasingFields && (
+          <>
+            <SelectField name={at('companyCode')} label={fieldLabel('companyCode')} options={optionsOf('companies')} />
+            <SelectField name={at('environmentLevelCode')} label={fieldLabel('environmentLevel')} options={optionsOf('environmentLevels')} required />
+          </>
+        )}
         {/* Announcements addressed to the green supply chain reach the suppliers with this flag. */}
         <Wide>
           <CheckboxField name={at('greenSupplierChainSurvey')} label={fieldLabel('greenSupplierChainSurvey')} helperText={hint('greenSupplierChainSurvey')} />

@@ -16,7 +16,7 @@ export function BasicInfoTab({ editable }: { editable: boolean }) {
     <FormReadOnly value={!editable}>
       <Stack spacing={2}>
         <SystemInfoSummary prefix="basicData." />
-        <CompanySection id="supplier-company" prefix="basicData." options={portalMasterOptions} withSupplierType />
+        <CompanySection id="supplier-company" prefix="basicData." options={portalMasterOptions} withSupplierType withPurchasingFields />
         <ApplicantSection />
         <ContactsSection id="supplier-contacts" prefix="basicData." />
         <ServiceItemsSection id="supplier-service-items" prefix="basicData." options={portalMasterOptions} />

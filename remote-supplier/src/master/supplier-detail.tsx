@@ -48,6 +48,7 @@ export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecor
     toForm: toSupplierForm,
     create: newSupplierForm,
     copy: copyOfSupplier,
+    createAndSend: { call: 'createAndCommit', label: 'supplier:master.saveAndCommit' },
     // While the sign-off runs the data is frozen (the server refuses a change too).
     editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   },

@@ -205,3 +205,19 @@ it('speaks Traditional Chinese', async () => {
   expect(screen.getByRole('button', { name: '送出註冊' })).toBeInTheDocument();
   expect(screen.getByText('請先選擇供應商類型與公司使用語言，即會列出需上傳的附件。')).toBeInTheDocument();
 });
+
+it('tells the applicant while typing that the company is registered already and whether the account is free (debounced lookups)', async () => {
+  const user = userEvent.setup();
+  await openPage();
+  await screen.findByRole('heading', { name: 'Company information' }, { timeout: 10_000 });
+  await user.type(field(/^Company name/), '鑫泰精密股份有限公司 Hsin Tai Precision Co., Ltd.');
+  expect(await screen.findByText(/A company with this name is already registered/, {}, { timeout: 5_000 })).toBeInTheDocument();
+  await user.type(field(/^Account/), 'SUPPLIER');
+  expect(await screen.findByText('This account is already taken. Choose another one.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  await user.clear(field(/^Account/));
+  await user.type(field(/^Account/), 'harbour-new-01');
+  expect(await screen.findByText('This account is available.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  await user.clear(field(/^Company name/));
+  await user.type(field(/^Company name/), 'Harbour Testing Services Ltd.');
+  await waitFor(() => expect(screen.queryByText(/A company with this name is already registered/)).toBeNull(), { timeout: 5_000 });
+});

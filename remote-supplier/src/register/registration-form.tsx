@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { CompanySection } from '../common/company-section';
 import type { MasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
+import { AccountAvailability, RegisteredCompanyNotice } from './registration-lookups';
 import { fetchSignupAttachments, signupOptions, signupServiceItems, SIGNUP_ISSUE_URL, submitSignup } from './signup-calls';
 
 type Output = z.output<ReturnType<typeof registrationSchema>>;
@@ -110,6 +111,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
         <Stack spacing={{ xs: 2, sm: 3 }}>
           <FormRefusal message={refusal} />
           <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
+          <RegisteredCompanyNotice />
           <ApplicantSection />
           <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
           <Section id="register-attachments" title="supplier:register.sections.attachments">
@@ -155,6 +157,7 @@ function ApplicantSection() {
     <Section id="register-applicant" title="supplier:register.sections.applicant">
       <Columns>
         <TextField name="applicantInfo.applicantAccount" label={label('applicantAccount')} required helperText={hint('applicantAccount')} autoComplete="username" />
+        <AccountAvailability />
         <TextField name="applicantInfo.applicantName" label={label('applicantName')} required autoComplete="name" />
         <EmailField name="applicantInfo.applicantEmail" label={label('applicantEmail')} required helperText={hint('applicantEmail')} />
       </Columns>

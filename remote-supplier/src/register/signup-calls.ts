@@ -1,4 +1,4 @@
-import type { OptionItem, SupplierRegistrationResult } from 'shared-ui/contract';
+import type { ApplicantAvailability, OptionItem, SupplierPreCheck, SupplierPreCheckRequest, SupplierRegistrationResult } from 'shared-ui/contract';
 import { narrowed, resource, type ServerOptions } from 'shared-ui/data';
 import { defaultAttachments } from '../common/lookups';
 
@@ -7,6 +7,8 @@ import { defaultAttachments } from '../common/lookups';
 const signupToken = resource('auth/supplierSignup');
 const signupLists = resource<OptionItem[]>('ss/options');
 const signup = resource<SupplierRegistrationResult>('ss/signup');
+const suppliers = resource('a/supplier');
+const applicant = resource('ss/applicant');
 
 /** `GET auth/supplierSignup`: the general token the ss/ calls need before anyone signs in. */
 export const fetchSignupToken = () => signupToken.read<{ generalToken: string }>().then((r) => r.generalToken);
@@ -25,3 +27,10 @@ export const submitSignup = (body: unknown) => signup.create(body, { silent: tru
 
 /** Where `file issue` goes on the public page. */
 export const SIGNUP_ISSUE_URL = 'ss/file/issue';
+
+/** `POST a/supplier/searchForPreCheck` (the general token will do): is this identity or name registered already? */
+export const preCheckCompany = (body: SupplierPreCheckRequest, signal?: AbortSignal) =>
+  suppliers.call<SupplierPreCheck>('searchForPreCheck', body, { silent: true, signal });
+
+/** `GET ss/applicant`: is the account still free? */
+export const applicantAvailability = (account: string, signal?: AbortSignal) => applicant.read<ApplicantAvailability>({ account }, { silent: true, signal });

@@ -67,6 +67,8 @@ export const companyInfoSchema = z
     phone: requiredText(),
     phoneCountryCode: requiredText(),
     taxJurisdictionCode: optionalText(),
+    registrationRegion: optionalText(),
+    socialInsuranceCode: optionalText(),
     webSite: optionalText(),
   })
   .superRefine(

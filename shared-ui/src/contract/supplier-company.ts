@@ -34,6 +34,13 @@ export interface CompanyInfo {
   phoneCountryCode: Code;
   /** The tax jurisdiction (option list `taxJurisdictions`), where the supplier is taxed. */
   taxJurisdictionCode?: Code;
+  /**
+   * The region of the registration address (spec section 3 shows the label "registration address
+   * and region" without its field; the name is the portal's): `address1` is that address.
+   */
+  registrationRegion?: string;
+  /** The social insurance code (a label of spec section 3; the field's name is the portal's). */
+  socialInsuranceCode?: string;
   webSite?: string;
 }
 

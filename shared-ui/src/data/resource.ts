@@ -85,7 +85,7 @@ export function resource<Rec = unknown, Row = Rec, Filter extends object = Recor
     update: (id, body, o) => api.put<Rec>(at(id), body, o).then((r) => r.data),
     remove: (id, o) => api.delete(at(id), o).then(() => undefined),
     action: <R = Rec>(id: Id, name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(at(id, name), body, o).then((r) => r.data),
-    call: <R = unknown>(name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(`${path}/${name}`, body, o).then((r) => r.data),
+    call: <R = unknown>(name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(`${path}/${name}`, body, withKey(o)).then((r) => r.data),
     upload: <R = unknown>(name: string, file: File, o?: UploadOptions) => postFile<R>(`${path}/${name}`, file, o),
     exportXls: (body, subPath = `${search}/xls`) => downloadFile({ method: 'POST', url: `${path}/${subPath}`, body }, `${path.split('/').pop()}.xlsx`),
   };

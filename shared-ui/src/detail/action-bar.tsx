@@ -10,6 +10,8 @@ export interface ActionBarProps {
   /** Shown in view mode when the user may edit. */
   onEdit?: () => void;
   onSave(): void;
+  /** A second Save of a new record that also sends it on (i18n key of its button). */
+  saveAndSend?: { label: string; onClick(): void };
   onBack(): void;
   /** i18n key of the way out: back to the list, or out of editing a fixed record. */
   backLabel: string;
@@ -21,7 +23,7 @@ export interface ActionBarProps {
 }
 
 /** Back, the declared actions, Edit or Save; a state-changing action asks first. */
-export function ActionBar({ editing, onEdit, onSave, onBack, backLabel, showBack, actions, runner, busy }: ActionBarProps) {
+export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLabel, showBack, actions, runner, busy }: ActionBarProps) {
   const { t } = useTranslation('detail');
   const { asking } = runner;
   const navigate = useNavigate();
@@ -41,6 +43,11 @@ export function ActionBar({ editing, onEdit, onSave, onBack, backLabel, showBack
       {!editing && onEdit && (
         <Button variant="contained" onClick={onEdit} disabled={busy}>
           {t('detail:edit')}
+        </Button>
+      )}
+      {editing && saveAndSend && (
+        <Button variant="outlined" onClick={saveAndSend.onClick} disabled={busy}>
+          {t(saveAndSend.label)}
         </Button>
       )}
       {editing && (

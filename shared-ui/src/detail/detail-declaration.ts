@@ -92,6 +92,12 @@ export interface DetailForm<Rec, Input extends FieldValues, Output> {
   editable?(record: Rec): boolean;
   /** The create mode: the form of a new record. */
   create?(): DefaultValues<Input>;
+  /**
+   * A second Save in create and copy that also sends the new record on in the same call
+   * (`createAndCommit`, "Save and send for approval"): the resource's call, `POST {path}/{call}`,
+   * and its button's i18n key.
+   */
+  createAndSend?: { call: string; label: string };
   /** The copy mode: the record without id, numbers and statuses. */
   copy?(record: Rec): DefaultValues<Input>;
   /** The id of a saved record (default `record.id`), to open it after a create. */

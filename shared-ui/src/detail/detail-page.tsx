@@ -160,6 +160,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                     editing={editing}
                     onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
                     onSave={() => void save()}
+                    saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
                     onBack={() => place.leave()}
                     backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
                     showBack={!place.fixed || editing}

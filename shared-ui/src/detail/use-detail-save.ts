@@ -42,13 +42,17 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     return submission.current.key;
   };
 
-  const send = async (values: Output) => {
+  const send = (andSend: boolean) => async (values: Output) => {
     const { resource, form: edits } = declaration;
     const body = edits?.toBody ? edits.toBody(values, mode) : values;
+    const sendOn = andSend && isCreatingMode(mode) ? edits?.createAndSend?.call : undefined;
     try {
-      const saved = isCreatingMode(mode)
-        ? await resource.create(body, { silent: true, idempotencyKey: keyFor(body) })
-        : await resource.update(id!, body, { silent: true });
+      // A save and a save-and-send of the same values are two submissions: each its own key.
+      const saved = sendOn
+        ? await resource.call<Rec>(sendOn, body, { silent: true, idempotencyKey: keyFor({ sendOn, body }) })
+        : isCreatingMode(mode)
+          ? await resource.create(body, { silent: true, idempotencyKey: keyFor(body) })
+          : await resource.update(id!, body, { silent: true });
       notify({ severity: 'success', message: t('detail:saved') });
       await invalidateResource(client, resource);
       const savedId = (edits?.idOf ?? defaultIdOf)(saved) ?? (isCreatingMode(mode) ? undefined : id);
@@ -59,12 +63,13 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     }
   };
 
-  const save = async () => {
+  /** `andSend`: the declared `createAndSend` call instead of the create. */
+  const save = async (andSend = false) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
     try {
-      await form.handleSubmit(send, options.onInvalid)();
+      await form.handleSubmit(send(andSend), options.onInvalid)();
     } finally {
       inFlight.current = false;
       setSaving(false);

@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import { BRAZIL_COUNTRY_ON_CREATE, BRAZIL_COUNTRY_ON_EDIT } from 'shared-ui/contract';
+import { guarded } from '../http/guarded';
+import { requestLang, say } from '../http/locale';
+import { localize, queryParam } from '../http/options';
+import { fail, ok } from '../http/respond';
+import { idOf, notFound } from '../http/record';
+import { suppliers } from '../store/collections';
+import { db } from '../store/db';
+import { contactRows } from './contacts';
+import { internalSupplierCaller, ownRecord } from './guards';
+import { SUPPLIER_MSG } from './messages';
+
+/** The country a jurisdiction lies in: its code's first part (`BR-SP` is Brazil's). B1 is Brazil while being created. */
+const countryOf = (code: string) => code.split('-')[0];
+const asCountry = (countryCode: string) => (countryCode === BRAZIL_COUNTRY_ON_CREATE ? BRAZIL_COUNTRY_ON_EDIT : countryCode);
+
+/** The tax jurisdictions (in the request's language), of one country when given. */
+function taxOptions(request: Request, countryCode: string) {
+  const country = asCountry(countryCode);
+  const list = (db.state.reference.options.taxJurisdictions ?? []).filter((o) => !country || countryOf(o.code) === country);
+  return ok(list.map((o) => localize(o, requestLang(request))));
+}
+
+/**
+ * The supplier's lookups of spec section 7: the tax options that feed the tax jurisdiction
+ * select (staff: any country, `?countryCode=`; a supplier: its own country), and one supplier's
+ * contacts. Registered before `a/supplier/:id`, whose one word these paths would otherwise be.
+ */
+export const supplierLookupHandlers = [
+  http.get('*/api/a/supplier/options/tax', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => taxOptions(request, queryParam(request, 'countryCode')))),
+  http.get('*/api/su/supplier/me/tax', guarded(ownRecord, ({ request, caller }) => taxOptions(request, caller.supplier.basicData.companyInfo.countryCode))),
+  http.get('*/api/a/supplier/contacts', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => {
+    const raw = queryParam(request, 'supplierId');
+    if (!raw) return fail(400, [say(request, SUPPLIER_MSG.supplierIdRequired)]);
+    const id = idOf(raw);
+    if (!suppliers.get(id)) return notFound(request);
+    return ok(contactRows().filter((c) => c.supplierId === id));
+  })),
+];
