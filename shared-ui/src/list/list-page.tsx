@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridApi, GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
@@ -22,7 +22,7 @@ const NO_FILTERS: FilterValues = {};
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
  * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
  */
-export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration }: { declaration: ListDeclaration<Row, Filter> }) {
+export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration, aside }: { declaration: ListDeclaration<Row, Filter>; aside?: ReactNode }) {
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
   const list = useListQuery(declaration);
@@ -95,9 +95,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h1" component="h1">
-        {t(declaration.title)}
-      </Typography>
+      <PageTitle title={t(declaration.title)} aside={aside} />
       {filterDefs.length > 0 && (
         <FilterBar
           filters={filterDefs}
@@ -158,6 +156,18 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
         {query.isFetching && <LoadingState />}
       </Box>
+    </Stack>
+  );
+}
+
+/** A list's or a board's heading, with what belongs beside it (a board's view switch). */
+export function PageTitle({ title, aside }: { title: string; aside?: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography variant="h1" component="h1">
+        {title}
+      </Typography>
+      {aside}
     </Stack>
   );
 }
