@@ -29,28 +29,36 @@ export interface KanbanColumn {
   more?: ReactNode;
 }
 
+/** Narrower than this, the columns stack. */
+const STACKED_BELOW = 600;
+
 /**
  * A kanban board: a labelled region a column, each with its heading, its count and a list of
- * cards; a card that leads somewhere is a link in the tab order. Side by side from tablet width
+ * cards; a card that leads somewhere is a link in the tab order. Side by side from 600 px of room
  * (scrolling sideways when they do not fit), one under another on a phone.
  */
 export function KanbanBoard({ label, columns, loading = false }: { label: string; columns: KanbanColumn[]; loading?: boolean }) {
+  // Laid out by the room the board has (a container query), not the window's width: beside a
+  // side menu or in a narrow pane it stacks as on a phone.
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      aria-busy={loading}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns.length}, minmax(220px, 1fr))` },
-        overflowX: 'auto',
-        alignItems: 'start',
-      }}
-    >
-      {columns.map((column) => (
-        <BoardColumn key={column.key} column={column} />
-      ))}
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        role="group"
+        aria-label={label}
+        aria-busy={loading}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: '1fr',
+          alignItems: 'start',
+          overflowX: 'auto',
+          [`@container (min-width: ${STACKED_BELOW}px)`]: { gridTemplateColumns: `repeat(${columns.length}, minmax(220px, 1fr))` },
+        }}
+      >
+        {columns.map((column) => (
+          <BoardColumn key={column.key} column={column} />
+        ))}
+      </Box>
     </Box>
   );
 }
