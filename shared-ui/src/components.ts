@@ -8,7 +8,6 @@ export * from './ui/feature-routes';
 export * from './ui/password-field';
 export * from './ui/status-chip';
 export * from './ui/delivery-date';
-export * from './ui/visually-hidden';
 export * from './ui/retry-alert';
 export * from './ui/layout';
 export * from './ui/record-table';

@@ -15,6 +15,7 @@ export { useListQuery, type ListQuery } from './list/use-list-query';
 export { FilterBar, type FilterBarProps } from './list/filter-bar';
 export { ListPage, PageTitle } from './list/list-page';
 export { KanbanBoard, type KanbanCard, type KanbanColumn } from './list/kanban-board';
+export { BoardPage, type BoardKanban } from './list/board-page';
 export { BoardFilterNote, BoardViewSwitch, useBoardView, useColumnSearches, type BoardView } from './list/board-view';
 export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';

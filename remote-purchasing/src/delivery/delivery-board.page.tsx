@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Stack, useLocation } from 'shared-ui';
 import { DELIVERY_BANDS } from 'shared-ui/components';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { BoardViewSwitch, defineList, ListPage, PageTitle, searchExport, supplierFilter, useBoardView } from 'shared-ui/list';
+import { BoardPage, defineList, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { scheduleResource } from './delivery.api';
-import { DeliveryKanban } from './delivery-kanban';
+import { deliveryKanban } from './delivery-kanban';
 import { replyColumns, scheduleColumns } from './schedule-columns';
 
 export const deliveryBoardList = (prefix: CallerPrefix) =>
@@ -36,17 +34,5 @@ export const deliveryBoardList = (prefix: CallerPrefix) =>
  * 7 days, after 7 days from the business clock) as a kanban of POs, or as the list of lines.
  */
 export function DeliveryBoardPage() {
-  const { t } = useTranslation('purchasing');
-  const declaration = usePrefixed(deliveryBoardList);
-  // The kanban reads the list's kept state (its filters), keyed by the route.
-  const listKey = useLocation().pathname;
-  const [view, setView] = useBoardView();
-  const viewSwitch = <BoardViewSwitch view={view} onChange={setView} />;
-  if (view === 'list') return <ListPage declaration={declaration} aside={viewSwitch} />;
-  return (
-    <Stack spacing={2}>
-      <PageTitle title={t('board.title')} aside={viewSwitch} />
-      <DeliveryKanban declaration={declaration} listKey={listKey} />
-    </Stack>
-  );
+  return <BoardPage declaration={usePrefixed(deliveryBoardList)} kanban={deliveryKanban} />;
 }

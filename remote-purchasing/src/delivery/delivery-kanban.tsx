@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, RouterLink } from 'shared-ui';
-import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, RetryAlert, useFormats } from 'shared-ui/components';
-import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
-import { BoardFilterNote, KanbanBoard, useColumnSearches, type KanbanCard, type ListDeclaration } from 'shared-ui/list';
+import { Box } from 'shared-ui';
+import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, useFormats } from 'shared-ui/components';
+import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
+import type { BoardKanban } from 'shared-ui/list';
 
 /** Lines read per band; the rest is one link away, in the list filtered to the band. */
 const LINES_PER_BAND = 100;
@@ -16,6 +16,10 @@ export function cardsByPo(rows: readonly DeliveryScheduleRow[]): DeliverySchedul
   const dateOf = (row: DeliveryScheduleRow) => row.replyDate ?? row.estimatedDate;
   const groups = [...byPo.values()].map((lines) => [...lines].sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.item - b.item));
   return groups.sort((a, b) => dateOf(a[0]).localeCompare(dateOf(b[0])));
+}
+
+function PoTitle({ poNo }: { poNo: string }) {
+  return <>{useTranslation('purchasing').t('board.poCard', { poNo })}</>;
 }
 
 function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
@@ -43,31 +47,23 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
  * The delivery kanban: three columns (overdue, within 7 days, after 7 days, from the business
  * clock) of cards, one a PO with its lines in that band; a card opens its PO.
  */
-export function DeliveryKanban({ declaration, listKey }: { declaration: ListDeclaration<DeliveryScheduleRow, DeliveryScheduleFilter>; listKey: string }) {
-  const { t } = useTranslation('purchasing');
-  const searches = useColumnSearches(declaration, listKey, 'dateColour', DELIVERY_BANDS, LINES_PER_BAND);
-  const columns = DELIVERY_BANDS.map((band) => {
-    const page = searches.data?.[band];
-    const { colour, Icon } = DELIVERY_BAND_LOOK[band];
-    const cards: KanbanCard[] = cardsByPo(page?.items ?? []).map((lines) => ({
-      key: lines[0].poId,
-      title: t('board.poCard', { poNo: lines[0].poNo }),
-      body: <PoCardBody lines={lines} />,
-      to: `/admin/po/detail/view/${lines[0].poId}`,
-    }));
-    const more =
-      page && page.totalCount > page.items.length ? (
-        <Button size="small" component={RouterLink} to={`?view=list&dateColour=${band}`}>
-          {t('list:kanban.showAll', { count: page.totalCount })}
-        </Button>
-      ) : undefined;
-    return { key: band, title: t(`status:deliveryDate.${band}`), count: page?.totalCount, accent: `${colour}.main`, icon: <Icon fontSize="inherit" aria-hidden />, cards, more };
-  });
-  return (
-    <>
-      <BoardFilterNote declaration={declaration} listKey={listKey} split="dateColour" />
-      {searches.isError && <RetryAlert message={t('list:error')} retryLabel={t('list:retry')} onRetry={() => void searches.refetch()} />}
-      <KanbanBoard label={t('board.bands')} columns={columns} loading={searches.isFetching} />
-    </>
-  );
-}
+export const deliveryKanban: BoardKanban<DeliveryScheduleRow, DeliveryScheduleFilter> = {
+  label: 'purchasing:board.bands',
+  split: 'dateColour',
+  values: DELIVERY_BANDS,
+  perColumn: LINES_PER_BAND,
+  column: (band, rows) => {
+    const { colour, Icon } = DELIVERY_BAND_LOOK[band as DeliveryDateColour];
+    return {
+      title: `status:deliveryDate.${band}`,
+      accent: `${colour}.main`,
+      icon: <Icon fontSize="inherit" aria-hidden />,
+      cards: cardsByPo(rows).map((lines) => ({
+        key: lines[0].poId,
+        title: <PoTitle poNo={lines[0].poNo} />,
+        body: <PoCardBody lines={lines} />,
+        to: `/admin/po/detail/view/${lines[0].poId}`,
+      })),
+    };
+  },
+};

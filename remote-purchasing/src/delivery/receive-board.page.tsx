@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Stack, useLocation } from 'shared-ui';
 import type { GoodsReceipt, GoodsReceiptFilter } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { BoardViewSwitch, defineList, ListPage, PageTitle, statusColumn, statusOptions, supplierColumn, supplierFilter, useBoardView } from 'shared-ui/list';
+import { BoardPage, defineList, statusColumn, statusOptions, supplierColumn, supplierFilter } from 'shared-ui/list';
 import { quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { goodsReceiptResource } from './delivery.api';
-import { ReceiveKanban } from './receive-kanban';
+import { receiveKanban } from './receive-kanban';
 
 /** Receive board: goods receipts with their inspection result and quantities. */
 export const receiveBoardList = (prefix: CallerPrefix) =>
@@ -42,16 +40,5 @@ export const receiveBoardList = (prefix: CallerPrefix) =>
 
 /** Receive board (the spec's goods-receipt kanban): a column per inspection status, or the list. */
 export function ReceiveBoardPage() {
-  const { t } = useTranslation('purchasing');
-  const declaration = usePrefixed(receiveBoardList);
-  const listKey = useLocation().pathname;
-  const [view, setView] = useBoardView();
-  const viewSwitch = <BoardViewSwitch view={view} onChange={setView} />;
-  if (view === 'list') return <ListPage declaration={declaration} aside={viewSwitch} />;
-  return (
-    <Stack spacing={2}>
-      <PageTitle title={t('receive.title')} aside={viewSwitch} />
-      <ReceiveKanban declaration={declaration} listKey={listKey} />
-    </Stack>
-  );
+  return <BoardPage declaration={usePrefixed(receiveBoardList)} kanban={receiveKanban} />;
 }

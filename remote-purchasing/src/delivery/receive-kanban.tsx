@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, RouterLink } from 'shared-ui';
-import { RetryAlert, statusColour, useFormats } from 'shared-ui/components';
+import { Box } from 'shared-ui';
+import { statusColour, useFormats } from 'shared-ui/components';
 import { INSPECTION_STATUSES, type GoodsReceipt, type GoodsReceiptFilter } from 'shared-ui/contract';
-import { BoardFilterNote, KanbanBoard, useColumnSearches, type ListDeclaration } from 'shared-ui/list';
+import type { BoardKanban } from 'shared-ui/list';
 
 /** Receipts read per column; the rest is one link away, in the list filtered to the status. */
 const RECEIPTS_PER_STATUS = 50;
+
+function ReceiptTitle({ grNo }: { grNo: string }) {
+  return <>{useTranslation('purchasing').t('receive.grCard', { grNo })}</>;
+}
 
 function ReceiptCardBody({ receipt }: { receipt: GoodsReceipt }) {
   const { t } = useTranslation('purchasing');
@@ -25,36 +29,22 @@ function ReceiptCardBody({ receipt }: { receipt: GoodsReceipt }) {
 }
 
 /** The goods-receipt kanban: a column per inspection status; a receipt's card opens its PO. */
-export function ReceiveKanban({ declaration, listKey }: { declaration: ListDeclaration<GoodsReceipt, GoodsReceiptFilter>; listKey: string }) {
-  const { t } = useTranslation('purchasing');
-  const searches = useColumnSearches(declaration, listKey, 'inspectionStatus', INSPECTION_STATUSES, RECEIPTS_PER_STATUS);
-  const columns = INSPECTION_STATUSES.map((status) => {
-    const page = searches.data?.[status];
+export const receiveKanban: BoardKanban<GoodsReceipt, GoodsReceiptFilter> = {
+  label: 'purchasing:receive.byStatus',
+  split: 'inspectionStatus',
+  values: INSPECTION_STATUSES,
+  perColumn: RECEIPTS_PER_STATUS,
+  column: (status, rows) => {
     const colour = statusColour(status);
     return {
-      key: status,
-      title: t(`status:inspectionStatus.${status}`),
-      count: page?.totalCount,
+      title: `status:inspectionStatus.${status}`,
       accent: colour === 'default' ? undefined : `${colour}.main`,
-      cards: (page?.items ?? []).map((receipt) => ({
+      cards: rows.map((receipt) => ({
         key: receipt.id,
-        title: t('receive.grCard', { grNo: receipt.grNo }),
+        title: <ReceiptTitle grNo={receipt.grNo} />,
         body: <ReceiptCardBody receipt={receipt} />,
         to: `/admin/po/detail/view/${receipt.poId}`,
       })),
-      more:
-        page && page.totalCount > page.items.length ? (
-          <Button size="small" component={RouterLink} to={`?view=list&inspectionStatus=${status}`}>
-            {t('list:kanban.showAll', { count: page.totalCount })}
-          </Button>
-        ) : undefined,
     };
-  });
-  return (
-    <>
-      <BoardFilterNote declaration={declaration} listKey={listKey} split="inspectionStatus" />
-      {searches.isError && <RetryAlert message={t('list:error')} retryLabel={t('list:retry')} onRetry={() => void searches.refetch()} />}
-      <KanbanBoard label={t('receive.byStatus')} columns={columns} loading={searches.isFetching} />
-    </>
-  );
-}
+  },
+};

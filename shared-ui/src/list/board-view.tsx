@@ -58,6 +58,7 @@ export function useColumnSearches<Row extends GridValidRowModel, Filter extends 
   split: Extract<keyof Filter, string>,
   values: readonly string[],
   pageSize: number,
+  enabled = true,
 ) {
   const { resource } = declaration;
   const { filters } = useListViewState(listKey);
@@ -73,6 +74,7 @@ export function useColumnSearches<Row extends GridValidRowModel, Filter extends 
       return Object.fromEntries(values.map((v, i) => [v, pages[i]])) as Record<string, PageResult<Row>>;
     },
     staleTime: 0,
+    enabled,
   });
 }
 

@@ -3,8 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, RouterLink, Stack, Typography } from 'shared-ui';
-import { visuallyHidden } from 'shared-ui/components';
+import { Box, Paper, RouterLink, Stack, Typography, visuallyHidden } from 'shared-ui';
 
 export interface KanbanCard {
   key: string | number;

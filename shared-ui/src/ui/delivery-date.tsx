@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryDateColour, type DeliveryDateColour, type IsoDate } from 'shared-ui/contract';
 import '../i18n/status-namespace';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from 'shared-ui';
 
 /** The bands in board order: what needs action first. */
 export const DELIVERY_BANDS: readonly DeliveryDateColour[] = ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER'];
