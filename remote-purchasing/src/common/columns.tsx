@@ -22,13 +22,16 @@ type ScheduleDates = { replyDate?: string; estimatedDate: string; dateColour: De
  * A schedule's estimated or replied date. The one that matters (the replied date once there is one)
  * carries the row's band, placed by the server's clock; the other is shown plain.
  */
+export function ScheduleDate({ row, field }: { row: ScheduleDates; field: 'estimatedDate' | 'replyDate' }) {
+  const date = row[field];
+  if (!date) return null;
+  const matters = field === 'replyDate' || !row.replyDate;
+  return matters ? <DeliveryDate date={date} band={row.dateColour} /> : <>{date}</>;
+}
+
+/** A schedule list's column of that date. */
 export const deliveryDateColumn = (field: 'estimatedDate' | 'replyDate', width = 140) => ({
   field,
   width,
-  renderCell: ({ row }: { row: ScheduleDates }) => {
-    const date = row[field];
-    if (!date) return null;
-    const matters = field === 'replyDate' || !row.replyDate;
-    return matters ? <DeliveryDate date={date} band={row.dateColour} /> : date;
-  },
+  renderCell: ({ row }: { row: ScheduleDates }) => <ScheduleDate row={row} field={field} />,
 });
