@@ -54,7 +54,8 @@ test('the supplier signs in and sees that the buyer replied on its behalf', asyn
   await expect(page.getByText(/Lin Buyer \(buyer\) on behalf of .*Hsin Tai Precision/)).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/admin/deliveryBoard');
+  // The board opens as a kanban; its list view shows who replied per line.
+  await page.goto('/admin/deliveryBoard?view=list');
   await page.getByRole('textbox', { name: 'PO no.' }).fill('4501001021');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator(`[role="row"][data-id="${LINE}"]`)).toContainText(/Lin Buyer \(buyer\) on behalf of/);

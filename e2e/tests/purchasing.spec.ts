@@ -170,17 +170,49 @@ test('supplier replies the rejected line again, then sees the delivery board in 
   await page.getByRole('dialog', { name: '確定送出此回覆？' }).getByRole('button', { name: '送出回覆' }).click();
   await expect(rowOf(page, SPLIT)).toHaveCount(0);
 
+  // The delivery kanban on the demo day: three columns, each date in its band's colour and icon.
   await page.goto('/admin/deliveryBoard');
-  const bands = page.getByRole('list', { name: '依交期區間統計' });
-  for (const band of ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER']) {
-    await expect(bands.locator(`[data-band="${band}"]`)).toContainText(/[1-9]/);
+  const board = page.getByRole('group', { name: '依交期區間統計' });
+  const colours: Record<string, string> = {};
+  for (const [name, band] of [['已逾期', 'OVERDUE'], ['7 天內', 'WITHIN_THRESHOLD'], ['7 天後', 'LATER']]) {
+    const column = board.getByRole('region', { name: new RegExp(`^${name} 共 [1-9]\\d* 筆$`) });
+    await expect(column.getByRole('link', { name: /^採購單 \d+/ }).first()).toBeVisible();
+    const dates = column.locator('[data-band]');
+    await expect(dates.first()).toBeVisible();
+    await expect(column.locator(`[data-band]:not([data-band="${band}"])`)).toHaveCount(0);
+    colours[band] = await dates.first().evaluate((el) => getComputedStyle(el).color);
   }
-  const grid = page.getByRole('grid');
-  await expect(grid.locator('[data-band]').first()).toBeVisible();
+  expect(new Set(Object.values(colours)).size).toBe(3);
   await expectAccessible(page);
-  await bands.locator('[data-band="OVERDUE"]').click();
-  await expect(grid.locator('.MuiChip-root[data-band]:not([data-band="OVERDUE"])')).toHaveCount(0);
-  await expect(grid.locator('.MuiChip-root[data-band="OVERDUE"]').first()).toBeVisible();
+
+  // A card opens its PO.
+  await board.getByRole('region', { name: /^已逾期/ }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/po\/detail\/view\/\d+$/);
+
+  // The list is the other view, kept in the URL: the band sits on the date itself, on screen at 1366 px.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/admin/deliveryBoard');
+  await page.getByRole('button', { name: '清單' }).click();
+  await expect(page).toHaveURL(/\?view=list$/);
+  await page.reload();
+  const grid = page.getByRole('grid');
+  const firstDate = grid.locator('[data-field="estimatedDate"] [data-band], [data-field="replyDate"] [data-band]').first();
+  await expect(firstDate).toBeInViewport();
+  await expectAccessible(page);
+  // A column's "all in the list" link hands its band over in the URL.
+  await page.goto('/admin/deliveryBoard?view=list&dateColour=OVERDUE');
+  await expect(page).toHaveURL(/\?view=list$/);
+  await expect(grid.locator('[data-band]:not([data-band="OVERDUE"])')).toHaveCount(0);
+  await expect(grid.locator('[data-band="OVERDUE"]').first()).toBeVisible();
+});
+
+test('the receiving kanban has a column per inspection result', async ({ page }) => {
+  await signIn(page, 'supplier', { acceptTerms: true });
+  await page.goto('/admin/receiveBoard');
+  const board = page.getByRole('group', { name: '依檢驗結果分類的收貨' });
+  await expect(board.getByRole('region')).toHaveCount(5);
+  await expect(board.getByRole('link', { name: /^收貨單/ }).first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('supplier2 sees none of supplier’s POs: not in its list, not by URL, not by API', async ({ page }) => {

@@ -7,6 +7,7 @@ export * from './ui/coming-soon.page';
 export * from './ui/feature-routes';
 export * from './ui/password-field';
 export * from './ui/status-chip';
+export * from './ui/delivery-date';
 export * from './ui/retry-alert';
 export * from './ui/layout';
 export * from './ui/record-table';

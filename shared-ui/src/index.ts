@@ -14,6 +14,7 @@ export * from './ui/notifier-host';
 export * from './ui/app-providers';
 export * from './ui/remote-module';
 export * from './ui/mui-core';
+export * from './ui/visually-hidden';
 export * from './routing/router';
 export { createPortalTheme } from './theme/theme';
 export * from './ui/text-input';

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, useLocation } from 'shared-ui';
+import { Box, useLocation, visuallyHidden } from 'shared-ui';
 import { keepFocusOnPage } from './keep-focus';
 import { watchHeading } from './watch-heading';
-
-/** Visually hidden, still read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * What a screen reader and a keyboard user need on every route change: the document title follows

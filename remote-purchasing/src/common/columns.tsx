@@ -1,4 +1,4 @@
-import { DeliveryDateChip, useFormats } from 'shared-ui/components';
+import { DeliveryDate, useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour } from 'shared-ui/contract';
 
 // Column pieces the purchasing lists share: a quantity in the user's number format, a delivery
@@ -16,13 +16,22 @@ export const quantityColumn = (field: string, width = 120) => ({
   renderCell: ({ value }: { value?: unknown }) => <Quantity value={value} />,
 });
 
-/** The date that matters (the replied date once there is one) in its band, placed by the server's clock. */
-export const dateColourColumn = (headerName: string, width = 200) => ({
-  field: 'dateColour',
-  headerName,
+type ScheduleDates = { replyDate?: string; estimatedDate: string; dateColour: DeliveryDateColour };
+
+/**
+ * A schedule's estimated or replied date. The one that matters (the replied date once there is one)
+ * carries the row's band, placed by the server's clock; the other is shown plain.
+ */
+export function ScheduleDate({ row, field }: { row: ScheduleDates; field: 'estimatedDate' | 'replyDate' }) {
+  const date = row[field];
+  if (!date) return null;
+  const matters = field === 'replyDate' || !row.replyDate;
+  return matters ? <DeliveryDate date={date} band={row.dateColour} /> : <>{date}</>;
+}
+
+/** A schedule list's column of that date. */
+export const deliveryDateColumn = (field: 'estimatedDate' | 'replyDate', width = 140) => ({
+  field,
   width,
-  sortable: false,
-  renderCell: ({ row }: { row: { replyDate?: string; estimatedDate: string; dateColour: DeliveryDateColour } }) => (
-    <DeliveryDateChip date={row.replyDate ?? row.estimatedDate} band={row.dateColour} />
-  ),
+  renderCell: ({ row }: { row: ScheduleDates }) => <ScheduleDate row={row} field={field} />,
 });

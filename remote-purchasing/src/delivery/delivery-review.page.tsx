@@ -50,8 +50,7 @@ export function DeliveryReviewPage() {
         permission: 'DELIVERY_REVIEW',
         exports: [searchExport('searchForReview/xls')],
         columns: [
-          ...scheduleColumns('a'),
-          ...replyColumns,
+          ...scheduleColumns('a', replyColumns),
           { field: 'remark', minWidth: 140 },
           repliedByColumn,
           ...(mayReview ? decisionColumns(setDeciding) : []),

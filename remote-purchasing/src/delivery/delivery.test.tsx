@@ -115,29 +115,49 @@ it('a viewer sees the replies to review but no decision buttons', async () => {
   expect(screen.queryByRole('button', { name: '以檔案審核' })).toBeNull();
 });
 
-it('the delivery board counts the lines of each date band and a band card filters the list', async () => {
+it('the delivery board is a kanban of POs in three date bands on the demo day, each date in its band', async () => {
+  await devCall('clock', { today: DEMO_DAY });
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', '', 'en-US');
+  const board = await screen.findByRole('group', { name: 'Delivery dates by band' });
+  const column = (name: string) => within(board).getByRole('region', { name: new RegExp(`^${name} \\d+ records?$`) });
+  await waitFor(() => expect(column('Overdue')).toHaveAccessibleName(/\d+ records?$/));
+  for (const [name, band] of [['Overdue', 'OVERDUE'], ['Within 7 days', 'WITHIN_THRESHOLD'], ['After 7 days', 'LATER']]) {
+    const cards = within(column(name)).getAllByRole('link', { name: /^PO \d+/ });
+    expect(cards[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/po\/detail\/view\/\d+$/));
+    const dates = column(name).querySelectorAll('[data-band]');
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].every((d) => d.getAttribute('data-band') === band)).toBe(true);
+  }
+});
+
+it('the delivery board switches to its list, kept in the URL; the band sits on the date itself', async () => {
   const user = userEvent.setup();
   await devCall('clock', { today: DEMO_DAY });
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'deliveryBoard', '', 'en-US');
-  const bands = await screen.findByRole('list', { name: 'Delivery dates by band' });
-  const card = (name: string) => within(bands).getByRole('button', { name: new RegExp(name) });
-  await waitFor(() => expect(card('Overdue')).toHaveTextContent(/\d/));
-  const counts = ['Overdue', 'Within 7 days', 'After 7 days'].map((b) => Number(card(b).textContent?.replace(/\D/g, '')));
-  expect(counts.every((c) => c > 0)).toBe(true);
-
-  await user.click(card('Overdue'));
-  const grid = screen.getByRole('grid');
-  await waitFor(() => {
-    const chips = within(grid).getAllByText(/· (Overdue|Within 7 days|After 7 days)$/);
-    expect(chips.length).toBe(Math.min(counts[0], 20));
-    expect(chips.every((c) => c.textContent?.endsWith('Overdue'))).toBe(true);
-  });
+  await user.click(await screen.findByRole('button', { name: 'List' }));
+  const grid = await screen.findByRole('grid');
+  expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(grid.querySelectorAll('[data-field="estimatedDate"] [data-band], [data-field="replyDate"] [data-band]').length).toBeGreaterThan(0));
+  expect(within(grid).getAllByRole('columnheader').map((h) => h.getAttribute('data-field'))).toEqual(
+    expect.arrayContaining(['estimatedDate', 'replyDate']),
+  );
+  await user.click(screen.getByRole('button', { name: 'Kanban' }));
+  expect(await screen.findByRole('group', { name: 'Delivery dates by band' })).toBeInTheDocument();
 });
 
-it('the receive board lists the goods receipts with their inspection result', async () => {
+it('the receive board is a kanban with a column per inspection result; its list shows the receipts', async () => {
   await signInAs('supplier');
-  await renderRemoteFeature(remote, 'receiveBoard', '', 'zh-TW');
+  const view = await renderRemoteFeature(remote, 'receiveBoard', '', 'zh-TW');
+  const board = await screen.findByRole('group', { name: '依檢驗結果分類的收貨' });
+  const columns = within(board).getAllByRole('region');
+  expect(columns.map((c) => c.getAttribute('data-column'))).toEqual(['FULLY_ACCEPTED', 'FULLY_REJECTED', 'SPECIAL_ACCEPTANCE', 'RETURNED', 'PARTLY_ACCEPTED']);
+  await waitFor(() => expect(within(board).getAllByRole('link', { name: /^收貨單/ }).length).toBeGreaterThan(0));
+  expect(within(columns[0]).getByRole('heading', { name: /^全數允收 共 \d+ 筆$/ })).toBeInTheDocument();
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'receiveBoard', '?view=list', 'zh-TW');
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
   expect(within(grid).getAllByText(/全數允收|全數拒收|特採|退貨|部分允收/).length).toBeGreaterThan(0);

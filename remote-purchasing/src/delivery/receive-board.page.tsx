@@ -1,9 +1,10 @@
 import type { GoodsReceipt, GoodsReceiptFilter } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, statusColumn, statusOptions, supplierColumn, supplierFilter } from 'shared-ui/list';
+import { BoardPage, defineList, statusColumn, statusOptions, supplierColumn, supplierFilter } from 'shared-ui/list';
 import { quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { goodsReceiptResource } from './delivery.api';
+import { receiveKanban } from './receive-kanban';
 
 /** Receive board: goods receipts with their inspection result and quantities. */
 export const receiveBoardList = (prefix: CallerPrefix) =>
@@ -37,6 +38,7 @@ export const receiveBoardList = (prefix: CallerPrefix) =>
     ],
   });
 
+/** Receive board (the spec's goods-receipt kanban): a column per inspection status, or the list. */
 export function ReceiveBoardPage() {
-  return <ListPage declaration={usePrefixed(receiveBoardList)} />;
+  return <BoardPage declaration={usePrefixed(receiveBoardList)} kanban={receiveKanban} />;
 }

@@ -1,19 +1,24 @@
 import type { CallerPrefix } from 'shared-ui/data';
-import { statusColumn, supplierColumn } from 'shared-ui/list';
+import { statusColumn, supplierColumn, type ListColumn } from 'shared-ui/list';
 import type { DeliveryScheduleRow } from 'shared-ui/contract';
-import { dateColourColumn, quantityColumn } from '../common/columns';
+import { deliveryDateColumn, quantityColumn } from '../common/columns';
 
-/** The columns every schedule list starts with: which PO line, what, when, how much is open. */
-export const scheduleColumns = (prefix: CallerPrefix) => [
+/**
+ * The columns every schedule list starts with: which PO line, what, when, how much is open.
+ * `withDates` go right after the estimated date, so the coloured date that matters stays on screen
+ * at 1366 px instead of at the far right.
+ */
+export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<DeliveryScheduleRow>[] = []) => [
   { field: 'poNo', width: 130 },
   { field: 'item', width: 70 },
   ...supplierColumn<DeliveryScheduleRow>(prefix),
   { field: 'material', width: 130 },
   { field: 'itemDesc', minWidth: 180, flex: 1 },
   { field: 'plantCode', headerName: 'purchasing:fields.plant', width: 80 },
-  { field: 'estimatedDate', width: 120 },
+  deliveryDateColumn('estimatedDate'),
+  ...withDates,
   quantityColumn('openQuantity'),
   statusColumn('confirmStatus', 'deliveryReplyStatus'),
 ];
 
-export const replyColumns = [quantityColumn('replyQuantity'), dateColourColumn('purchasing:fields.replyDate')];
+export const replyColumns = [deliveryDateColumn('replyDate'), quantityColumn('replyQuantity')];

@@ -1,5 +1,6 @@
 import { Link, RouterLink } from 'shared-ui';
 import { RecordTable, StatusChip, useFormats, type RecordColumn } from 'shared-ui/components';
+import { ScheduleDate } from '../common/columns';
 import type { PoItemDetail } from 'shared-ui/contract';
 import { AuthorText } from '../common/on-behalf';
 
@@ -55,11 +56,11 @@ export function SchedulesTable({ item }: { item: PoItemDetail }) {
   const format = useFormats();
   type Schedule = PoItemDetail['schedules'][number];
   const columns: RecordColumn<Schedule>[] = [
-    { key: 'estimatedDate', label: f('estimatedDate'), render: (s) => s.estimatedDate },
+    { key: 'estimatedDate', label: f('estimatedDate'), render: (s) => <ScheduleDate row={s} field="estimatedDate" /> },
     { key: 'scheduledQuantity', label: f('scheduledQuantity'), align: 'right', render: (s) => format.number(s.scheduledQuantity) },
     { key: 'openQuantity', label: f('openQuantity'), align: 'right', render: (s) => format.number(s.openQuantity) },
     { key: 'replyQuantity', label: f('replyQuantity'), align: 'right', render: (s) => format.number(s.replyQuantity) },
-    { key: 'replyDate', label: f('replyDate'), render: (s) => s.replyDate },
+    { key: 'replyDate', label: f('replyDate'), render: (s) => <ScheduleDate row={s} field="replyDate" /> },
     { key: 'confirmStatus', label: f('confirmStatus'), render: (s) => <StatusChip catalogue="deliveryReplyStatus" status={s.confirmStatus} /> },
     { key: 'remark', label: f('remark'), render: (s) => s.remark },
     { key: 'repliedBy', label: f('repliedBy'), render: (s) => <AuthorText by={s.repliedBy} onBehalf={s.replyOnBehalf} /> },

@@ -54,7 +54,12 @@ it('shows the items with their delivery schedules, and an item’s own page with
   await screen.findByText('4501001014');
   await user.click(screen.getByRole('tab', { name: 'Items' }));
   const items = screen.getByRole('table', { name: 'Items' });
-  expect(within(items).getAllByRole('table', { name: /Delivery schedules of item/ }).length).toBeGreaterThan(0);
+  const schedules = within(items).getAllByRole('table', { name: /Delivery schedules of item/ });
+  expect(schedules.length).toBeGreaterThan(0);
+  // Each schedule's date that matters is coloured and named by its band; one a schedule.
+  const rows = schedules.flatMap((table) => within(table).getAllByRole('row').slice(1));
+  expect(rows.every((row) => row.querySelectorAll('[data-band]').length === 1)).toBe(true);
+  expect(within(rows[0]).getByText(/^\((Overdue|Within 7 days|After 7 days)\)$/)).toBeInTheDocument();
   await user.click(within(items).getAllByRole('link')[0]);
   expect(await screen.findByRole('heading', { name: /PO 4501001014 · item 10/ })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Estimated delivery history' })).toBeInTheDocument();

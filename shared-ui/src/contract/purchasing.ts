@@ -18,7 +18,8 @@ export interface PoItemDetail extends PoItem {
   supplierName?: string;
   poDate: IsoDate;
   currencyCode: Code;
-  schedules: DeliverySchedule[];
+  /** Each with the band of its date that matters, from the business clock, as the schedule lists have it. */
+  schedules: (DeliverySchedule & Pick<DeliveryScheduleRow, 'dateColour'>)[];
 }
 
 /** `GET {p}/po/{id}`: the header and every item with its schedules. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLocale, useSession } from 'shared-ui';
+import { changeLocale, useLocation, useSession } from 'shared-ui';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
@@ -179,4 +179,19 @@ it('switching the language re-renders the grid in the new language: headers, pag
   expect(await screen.findByRole('columnheader', { name: '供應商名稱' })).toBeInTheDocument();
   expect(screen.getByText('1–20 共 45')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '供應商名稱' })).toBeInTheDocument();
+});
+
+it('takes filters handed over in the URL once and leaves the rest of the URL (a board view) alone', async () => {
+  function Search() {
+    return <output>{useLocation().search}</output>;
+  }
+  await renderInPortal(
+    <QueryProvider>
+      <ListPage declaration={demoList} />
+      <Search />
+    </QueryProvider>,
+    { locale: 'en-US', route: `${LIST_ROUTE}?status=BLOCKED&view=list` },
+  );
+  await waitFor(() => expect(lastBody()).toMatchObject({ status: 'BLOCKED' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\?view=list$/));
 });

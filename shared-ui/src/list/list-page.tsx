@@ -28,9 +28,18 @@ const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
  * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
  * `intro`: what the screen says or asks between its heading and its filters (the supplier staff
- * act for, and that they act on its behalf).
+ * act for, and that they act on its behalf); `aside`: what stands beside the heading (a board's
+ * view switch).
  */
-export function ListPage<Row extends GridValidRowModel, Filter extends object>({ declaration, intro }: { declaration: ListDeclaration<Row, Filter>; intro?: ReactNode }) {
+export function ListPage<Row extends GridValidRowModel, Filter extends object>({
+  declaration,
+  intro,
+  aside,
+}: {
+  declaration: ListDeclaration<Row, Filter>;
+  intro?: ReactNode;
+  aside?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
   const list = useListQuery(declaration);
@@ -112,9 +121,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h1" component="h1">
-        {t(declaration.title)}
-      </Typography>
+      <PageTitle title={t(declaration.title)} aside={aside} />
       {intro}
       {filterDefs.length > 0 && (
         <FilterBar
@@ -174,6 +181,18 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
         {query.isFetching && <LoadingState />}
       </Box>
+    </Stack>
+  );
+}
+
+/** A list's or a board's heading, with what belongs beside it (a board's view switch). */
+export function PageTitle({ title, aside }: { title: string; aside?: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography variant="h1" component="h1">
+        {title}
+      </Typography>
+      {aside}
     </Stack>
   );
 }

@@ -36,13 +36,21 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
 
   const patch = (next: Partial<ListViewState>) => save(listKey, next);
 
-  // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL.
+  // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL;
+  // what else it says (a board's `view`) stays.
   const [params, setParams] = useSearchParams();
   const handedOver = useMemo(() => filtersFromUrl(filters ?? [], params), [filters, params]);
   useEffect(() => {
     if (!handedOver) return;
     save(listKey, { filters: handedOver, page: 0, scroll: { top: 0, left: 0 } });
-    setParams({}, { replace: true });
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        for (const name of Object.keys(handedOver)) rest.delete(name);
+        return rest;
+      },
+      { replace: true },
+    );
   }, [handedOver, listKey, save, setParams]);
   return {
     listKey,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Stack } from 'shared-ui';
-import { DeliveryDateChip, StatusChip } from './status-chip';
+import { StatusChip } from './status-chip';
 
 const meta = {
   title: 'Components/StatusChip',
@@ -23,16 +23,4 @@ export const InspectionStatuses: Story = {
       ))}
     </Stack>
   ),
-};
-
-/** Delivery dates around the 7-day threshold, against a fixed business "today". */
-export const DeliveryDates: Story = {
-  render: () => (
-    <Stack direction="row" spacing={1}>
-      <DeliveryDateChip date="2026-11-20" today="2026-11-22" />
-      <DeliveryDateChip date="2026-11-29" today="2026-11-22" />
-      <DeliveryDateChip date="2026-12-10" today="2026-11-22" />
-    </Stack>
-  ),
-  globals: { locale: 'en-US' },
 };

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { statusTexts } from 'shared-ui/status-texts';
-import { deliveryDateColour, type DeliveryDateColour, type IsoDate } from 'shared-ui/contract';
 import '../i18n/status-namespace';
 
 export type StatusCatalogue = keyof (typeof statusTexts)['zh-TW'];
@@ -23,18 +22,4 @@ export function statusColour(status: string): ChipColour {
 export function StatusChip({ catalogue, status }: { catalogue: StatusCatalogue; status: string }) {
   const { t } = useTranslation('status');
   return <Chip size="small" variant="outlined" color={statusColour(status)} label={t(`${catalogue}.${status}`)} data-status={status} />;
-}
-
-const DATE_COLOURS: Record<DeliveryDateColour, ChipColour> = { OVERDUE: 'error', WITHIN_THRESHOLD: 'warning', LATER: 'success' };
-
-/**
- * A delivery date coloured overdue / within 7 days / after 7 days against the business "today";
- * `band` when the server has already placed the date (its clock is the business clock).
- */
-export function DeliveryDateChip({ date, today, band: given }: { date: IsoDate; today?: IsoDate; band?: DeliveryDateColour }) {
-  const { t } = useTranslation('status');
-  const band = given ?? deliveryDateColour(date, today ?? new Date().toISOString().slice(0, 10));
-  return (
-    <Chip size="small" color={DATE_COLOURS[band]} label={`${date} · ${t(`deliveryDate.${band}`)}`} data-band={band} />
-  );
 }

@@ -1,0 +1,121 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Paper, RouterLink, Stack, Typography, visuallyHidden } from 'shared-ui';
+
+export interface KanbanCard {
+  key: string | number;
+  /** The card's first line (a PO number, a receipt number): what the user looks for. */
+  title: ReactNode;
+  body?: ReactNode;
+  /** Where the card leads (a record's page); a card without it is shown, not focusable. */
+  to?: string;
+}
+
+export interface KanbanColumn {
+  key: string;
+  /** The column's name, in the user's language. */
+  title: string;
+  /** How many records the column holds on the server (undefined while counting). */
+  count?: number;
+  /** A palette colour for the column's top edge (`error.main`); the title names the column too. */
+  accent?: string;
+  icon?: ReactNode;
+  cards: KanbanCard[];
+  /** Shown when the cards are not all the column holds: a way to see the rest. */
+  more?: ReactNode;
+}
+
+/** Narrower than this, the columns stack. */
+const STACKED_BELOW = 600;
+
+/**
+ * A kanban board: a labelled region a column, each with its heading, its count and a list of
+ * cards; a card that leads somewhere is a link in the tab order. Side by side from 600 px of room
+ * (scrolling sideways when they do not fit), one under another on a phone.
+ */
+export function KanbanBoard({ label, columns, loading = false }: { label: string; columns: KanbanColumn[]; loading?: boolean }) {
+  // Laid out by the room the board has (a container query), not the window's width: beside a
+  // side menu or in a narrow pane it stacks as on a phone.
+  return (
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        role="group"
+        aria-label={label}
+        aria-busy={loading}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: '1fr',
+          alignItems: 'start',
+          overflowX: 'auto',
+          [`@container (min-width: ${STACKED_BELOW}px)`]: { gridTemplateColumns: `repeat(${columns.length}, minmax(220px, 1fr))` },
+        }}
+      >
+        {columns.map((column) => (
+          <BoardColumn key={column.key} column={column} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function BoardColumn({ column }: { column: KanbanColumn }) {
+  const { t } = useTranslation('list');
+  const headingId = useId();
+  const { count, cards } = column;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      data-column={column.key}
+      sx={{ p: 1.5, bgcolor: 'background.default', borderTop: 4, borderTopColor: column.accent ?? 'divider', minWidth: 0 }}
+    >
+      <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1rem', display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        {column.icon}
+        <span>{column.title}</span>{' '}
+        <Box component="span" aria-hidden sx={{ ml: 'auto', fontWeight: 400 }}>
+          {count ?? '…'}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {count === undefined ? t('list:loading') : t('list:kanban.count', { count })}
+        </Box>
+      </Typography>
+      {cards.length > 0 ? (
+        <Stack component="ul" spacing={1} aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {cards.map((card) => (
+            <li key={card.key}>
+              <BoardCard card={card} />
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {count === undefined ? t('list:loading') : t('list:kanban.empty')}
+        </Typography>
+      )}
+      {column.more && <Box sx={{ mt: 1 }}>{column.more}</Box>}
+    </Paper>
+  );
+}
+
+function BoardCard({ card }: { card: KanbanCard }) {
+  const content = (
+    <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="subtitle2" component="p">
+        {card.title}
+      </Typography>
+      {card.body && (
+        <Box sx={{ typography: 'body2', mt: 0.5 }}>{card.body}</Box>
+      )}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined">
+      {card.to === undefined ? content : <CardActionArea component={RouterLink} to={card.to}>{content}</CardActionArea>}
+    </Card>
+  );
+}
