@@ -55,8 +55,16 @@ export function JumpToDialog({ open, onClose, onPick }: JumpToDialogProps) {
   const titleId = useId();
   const typed = text.trim() !== '';
 
-  // Esc closes the dialog at once, even while the list is open (the combobox would only close the list).
+  // Esc closes the dialog at once, even while the list is open (the combobox would only close the
+  // list). Enter with no match highlighted (a pointer resting over the list takes the combobox's
+  // first highlight away) opens the best match: typing a whole number and Enter always works.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+    const highlighted = event.target instanceof HTMLElement && event.target.hasAttribute('aria-activedescendant');
+    if (event.key === 'Enter' && !highlighted && matches.length > 0) {
+      event.defaultMuiPrevented = true;
+      event.preventDefault();
+      onPick(matches[0]);
+    }
     if (event.key !== 'Escape') return;
     event.defaultMuiPrevented = true;
     event.stopPropagation();
@@ -65,14 +73,13 @@ export function JumpToDialog({ open, onClose, onPick }: JumpToDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} disableRestoreFocus>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {t('title')}
-        </Box>
-        <IconButton aria-label={t('close')} onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t('title')}
       </DialogTitle>
+      {/* Beside the title, not in it: the dialog is named by the title alone. */}
+      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ minHeight: phone ? undefined : 320 }}>
         <Autocomplete<JumpToMatch>
           open={typed && !failed}
