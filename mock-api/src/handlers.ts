@@ -6,6 +6,7 @@ import { bulletinHandlers } from './bulletin';
 import { devHandlers } from './dev';
 import { faultHandler, notFoundHandler, termsGate } from './frame.handlers';
 import { generalHandlers } from './general';
+import { jumpToDomainHandlers } from './jump-to';
 import { paymentHandlers } from './payment';
 import { purchasingHandlers } from './purchasing';
 import { signupHandlers } from './signup';
@@ -25,6 +26,7 @@ const domainHandlers: RequestHandler[] = [
   ...bulletinHandlers,
   ...signupHandlers,
   ...auditHandlers,
+  ...jumpToDomainHandlers,
 ];
 
 /**

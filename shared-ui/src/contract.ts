@@ -66,3 +66,4 @@ export * from './contract/value-search.schema';
 export * from './contract/file-rules';
 export * from './contract/excel-import.schema';
 export * from './contract/lookup';
+export * from './contract/jump-to';

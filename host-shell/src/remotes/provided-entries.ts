@@ -17,4 +17,5 @@ export const providedSharedUiEntries: Record<string, () => Promise<unknown>> = {
   'remote-select': () => import('shared-ui/remote-select'),
   upload: () => import('shared-ui/upload'),
   'excel-import': () => import('shared-ui/excel-import'),
+  'jump-to': () => import('shared-ui/jump-to'),
 };

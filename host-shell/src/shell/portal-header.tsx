@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
 import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
+import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
 import { DemoDataReset } from './demo-data-reset';
 
-/** Title, version, links, the user, language and logout; yellow with a label outside production. */
+/** Title, version, the jump-to box, links, the user, language and logout; yellow with a label outside production. */
 export function PortalHeader() {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
@@ -28,6 +29,7 @@ export function PortalHeader() {
         {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
         {testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
+        <JumpTo />
         {config.links?.officialSite && (
           <Link href={config.links.officialSite} color="inherit" target="_blank" rel="noopener">
             {t('header.officialSite')}

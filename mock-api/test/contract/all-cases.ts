@@ -17,6 +17,7 @@ import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { hardeningCases } from './hardening-cases';
+import { jumpToCases } from './jump-to-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
 import { paymentBillReviewCases } from './payment-bill-review-cases';
@@ -94,6 +95,7 @@ export const contractGroups: Record<string, Cases> = {
   auditPlan: auditPlanCases,
   auditFlow: auditFlowCases,
   auditReply: auditReplyCases,
+  jumpTo: jumpToCases,
 };
 
 /**
@@ -102,5 +104,5 @@ export const contractGroups: Record<string, Cases> = {
  * The domain groups answer through the same handlers and the same node:http bridge, so running
  * them twice proved nothing more and cost two minutes of CI.
  */
-const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf'];
+const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf', 'jumpTo'];
 export const transportGroups: Record<string, Cases> = Object.fromEntries(TRANSPORT.map((name) => [name, contractGroups[name]]));

@@ -1,0 +1,66 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'shared-ui';
+import type { JumpToMatch } from 'shared-ui/contract';
+import { JumpToDialog } from './jump-to-dialog';
+import { jumpToPath } from './jump-to-paths';
+
+/** Ctrl+K, or ⌘K on a Mac. */
+const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+
+/**
+ * The header's jump-to box (issue 19): a button and the Ctrl+K / ⌘K shortcut open a dialog where
+ * a PO, inquiry, quotation, parity, invoice request, audit or supplier number (or a supplier's
+ * name) opens that record's page. Closed without a pick, the focus goes back where it was; a pick
+ * moves to the record, whose heading takes the focus as on any route change.
+ */
+export function JumpTo() {
+  const { t } = useTranslation('jumpTo');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  // Each opening starts with an empty field.
+  const [opening, setOpening] = useState(0);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  const show = () => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpening((n) => n + 1);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      // The browser's own Ctrl+K (its search bar) would take the focus away from the portal.
+      e.preventDefault();
+      if (!open) show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Back where it was once the dialog is gone (while it is open, its focus trap would keep the focus).
+  useEffect(() => {
+    if (open || !returnTo.current) return;
+    returnTo.current.focus();
+    returnTo.current = null;
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const pick = (match: JumpToMatch) => {
+    returnTo.current = null;
+    setOpen(false);
+    void navigate(jumpToPath(match));
+  };
+
+  return (
+    <>
+      <Button color="inherit" startIcon={<SearchIcon />} onClick={show} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog">
+        {t('open')}
+      </Button>
+      {open && <JumpToDialog key={opening} open onClose={close} onPick={pick} />}
+    </>
+  );
+}
