@@ -164,7 +164,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
   await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto('/admin/supplier');
   await page.getByRole('button', { name: 'New supplier' }).click();
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
   await choose(page, /^Supplier type/, 'Service provider');
   await page.getByRole('textbox', { name: /^Company name/ }).fill('Keelung Calibration Lab');
@@ -183,7 +183,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
   await page.locator('input[name="basicData.applicantInfo.applicantName"]').fill('Lin Mei');
   await page.locator('input[name="basicData.applicantInfo.applicantEmail"]').fill('lin@keelung-lab.example');
   await choose(page, /^Service item/, 'Inspection and testing');
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/supplier\/detail\/view\/\d+$/);
   const status = page.getByRole('group', { name: 'Record status' });
   await expect(status).toContainText('Potential');

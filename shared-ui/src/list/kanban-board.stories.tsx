@@ -30,13 +30,15 @@ export const DeliveryBands: Story = {
   },
 };
 
-/** en-US, by keyboard: Tab goes through the cards, column after column. */
+/** en-US, by keyboard: Tab reaches the board (it may scroll sideways), then the cards, column after column. */
 export const KeyboardEnglish: Story = {
   globals: { locale: 'en-US' },
   args: { label: 'Delivery dates by band', columns: demoColumns(['Overdue', 'Within 7 days', 'After 7 days']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Within 7 days 1 record' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('group', { name: 'Delivery dates by band' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /PO 4501001014/ })).toHaveFocus();
     await userEvent.tab();

@@ -26,6 +26,9 @@ describe('KanbanBoard', () => {
   it('puts the cards in the tab order, column after column', async () => {
     const user = userEvent.setup();
     await renderInPortal(<KanbanBoard label="Board" columns={columns} />, { locale: 'en-US' });
+    // First the board itself, which scrolls sideways when its columns do not fit.
+    await user.tab();
+    expect(screen.getByRole('group', { name: 'Board' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: /PO 4501001014/ })).toHaveFocus();
     await user.tab();

@@ -45,6 +45,9 @@ export function KanbanBoard({ label, columns, loading = false }: { label: string
         role="group"
         aria-label={label}
         aria-busy={loading}
+        // It scrolls sideways when the columns do not fit (five, in English, beside the menu): the
+        // keyboard must reach it even when no card is a link (the receiving board's).
+        tabIndex={0}
         sx={{
           display: 'grid',
           gap: 2,
