@@ -183,6 +183,11 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
   await page.locator('input[name="basicData.applicantInfo.applicantName"]').fill('Lin Mei');
   await page.locator('input[name="basicData.applicantInfo.applicantEmail"]').fill('lin@keelung-lab.example');
   await choose(page, /^Service item/, 'Inspection and testing');
+  // The supplier type's required attachments (spec section 5), as at sign-up.
+  for (const [slot, file] of [['Business registration', 'keelung-registration.pdf'], ['Bank account proof', 'keelung-bank.pdf']]) {
+    await page.getByRole('group', { name: slot }).locator('input[type=file]').setInputFiles(pdf(file));
+    await expect(page.getByText(file)).toBeVisible();
+  }
   await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/supplier\/detail\/view\/\d+$/);
   const status = page.getByRole('group', { name: 'Record status' });
