@@ -167,8 +167,13 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await tabTo(page, asked.getByRole('button', { name: x.send }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(x.sent)).toBeVisible();
-    // The replied line left the list with its button: the focus waits on the heading.
-    await expect(page.locator('main h1')).toBeFocused();
+    // The replied line left the list: the focus is on the Reply button of the line that took its
+    // place, to go on with the next one, and stays there.
+    const next = focused(page);
+    await expect(next).toHaveAccessibleName(x.replyTo);
+    await expect.poll(() => next.evaluate((el) => el.closest('[role="row"]')?.getAttribute('data-id'))).not.toBe(String(line.id));
+    await page.waitForTimeout(500);
+    await expect(next).toHaveAccessibleName(x.replyTo);
     const after = await api<{ items: Line[] }>('POST', 'su/deliveryScheduleToReply/searchForReply', token, { paging: { page: 1, pageSize: 100 } });
     expect(after.body.items.map((l) => l.id)).not.toContain(line.id);
   });

@@ -5,7 +5,7 @@ import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
-import { demoList, exportHandler, searchHandler } from './list-fixtures';
+import { demoList, demoRows, exportHandler, searchHandler } from './list-fixtures';
 import { testServer as server } from '../testing/msw-test-server';
 import { saveBlob } from '../data/save-blob';
 
@@ -105,6 +105,23 @@ it('puts the focus back on the row that was opened when the user returns', async
   const row = (await screen.findByText('Supplier 44')).closest('[role="row"]')!;
   await waitFor(() => expect(row).toContainElement(document.activeElement as HTMLElement));
   expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+});
+
+it('when the focused row leaves the list, the focus goes to the row that took its place, same column', async () => {
+  const user = userEvent.setup();
+  await renderList();
+  await firstPage();
+  await user.click(screen.getByText('Supplier 44'));
+  const cell = screen.getByText('Supplier 44').closest<HTMLElement>('[role="gridcell"]')!;
+  await waitFor(() => expect(cell).toHaveFocus());
+
+  // Row 44 was replied (or confirmed) elsewhere: the next search no longer has it.
+  server.use(searchHandler(bodies, demoRows.filter((r) => r.id !== 44)));
+  await act(() => queryClient.invalidateQueries());
+  await waitFor(() => expect(screen.queryByText('Supplier 44')).not.toBeInTheDocument());
+  const next = screen.getByText('Supplier 43').closest('[role="gridcell"]');
+  await waitFor(() => expect(next).toHaveFocus());
+  expect(next).toHaveAttribute('data-field', 'name');
 });
 
 it('keeps the grid scroll position when the list unmounts', async () => {

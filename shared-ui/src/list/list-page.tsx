@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridApi, GridCellParams, GridColDef, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
@@ -12,6 +12,7 @@ import { fieldLabel, type FilterDef, type FilterValues, type ListDeclaration, ty
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
+import { useFocusFollowsLeavingRow, useRowFocusReturn } from './row-focus';
 import { useListQuery } from './use-list-query';
 import { useStableHandler } from './use-stable-handler';
 
@@ -89,7 +90,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const rowId = declaration.getRowId ?? ((row: Row) => row.id as string | number);
   // The ticks belong to one search: new filters clear them, paging and sorting keep them.
   const selection = useListSelection(usePermittedSelection(declaration.selection, declaration.permission), list.rows, rowId, JSON.stringify(state.filters));
-  useRowFocusReturn(apiRef, list, declaration.columns[0]?.field);
+  useRowFocusReturn(apiRef, list.state.opened, list.rows.length > 0, declaration.columns[0]?.field);
+  useFocusFollowsLeavingRow(apiRef);
   const open = (row: Row) => {
     if (!rowLink) return;
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
@@ -237,30 +239,6 @@ function useGridScrollKeeping<Row extends GridValidRowModel, Filter extends obje
   return apiRef;
 }
 
-/**
- * Back from a record, the keyboard goes on from the row that was opened: its first cell takes the
- * focus once the rows are there (the grid's own cell focus, so arrow keys go on from it).
- */
-function useRowFocusReturn<Row extends GridValidRowModel, Filter extends object>(
-  apiRef: RefObject<GridApi | null>,
-  list: ReturnType<typeof useListQuery<Row, Filter>>,
-  field: string | undefined,
-) {
-  const opened = useRef(list.state.opened);
-  const hasRows = list.rows.length > 0;
-  useEffect(() => {
-    const id = opened.current;
-    if (id === undefined || !hasRows || !field) return;
-    const frame = requestAnimationFrame(() => {
-      const api = apiRef.current;
-      if (!api?.getRow(id)) return;
-      opened.current = undefined;
-      api.setCellFocus(id, field);
-      api.getCellElement(id, field)?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hasRows, apiRef, field]);
-}
 
 function ActionButton({ action }: { action: ToolbarAction }) {
   const { t } = useTranslation('list');
