@@ -9,6 +9,7 @@ import { generalHandlers } from './general';
 import { jumpToDomainHandlers } from './jump-to';
 import { paymentHandlers } from './payment';
 import { purchasingHandlers } from './purchasing';
+import { savedViewHandlers } from './saved-views';
 import { signupHandlers } from './signup';
 import { sourcingHandlers } from './sourcing';
 import { supplierHandlers } from './supplier';
@@ -27,6 +28,7 @@ const domainHandlers: RequestHandler[] = [
   ...signupHandlers,
   ...auditHandlers,
   ...jumpToDomainHandlers,
+  ...savedViewHandlers,
 ];
 
 /**

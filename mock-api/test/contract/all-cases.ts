@@ -18,6 +18,7 @@ import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { hardeningCases } from './hardening-cases';
 import { jumpToCases } from './jump-to-cases';
+import { savedViewCases } from './saved-view-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
 import { paymentBillReviewCases } from './payment-bill-review-cases';
@@ -96,6 +97,7 @@ export const contractGroups: Record<string, Cases> = {
   auditFlow: auditFlowCases,
   auditReply: auditReplyCases,
   jumpTo: jumpToCases,
+  savedViews: savedViewCases,
 };
 
 /**

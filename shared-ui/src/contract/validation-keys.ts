@@ -99,6 +99,9 @@ export const VK = {
   brPurchasingOrg: 'validation:brPurchasingOrg',
   bulkSupplierSigning: 'validation:bulkSupplierSigning',
   importYesNo: 'validation:importYesNo',
+  // Saved views
+  viewNameTaken: 'validation:viewNameTaken',
+  tooManyViews: 'validation:tooManyViews',
 } as const;
 
 export type ValidationKey = (typeof VK)[keyof typeof VK];

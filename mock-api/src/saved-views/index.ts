@@ -1,0 +1,1 @@
+export { savedViewHandlers } from './saved-views.handlers';
