@@ -2,7 +2,7 @@
 // Not exported by the entry.
 import { delay, http, HttpResponse } from 'msw';
 import { registerNamespace } from 'shared-ui';
-import { pageOf, type SearchRequest } from 'shared-ui/contract';
+import { pageOf, type SavedView, type SearchRequest } from 'shared-ui/contract';
 import { resource } from 'shared-ui/data';
 import { defineList, searchExport, toDetail } from './list-declaration';
 
@@ -131,3 +131,42 @@ export const exportHandler = (bodies: unknown[] = []) =>
       },
     });
   });
+
+/**
+ * The user's saved views (g/savedView) kept in `views`: search by list, create, update, delete,
+ * the name taken on the list refused at the field as the backend does.
+ */
+export function savedViewHandlers(views: SavedView[] = []) {
+  let nextId = views.reduce((max, v) => Math.max(max, v.id), 0) + 1;
+  const taken = (body: SavedView, id?: number) => views.some((v) => v.id !== id && v.listKey === body.listKey && v.name.toLowerCase() === body.name.trim().toLowerCase());
+  const refused = HttpResponse.json({ messages: ['You already have a view with this name on this list.'], fieldErrors: [{ path: 'name', key: 'validation:viewNameTaken' }] }, { status: 400 });
+  const keepOneDefault = (view: SavedView) => view.isDefault && views.forEach((v) => v.id !== view.id && v.listKey === view.listKey && (v.isDefault = false));
+  return [
+    http.post('*/api/g/savedView/search', async ({ request }) => {
+      const { listKey } = (await request.json()) as { listKey: string };
+      const mine = views.filter((v) => v.listKey === listKey).sort((a, b) => a.name.localeCompare(b.name));
+      return HttpResponse.json(pageOf(mine, { page: 1, pageSize: 20 }));
+    }),
+    http.post('*/api/g/savedView', async ({ request }) => {
+      const body = (await request.json()) as Partial<SavedView> & Pick<SavedView, 'listKey' | 'name'>;
+      if (taken(body as SavedView)) return refused;
+      const view: SavedView = { filters: {}, sorts: [], hiddenColumns: [], isDefault: false, ...body, name: body.name.trim(), id: nextId++ };
+      views.push(view);
+      keepOneDefault(view);
+      return HttpResponse.json(view, { status: 201 });
+    }),
+    http.put<{ id: string }>('*/api/g/savedView/:id', async ({ request, params }) => {
+      const body = (await request.json()) as SavedView;
+      const view = views.find((v) => v.id === Number(params.id));
+      if (!view) return HttpResponse.json({ messages: ['No such record.'] }, { status: 404 });
+      if (taken(body, view.id)) return refused;
+      Object.assign(view, body, { id: view.id, listKey: view.listKey });
+      keepOneDefault(view);
+      return HttpResponse.json(view);
+    }),
+    http.delete<{ id: string }>('*/api/g/savedView/:id', ({ params }) => {
+      views.splice(views.findIndex((v) => v.id === Number(params.id)), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -5,7 +5,7 @@ import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
-import { demoList, demoRows, exportHandler, searchHandler } from './list-fixtures';
+import { demoList, demoRows, exportHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { testServer as server } from '../testing/msw-test-server';
 import { saveBlob } from '../data/save-blob';
 
@@ -22,7 +22,7 @@ jest.setTimeout(30_000);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   bodies = [];
-  server.use(searchHandler(bodies));
+  server.use(searchHandler(bodies), ...savedViewHandlers());
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
 });
 afterEach(() => {

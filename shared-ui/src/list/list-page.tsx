@@ -1,5 +1,5 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { GridApi, GridCellParams, GridColDef, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridCellParams, GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -13,6 +13,8 @@ import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
 import { useFocusFollowsLeavingRow, useRowFocusReturn } from './row-focus';
+import { contentOf } from './saved-views/saved-views.api';
+import { SavedViewsBar } from './saved-views/saved-views-bar';
 import { useListQuery } from './use-list-query';
 import { useStableHandler } from './use-stable-handler';
 
@@ -104,6 +106,12 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const paginationModel = useMemo(() => ({ page: state.page, pageSize: DEFAULT_PAGE_SIZE }), [state.page]);
   const changePage = useStableHandler((model: GridPaginationModel) => list.setPage(model.page));
   const changeSort = useStableHandler((model: GridSortModel) => list.setSorts(toSorts(model)));
+  const columnVisibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(state.hiddenColumns.map((field) => [field, false])), [state.hiddenColumns]);
+  const changeColumnVisibility = useStableHandler((model: GridColumnVisibilityModel) =>
+    list.setHiddenColumns(Object.keys(model).filter((field) => model[field] === false)),
+  );
+  const viewContent = useMemo(() => contentOf(state), [state.filters, state.sorts, state.hiddenColumns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const applyView = useStableHandler(list.applyView);
 
   const [exporting, setExporting] = useState(false);
   const exports = declaration.exports ?? [];
@@ -118,6 +126,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     }
   };
 
+  // Pending too: a list waiting for the user's default view has not searched yet.
+  const loading = query.isFetching || query.isPending;
   const hasFilters = Object.keys(request).some((k) => k !== 'paging' && k !== 'sorts');
   const empty = !query.isFetching && !query.isError && query.isSuccess && list.rows.length === 0;
 
@@ -137,6 +147,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           onClear={clear}
         />
       )}
+      <SavedViewsBar listKey={list.listKey} filterDefs={declaration.filters as FilterDef[] | undefined} content={viewContent} onApply={applyView} />
       {(declaration.toolbarActions?.length || exports.length > 0 || selection.bar) && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
           {selection.bar}
@@ -160,7 +171,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           columns={columns}
           getRowId={declaration.getRowId}
           rowCount={list.totalCount}
-          loading={query.isFetching}
+          loading={loading}
           paginationMode="server"
           sortingMode="server"
           paginationModel={paginationModel}
@@ -168,6 +179,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
           onSortModelChange={changeSort}
+          columnVisibilityModel={columnVisibility}
+          onColumnVisibilityModelChange={changeColumnVisibility}
           disableColumnFilter
           disableRowSelectionOnClick
           {...selection.gridProps}
@@ -181,7 +194,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           sx={rowLink ? POINTER_ROWS : undefined}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
-        {query.isFetching && <LoadingState />}
+        {loading && <LoadingState />}
       </Box>
     </Stack>
   );

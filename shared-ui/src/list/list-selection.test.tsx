@@ -5,7 +5,7 @@ import { queryClient, QueryProvider } from 'shared-ui/data';
 import { defineList, ListPage, resetListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
-import { demoList, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
+import { demoList, savedViewHandlers, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
 
 // The list template's row ticks (`selection`): rows that cannot join those ticked have no tick,
 // the bar says what is ticked, the actions get the ticked rows, a new search clears them.
@@ -32,7 +32,7 @@ const tickList = defineList<DemoSupplier, DemoFilter>({
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   merge.mockReset();
-  server.use(searchHandler([]));
+  server.use(searchHandler([]), ...savedViewHandlers());
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: false, edit: true, view: true, review: false } } });
 });
 afterEach(() => {

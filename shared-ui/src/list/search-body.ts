@@ -13,9 +13,11 @@ export interface ListViewState {
   scroll: { top: number; left: number };
   /** The row last opened, to put the focus back on when the user returns. */
   opened?: string | number;
+  /** The columns the user hid with the grid's column menu. */
+  hiddenColumns: string[];
 }
 
-export const initialViewState = (): ListViewState => ({ filters: {}, page: 0, sorts: [], scroll: { top: 0, left: 0 } });
+export const initialViewState = (): ListViewState => ({ filters: {}, page: 0, sorts: [], scroll: { top: 0, left: 0 }, hiddenColumns: [] });
 
 /** A refused filter: which part of the field carries the message, and the message's i18n key. */
 export interface FilterError {

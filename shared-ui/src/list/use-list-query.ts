@@ -5,6 +5,8 @@ import type { Sort } from 'shared-ui/contract';
 import { keepPreviousData, useQuery } from 'shared-ui/data';
 import type { FilterValues, ListDeclaration } from './list-declaration';
 import { useListStates, useListViewState } from './list-state-store';
+import { stateOfView } from './saved-views/saved-views.api';
+import { useDefaultView } from './saved-views/use-default-view';
 import { filtersFromUrl, searchRequestOf, type ListViewState } from './search-body';
 
 /**
@@ -20,6 +22,12 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
   const state = useListViewState(listKey);
   const save = useListStates((s) => s.save);
   const locale = useSession((s) => s.locale);
+  // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL;
+  // what else it says (a board's `view`) stays.
+  const [params, setParams] = useSearchParams();
+  const handedOver = useMemo(() => filtersFromUrl(filters ?? [], params), [filters, params]);
+  const kept = useListStates((s) => s.states[listKey] !== undefined);
+  const maySearch = useDefaultView(listKey, !kept && !handedOver, (view) => save(listKey, view ? stateOfView(view) : {}));
   const request = useMemo(
     () => searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts }),
     [filters, defaultSort, fixedFilters, state.filters, state.page, state.sorts],
@@ -30,16 +38,13 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     // silent: the page shows its own error state with Retry instead of a notice.
     queryFn: ({ signal }) => resource.search(request, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    enabled: maySearch,
     // A list shows what it has at once (returning from a detail) and asks the server again.
     staleTime: 0,
   });
 
   const patch = (next: Partial<ListViewState>) => save(listKey, next);
 
-  // Filters in the URL (a count on the home page) replace the kept ones once, then leave the URL;
-  // what else it says (a board's `view`) stays.
-  const [params, setParams] = useSearchParams();
-  const handedOver = useMemo(() => filtersFromUrl(filters ?? [], params), [filters, params]);
   useEffect(() => {
     if (!handedOver) return;
     save(listKey, { filters: handedOver, page: 0, scroll: { top: 0, left: 0 } });
@@ -69,6 +74,9 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     setSorts: (sorts: Sort[]) => patch({ sorts, page: 0 }),
     saveScroll: (scroll: ListViewState['scroll']) => patch({ scroll }),
     markOpened: (opened: string | number) => patch({ opened }),
+    setHiddenColumns: (hiddenColumns: string[]) => patch({ hiddenColumns }),
+    /** Shows a saved view: its filters, sort and hidden columns, from page 1. */
+    applyView: (view: Parameters<typeof stateOfView>[0]) => patch(stateOfView(view)),
   };
 }
 
