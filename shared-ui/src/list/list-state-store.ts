@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from 'shared-ui';
 import { initialViewState, type ListViewState } from './search-body';
 
 const FRESH = initialViewState();
@@ -29,3 +30,8 @@ export function useListViewState(listKey: string): ListViewState {
 export function resetListStates(): void {
   useListStates.setState({ states: {} });
 }
+
+// The next user on this browser starts from fresh lists, not the last one's filters.
+useSession.subscribe((state, previous) => {
+  if (previous.userToken && !state.userToken) resetListStates();
+});
