@@ -8,9 +8,10 @@ export const queryClient = new QueryClient({
 });
 
 // What one user read is never shown to the next on the same browser (a shared office PC, a
-// buyer handing over to a colleague): signing out forgets every answer, saved views included.
+// buyer handing over to a colleague): signing out or in forgets every answer, saved views
+// included. Both: an answer arriving after the sign-out would otherwise wait for the next user.
 useSession.subscribe((state, previous) => {
-  if (previous.userToken && !state.userToken) queryClient.clear();
+  if (state.userToken !== previous.userToken) queryClient.clear();
 });
 
 /** Wraps the signed-in part of an app; the login page does without it. */

@@ -31,7 +31,9 @@ export function resetListStates(): void {
   useListStates.setState({ states: {} });
 }
 
-// The next user on this browser starts from fresh lists, not the last one's filters.
+// The next user on this browser starts from fresh lists, not the last one's filters. At the
+// sign-in too: a list unmounting after the sign-out still saves its scroll, and a list state
+// there would keep the new user's default view away.
 useSession.subscribe((state, previous) => {
-  if (previous.userToken && !state.userToken) resetListStates();
+  if (state.userToken !== previous.userToken) resetListStates();
 });
