@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withFreshQueryClient } from '../../.storybook/with-fresh-query-client';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
-import { pageOf, type SearchRequest } from 'shared-ui/contract';
+import { pageOf, type SavedView, type SearchRequest } from 'shared-ui/contract';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoList, demoRows, exportHandler, loadingHandler, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
+import { demoList, demoRows, exportHandler, loadingHandler, savedViewHandlers, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
 
 const SupplierListPage = ListPage<DemoSupplier, DemoFilter>;
 
@@ -131,5 +131,39 @@ export const ValueSearchRefusedChinese: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '供應商編號（起）' }), 'S1020');
     await userEvent.type(canvas.getByRole('textbox', { name: '供應商編號（迄）' }), 'S1010{Enter}');
     await expect(await canvas.findByText('起始值不可大於結束值。')).toBeVisible();
+  },
+};
+
+const savedViews = (): SavedView[] => [
+  { id: 1, listKey: '/', name: '凍結的供應商', filters: { status: 'BLOCKED' }, sorts: [{ field: 'name', direction: 'ASC' }], hiddenColumns: ['createdAt'], isDefault: true },
+  { id: 2, listKey: '/', name: 'Supplier 1x', filters: { name: 'Supplier 1' }, sorts: [], hiddenColumns: [], isDefault: false },
+];
+
+/** zh-TW: the user's saved views as chips; the default one (starred) opened the list, pressed. */
+export const SavedViews: Story = {
+  parameters: { msw: { handlers: [searchHandler(bodies), ...savedViewHandlers(savedViews())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const views = await canvas.findByRole('group', { name: '已存檢視' });
+    await expect(await within(views).findByRole('button', { name: /凍結的供應商/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(bodies[0]).toMatchObject({ status: 'BLOCKED', sorts: [{ field: 'name', direction: 'ASC' }] }));
+    await expect(canvas.queryByRole('columnheader', { name: /建立日期/ })).toBeNull();
+    await userEvent.click(within(views).getByRole('button', { name: 'Supplier 1x' }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ name: 'Supplier 1' }));
+    await expect(within(views).getByRole('button', { name: 'Supplier 1x' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** en-US: the save dialog over the list, its name field and the default tick. */
+export const SaveViewDialog: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { msw: { handlers: [searchHandler(bodies), ...savedViewHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save view' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Save this view' });
+    await expect(within(dialog).getByRole('textbox', { name: /View name/ })).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Open this list with this view' })).not.toBeChecked();
   },
 };
