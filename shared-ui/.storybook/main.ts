@@ -21,7 +21,7 @@ export default defineMain({
     config.resolve = { ...config.resolve, extensions: [...extensions] };
     // The excel import's sheet worker, as the apps build it (tools/webpack/create-app-config.cjs).
     const parser = config.module?.parser ?? {};
-    config.module = { ...config.module, parser: { ...parser, javascript: { ...parser.javascript, worker: ['...', 'sameOriginWorker() from ./same-origin-worker'] } } };
+    config.module = { ...config.module, parser: { ...parser, javascript: { ...parser.javascript, worker: ['...', 'SameOriginWorker from ./same-origin-worker'] } } };
     return config;
   },
 });

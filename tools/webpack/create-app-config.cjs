@@ -34,9 +34,9 @@ const compression = () => [
 ];
 
 // Besides `new Worker(new URL(...))`, webpack builds a worker chunk for shared-ui's
-// sameOriginWorker(new URL(...)): a worker started from a blob, since shared-ui's chunks may be
+// new SameOriginWorker(new URL(...)): a worker started from a blob, since shared-ui's chunks may be
 // served from a remote's origin, where `new Worker` refuses them (shared-ui excel-import).
-const WORKER_SYNTAX = ['...', 'sameOriginWorker() from ./same-origin-worker'];
+const WORKER_SYNTAX = ['...', 'SameOriginWorker from ./same-origin-worker'];
 
 /** @param {string} dir the app folder (__dirname of its webpack.config.js) */
 module.exports = function createAppConfig(dir) {

@@ -9,11 +9,13 @@ const bootstraps = new Map<string, string>();
  * load across origins). The bootstrap also tells the worker where its script came from, since its
  * own location is then blob:.
  *
- * webpack knows this call as a worker constructor (module.parser.javascript.worker in
- * tools/webpack/create-app-config.cjs): given `new URL('./x.worker.ts', import.meta.url)`, it
- * builds the worker's own chunk and passes that chunk's URL.
+ * webpack knows `new SameOriginWorker(new URL('./x.worker.ts', import.meta.url))` as a worker
+ * (module.parser.javascript.worker in tools/webpack/create-app-config.cjs): it builds the worker's
+ * own chunk and passes that chunk's URL. Only a `new` of an import is recognised that way (an
+ * imported function's call is not), hence a constructor; it returns a plain Worker, and is no
+ * `class extends Worker` because jsdom has no Worker to extend when the module loads.
  */
-export function sameOriginWorker(url: URL): Worker {
+export const SameOriginWorker = function SameOriginWorker(url: URL): Worker {
   const href = new URL(url, document.baseURI).href;
   let bootstrap = bootstraps.get(href);
   if (!bootstrap) {
@@ -22,4 +24,4 @@ export function sameOriginWorker(url: URL): Worker {
     bootstraps.set(href, bootstrap);
   }
   return new Worker(bootstrap);
-}
+} as unknown as new (url: URL) => Worker;

@@ -1,9 +1,9 @@
-import { sameOriginWorker } from './same-origin-worker';
+import { SameOriginWorker } from './same-origin-worker';
 import { answerSheetRequest, type SheetRequest } from './sheet-reader.worker';
 import { readSheet, writeSheet } from './sheet-io';
 import { parseSheet } from './sheet-parse';
 
-jest.mock('./same-origin-worker', () => ({ sameOriginWorker: jest.fn() }));
+jest.mock('./same-origin-worker', () => ({ SameOriginWorker: jest.fn() }));
 // Counted: the worker and the page run the same parse, so the count tells who read the file.
 jest.mock('./sheet-parse', () => {
   const actual = jest.requireActual<typeof import('./sheet-parse')>('./sheet-parse');
@@ -28,7 +28,7 @@ function fakeWorker({ broken = false } = {}) {
   return worker;
 }
 
-const spawn = jest.mocked(sameOriginWorker);
+const spawn = jest.mocked(SameOriginWorker);
 const sheetFile = () => writeSheet(['No.', 'Item'], [[1, 'M-1']]);
 const expected = { header: ['No.', 'Item'], rows: [{ row: 2, cells: [1, 'M-1'] }] };
 

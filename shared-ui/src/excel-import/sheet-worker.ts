@@ -1,4 +1,4 @@
-import { sameOriginWorker } from './same-origin-worker';
+import { SameOriginWorker } from './same-origin-worker';
 import type { SheetReply, SheetRequest } from './sheet-reader.worker';
 import type { SheetData } from './sheet-rows';
 
@@ -14,7 +14,7 @@ export function readSheetInWorker(data: ArrayBuffer, headerRow?: number): Promis
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = sameOriginWorker(/* webpackChunkName: "sheet-reader" */ new URL('./sheet-reader.worker.ts', import.meta.url));
+      worker = new SameOriginWorker(/* webpackChunkName: "sheet-reader" */ new URL('./sheet-reader.worker.ts', import.meta.url));
     } catch (error) {
       reject(new SheetWorkerUnavailable(String(error)));
       return;
