@@ -1,5 +1,5 @@
 import { SameOriginWorker } from './same-origin-worker';
-import { answerSheetRequest, type SheetRequest } from './sheet-reader.worker';
+import { answerSheetRequest, ROWS_PER_MESSAGE, type SheetRequest } from './sheet-reader.worker';
 import { readSheet, writeSheet } from './sheet-io';
 import { parseSheet } from './sheet-parse';
 
@@ -21,7 +21,7 @@ function fakeWorker({ broken = false } = {}) {
       const copy = structuredClone(request);
       setTimeout(() => {
         if (broken) worker.onerror?.({ message: 'importScripts failed', preventDefault: () => {} });
-        else void answerSheetRequest(copy).then((reply) => worker.onmessage?.({ data: structuredClone(reply) }));
+        else void answerSheetRequest(copy, (reply) => worker.onmessage?.({ data: structuredClone(reply) }));
       });
     },
   };
@@ -55,6 +55,14 @@ it('rejects a file that is not a workbook with the worker parse error, without a
   await expect(readSheet(new Blob(['not a zip']))).rejects.toThrow(/\S/);
   expect(spawn).toHaveBeenCalledTimes(1);
   expect(parseSheet).toHaveBeenCalledTimes(1);
+});
+
+it('puts a sheet sent in slices back together in order', async () => {
+  spawn.mockReturnValue(fakeWorker() as unknown as Worker);
+  const count = ROWS_PER_MESSAGE + 2;
+  const sheet = await readSheet(await writeSheet(['No.'], Array.from({ length: count }, (_, i) => [i + 1])));
+  expect(sheet.header).toEqual(['No.']);
+  expect(sheet.rows).toEqual(Array.from({ length: count }, (_, i) => ({ row: i + 2, cells: [i + 1] })));
 });
 
 it('reads on the page when the worker breaks', async () => {

@@ -6,7 +6,7 @@ import type { SheetData } from './sheet-rows';
 export class SheetWorkerUnavailable extends Error {}
 
 /**
- * The sheet read in a worker of its own, ended after its one answer: reads are rare, and a kept
+ * The sheet read in a worker of its own, ended after its answer: reads are rare, and a kept
  * worker would hold exceljs and the last workbook in memory. A file that is not a workbook
  * rejects with the parse's message, as a read on the page would.
  */
@@ -19,9 +19,14 @@ export function readSheetInWorker(data: ArrayBuffer, headerRow?: number): Promis
       reject(new SheetWorkerUnavailable(String(error)));
       return;
     }
+    const rows: SheetData['rows'] = [];
     worker.onmessage = ({ data: reply }: MessageEvent<SheetReply>) => {
+      if (reply.kind === 'rows') {
+        for (const row of reply.rows) rows.push(row);
+        return;
+      }
       worker.terminate();
-      if (reply.ok) resolve(reply.sheet);
+      if (reply.kind === 'done') resolve({ header: reply.header, rows });
       else reject(new Error(reply.message));
     };
     // A parse failure arrives as a message; an error event means the worker itself broke.
