@@ -19,6 +19,9 @@ export default defineMain({
     // TS sources and their JSON translation resources (webpack parses .json natively).
     const extensions = new Set([...(config.resolve?.extensions ?? []), '.ts', '.tsx', '.js', '.mjs', '.json']);
     config.resolve = { ...config.resolve, extensions: [...extensions] };
+    // The excel import's sheet worker, as the apps build it (tools/webpack/create-app-config.cjs).
+    const parser = config.module?.parser ?? {};
+    config.module = { ...config.module, parser: { ...parser, javascript: { ...parser.javascript, worker: ['...', 'SameOriginWorker from ./same-origin-worker'] } } };
     return config;
   },
 });

@@ -33,6 +33,11 @@ const compression = () => [
   }),
 ];
 
+// Besides `new Worker(new URL(...))`, webpack builds a worker chunk for shared-ui's
+// new SameOriginWorker(new URL(...)): a worker started from a blob, since shared-ui's chunks may be
+// served from a remote's origin, where `new Worker` refuses them (shared-ui excel-import).
+const WORKER_SYNTAX = ['...', 'SameOriginWorker from ./same-origin-worker'];
+
 /** @param {string} dir the app folder (__dirname of its webpack.config.js) */
 module.exports = function createAppConfig(dir) {
   const row = apps.find((a) => a.project === path.basename(dir));
@@ -87,6 +92,7 @@ module.exports = function createAppConfig(dir) {
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
+        parser: { javascript: { worker: WORKER_SYNTAX } },
       },
       optimization: {
         minimize: production,

@@ -1,4 +1,6 @@
-import { cellValue, type SheetCell, type SheetData } from './sheet-rows';
+import { parseSheet } from './sheet-parse';
+import type { SheetData } from './sheet-rows';
+import { readSheetInWorker, SheetWorkerUnavailable } from './sheet-worker';
 
 type ExcelJs = typeof import('exceljs');
 
@@ -6,7 +8,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 let loading: Promise<ExcelJs> | undefined;
 
-/** exceljs (about 250 KB gzip) is fetched the first time a sheet is read or written, never with a page. */
+/**
+ * exceljs (about 250 KB gzip) is fetched the first time a sheet is written or read on the page,
+ * never with a page. The sheet worker's chunk holds its own copy.
+ */
 function excelJs(): Promise<ExcelJs> {
   loading ??= import(/* webpackChunkName: "exceljs" */ 'exceljs').then((m) => ((m as { default?: ExcelJs }).default ?? m) as ExcelJs);
   return loading;
@@ -15,29 +20,20 @@ function excelJs(): Promise<ExcelJs> {
 /**
  * The first worksheet of an .xlsx, read in the browser: the texts of the header row (row 1 unless
  * told) and every non-blank row under it with its row number. Throws when the file is not a workbook.
+ * The parse runs in a worker, so a 5,000-row file does not stop the page (issue 16); where there
+ * is no Worker (jest's jsdom) or it cannot start, on the page.
  */
 export async function readSheet(file: Blob | ArrayBuffer, options: { headerRow?: number } = {}): Promise<SheetData> {
-  const { Workbook } = await excelJs();
-  const workbook = new Workbook();
   const data = 'arrayBuffer' in file && typeof file.arrayBuffer === 'function' ? await file.arrayBuffer() : (file as ArrayBuffer);
-  // exceljs reads an ArrayBuffer in the browser and in Node alike; its typings only say Buffer.
-  await workbook.xlsx.load(data as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  const headerRow = options.headerRow ?? 1;
-  // exceljs's row.values is 1-based (index 0 is always empty) and sparse.
-  const cellsOf = (values: unknown): SheetCell[] => {
-    const list = Array.isArray(values) ? values : [];
-    return Array.from({ length: Math.max(0, list.length - 1) }, (_, i) => cellValue(list[i + 1]));
-  };
-  const header = cellsOf(sheet.getRow(headerRow).values).map((v) => (v === undefined ? '' : String(v)));
-  const rows: SheetData['rows'] = [];
-  sheet.eachRow((row, number) => {
-    if (number <= headerRow) return;
-    const cells = cellsOf(row.values);
-    if (cells.some((c) => c !== undefined)) rows.push({ row: number, cells });
-  });
-  return { header, rows };
+  if (typeof Worker === 'function') {
+    try {
+      return await readSheetInWorker(data, options.headerRow);
+    } catch (error) {
+      if (!(error instanceof SheetWorkerUnavailable)) throw error;
+    }
+  }
+  const { Workbook } = await excelJs();
+  return parseSheet(Workbook, data, options.headerRow);
 }
 
 /**
