@@ -25,4 +25,19 @@ describe('keepFocusOnPage', () => {
     await flush();
     expect(document.activeElement).toBe(back);
   });
+
+  it('leaves the focus to an open dialog, then recovers once the dialog is gone', async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    const confirm = document.querySelector('button')!;
+    confirm.focus();
+    confirm.remove();
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+
+    dialog.remove();
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+  });
 });

@@ -1,3 +1,5 @@
+import { dialogIsOpen } from './open-dialog';
+
 /**
  * When the element that had the focus leaves the page (the Confirm button of a PO that is now
  * confirmed, a dialog's opener that a re-fetch replaced), the browser drops the focus to `body` and
@@ -11,6 +13,8 @@ export function keepFocusOnPage(): () => void {
   };
   const recover = () => {
     if (document.activeElement !== document.body && document.activeElement !== null) return;
+    // The dialog's own focus trap decides; once it is gone, the next change of the page comes back here.
+    if (dialogIsOpen()) return;
     if (!lastFocused || lastFocused.isConnected) return;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, useLocation, visuallyHidden } from 'shared-ui';
 import { keepFocusOnPage } from './keep-focus';
+import { dialogIsOpen } from './open-dialog';
 import { watchHeading } from './watch-heading';
 
 /**
  * What a screen reader and a keyboard user need on every route change: the document title follows
  * the page's heading (`PO 4501001021 — Supplier portal`, in the user's language), a polite live
  * region announces it, and focus moves to the heading, unless the page has already put it
- * somewhere inside (a list back on the row that was opened). The first page keeps the browser's
- * own start: nothing has moved yet. Focus that falls off the page goes to the heading too.
+ * somewhere inside (a list back on the row that was opened) or a dialog is open over it. The
+ * first page keeps the browser's own start: nothing has moved yet. Focus that falls off the page
+ * goes to the heading too.
  */
 export function PageAnnouncer() {
   const { t } = useTranslation('common');
@@ -29,7 +31,7 @@ export function PageAnnouncer() {
       // Again when the heading grows its record's number: the full name is what should be heard.
       setAnnouncement(title);
       if (!first) return;
-      if (moveFocus && !document.querySelector('main')?.contains(document.activeElement)) {
+      if (moveFocus && !dialogIsOpen() && !document.querySelector('main')?.contains(document.activeElement)) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: false });
       }
