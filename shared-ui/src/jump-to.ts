@@ -7,5 +7,5 @@ import zh from './i18n/locales/zh-TW/jump-to.json';
 registerNamespace('jumpTo', { 'zh-TW': zh, 'en-US': en });
 
 export { JumpTo } from './jump-to/jump-to';
-export { JumpToDialog, type JumpToDialogProps } from './jump-to/jump-to-dialog';
+export type { JumpToDialogProps } from './jump-to/jump-to-dialog';
 export { JUMP_TO_FEATURES, jumpToPath } from './jump-to/jump-to-paths';

@@ -1,11 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui';
 import type { JumpToMatch } from 'shared-ui/contract';
-import { JumpToDialog } from './jump-to-dialog';
 import { jumpToPath } from './jump-to-paths';
+
+// The dialog (its search, its list, its options) loads when first wanted, or as the pointer or
+// the focus reaches the button: the header every signed-in page draws carries only the button.
+const loadDialog = () => import('./jump-to-dialog');
+const JumpToDialog = lazy(() => loadDialog().then((m) => ({ default: m.JumpToDialog })));
+const preload = () => void loadDialog();
 
 /** Ctrl+K, or ⌘K on a Mac. */
 const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
@@ -57,10 +62,22 @@ export function JumpTo() {
 
   return (
     <>
-      <Button color="inherit" startIcon={<SearchIcon />} onClick={show} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog">
+      <Button
+        color="inherit"
+        startIcon={<SearchIcon />}
+        onClick={show}
+        onMouseEnter={preload}
+        onFocus={preload}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+      >
         {t('open')}
       </Button>
-      {open && <JumpToDialog key={opening} open onClose={close} onPick={pick} />}
+      {open && (
+        <Suspense fallback={null}>
+          <JumpToDialog key={opening} open onClose={close} onPick={pick} />
+        </Suspense>
+      )}
     </>
   );
 }
