@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { BRAZIL_COUNTRY_ON_CREATE, BRAZIL_COUNTRY_ON_EDIT } from 'shared-ui/contract';
+import { BRAZIL_COUNTRY_ON_CREATE, BRAZIL_COUNTRY_ON_EDIT, type PaymentSubRangeAnswer, type Supplier } from 'shared-ui/contract';
 import { guarded } from '../http/guarded';
 import { requestLang, say } from '../http/locale';
 import { localize, queryParam } from '../http/options';
@@ -8,7 +8,7 @@ import { idOf, notFound } from '../http/record';
 import { suppliers } from '../store/collections';
 import { db } from '../store/db';
 import { contactRows } from './contacts';
-import { internalSupplierCaller, ownRecord } from './guards';
+import { internalSupplierCaller, ownRecord, supplierOf } from './guards';
 import { SUPPLIER_MSG } from './messages';
 
 /** The country a jurisdiction lies in: its code's first part (`BR-SP` is Brazil's). B1 is Brazil while being created. */
@@ -23,13 +23,34 @@ function taxOptions(request: Request, countryCode: string) {
 }
 
 /**
+ * A supplier's payment sub-ranges and what a sub-range may take (decided for issue 18, the spec
+ * names the call only): its purchasing orgs as stored, named, and every payment term. Purchasing
+ * data, so SUPPLIER_PURCHASE view like `purchaseData` in the record (view.ts); the save refuses
+ * any other org or term at the field (purchase-codes.ts).
+ */
+function paymentSubRanges(request: Request, supplier: Supplier): PaymentSubRangeAnswer {
+  const lang = requestLang(request);
+  const options = db.state.reference.options;
+  const orgs = new Set(supplier.purchaseData.purchaseOrgList.map((o) => o.purchasingOrgCode));
+  return {
+    paymentSubRangeList: supplier.purchaseData.paymentSubRangeList,
+    purchasingOrgs: (options.purchasingOrgs ?? []).filter((o) => orgs.has(o.code)).map((o) => localize(o, lang)),
+    paymentTerms: (options.paymentTerms ?? []).map((o) => localize(o, lang)),
+  };
+}
+
+/**
  * The supplier's lookups of spec section 7: the tax options that feed the tax jurisdiction
  * select (staff: any country, `?countryCode=`; a supplier: its own country), and one supplier's
- * contacts. Registered before `a/supplier/:id`, whose one word these paths would otherwise be.
+ * contacts, its payment sub-ranges. Registered before `a/supplier/:id`, whose one word these paths would otherwise be.
  */
 export const supplierLookupHandlers = [
   http.get('*/api/a/supplier/options/tax', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => taxOptions(request, queryParam(request, 'countryCode')))),
   http.get('*/api/su/supplier/me/tax', guarded(ownRecord, ({ request, caller }) => taxOptions(request, caller.supplier.basicData.companyInfo.countryCode))),
+  http.get<{ id: string }>('*/api/a/supplier/:id/paymentSubRange', guarded(internalSupplierCaller('SUPPLIER_PURCHASE', 'view'), ({ request, params }) => {
+    const found = supplierOf(request, params.id);
+    return 'response' in found ? found.response : ok(paymentSubRanges(request, found.supplier));
+  })),
   http.get('*/api/a/supplier/contacts', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => {
     const raw = queryParam(request, 'supplierId');
     if (!raw) return fail(400, [say(request, SUPPLIER_MSG.supplierIdRequired)]);
