@@ -72,4 +72,20 @@ export const supplierLookupCases: Cases = {
     expect((await recordOf(call, t.buyer, SUP.hsinTai)).purchaseData.paymentSubRangeList).toEqual([{ purchasingOrgCode: org, subRangeCode: 'A1', description: 'Tooling', paymentTermCode: 'N060' }]);
     expect((await call('GET', `a/supplier/${SUP.hsinTai}/paymentSubRange`, { token: t.buyer })).body.paymentSubRangeList).toHaveLength(1);
   },
+  'su/supplier/me/options: the lists of the supplier\'s own form in the request\'s language, nothing purchasing keeps; its own country\'s tax jurisdictions; internal users 403': async (call) => {
+    const t = await tokens(call, 'supplier', 'supplier2', 'buyer');
+    const answer = await call('GET', 'su/supplier/me/options', { token: t.supplier, lang: 'en-US' });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['countries', 'currencies', 'genders', 'identityTypes', 'languages', 'phoneCodes', 'serviceItems', 'socialMediaTypes', 'taxJurisdictions']);
+    expect(answer.body.countries).toContainEqual(expect.objectContaining({ code: 'TW', name: 'Taiwan' }));
+    expect(codes(answer.body.taxJurisdictions)).toEqual(['TW']);
+    // Items only: every service item has its group.
+    expect(answer.body.serviceItems.length).toBeGreaterThan(0);
+    expect(answer.body.serviceItems.every((o: { parentCode?: string }) => Boolean(o.parentCode))).toBe(true);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Taipei purchasing|Net 30 days/);
+    const zh = await call('GET', 'su/supplier/me/options', { token: t.supplier });
+    expect(zh.body.countries.find((o: { code: string }) => o.code === 'TW').name).toBe('台灣');
+    expect(codes((await call('GET', 'su/supplier/me/options', { token: t.supplier2 })).body.taxJurisdictions).every((c: string) => c.startsWith('BR-'))).toBe(true);
+    expect((await call('GET', 'su/supplier/me/options', { token: t.buyer })).status).toBe(403);
+  },
 };

@@ -113,6 +113,24 @@ export interface PaymentSubRangeAnswer {
   paymentTerms: OptionItem[];
 }
 
+/**
+ * `GET su/supplier/me/options`: the option lists of a supplier's own master-data form in the
+ * request's language, only what that form offers (decided for issue 18): no supplier types, no
+ * companies, purchasing orgs, payment terms or environment levels, which purchasing staff keep.
+ * Tax jurisdictions of its own country; service items without their groups.
+ */
+export interface SupplierOwnOptions {
+  countries: OptionItem[];
+  identityTypes: OptionItem[];
+  phoneCodes: OptionItem[];
+  languages: OptionItem[];
+  taxJurisdictions: OptionItem[];
+  serviceItems: OptionItem[];
+  currencies: OptionItem[];
+  genders: OptionItem[];
+  socialMediaTypes: OptionItem[];
+}
+
 export interface Supplier {
   id: Id;
   permissions: SupplierPermissions;
