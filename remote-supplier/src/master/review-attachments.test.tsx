@@ -48,6 +48,8 @@ it('names the missing review attachments, is refused sign-off without them, and 
 
   // Sent anyway: the server refuses, the record stays where it was.
   await runAction(user, 'Send for sign-off');
+  // The server's refusal, the spec's required-attachment message for each one, is shown.
+  for (const s of review) expect(await screen.findByText(new RegExp(`Upload the required attachment: ${s.name}`))).toBeInTheDocument();
   await waitFor(async () => expect((await record(id)).basicData.systemInfo.status).toBe('COMMITTED'));
   expect(within(await toolbar()).getByRole('button', { name: 'Send for sign-off' })).toBeInTheDocument();
 
