@@ -102,6 +102,7 @@ export function historyRows(reader: Reader): PoItemHistoryRow[] {
     const seen = latest.get(s.poItemId);
     if (seen === undefined || s.estimatedDate > seen) latest.set(s.poItemId, s.estimatedDate);
   }
+  const today = clock.today();
   const rows: PoItemHistoryRow[] = [];
   for (const po of purchaseOrders.all()) {
     if (!sees(reader, po)) continue;
@@ -109,7 +110,7 @@ export function historyRows(reader: Reader): PoItemHistoryRow[] {
       const estimatedDate = latest.get(item.id);
       rows.push({
         ...item, poId: po.id, poDate: po.poDate, supplierId: po.supplierId, supplierName: po.supplierName, currencyCode: po.currencyCode,
-        ...(estimatedDate ? { estimatedDate } : {}),
+        ...(estimatedDate ? { estimatedDate, dateColour: deliveryDateColour(estimatedDate, today) } : {}),
       });
     }
   }

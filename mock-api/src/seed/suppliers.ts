@@ -33,6 +33,8 @@ interface Plan {
   supplierTypeCode?: string;
   companies?: string[];
   applicant?: { account: string; name: string; email: string };
+  /** Its review (second-stage) attachments are in: the demo potential supplier can go to sign-off. */
+  reviewed?: boolean;
 }
 
 const STAGES: SupplierStage[] = ['NORMAL', 'PRE'];
@@ -65,6 +67,7 @@ function plans(r: Random): Plan[] {
       id: DEMO_SUPPLIERS.nova, country: 'TW', stage: 'PRE', status: 'COMMITTED', supplierTypeCode: 'PART', companies: ['1000'],
       name: '新創元件有限公司 Nova Components Ltd.',
       applicant: { account: 'potential', name: '李新創 Lee', email: 'lee@nova.example' },
+      reviewed: true,
     },
   ];
   for (const stage of STAGES) for (const status of STATUSES) list.push({ id: 0, country: r.pick(COUNTRY_WEIGHTS), stage, status });
@@ -163,6 +166,12 @@ function build(r: Random, plan: Plan, ctx: { banks: BankRecord[]; leaves: string
   const attachmentList = ctx.settings
     .filter((s) => s.supplierTypeCode === supplierTypeCode && s.lang === settingLang && s.stage === 'FIRST' && s.required)
     .map((s) => ({ attachmentCode: s.attachmentCode, attachmentName: s.name, required: true, files: [{ fileId: `seed-${plan.id}-${s.type}`, fileName: `${s.type.toLowerCase()}-${plan.id}.pdf`, size: r.int(40, 900) * 1024, contentType: 'application/pdf' }] }));
+  // Fixed sizes: drawing from `r` here would change every supplier seeded after this one.
+  const reviewFiles = plan.reviewed
+    ? ctx.settings
+        .filter((s) => s.supplierTypeCode === supplierTypeCode && s.lang === settingLang && s.stage === 'SECOND' && s.required)
+        .map((s) => ({ attachmentCode: s.attachmentCode, attachmentName: s.name, required: true, files: [{ fileId: `seed-${plan.id}-${s.type}`, fileName: `${s.type.toLowerCase()}-${plan.id}.pdf`, size: 256 * 1024, contentType: 'application/pdf' }] }))
+    : [];
 
   const environmentLevelCode = isNormal ? r.pick(['A', 'B', 'B', 'C', 'N']) : 'N';
   const status = plan.status;
@@ -189,7 +198,7 @@ function build(r: Random, plan: Plan, ctx: { banks: BankRecord[]; leaves: string
     basicData: {
       supplierTypeCode,
       applicantInfo: { applicantAccount: applicant.account, applicantEmail: applicant.email, applicantName: applicant.name, defaultApplicantAccount: applicant.account, defaultApplicantEmail: applicant.email },
-      attachmentList,
+      attachmentList: [...attachmentList, ...reviewFiles],
       freeAttachmentList: [],
       bankInfoList,
       categoryInfoList: leaves.map((serviceItemCode, i) => ({ serviceItemCode, main: i === 0 })),

@@ -28,7 +28,12 @@ export const supplierActionHandlers = [
     const missing = missingAttachments(s.basicData, 'basicData.');
     return missing.length > 0 ? refuseFields(request, missing) : commitChange(s, by);
   }),
-  action('commitBpm', async (s, by) => commitBpm(s, by)),
+  action('commitBpm', async (s, by, request) => {
+    // A new (potential) supplier is reviewed with its second-stage attachments: those its type
+    // requires must be there before the sign-off (issue 18); a normal supplier's change is not re-reviewed so.
+    const missing = s.basicData.systemInfo.stage === 'PRE' ? missingAttachments(s.basicData, 'basicData.', 'SECOND') : [];
+    return missing.length > 0 ? refuseFields(request, missing) : commitBpm(s, by);
+  }),
   action('reject', async (s, by, request) => {
     const parsed = parseOrRefuse(request, reasonSchema, await readBody(request));
     return 'response' in parsed ? parsed.response : rejectChange(s, by, parsed.data.reason);

@@ -13,6 +13,7 @@ import { addHistory, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { masterCodeIssues } from './master-codes';
 import { SUPPLIER_MSG } from './messages';
+import { purchaseCodeIssues } from './purchase-codes';
 import { missingAttachments } from './required-attachments';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
 
@@ -46,7 +47,11 @@ async function updateSupplier({ request, params, caller }: { request: Request; p
   const currencies = (takes.purchase ? sentTradingCurrencies(body.purchaseData) : null) ?? tradingCurrencies(supplier);
   const parsed = parseOrRefuse(request, supplierRecordSchema(currencies, 'edit'), checked);
   if ('response' in parsed) return parsed.response;
-  const refused = masterCodeIssues(parsed.data.basicData, 'basicData.').concat(missingAttachments(parsed.data.basicData, 'basicData.'));
+  const refused = [
+    ...masterCodeIssues(parsed.data.basicData, 'basicData.'),
+    ...missingAttachments(parsed.data.basicData, 'basicData.'),
+    ...(takes.purchase ? purchaseCodeIssues(parsed.data.purchaseData as Supplier['purchaseData']) : []),
+  ];
   if (refused.length > 0) return refuseFields(request, refused);
 
   const parts = partsOfInput(parsed.data, supplier.basicData.systemInfo);
@@ -66,9 +71,13 @@ const createSupplier = (andCommit: boolean) => async ({ request, caller }: { req
   const body = await readBody(request);
   const parsed = parseOrRefuse(request, supplierRecordSchema([], 'create'), { ...body, basicData: objectOr(body.basicData) });
   if ('response' in parsed) return parsed.response;
-  const refused = masterCodeIssues(parsed.data.basicData, 'basicData.').concat(missingAttachments(parsed.data.basicData, 'basicData.'));
-  if (refused.length > 0) return refuseFields(request, refused);
   const may = editableParts(caller.account.permissionMap);
+  const refused = [
+    ...masterCodeIssues(parsed.data.basicData, 'basicData.'),
+    ...missingAttachments(parsed.data.basicData, 'basicData.'),
+    ...(may.purchase ? purchaseCodeIssues(parsed.data.purchaseData as Supplier['purchaseData']) : []),
+  ];
+  if (refused.length > 0) return refuseFields(request, refused);
   const id = suppliers.nextId();
   const parts = partsOfInput(parsed.data, {
     blockStatus: 'UNBLOCKED', canCompareLastApproved: false, bpmStatus: 'NONE', stage: 'PRE', status: 'DRAFT', supplierNoScp: `SCP${String(id).padStart(6, '0')}`,

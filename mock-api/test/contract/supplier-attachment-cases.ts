@@ -1,4 +1,4 @@
-import type { Supplier } from 'shared-ui/contract';
+import type { AttachmentSetting, Supplier, SupplierListItem } from 'shared-ui/contract';
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { act, putChanged, recordOf, SUP, tokens } from './supplier-helpers';
@@ -54,5 +54,42 @@ export const supplierAttachmentCases: Cases = {
     expect(internal.status).toBe(400);
     expect(internal.body.fieldErrors).toEqual([{ path: 'basicData.attachmentList', key: 'validation:attachmentRequired', params: { code: 'PART-NDA-ZH', name } }]);
     for (const id of [SUP.hsinTai, SUP.draftPre]) expect((await recordOf(call, t.buyer, id)).basicData.systemInfo.status).toBe('DRAFT');
+  },
+  'commitBpm of a potential supplier: the review (second-stage) attachments its type requires must be in (400 at each slot, the record stays COMMITTED); with them it goes to sign-off': async (call) => {
+    const t = await tokens(call, 'buyer');
+    const rows: SupplierListItem[] = (await call('POST', 'a/supplier/search', { token: t.buyer, body: { stage: 'PRE', status: 'COMMITTED', supplierTypeCode: 'PART', paging: { page: 1, pageSize: 50 } } })).body.items;
+    const id = rows.map((r) => r.id).find((i) => i !== SUP.nova)!;
+    const stored = await recordOf(call, t.buyer, id);
+    const settings: AttachmentSetting[] = (await call('GET', `g/defaultAttachments?supplierTypeCode=PART&langCode=${stored.basicData.companyInfo.langCode}`, { token: t.buyer })).body;
+    const review = settings.filter((s) => s.stage === 'SECOND' && s.required);
+    expect(review.map((s) => s.type).sort()).toEqual(['ISO', 'RoHS']);
+
+    const refused = await act(call, t.buyer, id, 'commitBpm', undefined, EN);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual(review.map((s) => ({ path: 'basicData.attachmentList', key: 'validation:attachmentRequired', params: { code: s.attachmentCode, name: s.name } })));
+    expect(refused.body.messages).toEqual(review.map((s) => `Upload the required attachment: ${s.name}.`));
+    expect((await recordOf(call, t.buyer, id)).basicData.systemInfo.status).toBe('COMMITTED');
+
+    // The buyer adds the slots, one still empty: refused at that slot's files.
+    const slot = (s: AttachmentSetting, files: number) => ({
+      attachmentCode: s.attachmentCode, attachmentName: s.name, required: true,
+      files: files ? [{ fileId: `review-${s.type}`, fileName: `${s.type}.pdf`, size: 1024, contentType: 'application/pdf' }] : [],
+    });
+    expect((await putChanged(call, t.buyer, id, (s) => s.basicData.attachmentList.push(slot(review[0], 1), slot(review[1], 0)))).status).toBe(200);
+    expect((await act(call, t.buyer, id, 'commit')).status).toBe(200);
+    const half = await act(call, t.buyer, id, 'commitBpm');
+    expect(half.status).toBe(400);
+    const at = (await recordOf(call, t.buyer, id)).basicData.attachmentList.findIndex((a) => a.attachmentCode === review[1].attachmentCode);
+    expect(half.body.fieldErrors).toEqual([{ path: `basicData.attachmentList.${at}.files`, key: 'validation:attachmentRequired', params: { code: review[1].attachmentCode, name: review[1].name } }]);
+
+    expect((await putChanged(call, t.buyer, id, (s) => (s.basicData.attachmentList[at] = slot(review[1], 1)))).status).toBe(200);
+    expect((await act(call, t.buyer, id, 'commit')).status).toBe(200);
+    const sent = await act(call, t.buyer, id, 'commitBpm');
+    expect(sent.status).toBe(200);
+    expect(sent.body.basicData.systemInfo.status).toBe('SIGNING');
+    // A normal supplier's change is not asked for them (Hsin Tai has none).
+    expect((await putChanged(call, t.buyer, SUP.hsinTai, (s) => (s.basicData.companyInfo.phone = '02-3333-4444'))).status).toBe(200);
+    expect((await act(call, t.buyer, SUP.hsinTai, 'commit')).status).toBe(200);
+    expect((await act(call, t.buyer, SUP.hsinTai, 'commitBpm')).status).toBe(200);
   },
 };

@@ -16,22 +16,24 @@ export const quantityColumn = (field: string, width = 120) => ({
   renderCell: ({ value }: { value?: unknown }) => <Quantity value={value} />,
 });
 
-type ScheduleDates = { replyDate?: string; estimatedDate: string; dateColour: DeliveryDateColour };
+/** A row that carries a delivery date: a schedule line (estimated and replied) or a PO item (its latest estimate). */
+type DatedRow = { replyDate?: string; estimatedDate?: string; dateColour?: DeliveryDateColour };
 
 /**
- * A schedule's estimated or replied date. The one that matters (the replied date once there is one)
- * carries the row's band, placed by the server's clock; the other is shown plain.
+ * A row's estimated or replied date. The one that matters (the replied date once there is one)
+ * carries the row's band, placed by the server's clock; the other is shown plain, as is a date
+ * the server gave no band.
  */
-export function ScheduleDate({ row, field }: { row: ScheduleDates; field: 'estimatedDate' | 'replyDate' }) {
+export function ScheduleDate({ row, field }: { row: DatedRow; field: 'estimatedDate' | 'replyDate' }) {
   const date = row[field];
   if (!date) return null;
   const matters = field === 'replyDate' || !row.replyDate;
-  return matters ? <DeliveryDate date={date} band={row.dateColour} /> : <>{date}</>;
+  return matters && row.dateColour ? <DeliveryDate date={date} band={row.dateColour} /> : <>{date}</>;
 }
 
-/** A schedule list's column of that date. */
+/** A list's column of that date (schedule lists, the PO item history). */
 export const deliveryDateColumn = (field: 'estimatedDate' | 'replyDate', width = 140) => ({
   field,
   width,
-  renderCell: ({ row }: { row: ScheduleDates }) => <ScheduleDate row={row} field={field} />,
+  renderCell: ({ row }: { row: DatedRow }) => <ScheduleDate row={row} field={field} />,
 });

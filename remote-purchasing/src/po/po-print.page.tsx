@@ -6,6 +6,7 @@ import type { PoItemDetail } from 'shared-ui/contract';
 import { invalidateResource, nameOf, optionsOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { TermsDocument } from 'shared-ui/terms';
+import { ScheduleDate } from '../common/columns';
 import { poResource } from './po.api';
 
 // Only the document goes to paper: the portal's header, menu and this page's buttons stay on screen.
@@ -16,6 +17,17 @@ const PRINT_CSS = `@media print {
 }`;
 
 const purchasingOrgs = optionsOf('purchasingOrgs');
+
+/** An item's schedule dates, each in its band (the printout in colour; the band's name for a reader). */
+function ScheduleDates({ item }: { item: PoItemDetail }) {
+  return (
+    <Stack component="span" spacing={0.25}>
+      {item.schedules.map((s) => (
+        <ScheduleDate key={s.id} row={s} field="estimatedDate" />
+      ))}
+    </Stack>
+  );
+}
 const f = (field: string) => `purchasing:fields.${field}`;
 
 /**
@@ -43,7 +55,7 @@ export function PoPrintPage() {
     { key: 'unit', label: f('unit'), render: (item) => item.unit },
     { key: 'netPrice', label: f('netPrice'), align: 'right', render: (item) => money(item.netPrice) },
     { key: 'netAmount', label: f('netAmount'), align: 'right', render: (item) => money(item.netAmount) },
-    { key: 'estimatedDate', label: f('estimatedDate'), render: (item) => item.schedules.map((s) => s.estimatedDate).join(', ') },
+    { key: 'estimatedDate', label: f('estimatedDate'), render: (item) => <ScheduleDates item={item} /> },
   ];
 
   const print = async () => {

@@ -1,7 +1,7 @@
 import type { PoItemHistoryFilter, PoItemHistoryRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, supplierColumn, supplierFilter } from 'shared-ui/list';
-import { quantityColumn } from '../common/columns';
+import { deliveryDateColumn, quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { poItemHistoryResource } from '../po/po.api';
 
@@ -29,7 +29,8 @@ export const poItemHistoryList = (prefix: CallerPrefix, rowLink: (row: PoItemHis
       quantityColumn('deliveredQuantity'),
       quantityColumn('goodsReceivedQuantity'),
       quantityColumn('invoicedQuantity'),
-      { field: 'estimatedDate', width: 120 },
+      // The latest estimate, in its band like every delivery date.
+      deliveryDateColumn('estimatedDate'),
       statusColumn('status', 'poItemStatus'),
     ],
     filters: [poNoFilter, { type: 'dateRange', name: 'poDate' }, materialFilter, plantFilter, ...supplierFilter<PoItemHistoryFilter>(prefix)],

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack, Typography } from 'shared-ui';
+import { Alert, Stack, Typography } from 'shared-ui';
 import { Section } from 'shared-ui/components';
-import type { SupplierAttachment } from 'shared-ui/contract';
+import type { AttachmentSetting, SupplierAttachment, SupplierStage } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { useFormContext, useWatch } from 'shared-ui/form';
 import { AttachmentSlots, attachmentSlotsOf, FileUploadField } from 'shared-ui/upload';
@@ -11,11 +11,27 @@ import { defaultAttachments } from './lookups';
 /** The attachment settings of a supplier type in a language (both stages: the supplier exists). */
 const fetchSettings = defaultAttachments('g');
 
+/** The review (second-stage) attachments the type requires that have no file yet. */
+const missingReview = (settings: readonly AttachmentSetting[], list: readonly SupplierAttachment[] | undefined) =>
+  settings.filter((s) => s.stage === 'SECOND' && s.required && !(list ?? []).some((a) => a.attachmentCode === s.attachmentCode && a.files?.length > 0));
+
 /**
  * The attachments the supplier type asks for (one slot per setting, the files already given kept)
  * and free attachments. `supplierTypeCode` is given when the form has no such field (own record).
+ * `reviewNotice`: a potential supplier is told which review attachments the sign-off still needs
+ * (the server refuses to send it to sign-off without them).
  */
-export function AttachmentsSection({ prefix, id, supplierTypeCode: fixedType }: { prefix: string; id: string; supplierTypeCode?: string }) {
+export function AttachmentsSection({
+  prefix,
+  id,
+  supplierTypeCode: fixedType,
+  reviewNotice = false,
+}: {
+  prefix: string;
+  id: string;
+  supplierTypeCode?: string;
+  reviewNotice?: boolean;
+}) {
   const { t } = useTranslation('supplier');
   const form = useFormContext();
   const [typeInForm, langCode] = useWatch({ name: [`${prefix}supplierTypeCode`, `${prefix}companyInfo.langCode`] }) as [string | undefined, string | undefined];
@@ -27,6 +43,8 @@ export function AttachmentsSection({ prefix, id, supplierTypeCode: fixedType }: 
     staleTime: 5 * 60_000,
   });
   const name = `${prefix}attachmentList`;
+  const [stage, list] = useWatch({ name: [`${prefix}systemInfo.stage`, name] }) as [SupplierStage | undefined, SupplierAttachment[] | undefined];
+  const missing = reviewNotice && stage === 'PRE' ? missingReview(settings.data ?? [], list) : [];
   useEffect(() => {
     if (!settings.data) return;
     const current = (form.getValues(name) ?? []) as SupplierAttachment[];
@@ -39,6 +57,11 @@ export function AttachmentsSection({ prefix, id, supplierTypeCode: fixedType }: 
   return (
     <Section id={id} title="supplier:master.sections.attachments">
       <Stack spacing={2}>
+        {missing.length > 0 && (
+          <Alert severity="warning" role="status">
+            {t('master.reviewAttachmentsMissing', { names: missing.map((s) => s.name).join(t('master.listSeparator')) })}
+          </Alert>
+        )}
         {settings.isPending && supplierTypeCode && langCode ? (
           <Typography color="text.secondary" role="status">
             {t('register.attachments.loading')}

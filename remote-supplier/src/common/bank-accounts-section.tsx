@@ -1,8 +1,8 @@
 import { Columns } from 'shared-ui/components';
 import type { BankInfo } from 'shared-ui/contract';
-import { optionsOf } from 'shared-ui/data';
 import { RowsSection, SelectField, TextField, useWatch } from 'shared-ui/form';
 import { banksOf } from './lookups';
+import { portalRowOptions, type RowOptions } from './master-options';
 
 const label = (key: string) => `supplier:master.bank.${key}`;
 
@@ -13,23 +13,23 @@ export const newBankAccount = (): BankInfo => ({ accountName: '', bankAccount: '
  * per currency and a trading-currency account first — the record's schema puts those messages
  * on the currency of the offending row.
  */
-export function BankAccountsSection({ prefix, id }: { prefix: string; id: string }) {
+export function BankAccountsSection({ prefix, id, options = portalRowOptions }: { prefix: string; id: string; options?: RowOptions }) {
   return (
     <RowsSection
       id={id}
       name={`${prefix}bankInfoList`}
       labels="supplier:master.bank"
       newRow={newBankAccount}
-      renderRow={(_index, at) => <BankAccountFields at={at} />}
+      renderRow={(_index, at) => <BankAccountFields at={at} options={options} />}
     />
   );
 }
 
-function BankAccountFields({ at }: { at: (field: string) => string }) {
+function BankAccountFields({ at, options }: { at: (field: string) => string; options: RowOptions }) {
   const countryCode = useWatch({ name: at('countryCode') }) as string | undefined;
   return (
     <Columns>
-      <SelectField name={at('countryCode')} label={label('country')} options={optionsOf('countries')} required />
+      <SelectField name={at('countryCode')} label={label('country')} options={options.countries} required />
       {/* The list follows the country: each country's banks are cached under their own key. */}
       <SelectField
         key={countryCode ?? ''}
@@ -41,7 +41,7 @@ function BankAccountFields({ at }: { at: (field: string) => string }) {
       />
       <TextField name={at('accountName')} label={label('accountName')} required />
       <TextField name={at('bankAccount')} label={label('bankAccount')} required />
-      <SelectField name={at('currencyCode')} label={label('currency')} options={optionsOf('currencies')} required />
+      <SelectField name={at('currencyCode')} label={label('currency')} options={options.currencies} required />
       <TextField name={at('swiftCode')} label={label('swiftCode')} />
     </Columns>
   );

@@ -1,17 +1,17 @@
 import type { Contact } from 'shared-ui/contract';
-import { optionsOf } from 'shared-ui/data';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack } from 'shared-ui';
 import { Columns, Wide } from 'shared-ui/components';
 import { CheckboxField, DateField, EmailField, RowsSection, SelectField, TextareaField, TextField, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
+import { portalRowOptions, type RowOptions } from './master-options';
 
 const label = (key: string) => `supplier:master.contact.${key}`;
 
 export const newContact = (): Contact => ({ name: '', email: '', socialMediaList: [], sendEnvironmentSurvey: false, sendPurchaseOrder: false });
 
 /** The supplier's contacts with every field of spec section 3 (the personal ones for relationship care). */
-export function ContactsSection({ prefix, id }: { prefix: string; id: string }) {
+export function ContactsSection({ prefix, id, options = portalRowOptions }: { prefix: string; id: string; options?: RowOptions }) {
   return (
     <RowsSection
       id={id}
@@ -27,8 +27,8 @@ export function ContactsSection({ prefix, id }: { prefix: string; id: string }) 
           <TextField name={at('phone')} label={label('phone')} />
           <TextField name={at('mobile')} label={label('mobile')} />
           <DateField name={at('birthday')} label={label('birthday')} />
-          <SelectField name={at('gender')} label={label('gender')} options={optionsOf('genders')} />
-          <SelectField name={at('langCode')} label={label('langCode')} options={optionsOf('languages')} />
+          <SelectField name={at('gender')} label={label('gender')} options={options.genders} />
+          <SelectField name={at('langCode')} label={label('langCode')} options={options.languages} />
           <TextField name={at('tenure')} label={label('tenure')} />
           <TextField name={at('marriage')} label={label('marriage')} />
           <TextField name={at('family')} label={label('family')} />
@@ -42,7 +42,7 @@ export function ContactsSection({ prefix, id }: { prefix: string; id: string }) 
             <TextareaField name={at('background')} label={label('background')} />
           </Wide>
           <Wide>
-            <SocialMedia name={at('socialMediaList')} />
+            <SocialMedia name={at('socialMediaList')} types={options.socialMediaTypes} />
           </Wide>
           <CheckboxField name={at('sendEnvironmentSurvey')} label={label('sendEnvironmentSurvey')} />
           <CheckboxField name={at('sendPurchaseOrder')} label={label('sendPurchaseOrder')} />
@@ -56,7 +56,7 @@ export function ContactsSection({ prefix, id }: { prefix: string; id: string }) 
 }
 
 /** The contact's social media accounts: a type and an account each. */
-function SocialMedia({ name }: { name: string }) {
+function SocialMedia({ name, types }: { name: string; types: RowOptions['socialMediaTypes'] }) {
   const { t } = useTranslation('supplier');
   const rows = useFieldArray({ name });
   const readOnly = useFieldReadOnly();
@@ -64,7 +64,7 @@ function SocialMedia({ name }: { name: string }) {
     <Stack spacing={1} role="group" aria-label={t(label('socialMedia'))}>
       {rows.fields.map((row, i) => (
         <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <SelectField name={`${name}.${i}.typeCode`} label={label('socialMediaType')} options={optionsOf('socialMediaTypes')} required />
+          <SelectField name={`${name}.${i}.typeCode`} label={label('socialMediaType')} options={types} required />
           <TextField name={`${name}.${i}.account`} label={label('socialMediaAccount')} required />
           {!readOnly && <Button onClick={() => rows.remove(i)}>{t('master.contact.removeSocialMedia')}</Button>}
         </Stack>

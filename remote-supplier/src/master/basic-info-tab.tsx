@@ -21,7 +21,7 @@ export function BasicInfoTab({ editable }: { editable: boolean }) {
         <ContactsSection id="supplier-contacts" prefix="basicData." />
         <ServiceItemsSection id="supplier-service-items" prefix="basicData." options={portalMasterOptions} />
         <BankAccountsSection id="supplier-banks" prefix="basicData." />
-        <AttachmentsSection id="supplier-attachments" prefix="basicData." />
+        <AttachmentsSection id="supplier-attachments" prefix="basicData." reviewNotice />
       </Stack>
     </FormReadOnly>
   );

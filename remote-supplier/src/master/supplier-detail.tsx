@@ -27,7 +27,7 @@ function tabsOf(record: Supplier | undefined): Tab[] {
   const purchase = part(record?.permissions.purchase, 'SUPPLIER_PURCHASE');
   const tabs: Tab[] = [{ key: 'basic', label: 'supplier:master.tabs.basic', render: () => <BasicInfoTab editable={basic.editable} /> }];
   if (financial.visible) tabs.push({ key: 'financial', label: 'supplier:master.tabs.financial', render: () => <FinancialTab editable={financial.editable} /> });
-  if (purchase.visible) tabs.push({ key: 'procurement', label: 'supplier:master.tabs.procurement', render: () => <ProcurementTab editable={purchase.editable} /> });
+  if (purchase.visible) tabs.push({ key: 'procurement', label: 'supplier:master.tabs.procurement', render: () => <ProcurementTab editable={purchase.editable} supplierId={record ? String(record.id) : undefined} /> });
   if (!record) return tabs;
   const id = String(record.id);
   if (record.permissions.relation.visible) {

@@ -1,4 +1,4 @@
-import type { RelationEvent, Supplier, SupplierFilter, SupplierListItem } from 'shared-ui/contract';
+import type { PaymentSubRangeAnswer, RelationEvent, Supplier, SupplierFilter, SupplierListItem } from 'shared-ui/contract';
 import { resource, type Id } from 'shared-ui/data';
 
 // The supplier master-data calls of spec section 7 (internal users, `a/`).
@@ -12,3 +12,6 @@ export const relationLogResource = resource<RelationEvent & { id: number }, Rela
 /** The sign-off system's answer, stood in by the mock outside production (`dev/bpm/supplier/{id}`). */
 export const bpmSignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) =>
   resource('dev/bpm/supplier').call(String(id), body, { silent: body.decision === 'REJECT' });
+
+/** `a/supplier/{id}/paymentSubRange`: a supplier's payment sub-ranges and the orgs and terms a sub-range may take. */
+export const paymentSubRangesOf = (id: Id) => supplierResource.getPart<PaymentSubRangeAnswer>(id, 'paymentSubRange');

@@ -6,7 +6,7 @@ import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
 import { CompanySection } from '../common/company-section';
 import { ContactsSection, contactsToForm } from '../common/contacts-section';
-import { ownMasterOptions } from '../common/master-options';
+import { ownMasterOptions, ownRowOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { AuditRecordsTab } from '../master/audit-records-tab';
 import { SystemInfoSummary } from '../master/system-info-summary';
@@ -45,9 +45,9 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
       <Typography color="text.secondary">{t(`own.statusHint.${supplier.basicData.systemInfo.status}`)}</Typography>
       <SystemInfoSummary prefix="" />
       <CompanySection id="own-company" prefix="" options={ownMasterOptions} withSupplierType={false} />
-      <ContactsSection id="own-contacts" prefix="" />
+      <ContactsSection id="own-contacts" prefix="" options={ownRowOptions} />
       <ServiceItemsSection id="own-service-items" prefix="" options={ownMasterOptions} />
-      <BankAccountsSection id="own-banks" prefix="" />
+      <BankAccountsSection id="own-banks" prefix="" options={ownRowOptions} />
       <AttachmentsSection id="own-attachments" prefix="" supplierTypeCode={supplier.basicData.supplierTypeCode} />
     </Stack>
   );

@@ -54,6 +54,8 @@ export interface PoItemHistoryRow extends PoItem {
   currencyCode: Code;
   /** The latest estimated delivery date of the item's schedules. */
   estimatedDate?: IsoDate;
+  /** The band of `estimatedDate` on the business clock (with the date only). */
+  dateColour?: DeliveryDateColour;
 }
 
 export interface PoItemHistoryFilter {

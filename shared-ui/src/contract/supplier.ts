@@ -1,4 +1,5 @@
 import type { AccountRef, Code, Id, IsoDate } from './scalars';
+import type { OptionItem } from './options';
 import type { BankInfo } from './bank-info';
 import type { BpmStatus } from './bpm';
 import type { Contact } from './contact';
@@ -97,6 +98,37 @@ export interface PaymentSubRange {
   subRangeCode: Code;
   description?: string;
   paymentTermCode?: Code;
+}
+
+/**
+ * `GET a/supplier/{supplierId}/paymentSubRange` (purchasing data, SUPPLIER_PURCHASE view): the
+ * supplier's payment sub-ranges and what a sub-range may take. A sub-range belongs to a purchasing
+ * org the supplier trades with (one of its `purchaseOrgList`), its payment term is a known one;
+ * the server refuses anything else on save, at the field.
+ */
+export interface PaymentSubRangeAnswer {
+  paymentSubRangeList: PaymentSubRange[];
+  /** The supplier's purchasing orgs as stored, named: the orgs a sub-range may name. */
+  purchasingOrgs: OptionItem[];
+  paymentTerms: OptionItem[];
+}
+
+/**
+ * `GET su/supplier/me/options`: the option lists of a supplier's own master-data form in the
+ * request's language, only what that form offers (decided for issue 18): no supplier types, no
+ * companies, purchasing orgs, payment terms or environment levels, which purchasing staff keep.
+ * Tax jurisdictions of its own country; service items without their groups.
+ */
+export interface SupplierOwnOptions {
+  countries: OptionItem[];
+  identityTypes: OptionItem[];
+  phoneCodes: OptionItem[];
+  languages: OptionItem[];
+  taxJurisdictions: OptionItem[];
+  serviceItems: OptionItem[];
+  currencies: OptionItem[];
+  genders: OptionItem[];
+  socialMediaTypes: OptionItem[];
 }
 
 export interface Supplier {
