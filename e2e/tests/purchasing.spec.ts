@@ -235,12 +235,12 @@ test('buyer types a PO edit or create URL: the PO read-only or the list, never a
   });
   await page.goto(`/admin/po/detail/edit/${PO_ID}`);
   await expect(page.locator('main h1')).toHaveText(`Purchase order ${PO_NO}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
   await page.goto('/admin/po/detail/create');
   await expect(page.locator('main h1')).toHaveText('Purchase orders');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   expect(writes).toEqual([]);
 });
