@@ -45,7 +45,11 @@ async function firstSignIn(page: Page, account: string, email: string, password:
   const temp = await temporaryPassword(email);
   await submitSignIn(page, account, temp);
   await expect(page).toHaveURL(/\/resetPwd$/);
+  // The router keeps the login form (its own account field) on screen while the reset page's
+  // chunk loads: wait for the reset form before typing into it.
+  await expect(page.locator('input[name=currentPassword]')).toBeVisible();
   await page.locator('input[name=account]').fill(account);
+  await expect(page.locator('input[name=account]')).toHaveValue(account);
   await page.locator('input[name=currentPassword]').fill(temp);
   await page.locator('input[name=newPassword]').fill(password);
   await page.locator('input[name=confirmPassword]').fill(password);
