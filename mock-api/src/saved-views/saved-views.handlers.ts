@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { issue, SAVED_VIEWS_PER_LIST, savedViewSchema, VK, type SavedView, type SavedViewValues } from 'shared-ui/contract';
+import { issue, SAVED_VIEWS_PER_LIST, sameViewName, savedViewSchema, VK, type SavedView, type SavedViewValues } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
@@ -28,8 +28,7 @@ function ownView(caller: Caller, raw: string): SavedViewRecord | undefined {
 /** The rules beyond the schema: a name once per list (case and spaces aside), a bounded number of views. */
 function refusal(request: Request, caller: Caller, values: SavedViewValues, id?: number): Response | null {
   const others = viewsOf(caller, values.listKey).filter((v) => v.id !== id);
-  const same = (name: string) => name.trim().toLocaleLowerCase() === values.name.trim().toLocaleLowerCase();
-  if (others.some((v) => same(v.name))) return refuseFields(request, [issue(VK.viewNameTaken, 'name')]);
+  if (others.some((v) => sameViewName(v.name, values.name))) return refuseFields(request, [issue(VK.viewNameTaken, 'name')]);
   if (id === undefined && others.length >= SAVED_VIEWS_PER_LIST) return refuseFields(request, [issue(VK.tooManyViews, 'name', { max: SAVED_VIEWS_PER_LIST })]);
   return null;
 }

@@ -35,6 +35,9 @@ export const savedViewSchema = z.object({
   isDefault: z.boolean({ error: VK.invalid }).default(false),
 });
 
+/** Two names of one list's views are the same name whatever their case and outer spaces: the rule of uniqueness, client and server. */
+export const sameViewName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
 export type SavedViewInput = z.input<typeof savedViewSchema>;
 export type SavedViewValues = z.output<typeof savedViewSchema>;
 export interface SavedView extends SavedViewValues {

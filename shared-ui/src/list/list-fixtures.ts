@@ -2,7 +2,7 @@
 // Not exported by the entry.
 import { delay, http, HttpResponse } from 'msw';
 import { registerNamespace } from 'shared-ui';
-import { pageOf, type SavedView, type SearchRequest } from 'shared-ui/contract';
+import { pageOf, sameViewName, type SavedView, type SearchRequest } from 'shared-ui/contract';
 import { resource } from 'shared-ui/data';
 import { defineList, searchExport, toDetail } from './list-declaration';
 
@@ -138,7 +138,7 @@ export const exportHandler = (bodies: unknown[] = []) =>
  */
 export function savedViewHandlers(views: SavedView[] = []) {
   let nextId = views.reduce((max, v) => Math.max(max, v.id), 0) + 1;
-  const taken = (body: SavedView, id?: number) => views.some((v) => v.id !== id && v.listKey === body.listKey && v.name.toLowerCase() === body.name.trim().toLowerCase());
+  const taken = (body: SavedView, id?: number) => views.some((v) => v.id !== id && v.listKey === body.listKey && sameViewName(v.name, body.name));
   const refused = HttpResponse.json({ messages: ['You already have a view with this name on this list.'], fieldErrors: [{ path: 'name', key: 'validation:viewNameTaken' }] }, { status: 400 });
   const keepOneDefault = (view: SavedView) => view.isDefault && views.forEach((v) => v.id !== view.id && v.listKey === view.listKey && (v.isDefault = false));
   return [

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale, useLocation, useSession } from 'shared-ui';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
-import { ListPage, resetListStates, useListStates } from 'shared-ui/list';
+import { ListPage, useListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
 import { demoList, demoRows, exportHandler, savedViewHandlers, searchHandler } from './list-fixtures';
-import { testServer as server } from '../testing/msw-test-server';
+import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
 
 jest.mock('../data/save-blob', () => ({ saveBlob: jest.fn() }));
@@ -19,18 +19,12 @@ const LIST_ROUTE = '/admin/supplier';
 // MUI selects and the DataGrid in jsdom: a whole journey takes seconds on a 2-core machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const server = startListTestServer();
 beforeEach(() => {
   bodies = [];
   server.use(searchHandler(bodies), ...savedViewHandlers());
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
 });
-afterEach(() => {
-  server.resetHandlers();
-  queryClient.clear();
-  resetListStates();
-});
-afterAll(() => server.close());
 
 const renderList = () =>
   renderInPortal(

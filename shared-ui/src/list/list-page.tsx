@@ -13,7 +13,7 @@ import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
 import { useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
 import { useFocusFollowsLeavingRow, useRowFocusReturn } from './row-focus';
-import { contentOf } from './saved-views/saved-views.api';
+import type { ViewContent } from './saved-views/saved-views.api';
 import { SavedViewsBar } from './saved-views/saved-views-bar';
 import { useListQuery } from './use-list-query';
 import { useStableHandler } from './use-stable-handler';
@@ -106,11 +106,12 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const paginationModel = useMemo(() => ({ page: state.page, pageSize: DEFAULT_PAGE_SIZE }), [state.page]);
   const changePage = useStableHandler((model: GridPaginationModel) => list.setPage(model.page));
   const changeSort = useStableHandler((model: GridSortModel) => list.setSorts(toSorts(model)));
-  const columnVisibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(state.hiddenColumns.map((field) => [field, false])), [state.hiddenColumns]);
+  const { filters: viewFilters, sorts: viewSorts, hiddenColumns } = state;
+  const columnVisibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(hiddenColumns.map((field) => [field, false])), [hiddenColumns]);
   const changeColumnVisibility = useStableHandler((model: GridColumnVisibilityModel) =>
     list.setHiddenColumns(Object.keys(model).filter((field) => model[field] === false)),
   );
-  const viewContent = useMemo(() => contentOf(state), [state.filters, state.sorts, state.hiddenColumns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const viewContent = useMemo<ViewContent>(() => ({ filters: viewFilters, sorts: viewSorts, hiddenColumns }), [viewFilters, viewSorts, hiddenColumns]);
   const applyView = useStableHandler(list.applyView);
 
   const [exporting, setExporting] = useState(false);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerNamespace, useSession } from 'shared-ui';
-import { queryClient, QueryProvider } from 'shared-ui/data';
-import { defineList, ListPage, resetListStates } from 'shared-ui/list';
+import { QueryProvider } from 'shared-ui/data';
+import { defineList, ListPage } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
-import { testServer as server } from '../testing/msw-test-server';
+import { startListTestServer } from './list-test-server';
 import { demoList, savedViewHandlers, searchHandler, type DemoFilter, type DemoSupplier } from './list-fixtures';
 
 // The list template's row ticks (`selection`): rows that cannot join those ticked have no tick,
@@ -29,18 +29,12 @@ const tickList = defineList<DemoSupplier, DemoFilter>({
   },
 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const server = startListTestServer();
 beforeEach(() => {
   merge.mockReset();
   server.use(searchHandler([]), ...savedViewHandlers());
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: false, edit: true, view: true, review: false } } });
 });
-afterEach(() => {
-  server.resetHandlers();
-  queryClient.clear();
-  resetListStates();
-});
-afterAll(() => server.close());
 
 const rowOf = (id: number) => document.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
 const tickBox = (id: number) => within(rowOf(id)).getByRole('checkbox');

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
-import { savedViewSchema, type SavedView } from 'shared-ui/contract';
+import { sameViewName, savedViewSchema, type SavedView } from 'shared-ui/contract';
 import { FormDialog } from 'shared-ui/detail';
 import { CheckboxField, TextField } from 'shared-ui/form';
 import { savedViewResource, type ViewContent } from './saved-views.api';
@@ -19,8 +19,6 @@ export interface SaveViewDialogProps {
   onCancel(): void;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
 /**
  * Saves what the list shows under a name: a new name makes a new view, the name of one of the
  * user's views updates that view (its chip keeps its place). A refusal (a name too long, the
@@ -30,7 +28,7 @@ export default function SaveViewDialog({ listKey, content, views, current, onSav
   const { t } = useTranslation('list');
   const saved = useRef<SavedView | null>(null);
   const send = async ({ name, isDefault }: { name: string; isDefault: boolean }) => {
-    const existing = views.find((v) => sameName(v.name, name));
+    const existing = views.find((v) => sameViewName(v.name, name));
     const body = { listKey, name, isDefault, ...content };
     const view = existing ? await savedViewResource.update(existing.id, body, { silent: true }) : await savedViewResource.create(body, { silent: true });
     notify({ severity: 'success', message: t(existing ? 'list:views.updated' : 'list:views.saved', { name: view.name }) });

@@ -32,8 +32,6 @@ export function useSavedViewsRefresh(listKey: string) {
 /** What a view keeps of a list's state: filters, sort and hidden columns. */
 export type ViewContent = Pick<SavedViewInput, 'filters' | 'sorts' | 'hiddenColumns'>;
 
-export const contentOf = (state: ListViewState): ViewContent => ({ filters: state.filters, sorts: state.sorts, hiddenColumns: state.hiddenColumns });
-
 /** A view as the list's state: from page 1, scrolled to the top. */
 export const stateOfView = (view: SavedView): Partial<ListViewState> => ({
   filters: view.filters as ListViewState['filters'],

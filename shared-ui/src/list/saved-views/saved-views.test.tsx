@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-ui';
 import type { SavedView, SearchRequest } from 'shared-ui/contract';
-import { queryClient, QueryProvider } from 'shared-ui/data';
-import { ListPage, resetListStates } from 'shared-ui/list';
+import { QueryProvider } from 'shared-ui/data';
+import { ListPage } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
 import { demoList, savedViewHandlers, searchHandler } from '../list-fixtures';
-import { testServer as server } from '../../testing/msw-test-server';
+import { startListTestServer } from '../list-test-server';
 
 // Saved views (issue 19) on the list template: chips above the grid, saved per user by g/savedView.
 jest.setTimeout(30_000);
@@ -17,18 +17,12 @@ let views: SavedView[] = [];
 const lastBody = () => bodies[bodies.length - 1];
 const blocked: SavedView = { id: 7, listKey: LIST_ROUTE, name: 'Blocked by name', filters: { status: 'BLOCKED' }, sorts: [{ field: 'name', direction: 'ASC' }], hiddenColumns: ['createdAt'], isDefault: false };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const server = startListTestServer();
 beforeEach(() => {
   bodies = [];
   views = [];
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
 });
-afterEach(() => {
-  server.resetHandlers();
-  queryClient.clear();
-  resetListStates();
-});
-afterAll(() => server.close());
 
 async function renderList(locale: 'en-US' | 'zh-TW' = 'en-US') {
   server.use(searchHandler(bodies), ...savedViewHandlers(views));

@@ -12,10 +12,10 @@ import { useSavedViews } from './saved-views.api';
  */
 export function useDefaultView(listKey: string, fresh: boolean, settle: (view: SavedView | undefined) => void): boolean {
   const views = useSavedViews(listKey, fresh);
-  const settleOnce = useStableHandler(settle);
+  const settleLatest = useStableHandler(settle);
   const answered = !views.isPending;
   useEffect(() => {
-    if (fresh && answered) settleOnce(views.data?.find((v) => v.isDefault));
-  }, [fresh, answered, views.data, settleOnce]);
+    if (fresh && answered) settleLatest(views.data?.find((v) => v.isDefault));
+  }, [fresh, answered, views.data, settleLatest]);
   return !fresh || answered;
 }
