@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { activityHandlers } from './activity';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
@@ -16,6 +17,8 @@ import { supplierHandlers } from './supplier';
 
 /** Every domain's handlers, each domain's from its folder's index.ts; a new domain adds its line here. */
 const domainHandlers: RequestHandler[] = [
+  // First: `…/{id}/activity` and `…/{id}/messages` of any document, before a domain's `:id/:part` reads them.
+  ...activityHandlers(() => domainHandlers),
   ...devHandlers,
   ...authHandlers,
   ...generalHandlers,

@@ -68,3 +68,4 @@ export * from './contract/excel-import.schema';
 export * from './contract/saved-view.schema';
 export * from './contract/lookup';
 export * from './contract/jump-to';
+export * from './contract/record-activity';

@@ -1,4 +1,6 @@
 import { deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
+import { recordActivity } from '../activity';
+import { findAccount } from '../auth/accounts';
 import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { db } from '../store/db';
@@ -35,6 +37,8 @@ function patch(record: ScheduleRecord, changes: Partial<ScheduleRecord>) {
   }
 }
 
+const STATUS_AFTER = { reply: 'REPLIED', approve: 'APPROVED', reject: 'REJECTED' } as const;
+
 /** Applies checked changes to the stored lines, records the estimate history, saves once. */
 export function applyChanges(changes: readonly LineChange[], account: string): void {
   const now = clock.iso();
@@ -42,8 +46,10 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
   const entry = (s: ScheduleRecord, estimatedDate: string, quantity: number, source: EstimateRecord['source']) =>
     history.push({ poItemId: s.poItemId, scheduleId: s.id, estimatedDate, quantity, changedAt: now, changedBy: account, source });
 
+  const reviewer = findAccount(account);
   for (const change of changes) {
     const s = change.schedule;
+    const from = s.confirmStatus;
     if (change.kind === 'reply') {
       const dates = change.splits.flatMap((r) => (r.replyDate ? [r.replyDate] : [])).sort();
       const remarks = change.splits.flatMap((r) => (r.remark ? [r.remark] : []));
@@ -66,6 +72,16 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
       // The rejected reply stays readable in `replies`; the line waits for a new one.
       patch(s, { confirmStatus: 'REJECTED', rejectReason: change.reason, replyQuantity: undefined, replyDate: undefined });
     }
+    const by = change.kind === 'reply' ? change.author.by : reviewer ?? { account };
+    recordActivity({ kind: 'deliverySchedule', id: s.id }, {
+      action: change.kind,
+      by,
+      ...(change.kind === 'reply' && change.author.onBehalf ? { onBehalf: change.author.onBehalf } : {}),
+      catalogue: 'deliveryReplyStatus',
+      from,
+      to: STATUS_AFTER[change.kind],
+      reason: change.kind === 'reject' ? change.reason : change.kind === 'reply' ? change.splits.flatMap((r) => (r.remark ? [r.remark] : [])).join('; ') : undefined,
+    });
   }
   if (history.length) poItemEstimates.insertMany(history);
   else db.commit();

@@ -1,11 +1,16 @@
+import { http } from 'msw';
 import type { DeliveryScheduleRow, GoodsReceipt } from 'shared-ui/contract';
+import { guarded } from '../http/guarded';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
+import { idOf, notFound } from '../http/record';
+import { ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
 import { fieldSheet } from '../http/xlsx';
-import { goodsReceipts } from '../store/collections';
+import { clock } from '../store/clock';
+import { deliverySchedules, goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
-import { purchasingIndex, receiptRow, scheduleRows, seesPo } from './rows';
+import { purchasingIndex, receiptRow, scheduleRow, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
 
 const BOARD_SHEET_COLUMNS = [
@@ -44,6 +49,19 @@ function under(prefix: Prefix) {
         },
       ],
     }),
+
+    /**
+     * One schedule line (DeliveryScheduleRow) to a reader of its PO, else 404: the line's own page,
+     * where its reply, review, timeline and conversation are read (issue 19).
+     */
+    http.get<{ id: string }>(
+      `*/api/${prefix}/deliverySchedule/:id`,
+      guarded(readerHolding(prefix, 'PURCHASE_ORDER', 'view'), ({ request, params, caller }) => {
+        const line = deliverySchedules.get(idOf(params.id));
+        const index = purchasingIndex();
+        return line && seesPo(caller, index.poById.get(line.poId)) ? ok(scheduleRow(line, index, clock.today())) : notFound(request);
+      }),
+    ),
 
     /** The goods-receipt board: page of GoodsReceipt with its inspection result. */
     ...searchCalls({

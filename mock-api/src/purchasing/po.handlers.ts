@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { readBody } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -91,7 +92,9 @@ async function confirm(request: Request, po: PoRecord, author: Author, body: Rec
   if (body.acceptTerms !== true) return fail(400, [say(request, PUR_MSG.acceptTerms)]);
   if (po.confirmStatus === 'CONFIRMED') return fail(409, [say(request, PUR_MSG.alreadyConfirmed)]);
   if (po.status !== 'OPEN') return fail(409, [say(request, PUR_MSG.poNotOpen(catalogueName('poStatus', po.status)))]);
+  const from = po.confirmStatus;
   const confirmed = purchaseOrders.update(po.id, { confirmStatus: 'CONFIRMED', confirmedAt: clock.iso(), confirmedBy: author.by, ...(author.onBehalf ? { confirmOnBehalf: author.onBehalf } : {}) });
+  recordActivity({ kind: 'po', id: po.id }, { action: 'confirm', ...author, catalogue: 'poConfirmStatus', from, to: 'CONFIRMED' });
   return ok(poDetail(confirmed!));
 }
 

@@ -1,3 +1,4 @@
+import { activityCases } from './activity-cases';
 import { adminAccountCases } from './admin-account-cases';
 import { adminAttachmentCases } from './admin-attachment-cases';
 import { adminRoleCases } from './admin-role-cases';
@@ -98,6 +99,7 @@ export const contractGroups: Record<string, Cases> = {
   auditReply: auditReplyCases,
   jumpTo: jumpToCases,
   savedViews: savedViewCases,
+  activity: activityCases,
 };
 
 /**
@@ -106,5 +108,5 @@ export const contractGroups: Record<string, Cases> = {
  * The domain groups answer through the same handlers and the same node:http bridge, so running
  * them twice proved nothing more and cost two minutes of CI.
  */
-const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf', 'jumpTo'];
+const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf', 'jumpTo', 'activity'];
 export const transportGroups: Record<string, Cases> = Object.fromEntries(TRANSPORT.map((name) => [name, contractGroups[name]]));

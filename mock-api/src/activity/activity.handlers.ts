@@ -1,0 +1,56 @@
+import { http, type RequestHandler } from 'msw';
+import { messageSchema } from 'shared-ui/contract';
+import { commitIssuedFile } from '../general/file-store';
+import { FILE_MSG, ownedFiles } from '../general/owned-files';
+import { readBody } from '../http/body';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
+import { guarded } from '../http/guarded';
+import { requireUser, type Caller } from '../http/guards';
+import { say } from '../http/locale';
+import { noContent, ok } from '../http/respond';
+import { activityOf, type DocRef } from './activity-log';
+import { documentCall, readDocument } from './documents';
+import { onMessagePosted } from './on-message-posted';
+import { markRead, postMessage, threadOf } from './threads';
+
+type Handler = (info: { request: Request; caller: Caller; doc: DocRef }) => Response | Promise<Response>;
+
+/**
+ * A call on a document's timeline or conversation: any signed-in user, then the document's own
+ * GET decides (its refusal is answered as is). A path naming no document falls through to the 404.
+ */
+function onDocument(documents: () => readonly RequestHandler[], handler: Handler) {
+  const resolver = guarded(requireUser, async ({ request, caller }) => {
+    const read = await readDocument(request, documents);
+    return read instanceof Response ? read : handler({ request, caller, doc: read.doc });
+  });
+  return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);
+}
+
+async function post({ request, caller, doc }: { request: Request; caller: Caller; doc: DocRef }) {
+  const parsed = parseOrRefuse(request, messageSchema, await readBody(request));
+  if ('response' in parsed) return parsed.response;
+  // Only files the author uploaded (g/file/issue) may ride on a message.
+  const { files, missing } = ownedFiles(parsed.data.attachments, [], caller.account.account);
+  if (missing.length) return refuseFields(request, [], missing.map((name) => ({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) })));
+  for (const file of files) commitIssuedFile(file.fileId);
+  const message = postMessage(doc, caller.account, parsed.data.text, files);
+  onMessagePosted(doc, message, caller.account);
+  return ok(message, 201);
+}
+
+/**
+ * `…/{id}/activity` and `…/{id}/messages` of every document under its a/ and su/ paths (issue 19);
+ * `documents` are the handlers that answer the documents' own GETs.
+ */
+export function activityHandlers(documents: () => readonly RequestHandler[]): RequestHandler[] {
+  return [
+    http.get(/\/api\/(a|su)\/.+\/activity$/, onDocument(documents, ({ doc }) => ok(activityOf(doc)))),
+    http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, doc }) => ok(threadOf(doc, caller.account.account)))),
+    http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post)),
+    http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, ({ caller, doc }) => {
+      markRead(doc, caller.account.account);
+      return noContent();
+    })),
+  ];
+}

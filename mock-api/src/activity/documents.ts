@@ -1,0 +1,95 @@
+import { getResponse, type RequestHandler } from 'msw';
+import type { Collection } from '../store/collection';
+import {
+  audits, bills, deliverySchedules, docTrackingBulletins, inquiries, parities, purchaseOrders, quotations, relationEvents, suppliers, surveys,
+} from '../store/collections';
+import type { DocKind, DocRef } from './activity-log';
+
+// A document's timeline and conversation are read under the document's own path (`a/po/12/activity`,
+// `su/supplier/me/messages`), and only by those who may read the document: its own GET is asked,
+// in process, with the caller's headers. Whatever that GET refuses (another supplier's PO: 404,
+// no permission: 403), the timeline and the conversation refuse the same way, for every domain,
+// with no second copy of any domain's isolation rules.
+
+/** The name after the prefix → the kind of document it reads. */
+const KINDS: Record<string, DocKind> = {
+  po: 'po',
+  deliverySchedule: 'deliverySchedule',
+  inquiry: 'inquiry',
+  quotation: 'quotation',
+  parity: 'parity',
+  bill: 'bill',
+  supplierAudit: 'supplierAudit',
+  supplierAuditSurvey: 'supplierAuditSurvey',
+  eipBulletin: 'eipBulletin',
+  supplier: 'supplier',
+  'supplier/relationLog': 'relationLog',
+};
+
+/** The stored records of each kind, for who owns a document and which supplier it is with. */
+const STORES: Partial<Record<DocKind, Collection<{ id: number }>>> = {
+  po: purchaseOrders,
+  deliverySchedule: deliverySchedules,
+  inquiry: inquiries,
+  quotation: quotations,
+  parity: parities,
+  bill: bills,
+  supplierAudit: audits,
+  supplierAuditSurvey: surveys,
+  eipBulletin: docTrackingBulletins,
+  supplier: suppliers,
+  relationLog: relationEvents,
+};
+
+const PATH = /\/api\/(a|su)\/(.+)\/([^/]+)\/(activity|messages)(\/read)?$/;
+
+/** The document a timeline or conversation call is about, by its path; undefined for a path of no document. */
+export function documentCall(request: Request): { prefix: string; resource: string; rawId: string; kind: DocKind } | undefined {
+  const match = PATH.exec(new URL(request.url).pathname);
+  const kind = match ? KINDS[match[2]!] : undefined;
+  return match && kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind } : undefined;
+}
+
+/**
+ * The document as its own GET answers it to this caller: the document, or that GET's refusal.
+ * `me` (the supplier's own record) is named by the id its answer carries.
+ */
+export async function readDocument(request: Request, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; record: Record<string, unknown> } | Response> {
+  const call = documentCall(request)!;
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(PATH, `/api/${call.prefix}/${call.resource}/${call.rawId}`);
+  url.search = '';
+  const headers = new Headers();
+  for (const name of ['Authorization', 'Accept-Language']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const answer = await getResponse([...handlers()], new Request(url, { headers }));
+  if (!answer || !answer.ok) return answer ?? new Response(null, { status: 404 });
+  const record = (await answer.json()) as Record<string, unknown>;
+  const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : call.rawId;
+  return { doc: { kind: call.kind, id }, record };
+}
+
+const ACCOUNT_FIELDS = ['buyer', 'personInCharge', 'processors', 'reviewer', 'createBy', 'createdBy'] as const;
+
+/** What a conversation needs to know of its document: the supplier it is with, the accounts that own it. */
+export interface DocParties {
+  supplierId?: number;
+  owners: string[];
+}
+
+/** From the stored document (the supplier's reading of it may leave its owners out). */
+export function partiesOf(doc: DocRef): DocParties {
+  const stored = STORES[doc.kind]?.get(Number(doc.id)) as Record<string, unknown> | undefined;
+  if (!stored) return { owners: [] };
+  const supplierId = doc.kind === 'supplier' ? stored.id : stored.supplierId;
+  const owners = new Set<string>();
+  for (const field of ACCOUNT_FIELDS) {
+    const value = stored[field];
+    for (const ref of Array.isArray(value) ? value : [value]) {
+      if (typeof ref === 'object' && ref !== null && typeof (ref as { account?: unknown }).account === 'string') owners.add((ref as { account: string }).account);
+    }
+  }
+  return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
+}

@@ -1,0 +1,84 @@
+import type { Call } from '../call';
+import type { Cases } from './cases';
+import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
+
+const HSIN_TAI_ID = 1001;
+const REVIEW = 'a/deliveryReplyReview';
+const LINE = 5;
+
+const thread = async (call: Call, path: string, token: string) => {
+  const answer = await call('GET', `${path}/messages`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body as { items: { text: string; side: string; unread: boolean; by: { account: string } }[]; unreadCount: number };
+};
+
+/** The timeline and the conversation of a document (issue 19): `…/{id}/activity`, `…/{id}/messages`. */
+export const activityCases: Cases = {
+  'activity: a PO confirmed by staff for the supplier is on both sides\' timeline, with who, for whom and the status change': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    expect((await call('GET', `a/po/${HSIN_TAI.unconfirmedPo}/activity`, { token: buyer })).body).toEqual([]);
+    expect((await call('POST', `a/po/${HSIN_TAI.unconfirmedPo}/confirm`, { token: buyer, body: { acceptTerms: true, supplierId: HSIN_TAI_ID } })).status).toBe(200);
+    const entry = {
+      action: 'confirm', by: { account: 'buyer', name: '林採購 Lin Buyer' }, onBehalf: expect.objectContaining({ staff: expect.objectContaining({ account: 'buyer' }), supplierId: HSIN_TAI_ID }),
+      catalogue: 'poConfirmStatus', from: 'UNCONFIRMED', to: 'CONFIRMED', at: expect.any(String),
+    };
+    for (const [prefix, token] of [['a', buyer], ['su', supplier]] as const) {
+      const answer = await call('GET', `${prefix}/po/${HSIN_TAI.unconfirmedPo}/activity`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([expect.objectContaining({ ...entry, id: expect.any(Number) })]);
+    }
+  },
+
+  'activity: a rejected delivery reply keeps its reason on the line\'s timeline; the supplier asks, the buyer reads it unread and answers': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const reason = '請提前交貨 Please deliver earlier';
+    expect((await call('POST', `${REVIEW}/${LINE}/reject`, { token: buyer, body: { reason } })).status).toBe(200);
+    const timeline = await call('GET', `su/deliverySchedule/${LINE}/activity`, { token: supplier });
+    expect(timeline.body).toEqual([expect.objectContaining({ action: 'reject', by: { account: 'buyer', name: expect.any(String) }, catalogue: 'deliveryReplyStatus', from: 'REPLIED', to: 'REJECTED', reason })]);
+    expect((await call('GET', `su/deliverySchedule/${LINE}`, { token: supplier })).body).toMatchObject({ id: LINE, confirmStatus: 'REJECTED', rejectReason: reason });
+
+    expect(await thread(call, `su/deliverySchedule/${LINE}`, supplier)).toEqual({ items: [], unreadCount: 0 });
+    const asked = await call('POST', `su/deliverySchedule/${LINE}/messages`, { token: supplier, body: { text: '  Which date would suit you?  ' } });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ text: 'Which date would suit you?', side: 'supplier', by: { account: 'supplier' }, attachments: [], unread: false });
+    expect((await thread(call, `su/deliverySchedule/${LINE}`, supplier)).unreadCount).toBe(0);
+
+    const seenByBuyer = await thread(call, `a/deliverySchedule/${LINE}`, buyer);
+    expect(seenByBuyer).toMatchObject({ unreadCount: 1, items: [{ text: 'Which date would suit you?', unread: true }] });
+    expect((await call('PUT', `a/deliverySchedule/${LINE}/messages/read`, { token: buyer })).status).toBe(204);
+    expect((await thread(call, `a/deliverySchedule/${LINE}`, buyer)).unreadCount).toBe(0);
+    await call('POST', `a/deliverySchedule/${LINE}/messages`, { token: buyer, body: { text: 'By 2026-03-01, please.' } });
+    const seenBySupplier = await thread(call, `su/deliverySchedule/${LINE}`, supplier);
+    expect(seenBySupplier.items.map((m) => [m.side, m.text, m.unread])).toEqual([['supplier', 'Which date would suit you?', false], ['internal', 'By 2026-03-01, please.', true]]);
+  },
+
+  'activity: another supplier reads, writes and marks nothing of a supplier\'s document: 404 as for the document itself': async (call) => {
+    const { supplier, supplier2 } = await purchasingSession(call, 'supplier', 'supplier2');
+    await call('POST', `su/po/${HSIN_TAI.unconfirmedPo}/messages`, { token: supplier, body: { text: 'Secret question' } });
+    for (const path of [`su/po/${HSIN_TAI.unconfirmedPo}`, `su/deliverySchedule/${LINE}`]) {
+      expect((await call('GET', `${path}/activity`, { token: supplier2 })).status).toBe(404);
+      const read = await call('GET', `${path}/messages`, { token: supplier2 });
+      expect(read.status).toBe(404);
+      expect(JSON.stringify(read.body)).not.toMatch(/Secret/);
+      expect((await call('POST', `${path}/messages`, { token: supplier2, body: { text: 'Hello' } })).status).toBe(404);
+      expect((await call('PUT', `${path}/messages/read`, { token: supplier2 })).status).toBe(404);
+    }
+    // A supplier's token never reads the internal path, nor anyone without a token.
+    expect((await call('GET', `a/po/${HSIN_TAI.unconfirmedPo}/messages`, { token: supplier })).status).toBe(403);
+    expect((await call('GET', `su/po/${HSIN_TAI.unconfirmedPo}/activity`)).status).toBe(401);
+    expect((await thread(call, `su/po/${HSIN_TAI.unconfirmedPo}`, supplier)).items.map((m) => m.text)).toEqual(['Secret question']);
+  },
+
+  'activity: a message needs a text of at most 2000 characters and only files its author uploaded': async (call) => {
+    const { supplier } = await purchasingSession(call, 'supplier');
+    const path = `su/po/${HSIN_TAI.unconfirmedPo}/messages`;
+    const blank = await call('POST', path, { token: supplier, body: { text: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fieldErrors).toEqual([{ path: 'text', key: 'validation:required' }]);
+    expect((await call('POST', path, { token: supplier, body: { text: 'x'.repeat(2001) } })).body.fieldErrors).toEqual([{ path: 'text', key: 'validation:tooLong', params: { max: 2000 } }]);
+    const stranger = await call('POST', path, { token: supplier, body: { text: 'See file', attachments: [{ fileId: 'file-nobody', fileName: 'spec.pdf' }] }, lang: 'en-US' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fieldErrors).toEqual([{ path: 'attachments', message: 'The file "spec.pdf" was not found; upload it again.' }]);
+    expect((await call('GET', 'su/nothing/1/activity', { token: supplier })).status).toBe(404);
+  },
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { fileRefSchema } from './attachment.schema';
+import { LONG_TEXT, requiredText } from './common.schema';
+import type { FileRef } from './files';
+import type { AccountRef, IsoDateTime, OnBehalf } from './scalars';
+import { VK } from './validation-keys';
+
+// The timeline and the conversation of a document (issue 19). Every document with a detail answers,
+// under each prefix it is read under (a/po/{id}, su/po/{id}, su/supplier/me, ...), with the same
+// isolation as its own GET (a record the caller may not read: 404):
+//   GET  {doc}/activity        ActivityEntry[]  every state change, oldest first
+//   GET  {doc}/messages        ThreadAnswer     the conversation, oldest first, unread marked for the caller
+//   POST {doc}/messages        MessageInput     the new ThreadMessage (201)
+//   PUT  {doc}/messages/read                    204: every message so far read by the caller
+
+/** The action names a timeline says (`activity:actions.<action>`): the spec's verbs. */
+export const ACTIVITY_ACTIONS = [
+  'create', 'update', 'commit', 'confirm', 'reply', 'approve', 'reject', 'return', 'close', 'invite', 'publish',
+  'cancel', 'decide', 'block', 'unblock', 'restore', 'revert', 'review', 'complete',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** One state change of a document: who did what, when, for whom, from which status to which, and why. */
+export interface ActivityEntry {
+  id: number;
+  at: IsoDateTime;
+  action: ActivityAction;
+  by: AccountRef;
+  /** Staff acted for the supplier (a delivery reply, a PO confirmation made for it). */
+  onBehalf?: OnBehalf;
+  /** The status catalogue (`status:<catalogue>.<value>`) of `from` and `to`. */
+  catalogue?: string;
+  from?: string;
+  to?: string;
+  /** The reason or comment given with the change. */
+  reason?: string;
+}
+
+/** Who wrote a message: the company's own staff or the supplier. */
+export type ThreadSide = 'internal' | 'supplier';
+
+export interface ThreadMessage {
+  id: number;
+  at: IsoDateTime;
+  by: AccountRef;
+  side: ThreadSide;
+  text: string;
+  attachments: FileRef[];
+  /** Not yet read by the caller (never the caller's own). */
+  unread: boolean;
+}
+
+export interface ThreadAnswer {
+  items: ThreadMessage[];
+  unreadCount: number;
+}
+
+/** A message as posted: a free text (LONG_TEXT) and files issued by `g/file/issue`. */
+export const messageSchema = z.object({
+  text: requiredText(LONG_TEXT),
+  attachments: z.array(fileRefSchema, { error: VK.invalid }).max(10, { error: VK.invalid }).default([]),
+});
+export type MessageInput = z.input<typeof messageSchema>;
