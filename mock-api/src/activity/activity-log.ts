@@ -29,12 +29,18 @@ export interface Transition {
   /** The account that made the change: a stored account or its reference. */
   by: AccountRecord | AccountRef;
   onBehalf?: OnBehalf;
-  /** The status catalogue of `from`/`to` (status.json), when the change moved a status. */
+  /** The status catalogue of `from`/`to` (status.json); default the kind's `status` catalogue. */
   catalogue?: string;
   from?: string;
   to?: string;
   reason?: string;
 }
+
+/** The status catalogue of each kind's `status`, so a handler names only the values. */
+const STATUS_CATALOGUE: Partial<Record<DocKind, string>> = {
+  inquiry: 'inquiryStatus', quotation: 'quotationStatus', parity: 'parityStatus', bill: 'billStatus', supplierAudit: 'auditStatus',
+  eipBulletin: 'bulletinStatus', eipReply: 'bulletinReplyStatus', supplier: 'supplierStatus', relationLog: 'relationLogStatus', supplierAuditSurvey: 'surveyStatus',
+};
 
 const refOf = (by: AccountRecord | AccountRef): AccountRef => ('fullName' in by ? { account: by.account, name: by.fullName } : by);
 const present = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
@@ -45,13 +51,14 @@ const present = (value: string | undefined) => (value === undefined || value.tri
  */
 export function recordActivity(doc: DocRef, change: Transition): ActivityEntry {
   const reason = present(change.reason);
+  const catalogue = change.catalogue ?? STATUS_CATALOGUE[doc.kind];
   const { doc: _doc, ...entry } = activities.insert({
     doc: docKey(doc),
     at: clock.iso(),
     action: change.action,
     by: refOf(change.by),
     ...(change.onBehalf ? { onBehalf: change.onBehalf } : {}),
-    ...(change.catalogue ? { catalogue: change.catalogue } : {}),
+    ...(catalogue && change.to !== undefined ? { catalogue } : {}),
     ...(change.from !== undefined && change.from !== change.to ? { from: change.from } : {}),
     ...(change.to !== undefined ? { to: change.to } : {}),
     ...(reason ? { reason } : {}),

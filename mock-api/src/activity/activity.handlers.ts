@@ -21,7 +21,7 @@ type Handler = (info: { request: Request; caller: Caller; doc: DocRef }) => Resp
  */
 function onDocument(documents: () => readonly RequestHandler[], handler: Handler) {
   const resolver = guarded(requireUser, async ({ request, caller }) => {
-    const read = await readDocument(request, documents);
+    const read = await readDocument(request, caller.account, documents);
     return read instanceof Response ? read : handler({ request, caller, doc: read.doc });
   });
   return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);

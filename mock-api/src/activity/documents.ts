@@ -1,4 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
+import type { AccountRecord } from '../seed/accounts';
 import type { Collection } from '../store/collection';
 import {
   audits, bills, deliverySchedules, docTrackingBulletins, inquiries, parities, purchaseOrders, quotations, relationEvents, suppliers, surveys,
@@ -46,15 +47,28 @@ const PATH = /\/api\/(a|su)\/(.+)\/([^/]+)\/(activity|messages)(\/read)?$/;
 /** The document a timeline or conversation call is about, by its path; undefined for a path of no document. */
 export function documentCall(request: Request): { prefix: string; resource: string; rawId: string; kind: DocKind } | undefined {
   const match = PATH.exec(new URL(request.url).pathname);
-  const kind = match ? KINDS[match[2]!] : undefined;
-  return match && kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind } : undefined;
+  if (!match) return undefined;
+  // A supplier's reply to a tracked document, as staff read it: `a/eipBulletin/{id}/replies/{supplierId}`.
+  const kind = /^eipBulletin\/\d+\/replies$/.test(match[2]!) ? 'eipReply' : KINDS[match[2]!];
+  return kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind } : undefined;
+}
+
+/**
+ * The document a read answer is: its kind and the id its answer carries (`me` is the supplier's
+ * own id). A supplier reads a tracked document only as its own reply, so under su/ it is that reply.
+ */
+function docOf(call: NonNullable<ReturnType<typeof documentCall>>, record: Record<string, unknown>, reader: AccountRecord): DocRef {
+  const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : call.rawId;
+  if (call.kind === 'eipReply') return { kind: 'eipReply', id: `${call.resource.split('/')[1]}-${call.rawId}` };
+  if (call.kind === 'eipBulletin' && reader.kind === 'supplier') return { kind: 'eipReply', id: `${id}-${reader.supplierId}` };
+  return { kind: call.kind, id };
 }
 
 /**
  * The document as its own GET answers it to this caller: the document, or that GET's refusal.
  * `me` (the supplier's own record) is named by the id its answer carries.
  */
-export async function readDocument(request: Request, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; record: Record<string, unknown> } | Response> {
+export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; record: Record<string, unknown> } | Response> {
   const call = documentCall(request)!;
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(PATH, `/api/${call.prefix}/${call.resource}/${call.rawId}`);
@@ -67,8 +81,7 @@ export async function readDocument(request: Request, handlers: () => readonly Re
   const answer = await getResponse([...handlers()], new Request(url, { headers }));
   if (!answer || !answer.ok) return answer ?? new Response(null, { status: 404 });
   const record = (await answer.json()) as Record<string, unknown>;
-  const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : call.rawId;
-  return { doc: { kind: call.kind, id }, record };
+  return { doc: docOf(call, record, reader), record };
 }
 
 const ACCOUNT_FIELDS = ['buyer', 'personInCharge', 'processors', 'reviewer', 'createBy', 'createdBy'] as const;
@@ -81,9 +94,11 @@ export interface DocParties {
 
 /** From the stored document (the supplier's reading of it may leave its owners out). */
 export function partiesOf(doc: DocRef): DocParties {
-  const stored = STORES[doc.kind]?.get(Number(doc.id)) as Record<string, unknown> | undefined;
+  // A reply is between its supplier and the owners of the tracked document.
+  const [docId, replier] = doc.kind === 'eipReply' ? String(doc.id).split('-').map(Number) : [Number(doc.id), undefined];
+  const stored = STORES[doc.kind === 'eipReply' ? 'eipBulletin' : doc.kind]?.get(docId!) as Record<string, unknown> | undefined;
   if (!stored) return { owners: [] };
-  const supplierId = doc.kind === 'supplier' ? stored.id : stored.supplierId;
+  const supplierId = replier ?? (doc.kind === 'supplier' ? stored.id : stored.supplierId);
   const owners = new Set<string>();
   for (const field of ACCOUNT_FIELDS) {
     const value = stored[field];

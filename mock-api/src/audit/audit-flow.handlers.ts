@@ -13,9 +13,12 @@ import {
   selfAssessmentIssues,
   selfScoring,
   VK,
+  type ActivityAction,
+  type AuditHistoryAction,
   type AuditScore,
   type AuditStatus,
 } from 'shared-ui/contract';
+import { recordActivity } from '../activity';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -49,8 +52,32 @@ export const auditStep = (path: string, guard: Guard<Reader>, run: (step: Step) 
 /** 409: the audit's state does not allow the action. */
 export const wrongState = (request: Request, action: AuditAction, status: AuditStatus) => fail(409, [say(request, AUDIT_MSG.wrongState(action, status))]);
 
+const ACTIVITY_OF: Partial<Record<AuditHistoryAction, ActivityAction>> = {
+  INVITE: 'invite', SELF_COMMIT: 'commit', REJECT: 'reject', RESULT: 'complete', REPLY_COMMIT: 'reply', REPLY_REJECT: 'return', REPLY_ACCEPT: 'approve',
+};
+
+/** The audit's timeline, told by the history line a step added when the step moved its status or its report's. */
+function recordMove(before: AuditRecord, after: AuditRecord) {
+  const added = (after.history ?? []).slice(before.history?.length ?? 0);
+  const line = added.find((h) => ACTIVITY_OF[h.action]);
+  if (!line?.by) return;
+  const reply = after.reply?.status !== before.reply?.status && line.action.startsWith('REPLY');
+  if (!reply && after.status === before.status) return;
+  recordActivity({ kind: 'supplierAudit', id: after.id }, {
+    action: ACTIVITY_OF[line.action]!,
+    by: line.by,
+    ...(reply ? { catalogue: 'auditReplyStatus', from: before.reply?.status, to: after.reply?.status } : { from: before.status, to: after.status }),
+    reason: line.action === 'RESULT' ? undefined : line.comment,
+  });
+}
+
 /** The changed audit as the caller sees it. */
-export const saved = (step: Step, patch: Partial<Omit<AuditRecord, 'id'>>) => ok(answered(audits.update(step.audit.id, patch) as AuditRecord, step.caller));
+export const saved = (step: Step, patch: Partial<Omit<AuditRecord, 'id'>>) => {
+  const before = structuredClone(step.audit);
+  const after = audits.update(step.audit.id, patch) as AuditRecord;
+  recordMove(before, after);
+  return ok(answered(after, step.caller));
+};
 
 const internalEditor = readerHolding('a', 'AUDIT', 'edit');
 const supplierEditor = readerHolding('su', 'AUDIT', 'edit');
@@ -97,6 +124,7 @@ export const auditFlowHandlers = [
       contacts,
       history: withHistory(audit, { action: 'INVITE', by: refOf(caller.account), comment: contacts.map((c) => c.email).join(', ') }),
     }) as AuditRecord;
+    recordActivity({ kind: 'supplierAudit', id: audit.id }, { action: 'invite', by: caller.account, from: 'DRAFT', to: 'INVITED' });
     mailContacts(invited, AUDIT_MAILS.invite(invited));
     return ok(answered(invited, caller));
   }),

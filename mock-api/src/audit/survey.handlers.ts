@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
@@ -54,12 +55,16 @@ export const surveyHandlers = [
     return 'response' in parsed ? parsed.response : ok(surveys.insert(parsed.data), 201);
   })),
 
-  http.put<Params>('*/api/a/supplierAuditSurvey/:id', guarded(internalHolding('SURVEY', 'edit'), async ({ request, params }) => {
+  http.put<Params>('*/api/a/supplierAuditSurvey/:id', guarded(internalHolding('SURVEY', 'edit'), async ({ request, params, caller }) => {
     const stored = surveys.get(idOf(params.id));
     if (!stored) return notFound(request);
     const parsed = await surveyOf(request);
     if ('response' in parsed) return parsed.response;
+    const from = stored.status;
     // The survey as sent: an optional field left out is cleared.
-    return ok(surveys.update(stored.id, { description: undefined, exampleFile: undefined, ...parsed.data }) as SurveyRecord);
+    const saved = surveys.update(stored.id, { description: undefined, exampleFile: undefined, ...parsed.data }) as SurveyRecord;
+    // Its only states are ON and OFF: switching is what its timeline tells.
+    if (saved.status !== from) recordActivity({ kind: 'supplierAuditSurvey', id: stored.id }, { action: 'update', by: caller.account, from, to: saved.status });
+    return ok(saved);
   })),
 ];

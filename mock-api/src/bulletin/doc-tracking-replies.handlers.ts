@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { bulletinReplyCommitSchema, bulletinReplySchema, replyReturnSchema, type BulletinReply, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
@@ -60,11 +61,13 @@ const supplierHandlers = [
       if (record.status !== 'PUBLISHED' || record.docVersionStatus !== 'CURRENT') return refuse(request, BULLETIN_MSG.replyClosed);
       if (!OPEN_REPLY.includes(reply.status)) return refuse(request, BULLETIN_MSG.replyDone);
       const { content, files } = parsed.data;
+      const from = reply.status;
       const saved = saveReply(record, supplierId, {
         ...(content ? { content } : { content: undefined }),
         files,
         ...(step === 'commit' ? { status: 'COMMITTED', repliedAt: clock.iso() } : { status: 'DRAFT' }),
       });
+      if (step === 'commit') recordActivity({ kind: 'eipReply', id: `${record.id}-${supplierId}` }, { action: 'reply', by: caller.account, from, to: 'COMMITTED' });
       return ok(supplierView(store.get(record.id)!, saved));
     })),
   ),
@@ -74,6 +77,13 @@ const supplierHandlers = [
  * Internal review of a reply (BULLETIN_DOC review), not named by the spec (README): confirm a
  * sent reply, or return it with an explanation kept in its return history (and a mail).
  */
+const replyRead = http.get<Params & { supplierId: string }>('*/api/a/eipBulletin/:id/replies/:supplierId', guarded(internalHolding('BULLETIN_DOC', 'view'), ({ request, params }) => {
+  const record = store.get(idOf(params.id));
+  const reply = record?.replies?.find((r) => r.supplierId === idOf(params.supplierId));
+  // One supplier's reply on its own: the page where staff read its timeline and write to that supplier (issue 19).
+  return record && reply ? ok({ ...reply, bulletinId: record.id, docNo: record.docNo, title: record.title }) : notFound(request);
+}));
+
 const reviewHandlers = (['confirm', 'return'] as const).map((step) =>
   http.post<Params & { supplierId: string }>(`*/api/a/eipBulletin/:id/replies/:supplierId/${step}`, guarded(internalHolding('BULLETIN_DOC', 'review'), async ({ request, params, caller }) => {
     const record = store.get(idOf(params.id));
@@ -83,9 +93,12 @@ const reviewHandlers = (['confirm', 'return'] as const).map((step) =>
     const parsed = step === 'return' ? parseOrRefuse(request, replyReturnSchema, await readBody(request)) : { data: { explanation: '' } };
     if ('response' in parsed) return parsed.response;
     if (reply.status !== 'COMMITTED') return refuse(request, BULLETIN_MSG.replyNotCommitted);
+    const explanation = parsed.data.explanation;
+    recordActivity({ kind: 'eipReply', id: `${record.id}-${supplierId}` }, {
+      action: step === 'confirm' ? 'confirm' : 'return', by: caller.account, from: reply.status, to: step === 'confirm' ? 'CONFIRMED' : 'RETURNED', reason: explanation,
+    });
     if (step === 'confirm') saveReply(record, supplierId, { status: 'CONFIRMED' });
     else {
-      const explanation = parsed.data.explanation;
       saveReply(record, supplierId, { status: 'RETURNED', returnHistory: [...reply.returnHistory, { date: clock.iso(), explanation, reviewer: refOf(caller.account) }] });
       mailSupplier(supplierId, BULLETIN_MAIL.returnedSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.returnedBody(record.title, explanation));
     }
@@ -93,4 +106,4 @@ const reviewHandlers = (['confirm', 'return'] as const).map((step) =>
   })),
 );
 
-export const docTrackingReplyHandlers = [...supplierHandlers, ...reviewHandlers];
+export const docTrackingReplyHandlers = [...supplierHandlers, replyRead, ...reviewHandlers];

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { docBulletinSchema, reasonSchema, type BulletinReply } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
@@ -42,6 +43,16 @@ const onVersion = (method: 'get' | 'put' | 'post', path: string, action: 'view' 
 
 const answer = (record: BulletinRecord, status = 200) => ok(detailOf(store, record), status);
 
+const ACTIVITY_OF = { CLOSE: 'close', CANCEL: 'cancel', COMMIT: 'commit', REJECT: 'reject' } as const;
+
+/** A version's change stored with its history line, and told to its timeline (`note`: the reason given). */
+function moved(record: BulletinRecord, patch: Partial<BulletinRecord>, action: keyof typeof ACTIVITY_OF, caller: Caller, note?: string): BulletinRecord {
+  const from = record.status;
+  const saved = store.update(record.id, { ...patch, history: withStep(record, action, caller.account, note) })!;
+  recordActivity({ kind: 'eipBulletin', id: record.id }, { action: ACTIVITY_OF[action], by: caller.account, from, to: saved.status, reason: note });
+  return saved;
+}
+
 /**
  * Confirming publishes the version: a PENDING reply and a mail for each supplier the targets
  * reach now; the doc's earlier current version becomes OLD and stops taking replies.
@@ -56,6 +67,7 @@ function publish(record: BulletinRecord, caller: Caller): BulletinRecord {
   for (const reply of replies) {
     mailSupplier(reply.supplierId, BULLETIN_MAIL.publishedSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.publishedBody(record.title, record.replyRequired ? record.replyDueDate : undefined));
   }
+  recordActivity({ kind: 'eipBulletin', id: record.id }, { action: 'publish', by: caller.account, from: record.status, to: 'PUBLISHED' });
   return store.update(record.id, {
     status: 'PUBLISHED',
     docVersionStatus: 'CURRENT',
@@ -116,14 +128,14 @@ const internalHandlers = [
     const record = store.all().find((b) => b.docVersionCode === params.code);
     if (!record) return notFound(request);
     if (record.status !== 'PUBLISHED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.close, record.status));
-    return answer(store.update(record.id, { status: 'CLOSED', history: withStep(record, 'CLOSE', caller.account) })!);
+    return answer(moved(record, { status: 'CLOSED' }, 'CLOSE', caller));
   })),
 
   /** Cancel: the version is withdrawn (CANCELLED, and CLOSED when it was published). Not in the spec's list (README). */
   onVersion('post', 'a/eipBulletin/:id/cancel', 'edit', ({ request, record, caller }) => {
     if (record.docVersionStatus === 'CANCELLED') return refuse(request, BULLETIN_MSG.wrongVersion(BULLETIN_ACTION.cancel, record.docVersionStatus));
     if (record.status === 'COMMITTED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.cancel, record.status));
-    return answer(store.update(record.id, { docVersionStatus: 'CANCELLED', status: UNPUBLISHED.includes(record.status) ? record.status : 'CLOSED', history: withStep(record, 'CANCEL', caller.account) })!);
+    return answer(moved(record, { docVersionStatus: 'CANCELLED', status: UNPUBLISHED.includes(record.status) ? record.status : 'CLOSED' }, 'CANCEL', caller));
   }),
 
   /** Remind: a mail to every target that has not sent its reply, and one more on the count. Not in the spec's list (README). */
@@ -154,7 +166,7 @@ const internalHandlers = [
     const parsed = parseOrRefuse(request, docBulletinSchema, record);
     if ('response' in parsed) return parsed.response;
     if (reachedSuppliers(record.targets).length === 0) return refuse(request, BULLETIN_MSG.noTargets);
-    return answer(store.update(record.id, { status: 'COMMITTED', history: withStep(record, 'COMMIT', caller.account) })!);
+    return answer(moved(record, { status: 'COMMITTED' }, 'COMMIT', caller));
   }),
 
   /** Confirm (BULLETIN_DOC review): COMMITTED → PUBLISHED, replies and mails (see `publish`). */
@@ -169,7 +181,7 @@ const internalHandlers = [
     const parsed = parseOrRefuse(request, reasonSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
     if (record.status !== 'COMMITTED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.reject, record.status));
-    return answer(store.update(record.id, { status: 'REJECTED', history: withStep(record, 'REJECT', caller.account, parsed.data.reason) })!);
+    return answer(moved(record, { status: 'REJECTED' }, 'REJECT', caller, parsed.data.reason));
   }),
 ];
 

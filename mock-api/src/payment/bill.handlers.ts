@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import type { ActivityAction } from 'shared-ui/contract';
+import { recordActivity } from '../activity';
 import {
   effectivePermissionMap,
   isChangeableBill,
@@ -58,6 +60,16 @@ function step(reader: Reader, action: BillAction, reason?: string): BillHistoryE
 
 /** Stores the change and its history line (newest first); answers the bill as `GET` does. */
 function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHistoryEntry) {
+  if (patch.status && patch.status !== bill.status) {
+    recordActivity({ kind: 'bill', id: bill.id }, {
+      action: entry.action.toLowerCase() as ActivityAction,
+      by: entry.by,
+      ...(entry.forSupplier ? { onBehalf: { staff: entry.by, supplierId: bill.supplierId } } : {}),
+      from: bill.status,
+      to: patch.status,
+      reason: entry.reason,
+    });
+  }
   return ok(billView(bills.update(bill.id, { ...patch, history: [entry, ...bill.history] })!));
 }
 

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import {
   inquiryCommitSchema,
   inquirySchema,
@@ -127,7 +128,10 @@ export const inquiryHandlers = [
     if (found.inquiry.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.inquiryNotDraft);
     const parsed = inquiryCommitSchema(clock.today()).safeParse(found.inquiry);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
-    return ok(inquiryDetail(commitInquiry({ ...found.inquiry, dueDate: parsed.data.dueDate })));
+    const from = found.inquiry.status;
+    const committed = commitInquiry({ ...found.inquiry, dueDate: parsed.data.dueDate });
+    recordActivity({ kind: 'inquiry', id: committed.id }, { action: 'commit', by: caller.account, from, to: committed.status });
+    return ok(inquiryDetail(committed));
   })),
 
   http.post<{ id: string }>('*/api/a/inquiry/:id/close', guarded(biddingHolding('INQUIRY', 'edit'), async ({ request, params, caller }) => {
@@ -140,7 +144,10 @@ export const inquiryHandlers = [
     if ((detail.openQuotationCount > 0 || detail.openParityCount > 0) && body.force !== true) {
       return refuseState(request, SOURCING_MSG.closeNeedsForce, { quotations: detail.openQuotationCount, parities: detail.openParityCount });
     }
-    return ok(inquiryDetail(closeInquiry(inquiry)));
+    const from = inquiry.status;
+    const closed = closeInquiry(inquiry);
+    recordActivity({ kind: 'inquiry', id: closed.id }, { action: 'close', by: caller.account, from, to: closed.status });
+    return ok(inquiryDetail(closed));
   })),
 
   /** "inquiry: quotation get": the quotations of the inquiry, as the quotation list shows them. */

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { issueMessages, parityCommitSchema, paritySchema, VK, type ParityLine } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { refuseFields } from '../http/field-errors';
@@ -59,7 +60,10 @@ function commitCall(print: boolean) {
     if (found.parity.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.parityNotDraft);
     const parsed = parityCommitSchema(found.parity.localCurrencyCode).safeParse(found.parity);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
-    const detail = parityDetail(commitParity(found.parity));
+    const from = found.parity.status;
+    const committed = commitParity(found.parity);
+    recordActivity({ kind: 'parity', id: committed.id }, { action: 'commit', by: caller.account, from, to: committed.status });
+    const detail = parityDetail(committed);
     return ok(print ? { ...detail, printable: true } : detail);
   });
 }
@@ -111,7 +115,10 @@ export const parityHandlers = [
     if ('response' in found) return found.response;
     const { parity } = found;
     if (parity.status !== 'DRAFT' && parity.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.parityNotClosable);
-    return ok(parityDetail(parities.update(parity.id, { status: 'CLOSED', bpmStatus: parity.bpmStatus === 'SIGNING' ? 'CANCELLED' : parity.bpmStatus })!));
+    const from = parity.status;
+    const closed = parities.update(parity.id, { status: 'CLOSED', bpmStatus: parity.bpmStatus === 'SIGNING' ? 'CANCELLED' : parity.bpmStatus })!;
+    recordActivity({ kind: 'parity', id: closed.id }, { action: 'close', by: caller.account, from, to: 'CLOSED' });
+    return ok(parityDetail(closed));
   })),
 
   /** The winners' prices into the materials' final prices, again (approval does it once). */
@@ -130,13 +137,18 @@ export const parityHandlers = [
  * or rejected (back to DRAFT with the reason); else 409.
  */
 export const devParityBpmHandlers = [
-  http.post<{ id: string }>('*/api/dev/bpm/parity/:id', guarded(requireInternalUser, async ({ request, params }) => {
+  http.post<{ id: string }>('*/api/dev/bpm/parity/:id', guarded(requireInternalUser, async ({ request, params, caller }) => {
     const parity = parities.get(idOf(params.id)) as StoredParity | undefined;
     if (!parity) return notFound(request);
     const body = await readBody(request);
     if (body.decision !== 'APPROVE' && body.decision !== 'REJECT') return fail(400, [say(request, SOURCING_MSG.decision)]);
     if (parity.status !== 'COMMITTED' || parity.bpmStatus !== 'SIGNING') return refuseState(request, SOURCING_MSG.parityNotSigning);
-    return ok(parityDetail(decideParity(parity, body.decision, text(body.reason) || undefined)));
+    const from = parity.status;
+    const reason = text(body.reason) || undefined;
+    const decided = decideParity(parity, body.decision, reason);
+    // The sign-off's decision, by whoever answered in its stand-in.
+    recordActivity({ kind: 'parity', id: decided.id }, { action: body.decision === 'REJECT' ? 'reject' : 'approve', by: caller.account, from, to: decided.status, reason });
+    return ok(parityDetail(decided));
   })),
 ];
 

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import {
   inviteSchema,
   isPastDue,
@@ -114,6 +115,7 @@ const supplierCalls = [
     const parsed = quotationCommitSchema.safeParse(quotation);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const saved = quotations.update(quotation.id, { status: 'COMMITTED', committedAt: clock.iso(), rejectReason: undefined } as Partial<StoredQuotation>)!;
+    recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'commit', by: caller.account, from: quotation.status, to: 'COMMITTED' });
     return ok(quotationDetail(saved));
   })),
 ];
@@ -150,7 +152,9 @@ const buyerCalls = [
     const today = clock.today();
     const expire = new Date(`${today}T00:00:00Z`);
     expire.setUTCDate(expire.getUTCDate() + 364);
+    const from = quotation.status;
     const saved = quotations.update(quotation.id, { status: 'COMPLETED', effectiveDate: quotation.effectiveDate ?? today, expireDate: quotation.expireDate ?? expire.toISOString().slice(0, 10) })!;
+    recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'approve', by: caller.account, from, to: 'COMPLETED' });
     return ok(quotationDetail(saved));
   })),
 
@@ -167,7 +171,9 @@ const buyerCalls = [
     if (quotation.status !== 'COMMITTED' && !late) return refuseState(request, SOURCING_MSG.quotationNotRejectable);
     const parsed = parseOrRefuse(request, quotationRejectSchema(today), await readBody(request));
     if ('response' in parsed) return parsed.response;
+    const from = quotation.status;
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;
+    recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'reject', by: caller.account, from, to: 'REJECTED', reason: parsed.data.reason });
     const email = supplierBrief(quotation.supplierId)?.email;
     if (email) sendMail(email, `報價單退回 ${quotation.quoNo} Quotation ${quotation.quoNo} sent back`, `${parsed.data.reason}\n截止日 Due date: ${saved.dueDate}`);
     return ok(quotationDetail(saved));
@@ -178,7 +184,10 @@ const buyerCalls = [
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     if (found.quotation.status === 'COMPLETED' || found.quotation.status === 'CLOSED') return refuseState(request, SOURCING_MSG.quotationNotClosable);
-    return ok(quotationDetail(quotations.update(found.quotation.id, { status: 'CLOSED' })!));
+    const from = found.quotation.status;
+    const closed = quotations.update(found.quotation.id, { status: 'CLOSED' })!;
+    recordActivity({ kind: 'quotation', id: closed.id }, { action: 'close', by: caller.account, from, to: 'CLOSED' });
+    return ok(quotationDetail(closed));
   })),
 ];
 

@@ -3,7 +3,7 @@ import type { Bilingual } from '../http/locale';
 import { cloneData } from '../seed/domain';
 import { supplierHistory, suppliers, type SupplierParts } from '../store/collections';
 import { clearPending, lastApproved, markPending, setApproved } from './approved';
-import { addHistory } from './history';
+import { addHistory, statusBefore } from './history';
 import { SUPPLIER_ACTION, SUPPLIER_MSG } from './messages';
 
 // The supplier lifecycle of spec section 4 as the contract reads it (supplier-lifecycle.ts).
@@ -15,6 +15,7 @@ const statusOf = (s: Supplier) => s.basicData.systemInfo.status;
 
 /** Stores the record's new parts and system info (`restoreReviewOn` dropped unless kept in `system`). */
 export function store(s: Supplier, system: Partial<SystemInfo>, parts: Partial<SupplierParts> = {}): Supplier {
+  statusBefore(s.id, statusOf(s));
   const basicData = parts.basicData ?? s.basicData;
   const { restoreReviewOn: _flag, ...before } = s.basicData.systemInfo;
   const systemInfo: SystemInfo = { ...before, ...system };

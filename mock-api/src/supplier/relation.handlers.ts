@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { recordActivity } from '../activity';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
 import { unknownCodes, type CodedField } from '../general/coded-fields';
 import { readBody } from '../http/body';
@@ -49,7 +50,7 @@ export const supplierRelationHandlers = [
   })),
 
   /** `relationEventSchema` plus an existing `supplierId`; 201 the event (DRAFT). */
-  http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request }) => {
+  http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request, caller }) => {
     const body = await readBody(request);
     const parsed = relationEventSchema.safeParse(body);
     const issues: IssueMessage[] = parsed.success ? unknownCodes(body, RELATION_CODES) : issueMessages(parsed.error);
@@ -57,7 +58,9 @@ export const supplierRelationHandlers = [
     if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
     else if (!suppliers.get(supplierId)) issues.push(issue(VK.invalid, 'supplierId'));
     if (!parsed.success || issues.length) return refuseFields(request, issues);
-    return ok(relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' }), 201);
+    const created = relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' });
+    recordActivity({ kind: 'relationLog', id: created.id }, { action: 'create', by: caller.account, to: 'DRAFT' });
+    return ok(created, 201);
   })),
 
   /** A draft's fields (its supplier never changes); a committed event 409. */
@@ -75,10 +78,11 @@ export const supplierRelationHandlers = [
   })),
 
   /** DRAFT → COMMITTED; already committed 409. */
-  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(editor, ({ request, params }) => {
+  http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(editor, ({ request, params, caller }) => {
     const found = eventOf(request, params.id);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
+    recordActivity({ kind: 'relationLog', id: found.event.id }, { action: 'commit', by: caller.account, from: 'DRAFT', to: 'COMMITTED' });
     return ok(relationEvents.update(found.event.id, { status: 'COMMITTED' }) as RelationEventRecord);
   })),
 ];
