@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DetailMode, PermissionAction, PermissionObject } from 'shared-ui';
 import type { RecordResource } from 'shared-ui/data';
+import type { RecordPanel } from '../record-activity/record-panels';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'shared-ui/form';
 import type { z } from 'zod';
 
@@ -125,6 +126,12 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
   /** The actions the record's state and the user's flags allow (never in create and copy modes). */
   actions?(record: Rec, ctx: DetailActionContext): DetailAction[];
   form?: DetailForm<Rec, Input, Output>;
+  /**
+   * The panels a saved record shows after its tabs (issue 19), each read from the resource's own
+   * path with the record's id: `timeline` (`{path}/{id}/activity`), `conversation`
+   * (`{path}/{id}/messages`, staff and the supplier). Each loads when its tab is first chosen.
+   */
+  panels?: readonly RecordPanel[];
 }
 
 /** Types a detail declaration, for a remote's resource folder. */

@@ -4,6 +4,7 @@ import { Box, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useS
 import { Chip, RetryAlert } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
+import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
 import { ActionBar } from './action-bar';
 import { offeredModes, type DetailDeclaration } from './detail-declaration';
 import { useFixedPlace, useRoutePlace, type DetailPlace } from './detail-place';
@@ -152,7 +153,13 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
               <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <Stack spacing={2}>
                   <DetailTabs
-                    tabs={declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) }))}
+                    tabs={[
+                      ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) })),
+                      // A saved record's own panels, never on a new one (create, copy).
+                      ...(record && id !== undefined && !isCreatingMode(mode)
+                        ? (declaration.panels ?? []).map((panel) => ({ key: `panel-${panel}`, label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
+                        : []),
+                    ]}
                     value={tab}
                     onChange={setTab}
                   />

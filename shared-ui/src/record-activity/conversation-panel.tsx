@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Paper, Stack, Typography } from 'shared-ui';
+import { Chip, formatDateTime, TextField } from 'shared-ui/components';
+import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
+import { uploadFile } from 'shared-ui/data';
+import { FileList, ISSUE_URL, toFileRef } from 'shared-ui/upload';
+import './activity-texts';
+import { panelFailure } from './panel-failure';
+import type { RecordPanelProps } from './record-panels';
+import { useThread } from './use-thread';
+
+/**
+ * The record's conversation between the company's staff and the supplier: the messages oldest
+ * first (newest last, as a chat reads), the ones new to the reader marked, and a box to write
+ * (Send or Ctrl+Enter; a failed send keeps what was typed).
+ */
+export default function ConversationPanel({ resource, id }: RecordPanelProps) {
+  const { t } = useTranslation('activity');
+  const heading = useId();
+  const { query, send } = useThread(resource, id);
+  const items = query.data?.items ?? [];
+  const blocked = query.isError && panelFailure(query.error).key === 'activity:notFound';
+  return (
+    <Box component="section" aria-labelledby={heading}>
+      <Typography id={heading} variant="h2" component="h2" sx={{ mb: 1 }}>
+        {t('activity:conversation')}
+      </Typography>
+      {query.isPending && <Typography role="status">{t('activity:loading')}</Typography>}
+      {query.isError && <LoadFailure error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && items.length === 0 && <Typography sx={{ mb: 2 }}>{t('activity:noMessages')}</Typography>}
+      {items.length > 0 && (
+        <Stack component="ol" spacing={1} aria-label={t('activity:messageList')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {items.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </Stack>
+      )}
+      {!blocked && <Composer sending={send.isPending} onSend={(text, attachments) => send.mutateAsync({ text, attachments })} />}
+    </Box>
+  );
+}
+
+function Message({ message }: { message: ThreadMessage }) {
+  const { t } = useTranslation('activity');
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, borderLeftWidth: message.unread ? 4 : 1, borderLeftColor: message.unread ? 'primary.main' : undefined }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {message.by.name ?? message.by.account}
+        </Typography>
+        <Typography component="span" variant="body2">
+          {t(`activity:sides.${message.side}`)} · <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+        </Typography>
+        {message.unread && <Chip size="small" color="primary" label={t('activity:unread')} />}
+      </Stack>
+      <Typography component="p" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+        {message.text}
+      </Typography>
+      <FileList files={message.attachments} label="activity:attachments" />
+    </Paper>
+  );
+}
+
+interface ComposerProps {
+  sending: boolean;
+  onSend(text: string, attachments: FileRef[]): Promise<unknown>;
+}
+
+/** The text box, its files and Send: cleared after a send, kept as typed when it failed. */
+function Composer({ sending, onSend }: ComposerProps) {
+  const { t } = useTranslation('activity');
+  const hint = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<{ key: string; messages: string[] } | null>(null);
+  const busy = sending || uploading;
+
+  const submit = async () => {
+    if (busy) return;
+    if (!text.trim()) {
+      setFailure({ key: 'activity:emptyMessage', messages: [] });
+      return;
+    }
+    setFailure(null);
+    try {
+      await onSend(text, files);
+      setText('');
+      setFiles([]);
+    } catch (error) {
+      setFailure(panelFailure(error));
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  const attach = async (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    if (picked.length === 0) return;
+    setUploading(true);
+    try {
+      for (const file of picked) {
+        const issued = await uploadFile(ISSUE_URL, file, undefined, { silent: true });
+        setFiles((held) => [...held, toFileRef(issued)]);
+      }
+    } catch (error) {
+      setFailure(panelFailure(error));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {[t(failure.key), ...failure.messages].join(' ')}
+        </Alert>
+      )}
+      <TextField
+        label={t('activity:message')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: LONG_TEXT, 'aria-describedby': hint } }}
+      />
+      <Typography id={hint} variant="body2">
+        {t('activity:sendHint', { max: LONG_TEXT })}
+      </Typography>
+      <FileList files={files} label="activity:attachments" onRemove={(file) => setFiles((held) => held.filter((f) => f.fileId !== file.fileId))} disabled={busy} />
+      <Stack direction="row" spacing={1}>
+        <Button type="button" variant="contained" onClick={() => void submit()} disabled={busy}>
+          {sending ? t('activity:sending') : t('activity:send')}
+        </Button>
+        <Button type="button" onClick={() => fileInput.current?.click()} disabled={busy}>
+          {uploading ? t('activity:attaching') : t('activity:attach')}
+        </Button>
+        <input ref={fileInput} type="file" multiple hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void attach(e.target.files)} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation('activity');
+  const { key } = panelFailure(error);
+  if (key === 'activity:notFound') return <Alert severity="warning">{t(key)}</Alert>;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('activity:retry')}
+        </Button>
+      }
+    >
+      {t(key)}
+    </Alert>
+  );
+}

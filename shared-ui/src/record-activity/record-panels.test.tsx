@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useSession } from 'shared-ui';
+import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
+import { queryClient, QueryProvider, resource } from 'shared-ui/data';
+import { DetailPage, defineDetail } from 'shared-ui/detail';
+import { renderInPortal } from 'shared-ui/testing';
+import { testServer as server } from '../testing/msw-test-server';
+
+jest.setTimeout(30_000);
+
+// Issue 19: the timeline and conversation panels every detail page gets from its declaration.
+
+const docs = resource<{ id: number; name: string }>('su/doc');
+const declaration = defineDetail({
+  resource: docs,
+  permission: 'PURCHASE_ORDER',
+  title: 'detail:loading',
+  tabs: () => [{ key: 'main', label: 'detail:modes.view', render: ({ record }) => record?.name }],
+  panels: ['timeline', 'conversation'],
+});
+
+const ENTRIES: ActivityEntry[] = [
+  { id: 1, at: '2026-03-18T09:00:00.000Z', action: 'reply', by: { account: 'buyer', name: 'Lin Buyer' }, onBehalf: { staff: { account: 'buyer' }, supplierId: 1001, supplierName: 'Hsin Tai' }, catalogue: 'deliveryReplyStatus', from: 'NOT_REPLIED', to: 'REPLIED' },
+  { id: 2, at: '2026-03-19T10:30:00.000Z', action: 'reject', by: { account: 'buyer', name: 'Lin Buyer' }, catalogue: 'deliveryReplyStatus', from: 'REPLIED', to: 'REJECTED', reason: 'Please deliver earlier' },
+];
+const message = (id: number, text: string, over: Partial<ThreadMessage> = {}): ThreadMessage => ({
+  id, at: '2026-03-19T11:00:00.000Z', by: { account: 'buyer', name: 'Lin Buyer' }, side: 'internal', text, attachments: [], unread: false, ...over,
+});
+
+let calls: string[] = [];
+let thread: ThreadMessage[] = [];
+let refuseSend = false;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  calls = [];
+  thread = [message(1, 'Any question?', { unread: true })];
+  refuseSend = false;
+  useSession.setState({ permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: true, review: false } } });
+  server.use(
+    http.all('*/api/su/doc/*', ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname.replace(/.*\/api\//, '')}`);
+    }),
+    http.get('*/api/su/doc/7', () => HttpResponse.json({ id: 7, name: 'Line 7' })),
+    http.get('*/api/su/doc/7/activity', () => HttpResponse.json(ENTRIES)),
+    http.get('*/api/su/doc/7/messages', () => HttpResponse.json({ items: thread, unreadCount: thread.filter((m) => m.unread).length })),
+    http.put('*/api/su/doc/7/messages/read', () => new HttpResponse(null, { status: 204 })),
+    http.post('*/api/su/doc/7/messages', async ({ request }) => {
+      if (refuseSend) return HttpResponse.json({ messages: ['The server is busy.'] }, { status: 500 });
+      const body = (await request.json()) as { text: string };
+      return HttpResponse.json(message(9, body.text.trim(), { by: { account: 'supplier', name: 'Chen Supplier' }, side: 'supplier' }), { status: 201 });
+    }),
+    http.get('*/api/su/doc/8', () => HttpResponse.json({ id: 8, name: 'Line 8' })),
+    http.get('*/api/su/doc/8/messages', () => HttpResponse.json({ messages: ['Not found'] }, { status: 404 })),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+});
+afterAll(() => server.close());
+
+const open = (id: string, locale: 'en-US' | 'zh-TW' = 'en-US') =>
+  renderInPortal(
+    <QueryProvider>
+      <DetailPage declaration={declaration} id={id} />
+    </QueryProvider>,
+    { locale },
+  );
+
+it('offers both panels as tabs and reads neither until its tab is chosen', async () => {
+  await open('7');
+  await screen.findByText('Line 7');
+  expect(screen.getByRole('tab', { name: 'Timeline' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Conversation' })).toBeInTheDocument();
+  expect(calls).toEqual(['GET su/doc/7']);
+});
+
+it('timeline: newest first, each with the change, who (and for whom), when and the reason', async () => {
+  await open('7');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Timeline' }));
+  const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+  const [rejected, replied] = within(list).getAllByRole('listitem');
+  expect(rejected).toHaveTextContent('Rejected · Replied → Rejected');
+  expect(rejected).toHaveTextContent('by Lin Buyer · 2026-03-19 10:30');
+  expect(rejected).toHaveTextContent('Reason: Please deliver earlier');
+  expect(replied).toHaveTextContent('by Lin Buyer on behalf of Hsin Tai');
+});
+
+it('timeline in Traditional Chinese: 歷程, 代供應商', async () => {
+  await open('7', 'zh-TW');
+  await userEvent.click(await screen.findByRole('tab', { name: '歷程' }));
+  const list = await screen.findByRole('list', { name: '異動紀錄，由新到舊' });
+  expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('代供應商 Hsin Tai');
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('原因：Please deliver earlier');
+});
+
+describe('conversation', () => {
+  const openConversation = async (id = '7') => {
+    await open(id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Conversation' }));
+  };
+
+  it('marks what is new to the reader, then moves its read marker', async () => {
+    await openConversation();
+    const list = await screen.findByRole('list', { name: 'Messages, newest last' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Any question?');
+    expect(within(list).getByText('Unread')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('PUT su/doc/7/messages/read'));
+  });
+
+  it('sends with the Send button and shows the message last; the box is emptied', async () => {
+    await openConversation();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Which date suits you?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const list = screen.getByRole('list', { name: 'Messages, newest last' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Which date suits you?'));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Chen Supplier');
+    expect(box).toHaveValue('');
+  });
+
+  it('Ctrl+Enter sends too', async () => {
+    await openConversation();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Sent by keyboard');
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls).toContain('POST su/doc/7/messages'));
+    await screen.findByText('Sent by keyboard', { selector: 'p' });
+  });
+
+  it('a failed send keeps the typed text and says so', async () => {
+    refuseSend = true;
+    await openConversation();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Keep me');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded or saved.');
+    expect(box).toHaveValue('Keep me');
+  });
+
+  it('an empty box sends nothing and asks for a text', async () => {
+    await openConversation();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message first.');
+    expect(calls).not.toContain('POST su/doc/7/messages');
+  });
+
+  it('a record the reader may not read says so, with no box to write in', async () => {
+    await openConversation('8');
+    expect(await screen.findByText('This record was not found, or you may not read it.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+});
