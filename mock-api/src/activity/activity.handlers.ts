@@ -13,7 +13,8 @@ import { documentCall, readDocument } from './documents';
 import { onMessagePosted } from './on-message-posted';
 import { markRead, postMessage, threadOf } from './threads';
 
-type Handler = (info: { request: Request; caller: Caller; doc: DocRef }) => Response | Promise<Response>;
+/** `doc` names the document's timeline, `thread` its conversation with the caller's side. */
+type Handler = (info: { request: Request; caller: Caller; doc: DocRef; thread: DocRef }) => Response | Promise<Response>;
 
 /**
  * A call on a document's timeline or conversation: any signed-in user, then the document's own
@@ -22,12 +23,12 @@ type Handler = (info: { request: Request; caller: Caller; doc: DocRef }) => Resp
 function onDocument(documents: () => readonly RequestHandler[], handler: Handler) {
   const resolver = guarded(requireUser, async ({ request, caller }) => {
     const read = await readDocument(request, caller.account, documents);
-    return read instanceof Response ? read : handler({ request, caller, doc: read.doc });
+    return read instanceof Response ? read : handler({ request, caller, ...read });
   });
   return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);
 }
 
-async function post({ request, caller, doc }: { request: Request; caller: Caller; doc: DocRef }) {
+async function post({ request, caller, thread: doc }: { request: Request; caller: Caller; thread: DocRef }) {
   const parsed = parseOrRefuse(request, messageSchema, await readBody(request));
   if ('response' in parsed) return parsed.response;
   // Only files the author uploaded (g/file/issue) may ride on a message.
@@ -46,10 +47,10 @@ async function post({ request, caller, doc }: { request: Request; caller: Caller
 export function activityHandlers(documents: () => readonly RequestHandler[]): RequestHandler[] {
   return [
     http.get(/\/api\/(a|su)\/.+\/activity$/, onDocument(documents, ({ doc }) => ok(activityOf(doc)))),
-    http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, doc }) => ok(threadOf(doc, caller.account.account)))),
+    http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadOf(thread, caller.account.account)))),
     http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post)),
-    http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, ({ caller, doc }) => {
-      markRead(doc, caller.account.account);
+    http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, ({ caller, thread }) => {
+      markRead(thread, caller.account.account);
       return noContent();
     })),
   ];

@@ -58,6 +58,7 @@ export function documentCall(request: Request): { prefix: string; resource: stri
  * own id). A supplier reads a tracked document only as its own reply, so under su/ it is that reply.
  */
 function docOf(call: NonNullable<ReturnType<typeof documentCall>>, record: Record<string, unknown>, reader: AccountRecord): DocRef {
+  // The one place a timeline's document is named; `threadOf` narrows it for a conversation.
   const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : call.rawId;
   if (call.kind === 'eipReply') return { kind: 'eipReply', id: `${call.resource.split('/')[1]}-${call.rawId}` };
   if (call.kind === 'eipBulletin' && reader.kind === 'supplier') return { kind: 'eipReply', id: `${id}-${reader.supplierId}` };
@@ -68,7 +69,23 @@ function docOf(call: NonNullable<ReturnType<typeof documentCall>>, record: Recor
  * The document as its own GET answers it to this caller: the document, or that GET's refusal.
  * `me` (the supplier's own record) is named by the id its answer carries.
  */
-export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; record: Record<string, unknown> } | Response> {
+/**
+ * A document several suppliers read (an audit of several targets) has one conversation per
+ * supplier, so no supplier reads another's: a supplier's is named by its own id, staff's by the
+ * document's only target (with several targets, staff talk among themselves here).
+ */
+function threadOf(doc: DocRef, reader: AccountRecord): DocRef {
+  if (doc.kind !== 'supplierAudit') return doc;
+  const supplierId = reader.kind === 'supplier' ? reader.supplierId : singleTarget(Number(doc.id));
+  return supplierId === undefined || supplierId === null ? doc : { kind: doc.kind, id: `${doc.id}~${supplierId}` };
+}
+
+function singleTarget(auditId: number): number | undefined {
+  const targets = audits.get(auditId)?.targets ?? [];
+  return targets.length === 1 ? targets[0]!.supplierId : undefined;
+}
+
+export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; thread: DocRef } | Response> {
   const call = documentCall(request)!;
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(PATH, `/api/${call.prefix}/${call.resource}/${call.rawId}`);
@@ -80,8 +97,8 @@ export async function readDocument(request: Request, reader: AccountRecord, hand
   }
   const answer = await getResponse([...handlers()], new Request(url, { headers }));
   if (!answer || !answer.ok) return answer ?? new Response(null, { status: 404 });
-  const record = (await answer.json()) as Record<string, unknown>;
-  return { doc: docOf(call, record, reader), record };
+  const doc = docOf(call, (await answer.json()) as Record<string, unknown>, reader);
+  return { doc, thread: threadOf(doc, reader) };
 }
 
 const ACCOUNT_FIELDS = ['buyer', 'personInCharge', 'processors', 'reviewer', 'createBy', 'createdBy'] as const;
@@ -94,11 +111,11 @@ export interface DocParties {
 
 /** From the stored document (the supplier's reading of it may leave its owners out). */
 export function partiesOf(doc: DocRef): DocParties {
-  // A reply is between its supplier and the owners of the tracked document.
-  const [docId, replier] = doc.kind === 'eipReply' ? String(doc.id).split('-').map(Number) : [Number(doc.id), undefined];
+  // A reply is between its supplier and the owners of the tracked document; an audit's thread names its supplier after `~`.
+  const [docId, replier] = String(doc.id).split(doc.kind === 'eipReply' ? '-' : '~').map(Number);
   const stored = STORES[doc.kind === 'eipReply' ? 'eipBulletin' : doc.kind]?.get(docId!) as Record<string, unknown> | undefined;
   if (!stored) return { owners: [] };
-  const supplierId = replier ?? (doc.kind === 'supplier' ? stored.id : stored.supplierId);
+  const supplierId = replier !== undefined && !Number.isNaN(replier) ? replier : doc.kind === 'supplier' ? stored.id : stored.supplierId;
   const owners = new Set<string>();
   for (const field of ACCOUNT_FIELDS) {
     const value = stored[field];

@@ -69,6 +69,14 @@ export const activityCases: Cases = {
     expect((await thread(call, `su/po/${HSIN_TAI.unconfirmedPo}`, supplier)).items.map((m) => m.text)).toEqual(['Secret question']);
   },
 
+  'activity: an audit\'s conversation is its supplier\'s own: quality and the supplier talk, supplier2 reads nothing': async (call) => {
+    const { quality, supplier, supplier2 } = await purchasingSession(call, 'quality', 'supplier', 'supplier2');
+    const audit = 77;
+    expect((await call('POST', `a/supplierAudit/${audit}/messages`, { token: quality, body: { text: 'Please upload the ISO certificate.' } })).status).toBe(201);
+    expect((await thread(call, `su/supplierAudit/${audit}`, supplier)).items.map((m) => [m.side, m.text, m.unread])).toEqual([['internal', 'Please upload the ISO certificate.', true]]);
+    expect((await call('GET', `su/supplierAudit/${audit}/messages`, { token: supplier2 })).status).toBe(404);
+  },
+
   'activity: a message needs a text of at most 2000 characters and only files its author uploaded': async (call) => {
     const { supplier } = await purchasingSession(call, 'supplier');
     const path = `su/po/${HSIN_TAI.unconfirmedPo}/messages`;

@@ -58,6 +58,7 @@ function ReplyFacts({ doc }: { doc: BulletinDetail }) {
 export const internalDocDetail = defineDetail<BulletinDetail, DocBulletinInput, DocBulletinOutput>({
   resource: docResource,
   permission: 'BULLETIN_DOC',
+  panels: ['timeline'],
   title: k('detailTitle'),
   recordLabel: (doc) => doc.docVersionCode ?? doc.docNo,
   form: {
@@ -100,6 +101,8 @@ export const internalDocDetail = defineDetail<BulletinDetail, DocBulletinInput, 
 export const supplierDocDetail = defineDetail<SupplierBulletinDetail>({
   resource: supplierDocResource,
   permission: 'BULLETIN_DOC',
+  // The supplier reads the document as its own reply: the reply's timeline and its conversation with the document's owners.
+  panels: ['timeline', 'conversation'],
   title: k('detailTitle'),
   recordLabel: (doc) => doc.docVersionCode ?? doc.docNo,
   tabs: (doc) => [

@@ -36,6 +36,7 @@ export const auditDetail = (prefix: CallerPrefix) =>
   defineDetail<AuditRecord, AuditForm, unknown>({
     resource: auditResource(prefix),
     permission: 'AUDIT',
+    panels: ['timeline', 'conversation'],
     title: 'audit:audit.detailTitle',
     recordLabel: (audit) => audit.auditNo,
     form: {

@@ -49,6 +49,7 @@ function SurveySections() {
 export const surveyDetail = defineDetail<SurveyRecord, SurveyInput, SurveyOutput>({
   resource: surveyResource,
   permission: 'SURVEY',
+  panels: ['timeline'],
   title: 'audit:survey.detailTitle',
   recordLabel: (survey) => survey.name,
   form: {

@@ -21,6 +21,7 @@ export const billDetail = (prefix: CallerPrefix): BillDeclaration =>
   defineDetail<Bill, BillForm, BillOutput>({
     resource: billResource(prefix),
     permission: 'INVOICE',
+    panels: ['timeline', 'conversation'],
     title: 'payment:invoice.detailTitle',
     recordLabel: (bill) => bill.requestDocNo,
     form: {

@@ -54,6 +54,7 @@ export const poDetail = (prefix: CallerPrefix) =>
   defineDetail<PurchaseOrderDetail>({
     resource: poResource(prefix),
     permission: 'PURCHASE_ORDER',
+    panels: ['timeline', 'conversation'],
     title: 'purchasing:po.detailTitle',
     recordLabel: (po) => po.poNo,
     tabs: () => [

@@ -12,6 +12,7 @@ import { SuppliersTab } from './suppliers-tab';
 export const inquiryDetail = defineDetail<InquiryDetail, InquiryForm, InquiryFormOutput>({
   resource: inquiryResource,
   permission: 'INQUIRY',
+  panels: ['timeline'],
   title: 'sourcing:inquiry.detailTitle',
   recordLabel: (inquiry) => inquiry.inqNo || undefined,
   form: {

@@ -30,6 +30,7 @@ function SheetStatus({ parity }: { parity: ParityDetail }) {
 export const parityDetail = defineDetail<ParityDetail, ParityFormInput, ParityFormOutput>({
   resource: parityResource,
   permission: 'PARITY',
+  panels: ['timeline'],
   title: 'sourcing:parity.detailTitle',
   recordLabel: (sheet) => sheet.parityNo || undefined,
   form: {

@@ -16,6 +16,7 @@ export const quotationDetail = (prefix: CallerPrefix) =>
   defineDetail<QuotationDetail, QuotationFormInput, QuotationFormOutput>({
     resource: quotationResource(prefix),
     permission: 'QUOTATION',
+    panels: ['timeline', 'conversation'],
     title: 'sourcing:quotation.detailTitle',
     recordLabel: (quotation) => quotation.quoNo || undefined,
     form: {

@@ -41,6 +41,7 @@ function tabsOf(record: Supplier | undefined): Tab[] {
 export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecordOutput>({
   resource: supplierResource,
   permission: 'SUPPLIER_BASIC',
+  panels: ['timeline', 'conversation'],
   title: 'supplier:manage.detail',
   recordLabel: (supplier) => supplier.basicData.companyInfo.name,
   form: {

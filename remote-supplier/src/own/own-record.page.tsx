@@ -61,6 +61,7 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
 export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
   resource: ownSupplierResource,
   permission: 'SUPPLIER_BASIC',
+  panels: ['timeline', 'conversation'],
   title: 'supplier:manage.ownRecord',
   form: {
     // The bank rule follows the trading currencies of the supplier's purchasing orgs, which it does not edit.
