@@ -18,6 +18,7 @@ const PoItemHistoryPage = page(() => import('./report/po-item-history.page'), 'P
 const DeliveryReplyPage = page(() => import('./delivery/delivery-reply.page'), 'DeliveryReplyPage');
 const DeliveryReviewPage = page(() => import('./delivery/delivery-review.page'), 'DeliveryReviewPage');
 const DeliveryBoardPage = page(() => import('./delivery/delivery-board.page'), 'DeliveryBoardPage');
+const DeliveryLinePage = page(() => import('./delivery/delivery-line-detail'), 'DeliveryLinePage');
 const ReceiveBoardPage = page(() => import('./delivery/receive-board.page'), 'ReceiveBoardPage');
 
 /** The purchasing remote: its i18n namespace and the /admin areas it owns (architecture.md). */
@@ -34,7 +35,10 @@ const remote: RemoteModule = {
     ]),
     deliveryReply: featureRoutes([{ path: '', element: <DeliveryReplyPage /> }]),
     deliveryReview: featureRoutes([{ path: '', element: <DeliveryReviewPage /> }]),
-    deliveryBoard: featureRoutes([{ path: '', element: <DeliveryBoardPage /> }]),
+    deliveryBoard: featureRoutes([
+      { path: '', element: <DeliveryBoardPage /> },
+      { path: 'detail/:mode/:id?', element: <DeliveryLinePage /> },
+    ]),
     receiveBoard: featureRoutes([{ path: '', element: <ReceiveBoardPage /> }]),
     poItemHistory: featureRoutes([{ path: '', element: <PoItemHistoryPage /> }]),
   },

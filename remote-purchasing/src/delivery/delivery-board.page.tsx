@@ -1,7 +1,7 @@
 import { DELIVERY_BANDS } from 'shared-ui/components';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { BoardPage, defineList, searchExport, supplierFilter } from 'shared-ui/list';
+import { BoardPage, defineList, searchExport, supplierFilter, toDetail } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { repliedByColumn } from '../common/on-behalf';
 import { scheduleResource } from './delivery.api';
@@ -14,6 +14,8 @@ export const deliveryBoardList = (prefix: CallerPrefix) =>
     namespace: 'purchasing',
     title: 'purchasing:board.title',
     permission: 'PURCHASE_ORDER',
+    // A line opens on its own page: its reply, the review's reason, its timeline and conversation.
+    rowLink: toDetail,
     exports: [searchExport('xls')],
     columns: [...scheduleColumns(prefix, replyColumns), repliedByColumn],
     filters: [

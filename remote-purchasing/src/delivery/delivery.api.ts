@@ -12,8 +12,8 @@ import { resource, type CallerPrefix, type Id, type Resource } from 'shared-ui/d
 
 // The delivery calls of spec section 7.
 
-/** Every schedule line (the delivery board, the replies internal staff wait for). */
-export const scheduleResource = (prefix: CallerPrefix) => resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>(`${prefix}/deliverySchedule`);
+/** Every schedule line (the delivery board, the replies internal staff wait for), and one line on its own page. */
+export const scheduleResource = (prefix: CallerPrefix) => resource<DeliveryScheduleRow, DeliveryScheduleRow, DeliveryScheduleFilter>(`${prefix}/deliverySchedule`);
 
 /** Goods receipts with their inspection (the receive board). */
 export const goodsReceiptResource = (prefix: CallerPrefix) => resource<unknown, GoodsReceipt, GoodsReceiptFilter>(`${prefix}/deliveryReceiving`);

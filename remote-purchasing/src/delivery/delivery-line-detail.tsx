@@ -1,0 +1,49 @@
+import type { DeliveryScheduleRow } from 'shared-ui/contract';
+import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
+import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
+import { defineDetail, DetailPage } from 'shared-ui/detail';
+import { ReadOnlyValue } from 'shared-ui/form';
+import { AuthorText } from '../common/on-behalf';
+import { scheduleResource } from './delivery.api';
+
+/** One schedule line as its supplier and its buyer read it: the reply, the review's reason, and the line's timeline and conversation (issue 19). */
+function LineValues({ line }: { line: DeliveryScheduleRow }) {
+  const format = useFormats();
+  return (
+    <ValueGrid>
+      <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
+      <ReadOnlyValue label="purchasing:fields.item" value={String(line.item)} />
+      <ReadOnlyValue label="purchasing:fields.supplier" value={line.supplierName} />
+      <ReadOnlyValue label="purchasing:fields.material" value={line.material} />
+      <ReadOnlyValue label="purchasing:fields.itemDesc" value={line.itemDesc} />
+      <ReadOnlyValue label="purchasing:fields.estimatedDate" value={line.estimatedDate} />
+      <ReadOnlyValue label="purchasing:fields.scheduledQuantity" value={format.number(line.scheduledQuantity)} />
+      <ReadOnlyValue label="purchasing:fields.openQuantity" value={format.number(line.openQuantity)} />
+      <ReadOnlyValue label="purchasing:fields.confirmStatus">
+        <StatusChip catalogue="deliveryReplyStatus" status={line.confirmStatus} />
+      </ReadOnlyValue>
+      <ReadOnlyValue label="purchasing:fields.replyQuantity" value={line.replyQuantity === undefined ? undefined : format.number(line.replyQuantity)} />
+      <ReadOnlyValue label="purchasing:fields.replyDate" value={line.replyDate} />
+      <ReadOnlyValue label="purchasing:fields.repliedBy">
+        {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}
+      </ReadOnlyValue>
+      <ReadOnlyValue label="purchasing:fields.rejectReason" value={line.rejectReason} />
+      <ReadOnlyValue label="purchasing:fields.remark" value={line.remark} />
+    </ValueGrid>
+  );
+}
+
+export const deliveryLineDetail = (prefix: CallerPrefix) =>
+  defineDetail<DeliveryScheduleRow>({
+    resource: scheduleResource(prefix),
+    permission: 'PURCHASE_ORDER',
+    title: 'purchasing:line.title',
+    recordLabel: (line) => `${line.poNo} / ${line.item}`,
+    tabs: () => [{ key: 'line', label: 'purchasing:line.tab', render: ({ record }) => record && <LineValues line={record} /> }],
+    panels: ['timeline', 'conversation'],
+  });
+
+/** `deliveryBoard/detail/view/:id`: one delivery schedule line. */
+export function DeliveryLinePage() {
+  return <DetailPage declaration={usePrefixed(deliveryLineDetail)} />;
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+// Issue 19: a rejected delivery reply's line page, over the whole mock backend. The supplier reads
+// the review's reason in the line's timeline and asks a question in its conversation; supplier2
+// is told the line is not there.
+jest.setTimeout(90_000);
+withMockBackend();
+
+const LINE = 5;
+
+it('the supplier reads why its reply was rejected in the line\'s timeline, asks in its conversation, and the buyer sees it unread', async () => {
+  const user = userEvent.setup();
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('buyer');
+  await api.post(`a/deliveryReplyReview/${LINE}/reject`, { reason: 'Please deliver one week earlier' });
+
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'en-US');
+  expect(await screen.findByRole('heading', { name: /Delivery schedule line 4501001007/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+  const timeline = await screen.findByRole('list', { name: 'Changes, newest first' });
+  expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/Rejected · Replied → Rejected.*Reason: Please deliver one week earlier/);
+
+  await user.click(screen.getByRole('tab', { name: 'Conversation' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Would 2026-03-01 work?');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages, newest last' })).getByRole('listitem')).toHaveTextContent('Would 2026-03-01 work?'));
+
+  view.unmount();
+  await signInAs('buyer');
+  const { data } = await api.get<{ unreadCount: number; items: { text: string }[] }>(`a/deliverySchedule/${LINE}/messages`);
+  expect(data).toMatchObject({ unreadCount: 1, items: [{ text: 'Would 2026-03-01 work?' }] });
+});
+
+it('another supplier opening the line by its URL is told it is not there', async () => {
+  await signInAs('supplier2');
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'en-US');
+  expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Conversation' })).not.toBeInTheDocument();
+});
