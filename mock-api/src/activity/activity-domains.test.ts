@@ -1,4 +1,4 @@
-import { call } from '../../test/call';
+import { call, type Answer } from '../../test/call';
 import { HSIN_TAI_BILL } from '../../test/contract/payment-helpers';
 import { HSIN_TAI } from '../../test/contract/purchasing-helpers';
 import { publishedDoc } from '../../test/contract/bulletin-helpers';
@@ -18,7 +18,7 @@ interface Row {
   entry: Record<string, unknown>;
 }
 
-const ok = async (answer: Promise<{ status: number; body: any }>) => {
+const ok = async (answer: Promise<Answer>) => {
   const done = await answer;
   expect(done.status).toBeLessThan(300);
   return done.body;

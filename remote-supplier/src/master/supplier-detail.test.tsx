@@ -26,7 +26,7 @@ async function runAction(user: ReturnType<typeof userEvent.setup>, name: string,
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-it('a buyer sees the six tabs of an approved supplier, read-only, with the actions its state allows', async () => {
+it('a buyer sees the six tabs of an approved supplier and its timeline and conversation, read-only, with the actions its state allows', async () => {
   await signInAs('buyer');
   await open(1001);
   const tabs = await screen.findByRole('tablist');
@@ -37,6 +37,8 @@ it('a buyer sees the six tabs of an approved supplier, read-only, with the actio
     'Supplier Relationship Maintenance',
     'Audit Records',
     'History',
+    'Timeline',
+    'Conversation',
   ]);
   expect((await screen.findAllByText('鑫泰精密股份有限公司 Hsin Tai Precision Co., Ltd.')).length).toBeGreaterThan(0);
   expect(screen.queryByRole('textbox', { name: /Company name/ })).toBeNull();
@@ -49,7 +51,7 @@ it('quality (view only) gets no Edit, no actions and no Financial or Procurement
   await signInAs('quality');
   await open(1001);
   const tabs = await screen.findByRole('tablist');
-  expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Basic Info', 'Supplier Relationship Maintenance', 'Audit Records', 'History']);
+  expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Basic Info', 'Supplier Relationship Maintenance', 'Audit Records', 'History', 'Timeline', 'Conversation']);
   expect(within(await toolbar()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to list']);
 });
 
