@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
@@ -153,4 +154,15 @@ describe('conversation', () => {
     expect(await screen.findByText('This record was not found, or you may not read it.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
+});
+
+it('both panels pass axe (contrast aside: jsdom draws no colours)', async () => {
+  const view = await open('7');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Timeline' }));
+  await screen.findByRole('list', { name: 'Changes, newest first' });
+  await userEvent.click(screen.getByRole('tab', { name: 'Conversation' }));
+  await screen.findByRole('list', { name: 'Messages, newest last' });
+  // Inside act: the tab's ripple settles while axe runs.
+  const results = await act(() => axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } }));
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
