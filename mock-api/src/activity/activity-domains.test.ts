@@ -49,6 +49,11 @@ const ROWS: Row[] = [
     entry: { action: 'commit', catalogue: 'inquiryStatus', from: 'DRAFT', to: 'COMMITTED' },
   },
   {
+    domain: 'quotation invited when its inquiry is sent',
+    run: async () => `su/quotation/${(await sentInquiry(call)).hsinTai}`,
+    entry: { action: 'invite', by: expect.objectContaining({ account: 'buyer' }), catalogue: 'quotationStatus', to: 'INVITED' },
+  },
+  {
     domain: 'quotation reject (by the buyer, with a reason)',
     run: async () => {
       const sent = await sentInquiry(call);

@@ -129,7 +129,7 @@ export const inquiryHandlers = [
     const parsed = inquiryCommitSchema(clock.today()).safeParse(found.inquiry);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const from = found.inquiry.status;
-    const committed = commitInquiry({ ...found.inquiry, dueDate: parsed.data.dueDate });
+    const committed = commitInquiry({ ...found.inquiry, dueDate: parsed.data.dueDate }, caller.account);
     recordActivity({ kind: 'inquiry', id: committed.id }, { action: 'commit', by: caller.account, from, to: committed.status });
     return ok(inquiryDetail(committed));
   })),
@@ -162,7 +162,7 @@ export const inquiryHandlers = [
     const found = inquiryOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const body = await readBody(request);
-    return inviteCall(request, found.inquiry, body.supplierIds);
+    return inviteCall(request, found.inquiry, body.supplierIds, caller.account);
   })),
 
   /** "parity create": a sheet of the picked quotations, each COMPLETED ("The selected quotation status must be Completed."). */

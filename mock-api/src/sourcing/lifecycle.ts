@@ -1,4 +1,6 @@
 import { lineSum, QUOTATION_OPEN, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem, type QuotationHistory } from 'shared-ui/contract';
+import { recordActivity } from '../activity';
+import type { AccountRecord } from '../seed/accounts';
 import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
@@ -48,8 +50,8 @@ export function historyOf(inquiry: InquiryRecord, supplierId: number): Quotation
   );
 }
 
-/** One INVITED quotation per supplier, due on `dueDate`, with its earlier prices, and a mail to each. */
-export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly number[], dueDate: string): StoredQuotation[] {
+/** One INVITED quotation per supplier, due on `dueDate`, with its earlier prices, a mail to each, and `by`'s invitation on its timeline. */
+export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly number[], dueDate: string, by: AccountRecord): StoredQuotation[] {
   return supplierIds.map((supplierId) => {
     const supplier = supplierBrief(supplierId)!;
     const quoNo = nextNumber('QUO', quotations.all().map((q) => q.quoNo), 5);
@@ -65,6 +67,7 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
       lines: [],
       ...(history.length > 0 ? { history } : {}),
     });
+    recordActivity({ kind: 'quotation', id: stored.id }, { action: 'invite', by, to: 'INVITED' });
     const mail = inviteMail(inquiry, quoNo, dueDate);
     if (supplier.email) sendMail(supplier.email, mail.subject, mail.body);
     return stored;
@@ -72,8 +75,8 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
 }
 
 /** Commit: the inquiry is sent, each invited supplier gets its quotation. */
-export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }) {
-  inviteSuppliers(inquiry, inquiry.supplierIds, inquiry.dueDate);
+export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }, by: AccountRecord) {
+  inviteSuppliers(inquiry, inquiry.supplierIds, inquiry.dueDate, by);
   return inquiries.update(inquiry.id, { status: 'COMMITTED' })!;
 }
 

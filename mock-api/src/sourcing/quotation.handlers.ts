@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { recordActivity } from '../activity';
+import type { AccountRecord } from '../seed/accounts';
 import {
   inviteSchema,
   isPastDue,
@@ -63,7 +64,7 @@ const seqsOf = (inquiry: InquiryRecord) =>
  * Invites suppliers to a sent inquiry: at least one, none twice, each an existing supplier not
  * invited yet; their quotations are due on the inquiry's due date.
  */
-export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds: unknown) {
+export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds: unknown, by: AccountRecord) {
   if (inquiry.status !== 'COMMITTED') return refuseState(request, SOURCING_MSG.inquiryNotOpen);
   const parsed = parseOrRefuse(request, inviteSchema, { supplierIds });
   if ('response' in parsed) return parsed.response;
@@ -72,7 +73,7 @@ export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds
   const again = ids.flatMap((id, i) => (inquiry.supplierIds.includes(id) ? [{ path: `supplierIds.${i}`, key: 'validation:duplicateSupplier', params: { supplierId: id } }] : []));
   if (unknown.length + again.length > 0) return refuseFields(request, [...unknown, ...again]);
   const dueDate = dueDateOf(inquiry) ?? clock.today();
-  inviteSuppliers(inquiry, ids, dueDate < clock.today() ? clock.today() : dueDate);
+  inviteSuppliers(inquiry, ids, dueDate < clock.today() ? clock.today() : dueDate, by);
   return ok(inquiryDetail(inquiries.update(inquiry.id, { supplierIds: [...inquiry.supplierIds, ...ids] })!));
 }
 
@@ -126,7 +127,7 @@ const buyerCalls = [
     const body = await readBody(request);
     const inquiry = inquiries.get(Number(body.inquiryId));
     if (!inquiry || !inScope(caller, inquiry.id)) return notFound(request);
-    return inviteCall(request, inquiry, body.supplierIds);
+    return inviteCall(request, inquiry, body.supplierIds, caller.account);
   })),
 
   /** The buyer's dates of a quotation in effect (`effectiveDate`, `expireDate`), once it was sent. */
