@@ -12,6 +12,7 @@ const PurchaseBulletinListPage = lazy(() => import('./bulletin/purchase-bulletin
 const PurchaseBulletinDetailPage = lazy(() => import('./bulletin/purchase-bulletin-detail').then((m) => ({ default: m.PurchaseBulletinDetailPage })));
 const DocTrackingListPage = lazy(() => import('./doc-tracking/doc-tracking-list').then((m) => ({ default: m.DocTrackingListPage })));
 const DocTrackingDetailPage = lazy(() => import('./doc-tracking/doc-tracking-detail').then((m) => ({ default: m.DocTrackingDetailPage })));
+const DocReplyPage = lazy(() => import('./doc-tracking/reply.page').then((m) => ({ default: m.DocReplyPage })));
 const RoleListPage = lazy(() => import('./roles/role-list').then((m) => ({ default: m.RoleListPage })));
 const RoleDetailPage = lazy(() => import('./roles/role-detail').then((m) => ({ default: m.RoleDetailPage })));
 const InternalUserListPage = lazy(() => import('./users/user-list').then((m) => ({ default: m.InternalUserListPage })));
@@ -35,6 +36,7 @@ const remote: RemoteModule = {
     docTracking: featureRoutes([
       { path: '', element: <DocTrackingListPage /> },
       { path: 'detail/:mode/:id?', element: <DocTrackingDetailPage /> },
+      { path: 'reply/:id/:supplierId', element: <DocReplyPage /> },
     ]),
     roles: featureRoutes([
       { path: '', element: <RoleListPage /> },

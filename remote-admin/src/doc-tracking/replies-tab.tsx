@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, Stack, Typography } from 'shared-ui';
+import { Button, notify, RouterLink, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import { replyReturnSchema, type BulletinDetail, type BulletinReply } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
@@ -46,6 +46,16 @@ export function RepliesTab({ doc, canReview }: { doc: BulletinDetail; canReview:
     { key: 'content', label: k('replyContent'), render: (r) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{r.content ?? ''}</Typography> },
     { key: 'files', label: k('files'), render: (r) => <FileList files={r.files} label={k('files')} /> },
     { key: 'returns', label: 'admin:fields.returnCount', align: 'right', render: (r) => r.returnHistory.length },
+    {
+      key: 'page',
+      label: k('openReply'),
+      // The reply's own page: its timeline and the conversation with that supplier (issue 19).
+      render: (r) => (
+        <RouterLink to={`../reply/${doc.id}/${r.supplierId}`} aria-label={t(k('openReplyOf'), { name: nameOf(r) })}>
+          {t(k('openReply'))}
+        </RouterLink>
+      ),
+    },
     {
       key: 'review',
       label: 'detail:actions',
