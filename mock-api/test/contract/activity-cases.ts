@@ -77,6 +77,14 @@ export const activityCases: Cases = {
     expect((await call('GET', `su/supplierAudit/${audit}/messages`, { token: supplier2 })).status).toBe(404);
   },
 
+  'activity: the supplier\'s own record (su/supplier/me) and staff\'s a/supplier/{id} are one timeline and one conversation': async (call) => {
+    const { buyer, supplier, supplier2 } = await purchasingSession(call, 'buyer', 'supplier', 'supplier2');
+    expect((await call('POST', 'su/supplier/me/messages', { token: supplier, body: { text: 'Our bank changed.' } })).status).toBe(201);
+    expect((await thread(call, `a/supplier/${HSIN_TAI_ID}`, buyer)).items.map((m) => [m.text, m.unread])).toEqual([['Our bank changed.', true]]);
+    expect((await thread(call, 'su/supplier/me', supplier2)).items).toEqual([]);
+    expect((await call('GET', 'su/supplier/me/activity', { token: supplier })).status).toBe(200);
+  },
+
   'activity: a message needs a text of at most 2000 characters and only files its author uploaded': async (call) => {
     const { supplier } = await purchasingSession(call, 'supplier');
     const path = `su/po/${HSIN_TAI.unconfirmedPo}/messages`;
