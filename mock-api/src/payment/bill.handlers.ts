@@ -27,6 +27,7 @@ import { checkInvoice, invoicePoItems } from './bill-review';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
 import { allowInvoiceSheets, billFileName, billListSheets, billSheets } from './bill-sheet';
 import { PAY_MSG } from './messages';
+import { notifySupplier, recordLink } from '../notifications';
 
 type Params = { id: string };
 
@@ -61,6 +62,10 @@ function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHisto
   return ok(billView(bills.update(bill.id, { ...patch, history: [entry, ...bill.history] })!));
 }
 
+/** The review's answer to the bill's supplier (its accounts only), by the request number it knows. */
+const notifyBill = (bill: BillRecord, kind: 'INVOICE_APPROVED' | 'INVOICE_REJECTED', params?: Record<string, string>) =>
+  notifySupplier(bill.supplierId, kind, bill.requestDocNo ?? bill.invoiceNo ?? '', recordLink.invoice(bill.id), params);
+
 /** The next request number of the year: `IR-2026-0073`. */
 function nextRequestDocNo(today: string): string {
   const prefix = `IR-${today.slice(0, 4)}-`;
@@ -93,6 +98,7 @@ function commit(request: Request, reader: Reader, bill: BillRecord) {
   if (issues.length) return refuseBill(request, issues);
   if (!approving) return recorded(bill, { status: 'COMMITTED', rejectReason: undefined }, step(reader, 'COMMIT'));
   invoicePoItems(bill);
+  notifyBill(bill, 'INVOICE_APPROVED');
   return recorded(bill, { status: 'COMPLETED' }, step(reader, 'APPROVE'));
 }
 
@@ -192,6 +198,7 @@ const internalHandlers = [
     const reason = await reasonOf(request);
     if ('response' in reason) return reason.response;
     if (found.bill.status !== 'COMMITTED') return notCommitted(request, found.bill);
+    notifyBill(found.bill, 'INVOICE_REJECTED', { reason: reason.reason });
     return recorded(found.bill, { status: 'REJECTED', rejectReason: reason.reason }, step(caller, 'REJECT', reason.reason));
   })),
 

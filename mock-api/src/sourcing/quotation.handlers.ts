@@ -20,6 +20,7 @@ import { searchCalls } from '../http/search-calls';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
+import { notifySupplier, recordLink } from '../notifications';
 import { sendMail } from '../store/outbox';
 import { biddingHolding, inScope } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
@@ -151,6 +152,7 @@ const buyerCalls = [
     const expire = new Date(`${today}T00:00:00Z`);
     expire.setUTCDate(expire.getUTCDate() + 364);
     const saved = quotations.update(quotation.id, { status: 'COMPLETED', effectiveDate: quotation.effectiveDate ?? today, expireDate: quotation.expireDate ?? expire.toISOString().slice(0, 10) })!;
+    notifySupplier(saved.supplierId, 'QUOTATION_ACCEPTED', saved.quoNo ?? '', recordLink.quotation(saved.id));
     return ok(quotationDetail(saved));
   })),
 
@@ -170,6 +172,7 @@ const buyerCalls = [
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;
     const email = supplierBrief(quotation.supplierId)?.email;
     if (email) sendMail(email, `報價單退回 ${quotation.quoNo} Quotation ${quotation.quoNo} sent back`, `${parsed.data.reason}\n截止日 Due date: ${saved.dueDate}`);
+    notifySupplier(saved.supplierId, 'QUOTATION_REJECTED', saved.quoNo ?? '', recordLink.quotation(saved.id), { reason: parsed.data.reason, dueDate: saved.dueDate });
     return ok(quotationDetail(saved));
   })),
 
