@@ -27,7 +27,7 @@ import { checkInvoice, invoicePoItems } from './bill-review';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
 import { allowInvoiceSheets, billFileName, billListSheets, billSheets } from './bill-sheet';
 import { PAY_MSG } from './messages';
-import { notifySupplier, recordLink } from '../notifications';
+import { notifyBill } from './bill-notifications';
 
 type Params = { id: string };
 
@@ -61,10 +61,6 @@ function step(reader: Reader, action: BillAction, reason?: string): BillHistoryE
 function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHistoryEntry) {
   return ok(billView(bills.update(bill.id, { ...patch, history: [entry, ...bill.history] })!));
 }
-
-/** The review's answer to the bill's supplier (its accounts only), by the request number it knows. */
-const notifyBill = (bill: BillRecord, kind: 'INVOICE_APPROVED' | 'INVOICE_REJECTED', params?: Record<string, string>) =>
-  notifySupplier(bill.supplierId, kind, bill.requestDocNo ?? bill.invoiceNo ?? '', recordLink.invoice(bill.id), params);
 
 /** The next request number of the year: `IR-2026-0073`. */
 function nextRequestDocNo(today: string): string {

@@ -4,10 +4,11 @@ import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, parities, quotations } from '../store/collections';
 import { db } from '../store/db';
-import { internalOwners, notify, notifySupplier, recordLink } from '../notifications';
+import { internalOwners, notify, recordLink } from '../notifications';
 import { sendMail } from '../store/outbox';
 import type { StoredParity } from './parity-rows';
 import type { StoredQuotation } from './quotation-view';
+import { notifyQuotation } from './quotation-notifications';
 import { quoteCurrency, supplierBrief } from './suppliers';
 
 // The steps of the bidding flow (issue decisions): each changes the stored records and leaves
@@ -68,7 +69,7 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
     });
     const mail = inviteMail(inquiry, quoNo, dueDate);
     if (supplier.email) sendMail(supplier.email, mail.subject, mail.body);
-    notifySupplier(supplierId, 'QUOTATION_INVITED', quoNo, recordLink.quotation(stored.id), { dueDate });
+    notifyQuotation(stored, 'QUOTATION_INVITED', { dueDate });
     return stored;
   });
 }
@@ -185,7 +186,7 @@ export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', re
 }
 
 /** The sign-off's answer is the inquiry's internal owners' news (who created it, who is in charge); suppliers hear of their quotation, not the sheet. */
-function notifyParityDecided(p: StoredParity, inquiry: InquiryRecord, decision: 'APPROVE' | 'REJECT', reason?: string) {
+export function notifyParityDecided(p: StoredParity, inquiry: InquiryRecord, decision: 'APPROVE' | 'REJECT', reason?: string) {
   const params: Record<string, string> = { decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', ...(reason ? { reason } : {}) };
   notify(internalOwners(inquiry.createBy?.account, inquiry.personInCharge?.account), { kind: 'PARITY_DECIDED', docNo: p.parityNo ?? '', link: recordLink.parity(p.id), params });
 }

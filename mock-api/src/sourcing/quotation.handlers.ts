@@ -20,7 +20,6 @@ import { searchCalls } from '../http/search-calls';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
-import { notifySupplier, recordLink } from '../notifications';
 import { sendMail } from '../store/outbox';
 import { biddingHolding, inScope } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
@@ -29,6 +28,7 @@ import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
 import { supplierBrief } from './suppliers';
+import { notifyQuotation } from './quotation-notifications';
 
 /** a/: the quotations of inquiries in the purchasing orgs of the caller's roles; su/: its own supplier's. */
 const visibleQuotations = (reader: Reader) => quotationRows(quotations.all()).filter((q) => sees(reader, q));
@@ -152,7 +152,7 @@ const buyerCalls = [
     const expire = new Date(`${today}T00:00:00Z`);
     expire.setUTCDate(expire.getUTCDate() + 364);
     const saved = quotations.update(quotation.id, { status: 'COMPLETED', effectiveDate: quotation.effectiveDate ?? today, expireDate: quotation.expireDate ?? expire.toISOString().slice(0, 10) })!;
-    notifySupplier(saved.supplierId, 'QUOTATION_ACCEPTED', saved.quoNo ?? '', recordLink.quotation(saved.id));
+    notifyQuotation(saved, 'QUOTATION_ACCEPTED');
     return ok(quotationDetail(saved));
   })),
 
@@ -172,7 +172,7 @@ const buyerCalls = [
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;
     const email = supplierBrief(quotation.supplierId)?.email;
     if (email) sendMail(email, `報價單退回 ${quotation.quoNo} Quotation ${quotation.quoNo} sent back`, `${parsed.data.reason}\n截止日 Due date: ${saved.dueDate}`);
-    notifySupplier(saved.supplierId, 'QUOTATION_REJECTED', saved.quoNo ?? '', recordLink.quotation(saved.id), { reason: parsed.data.reason, dueDate: saved.dueDate });
+    notifyQuotation(saved, 'QUOTATION_REJECTED', { reason: parsed.data.reason, dueDate: saved.dueDate });
     return ok(quotationDetail(saved));
   })),
 
