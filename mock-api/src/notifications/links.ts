@@ -12,5 +12,5 @@ export const recordLink = {
   docTracking: (id: number) => `/admin/docTracking/detail/view/${id}`,
   supplier: (id: number) => `/admin/supplier/detail/view/${id}`,
   ownSupplier: () => '/admin/supplier',
-  home: () => '/admin',
+  home: () => '/',
 };

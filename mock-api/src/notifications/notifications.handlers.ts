@@ -29,7 +29,7 @@ const inRange = (day: string, range: unknown) => {
 const NOTIFICATION_SEARCH: SearchSpec<NotificationRecord> = {
   keywordFields: ['docNo'],
   customFilters: {
-    unreadOnly: (n, value) => value !== true || n.readAt === null,
+    readState: (n, value) => (value === 'UNREAD' ? n.readAt === null : value === 'READ' ? n.readAt !== null : true),
     kind: (n, value) => !isNotificationKind(value) || n.kind === value,
     createdAt: (n, value) => inRange(dayOf(n.createdAt), value),
   },

@@ -60,7 +60,7 @@ export const notificationCases: Cases = {
     expect((await unreadOf(call, supplier)).latest[0].kind).toBe('DELIVERY_REPLY_APPROVED');
   },
 
-  'notification: read one, read all, filters (unread only, kind, date range), newest first': async (call) => {
+  'notification: read one, read all, filters (read state, kind, date range), newest first': async (call) => {
     const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
     await call('POST', `${REVIEW}/${HSIN_TAI.replied[2]}/reject`, { token: buyer, body: { reason: 'Too late' } });
     const all = await searchOf(call, supplier);
@@ -73,9 +73,10 @@ export const notificationCases: Cases = {
     expect(read.body.readAt).toEqual(expect.any(String));
     // Read again keeps the first time.
     expect((await call('PUT', `g/notification/${returned.id}/read`, { token: supplier })).body.readAt).toBe(read.body.readAt);
-    const unread = await searchOf(call, supplier, { unreadOnly: true });
+    const unread = await searchOf(call, supplier, { readState: 'UNREAD' });
     expect(unread.totalCount).toBe(all.totalCount - 1);
     expect(unread.items.some((n) => n.id === returned.id)).toBe(false);
+    expect((await searchOf(call, supplier, { readState: 'READ' })).items.map((n) => n.id)).toEqual([returned.id]);
     expect((await searchOf(call, supplier, { kind: 'DELIVERY_REPLY_RETURNED' })).items.map((n) => n.id)).toEqual([returned.id]);
     const today = returned.createdAt.slice(0, 10);
     expect((await searchOf(call, supplier, { createdAt: { from: today, to: today } })).items.map((n) => n.id)).toContain(returned.id);
@@ -85,7 +86,7 @@ export const notificationCases: Cases = {
     expect(readAll.status).toBe(200);
     expect(readAll.body).toEqual({ updated: all.totalCount - 1 });
     expect((await unreadOf(call, supplier)).unreadCount).toBe(0);
-    expect((await searchOf(call, supplier, { unreadOnly: true })).totalCount).toBe(0);
+    expect((await searchOf(call, supplier, { readState: 'UNREAD' })).totalCount).toBe(0);
   },
 
   'notification: another user neither reads nor marks a notification (404); not signed in: 401': async (call) => {

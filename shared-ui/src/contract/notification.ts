@@ -47,9 +47,13 @@ export interface Notification {
   readAt: IsoDateTime | null;
 }
 
-/** The search's filters: unread only, one kind, created within a date range. */
+/** Read or not: `UNREAD` is the list's "unread only". */
+export const NOTIFICATION_READ_STATES = ['UNREAD', 'READ'] as const;
+export type NotificationReadState = (typeof NOTIFICATION_READ_STATES)[number];
+
+/** The search's filters: read state, one kind, created within a date range. */
 export interface NotificationFilter {
-  unreadOnly?: boolean;
+  readState?: NotificationReadState;
   kind?: NotificationKind;
   createdAt?: DateRange;
 }
