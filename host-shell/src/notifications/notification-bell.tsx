@@ -31,7 +31,7 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxWidth: '100vw' } } }}
       >
-        <NotificationPanel headingId={headingId} latest={summary.data?.latest ?? []} unreadCount={count} onDone={() => setAnchor(null)} />
+        <NotificationPanel headingId={headingId} latest={summary.data?.latest ?? []} onDone={() => setAnchor(null)} />
       </Popover>
     </>
   );

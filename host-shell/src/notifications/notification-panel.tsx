@@ -9,7 +9,7 @@ import { useNotificationActions } from './use-notifications';
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 
 /** The bell's panel: the newest notifications as links to their records, "mark all read" and the way to the list. */
-export function NotificationPanel({ headingId, latest, unreadCount, onDone }: { headingId: string; latest: Notification[]; unreadCount: number; onDone(): void }) {
+export function NotificationPanel({ headingId, latest, onDone }: { headingId: string; latest: Notification[]; onDone(): void }) {
   const { t } = useTranslation('notification');
   const text = useNotificationText();
   const actions = useNotificationActions();
@@ -20,7 +20,8 @@ export function NotificationPanel({ headingId, latest, unreadCount, onDone }: { 
         <Typography id={headingId} component="h2" variant="h6">
           {t('notification:panel.heading')}
         </Typography>
-        <Button size="small" disabled={unreadCount === 0} onClick={() => void actions.readAll()}>
+        {/* Never disabled: a button that disables itself under the focus would drop the focus out of the panel. */}
+        <Button size="small" onClick={() => void actions.readAll()}>
           {t('notification:panel.markAllRead')}
         </Button>
       </Stack>
