@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Link, RouterLink, Stack, Typography, visuallyHidden } from 'shared-ui';
-import { Divider, List, ListItemButton, ListItemText } from 'shared-ui/components';
+import { Divider, List, ListItem, ListItemButton, ListItemText } from 'shared-ui/components';
 import type { Notification } from 'shared-ui/contract';
 import { useNotificationText } from './notification-text';
 import { useNotificationActions } from './use-notifications';
@@ -31,28 +31,29 @@ export function NotificationPanel({ headingId, latest, onDone }: { headingId: st
       ) : (
         <List dense disablePadding>
           {latest.map((n) => (
-            <ListItemButton
-              key={n.id}
-              component="a"
-              href={n.link}
-              onClick={(e: MouseEvent) => {
-                e.preventDefault();
-                onDone();
-                actions.open(n);
-              }}
-              sx={n.readAt ? undefined : { bgcolor: 'action.selected' }}
-            >
-              <ListItemText
-                primary={
-                  <>
-                    {!n.readAt && <Box component="span" sx={visuallyHidden}>{`${t('notification:panel.unread')}: `}</Box>}
-                    {text.message(n)}
-                  </>
-                }
-                secondary={[text.reason(n), text.age(n)].filter(Boolean).join(' · ')}
-                slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={n.id} disablePadding>
+              <ListItemButton
+                component="a"
+                href={n.link}
+                onClick={(e: MouseEvent) => {
+                  e.preventDefault();
+                  onDone();
+                  actions.open(n);
+                }}
+                sx={n.readAt ? undefined : { bgcolor: 'action.selected' }}
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      {!n.readAt && <Box component="span" sx={visuallyHidden}>{`${t('notification:panel.unread')}: `}</Box>}
+                      {text.message(n)}
+                    </>
+                  }
+                  secondary={[text.reason(n), text.age(n)].filter(Boolean).join(' · ')}
+                  slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
