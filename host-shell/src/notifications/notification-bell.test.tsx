@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
-import { api, useLocation } from 'shared-ui';
+import { api, RouterLink, useLocation } from 'shared-ui';
 import type { NotificationSummary } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
@@ -22,6 +22,7 @@ const renderBell = (locale: 'zh-TW' | 'en-US') => {
     <QueryProvider>
       <NotificationBell />
       <Where />
+      <RouterLink to="/admin/po">PO list</RouterLink>
     </QueryProvider>,
     { locale, route: '/' },
   );
@@ -53,7 +54,7 @@ it('supplier: the count on the bell rises without reload, the panel shows the ne
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   const news = within(panel).getByRole('link', { name: new RegExp(`Your delivery reply for ${line.poNo}-${line.item} was returned\\.`) });
   expect(news).toHaveAttribute('href', `/admin/deliveryReply?poNo=${line.poNo}`);
-  expect(within(panel).getByText(/Reason: Please deliver earlier/)).toBeInTheDocument();
+  expect(within(panel).getByText(/Reason: Please deliver earlier · /)).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'Show all notifications' })).toHaveAttribute('href', '/admin/notifications');
 
   await user.click(news);
@@ -78,6 +79,17 @@ it('zh-TW: the bell names its count in Chinese; "全部標為已讀" empties it'
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('button', { name: '通知，沒有未讀' })).toHaveFocus();
   expect((await summary()).unreadCount).toBe(0);
+});
+
+it('the next page the user opens brings the news (the in-browser mock: no poll needed)', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const before = (await summary()).unreadCount;
+  await renderBell('en-US');
+  await screen.findByRole('button', { name: `Notifications, ${before} unread` });
+  await buyerRejectsLine5('Sooner please');
+  await user.click(screen.getByRole('link', { name: 'PO list' }));
+  expect(await screen.findByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeInTheDocument();
 });
 
 it('supplier2 never sees supplier\'s news', async () => {

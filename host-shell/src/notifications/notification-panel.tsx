@@ -49,7 +49,7 @@ export function NotificationPanel({ headingId, latest, onDone }: { headingId: st
                       {text.message(n)}
                     </>
                   }
-                  secondary={[text.reason(n), text.age(n)].filter(Boolean).join(' · ')}
+                  secondary={[text.details(n), text.age(n)].filter(Boolean).join(' · ')}
                   slotProps={{ primary: { sx: { fontWeight: n.readAt ? 400 : 700 } } }}
                 />
               </ListItemButton>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from 'shared-ui';
+import { useLocation, useNavigate, useSession } from 'shared-ui';
 import type { Notification } from 'shared-ui/contract';
-import { useNavigate } from 'shared-ui';
 import { useQuery, useQueryClient } from 'shared-ui/data';
 import { announce, browserChannel, connectTabs } from './cross-tab';
 import { loadSummary, markAllRead, markRead, notificationResource } from './notifications.api';
@@ -13,14 +12,27 @@ const useAccount = () => useSession((s) => s.profile?.account ?? '');
 
 /**
  * The bell's count and newest few, polled with back-off (15 s, doubling while nothing changes, up
- * to 2 min; back to 15 s on news), paused while the tab is hidden, asked again when the window
- * gets the focus or another tab of the user says something changed.
+ * to 2 min; back to 15 s on news), paused while the tab is hidden, asked again when the tab comes
+ * back into view, when the user moves to another page, or when another tab of the user says
+ * something changed.
  */
 export function useNotificationSummary() {
   const account = useAccount();
   const client = useQueryClient();
   const [backoff] = useState(createBackoff);
   const tabs = useRef<ReturnType<typeof connectTabs> | null>(null);
+
+  // Every move to another page asks again at once: news shows on the user's next step, not at the next poll.
+  const { pathname } = useLocation();
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    backoff.reset();
+    void client.invalidateQueries({ queryKey: SUMMARY_KEY });
+  }, [pathname, backoff, client]);
 
   useEffect(() => {
     const link = connectTabs(browserChannel(), account, () => {
