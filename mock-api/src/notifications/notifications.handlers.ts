@@ -6,6 +6,7 @@ import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { answerPage, searchBody } from '../http/search';
 import { clock } from '../store/clock';
+import { db } from '../store/db';
 import type { SearchSpec } from '../store/search';
 import { notifications, type NotificationRecord } from './notifications';
 
@@ -53,9 +54,9 @@ export const notificationHandlers = [
     guarded(requireUser, ({ caller }) => {
       const unread = mine(caller).filter((n) => n.readAt === null);
       const readAt = clock.iso();
-      // Patched in place and saved once: a user with hundreds unread is one write, not hundreds.
+      // Patched in place and saved once, every one named to the journal: hundreds unread are one write.
       for (const n of unread) n.readAt = readAt;
-      if (unread.length) notifications.update(unread[0].id, { readAt });
+      if (unread.length) db.commit({ collection: notifications.name, ids: unread.map((n) => n.id) });
       return ok({ updated: unread.length });
     }),
   ),
