@@ -28,6 +28,7 @@ import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
 import { supplierBrief } from './suppliers';
+import { notifyQuotation } from './quotation-notifications';
 
 /** a/: the quotations of inquiries in the purchasing orgs of the caller's roles; su/: its own supplier's. */
 const visibleQuotations = (reader: Reader) => quotationRows(quotations.all()).filter((q) => sees(reader, q));
@@ -151,6 +152,7 @@ const buyerCalls = [
     const expire = new Date(`${today}T00:00:00Z`);
     expire.setUTCDate(expire.getUTCDate() + 364);
     const saved = quotations.update(quotation.id, { status: 'COMPLETED', effectiveDate: quotation.effectiveDate ?? today, expireDate: quotation.expireDate ?? expire.toISOString().slice(0, 10) })!;
+    notifyQuotation(saved, 'QUOTATION_ACCEPTED');
     return ok(quotationDetail(saved));
   })),
 
@@ -170,6 +172,7 @@ const buyerCalls = [
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;
     const email = supplierBrief(quotation.supplierId)?.email;
     if (email) sendMail(email, `報價單退回 ${quotation.quoNo} Quotation ${quotation.quoNo} sent back`, `${parsed.data.reason}\n截止日 Due date: ${saved.dueDate}`);
+    notifyQuotation(saved, 'QUOTATION_REJECTED', { reason: parsed.data.reason, dueDate: saved.dueDate });
     return ok(quotationDetail(saved));
   })),
 
