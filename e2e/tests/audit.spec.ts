@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { act, toolbar } from '../support/detail-actions';
 import { signIn } from '../support/sign-in';
 
 // The audit journey of issue 14, in Chromium against the production builds and the mock backend
@@ -15,7 +16,6 @@ const NAME = 'E2E quality and environment audit';
 let auditId = 0;
 let auditNo = '';
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: /^(Actions|操作)$/ });
 const save = (page: Page) => toolbar(page).getByRole('button', { name: /^(Save|儲存)$/ }).click();
 /**
  * Save, then wait for the saved record in view mode: an action run at once could open its dialog
@@ -33,12 +33,6 @@ async function edit(page: Page) {
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
 
 /** Runs an action of the toolbar and confirms it in its dialog (the dialog's button says the same). */
-async function act(page: Page, name: string) {
-  await toolbar(page).getByRole('button', { name }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Picks options of a (multi) select, then closes it. */
 async function choose(page: Page, combobox: Locator, ...options: (string | RegExp)[]) {

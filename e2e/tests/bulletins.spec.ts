@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { act, toolbar } from '../support/detail-actions';
 import { signIn } from '../support/sign-in';
 
 // The announcement journey of the remote-admin issue (part 1), in Chromium against the production
@@ -20,15 +21,8 @@ const docs = async (subject = SUBJECT) =>
 const doc = async (id: number) => (await api<Doc>('GET', `a/eipBulletin/${id}`, await tokenOf('buyer'))).body;
 const firstVersion = async () => (await docs())[0];
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Actions' });
 
 /** Runs a detail action and confirms it in its dialog. */
-async function act(page: Page, name: string) {
-  await toolbar(page).getByRole('button', { name }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function choose(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();

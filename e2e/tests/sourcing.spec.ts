@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { act, toolbar } from '../support/detail-actions';
 import { signIn } from '../support/sign-in';
 
 // The sourcing journey of the remote-sourcing issue, in Chromium against the production builds
@@ -39,15 +40,8 @@ async function sheet(rows: unknown[][]): Promise<string> {
   return file;
 }
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: /^(Actions|操作)$/ });
 
 /** Runs a detail action and confirms it in its dialog. */
-async function act(page: Page, name: string, confirm = name) {
-  await toolbar(page).getByRole('button', { name, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function pickSupplier(page: Page, text: string, option: RegExp) {
   const search = page.getByRole('combobox', { name: /Invite a supplier/ });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { act, toolbar } from '../support/detail-actions';
 import { signIn, submitSignIn } from '../support/sign-in';
 
 // The supplier journey of the remote-supplier issue, in Chromium against the production builds
@@ -30,12 +31,6 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
 }
 
 /** Runs a detail action and confirms it in its dialog. */
-async function act(page: Page, name: string) {
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
 
@@ -156,7 +151,7 @@ test('a bank account in a currency already used is refused at its currency', asy
   const second = page.getByRole('group', { name: 'Bank account 2' });
   await second.getByRole('combobox', { name: /Currency/ }).click();
   await page.getByRole('option', { name: /Taiwan/ }).click();
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save' }).click();
+  await toolbar(page).getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText('A bank account in the same currency exists.')).toBeVisible();
 });
 
@@ -164,7 +159,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
   await signIn(page, 'buyer', { language: 'en-US' });
   await page.goto('/admin/supplier');
   await page.getByRole('button', { name: 'New supplier' }).click();
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
   await choose(page, /^Supplier type/, 'Service provider');
   await page.getByRole('textbox', { name: /^Company name/ }).fill('Keelung Calibration Lab');
@@ -188,7 +183,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
     await page.getByRole('group', { name: slot }).locator('input[type=file]').setInputFiles(pdf(file));
     await expect(page.getByText(file)).toBeVisible();
   }
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/supplier\/detail\/view\/\d+$/);
   const status = page.getByRole('group', { name: 'Record status' });
   await expect(status).toContainText('Potential');

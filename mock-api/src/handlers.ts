@@ -8,6 +8,7 @@ import { devHandlers } from './dev';
 import { faultHandler, notFoundHandler, termsGate } from './frame.handlers';
 import { generalHandlers } from './general';
 import { jumpToDomainHandlers } from './jump-to';
+import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payment';
 import { purchasingHandlers } from './purchasing';
 import { savedViewHandlers } from './saved-views';
@@ -32,6 +33,7 @@ const domainHandlers: RequestHandler[] = [
   ...auditHandlers,
   ...jumpToDomainHandlers,
   ...savedViewHandlers,
+  ...notificationHandlers,
 ];
 
 /**

@@ -66,6 +66,7 @@ export * from './contract/value-search.schema';
 export * from './contract/file-rules';
 export * from './contract/excel-import.schema';
 export * from './contract/saved-view.schema';
+export * from './contract/notification';
 export * from './contract/lookup';
 export * from './contract/jump-to';
 export * from './contract/record-activity';

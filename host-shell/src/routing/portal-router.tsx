@@ -12,6 +12,7 @@ import { RootFrame } from './root-frame';
 const AdminLayout = lazy(() => import('../shell/admin-layout'));
 const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
+const NotificationsPage = lazy(() => import('../notifications/notifications.page'));
 const FeatureArea = lazy(() => import('../remotes/feature-area'));
 const RegistrationArea = lazy(() => import('../remotes/registration-area'));
 const ForgetPasswordPage = lazy(() => import('../public/forget-password.page'));
@@ -41,6 +42,8 @@ export function createPortalRouter() {
               children: [
                 { index: true, element: suspended(<HomePage />) },
                 { path: 'admin', element: <Navigate to="/" replace /> },
+                // The host's own: every signed-in user's notifications, opened from the header's bell.
+                { path: 'admin/notifications', element: suspended(<NotificationsPage />) },
                 ...FEATURES.map((f) => ({
                   path: `admin/${f.path}/*`,
                   element: <FeatureGuard feature={f}>{suspended(<FeatureArea key={f.path} feature={f} />)}</FeatureGuard>,

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Outlet } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
+import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SkipLink } from '../a11y/skip-link';
 import { PortalHeader } from './portal-header';
 import { SideMenu } from './side-menu';
 
 registerShellNamespace();
+registerNotificationNamespace();
 
 /** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
 export default function AdminLayout() {

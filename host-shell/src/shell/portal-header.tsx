@@ -4,9 +4,10 @@ import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typo
 import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
+import { NotificationBell } from '../notifications/notification-bell';
 import { DemoDataReset } from './demo-data-reset';
 
-/** Title, version, the jump-to box, links, the user, language and logout; yellow with a label outside production. */
+/** Title, version, the jump-to box, the notifications' bell, links, the user, language and logout; yellow with a label outside production. */
 export function PortalHeader() {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
@@ -30,6 +31,7 @@ export function PortalHeader() {
         {testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
         <JumpTo />
+        <NotificationBell />
         {config.links?.officialSite && (
           <Link href={config.links.officialSite} color="inherit" target="_blank" rel="noopener">
             {t('header.officialSite')}

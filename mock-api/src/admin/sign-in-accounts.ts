@@ -6,6 +6,7 @@ import { formatDay } from '../store/clock';
 import { internalUsers, supplierAccounts } from '../store/collections';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
+import { notify, recordLink } from '../notifications';
 import { ADMIN_MAIL } from './messages';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -54,6 +55,8 @@ export function openSignIn(request: Request, who: NewSignIn, mail: WelcomeMail):
   db.commit();
   const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
   sendMail(login.email, say(request, mail.subject), mail.body(temp.value, expires)[requestLang(request)]);
+  // The new account's own first notification, waiting for its first sign-in.
+  notify([login.account], { kind: 'ACCOUNT_CREATED', docNo: login.account, link: recordLink.home() });
   return login;
 }
 

@@ -31,7 +31,7 @@ import { clock } from '../store/clock';
 import { audits } from '../store/collections';
 import { refOf } from '../supplier/history';
 import { blockTargets } from './audit-block';
-import { AUDIT_MAILS, invitees, mailContacts } from './audit-mail';
+import { AUDIT_MAILS, invitees, mailContacts, notifyTargets } from './audit-mail';
 import { answered, auditOf, withHistory } from './audit-records';
 import { AUDIT_MSG, type AuditAction } from './messages';
 
@@ -126,6 +126,7 @@ export const auditFlowHandlers = [
     }) as AuditRecord;
     recordActivity({ kind: 'supplierAudit', id: audit.id }, { action: 'invite', by: caller.account, from: 'DRAFT', to: 'INVITED' });
     mailContacts(invited, AUDIT_MAILS.invite(invited));
+    notifyTargets(invited, 'AUDIT_INVITED', { dueDate: invited.endDate });
     return ok(answered(invited, caller));
   }),
 
@@ -152,6 +153,7 @@ export const auditFlowHandlers = [
     if ('response' in parsed) return parsed.response;
     const { reason } = parsed.data;
     mailContacts(audit, AUDIT_MAILS.rejected(audit, reason));
+    notifyTargets(audit, 'AUDIT_RETURNED', { reason });
     return saved(step, { status: 'REJECTED', comments: reason, history: withHistory(audit, { action: 'REJECT', by: refOf(caller.account), comment: reason }) });
   }),
 
@@ -201,6 +203,7 @@ export const auditFlowHandlers = [
       ...(completed.reply ? [{ action: 'REPLY_REQUEST' as const, by, dueDate: replyDueDate }] : []),
     );
     mailContacts(completed, AUDIT_MAILS.result(completed));
+    if (completed.reply?.dueDate) notifyTargets(completed, 'AUDIT_REPORT_DUE', { dueDate: completed.reply.dueDate });
     return saved(step, completed);
   }),
 ];

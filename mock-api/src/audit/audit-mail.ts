@@ -1,3 +1,4 @@
+import { notifySupplier, recordLink } from '../notifications';
 import type { AuditRecord } from '../seed/audits';
 import { sendMail } from '../store/outbox';
 import { suppliers } from '../store/collections';
@@ -52,4 +53,12 @@ export const AUDIT_MAILS = {
 /** Mails each recorded contact of the audit. */
 export function mailContacts(audit: AuditRecord, mail: { subject: string; body: string[] }): void {
   for (const contact of audit.contacts) sendMail(contact.email, mail.subject, `${contact.name}：\n\n${mail.body.join('\n\n')}`);
+}
+
+/**
+ * The portal's side of the mails: every sign-in account of each audited supplier (a supplier
+ * only ever hears of its own audit; the contacts' addresses may be anyone's, the accounts are not).
+ */
+export function notifyTargets(audit: AuditRecord, kind: 'AUDIT_INVITED' | 'AUDIT_RETURNED' | 'AUDIT_REPORT_DUE', params?: Record<string, string>): void {
+  for (const target of audit.targets) notifySupplier(target.supplierId, kind, audit.auditNo ?? '', recordLink.audit(audit.id), params);
 }

@@ -7,7 +7,7 @@ import { readerHolding } from '../http/reader';
 import { fail } from '../http/respond';
 import { clock } from '../store/clock';
 import { refOf } from '../supplier/history';
-import { AUDIT_MAILS, mailContacts } from './audit-mail';
+import { AUDIT_MAILS, mailContacts, notifyTargets } from './audit-mail';
 import { withHistory } from './audit-records';
 import { auditStep, saved, wrongState, type Step } from './audit-flow.handlers';
 import { AUDIT_MSG, type AuditAction } from './messages';
@@ -44,6 +44,7 @@ export const auditReplyHandlers = [
     const reply: AuditReply = { ...(found.reply ?? { status: 'PENDING' }), dueDate };
     const next = { ...step.audit, reply };
     mailContacts(next, AUDIT_MAILS.replyRequested(next));
+    notifyTargets(next, 'AUDIT_REPORT_DUE', { dueDate });
     return saved(step, { reply, history: withHistory(step.audit, { action: 'REPLY_REQUEST', by: refOf(step.caller.account), dueDate }) });
   }),
 
@@ -87,6 +88,7 @@ export const auditReplyHandlers = [
     const { reason, dueDate } = parsed.data;
     const next = { ...step.audit, reply: { ...found.reply!, status: 'REJECTED' as const, dueDate } };
     mailContacts(next, AUDIT_MAILS.replyReturned(next, reason));
+    notifyTargets(next, 'AUDIT_RETURNED', { reason, dueDate });
     return saved(step, { reply: next.reply, history: withHistory(step.audit, { action: 'REPLY_REJECT', by: refOf(step.caller.account), comment: reason, dueDate }) });
   }),
 ];

@@ -14,6 +14,7 @@ import { docTrackingBulletins } from '../store/collections';
 import { detailOf, mailSupplier, refOf, refuse } from './bulletin-workflow';
 import { ownReplyOf } from './doc-tracking-rows';
 import { BULLETIN_MAIL, BULLETIN_MSG } from './messages';
+import { notifyDocReplyReturned } from './doc-notifications';
 
 type Params = { id: string };
 const store = docTrackingBulletins;
@@ -101,6 +102,7 @@ const reviewHandlers = (['confirm', 'return'] as const).map((step) =>
     else {
       saveReply(record, supplierId, { status: 'RETURNED', returnHistory: [...reply.returnHistory, { date: clock.iso(), explanation, reviewer: refOf(caller.account) }] });
       mailSupplier(supplierId, BULLETIN_MAIL.returnedSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.returnedBody(record.title, explanation));
+      notifyDocReplyReturned(record, supplierId, explanation);
     }
     return ok(detailOf(store, store.get(record.id)!));
   })),

@@ -27,6 +27,7 @@ import {
 } from './bulletin-workflow';
 import { bulletinListItem, bulletinSearch, supplierBulletinRows, supplierBulletinSearch } from './doc-tracking-rows';
 import { BULLETIN_ACTION, BULLETIN_MAIL, BULLETIN_MSG } from './messages';
+import { notifyDocToAnswer } from './doc-notifications';
 
 type Params = { id: string };
 type Handler = (info: { request: Request; record: BulletinRecord; caller: Caller }) => Response | Promise<Response>;
@@ -66,6 +67,7 @@ function publish(record: BulletinRecord, caller: Caller): BulletinRecord {
   }
   for (const reply of replies) {
     mailSupplier(reply.supplierId, BULLETIN_MAIL.publishedSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.publishedBody(record.title, record.replyRequired ? record.replyDueDate : undefined));
+    notifyDocToAnswer(record, reply.supplierId);
   }
   recordActivity({ kind: 'eipBulletin', id: record.id }, { action: 'publish', by: caller.account, from: record.status, to: 'PUBLISHED' });
   return store.update(record.id, {
@@ -144,7 +146,10 @@ const internalHandlers = [
     if (!record.replyRequired) return refuse(request, BULLETIN_MSG.noReplyRequired);
     const waiting = (record.replies ?? []).filter((r) => WAITING.includes(r.status));
     if (waiting.length === 0) return refuse(request, BULLETIN_MSG.nothingToRemind);
-    for (const reply of waiting) mailSupplier(reply.supplierId, BULLETIN_MAIL.reminderSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.reminderBody(record.title, record.replyDueDate));
+    for (const reply of waiting) {
+      mailSupplier(reply.supplierId, BULLETIN_MAIL.reminderSubject(record.docNo ?? '', record.title), BULLETIN_MAIL.reminderBody(record.title, record.replyDueDate));
+      notifyDocToAnswer(record, reply.supplierId);
+    }
     return answer(store.update(record.id, { reminderCount: record.reminderCount + 1, history: withStep(record, 'REMIND', caller.account, String(waiting.length)) })!);
   }),
 

@@ -29,6 +29,7 @@ import { checkInvoice, invoicePoItems } from './bill-review';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
 import { allowInvoiceSheets, billFileName, billListSheets, billSheets } from './bill-sheet';
 import { PAY_MSG } from './messages';
+import { notifyBill } from './bill-notifications';
 
 type Params = { id: string };
 
@@ -105,6 +106,7 @@ function commit(request: Request, reader: Reader, bill: BillRecord) {
   if (issues.length) return refuseBill(request, issues);
   if (!approving) return recorded(bill, { status: 'COMMITTED', rejectReason: undefined }, step(reader, 'COMMIT'));
   invoicePoItems(bill);
+  notifyBill(bill, 'INVOICE_APPROVED');
   return recorded(bill, { status: 'COMPLETED' }, step(reader, 'APPROVE'));
 }
 
@@ -204,6 +206,7 @@ const internalHandlers = [
     const reason = await reasonOf(request);
     if ('response' in reason) return reason.response;
     if (found.bill.status !== 'COMMITTED') return notCommitted(request, found.bill);
+    notifyBill(found.bill, 'INVOICE_REJECTED', { reason: reason.reason });
     return recorded(found.bill, { status: 'REJECTED', rejectReason: reason.reason }, step(caller, 'REJECT', reason.reason));
   })),
 

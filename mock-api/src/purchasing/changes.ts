@@ -5,6 +5,7 @@ import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records'
 import { clock } from '../store/clock';
 import { db } from '../store/db';
 import { poItemEstimates } from '../store/collections';
+import { notifyLineDecisions } from './line-notifications';
 import type { Author } from './on-behalf';
 
 // The changes of a delivery line: a supplier's reply, the buyer's approval or rejection. Each
@@ -85,4 +86,5 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
   }
   if (history.length) poItemEstimates.insertMany(history);
   else db.commit();
+  notifyLineDecisions(changes);
 }

@@ -36,3 +36,6 @@ const baseCollaboration = () => (collaboration ??= seedCollaboration(baseSupplie
 
 /** One collaboration collection's seed (surveys, audits, inquiries, ..., built once), as a fresh copy. */
 export const collaborationSeed = <K extends keyof CollaborationSeed>(part: K): CollaborationSeed[K] => cloneData(baseCollaboration()[part]);
+
+/** The seeded orders themselves, to read only (the notifications of the POs the ERP delivered). */
+export const seededOrders = (): readonly PurchasingSeed['orders'][number][] => basePurchasing().orders;

@@ -6,9 +6,11 @@ import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, parities, quotations } from '../store/collections';
 import { db } from '../store/db';
+import { internalOwners, notify, recordLink } from '../notifications';
 import { sendMail } from '../store/outbox';
 import type { StoredParity } from './parity-rows';
 import type { StoredQuotation } from './quotation-view';
+import { notifyQuotation } from './quotation-notifications';
 import { quoteCurrency, supplierBrief } from './suppliers';
 
 // The steps of the bidding flow (issue decisions): each changes the stored records and leaves
@@ -70,6 +72,7 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
     recordActivity({ kind: 'quotation', id: stored.id }, { action: 'invite', by, to: 'INVITED' });
     const mail = inviteMail(inquiry, quoNo, dueDate);
     if (supplier.email) sendMail(supplier.email, mail.subject, mail.body);
+    notifyQuotation(stored, 'QUOTATION_INVITED', { dueDate });
     return stored;
   });
 }
@@ -176,12 +179,19 @@ export function updatePrices(p: StoredParity, inquiry: InquiryRecord): PriceUpda
 
 /** The sign-off's answer: approved (COMPLETED, prices updated, the inquiry COMPLETED) or rejected (back to DRAFT with the reason). */
 export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', reason?: string) {
-  if (decision === 'REJECT') return parities.update(p.id, { status: 'DRAFT', bpmStatus: 'REJECTED', ...(reason ? { rejectReason: reason } : {}) } as Partial<StoredParity>)!;
   const inquiry = inquiries.get(p.inquiryId)!;
+  notifyParityDecided(p, inquiry, decision, reason);
+  if (decision === 'REJECT') return parities.update(p.id, { status: 'DRAFT', bpmStatus: 'REJECTED', ...(reason ? { rejectReason: reason } : {}) } as Partial<StoredParity>)!;
   const done = parities.update(p.id, { status: 'COMPLETED', bpmStatus: 'APPROVED' })!;
   updatePrices(done, inquiry);
   inquiries.update(inquiry.id, { status: 'COMPLETED' });
   return done;
+}
+
+/** The sign-off's answer is the inquiry's internal owners' news (who created it, who is in charge); suppliers hear of their quotation, not the sheet. */
+export function notifyParityDecided(p: StoredParity, inquiry: InquiryRecord, decision: 'APPROVE' | 'REJECT', reason?: string) {
+  const params: Record<string, string> = { decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED', ...(reason ? { reason } : {}) };
+  notify(internalOwners(inquiry.createBy?.account, inquiry.personInCharge?.account), { kind: 'PARITY_DECIDED', docNo: p.parityNo ?? '', link: recordLink.parity(p.id), params });
 }
 
 /** The line sums as the server computes them (never as sent). */

@@ -30,6 +30,7 @@ import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
 import { supplierBrief } from './suppliers';
+import { notifyQuotation } from './quotation-notifications';
 
 /** a/: the quotations of inquiries in the purchasing orgs of the caller's roles; su/: its own supplier's. */
 const visibleQuotations = (reader: Reader) => quotationRows(quotations.all()).filter((q) => sees(reader, q));
@@ -156,6 +157,7 @@ const buyerCalls = [
     const from = quotation.status;
     const saved = quotations.update(quotation.id, { status: 'COMPLETED', effectiveDate: quotation.effectiveDate ?? today, expireDate: quotation.expireDate ?? expire.toISOString().slice(0, 10) })!;
     recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'approve', by: caller.account, from, to: 'COMPLETED' });
+    notifyQuotation(saved, 'QUOTATION_ACCEPTED');
     return ok(quotationDetail(saved));
   })),
 
@@ -177,6 +179,7 @@ const buyerCalls = [
     recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'reject', by: caller.account, from, to: 'REJECTED', reason: parsed.data.reason });
     const email = supplierBrief(quotation.supplierId)?.email;
     if (email) sendMail(email, `報價單退回 ${quotation.quoNo} Quotation ${quotation.quoNo} sent back`, `${parsed.data.reason}\n截止日 Due date: ${saved.dueDate}`);
+    notifyQuotation(saved, 'QUOTATION_REJECTED', { reason: parsed.data.reason, dueDate: saved.dueDate });
     return ok(quotationDetail(saved));
   })),
 

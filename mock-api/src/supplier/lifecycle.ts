@@ -3,6 +3,7 @@ import type { Bilingual } from '../http/locale';
 import { cloneData } from '../seed/domain';
 import { supplierHistory, suppliers, type SupplierParts } from '../store/collections';
 import { clearPending, lastApproved, markPending, setApproved } from './approved';
+import { notifySupplierChange } from './change-notifications';
 import { addHistory, statusBefore } from './history';
 import { SUPPLIER_ACTION, SUPPLIER_MSG } from './messages';
 
@@ -43,6 +44,7 @@ export function restoreApproved(s: Supplier, approved: SupplierParts, action: Su
   const restored = store(s, { status: 'APPROVED' }, { ...approved, basicData });
   clearPending(s.id);
   addHistory(s.id, action, by, undefined, at);
+  notifySupplierChange(restored, 'SUPPLIER_CHANGE_REVERTED');
   return restored;
 }
 
@@ -135,5 +137,6 @@ export function decideBpm(s: Supplier, decision: 'APPROVE' | 'REJECT', reason?: 
   setApproved(approved);
   clearPending(s.id);
   addHistory(s.id, 'BPM_APPROVE');
+  notifySupplierChange(approved, 'SUPPLIER_CHANGE_APPROVED');
   return { supplier: approved };
 }

@@ -19,6 +19,7 @@ import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { hardeningCases } from './hardening-cases';
 import { jumpToCases } from './jump-to-cases';
+import { notificationCases } from './notification-cases';
 import { savedViewCases } from './saved-view-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
@@ -100,6 +101,7 @@ export const contractGroups: Record<string, Cases> = {
   jumpTo: jumpToCases,
   savedViews: savedViewCases,
   activity: activityCases,
+  notifications: notificationCases,
 };
 
 /**

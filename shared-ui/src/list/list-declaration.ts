@@ -99,8 +99,11 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   namespace: string;
   /** i18n key of the page's heading. */
   title: string;
-  /** The object whose flags show the toolbar's buttons (the route is guarded by the host). */
-  permission: PermissionObject;
+  /**
+   * The object whose flags show the toolbar's buttons (the route is guarded by the host); `null`
+   * for a list of the user's own records every signed-in user has (notifications): no flag asked.
+   */
+  permission: PermissionObject | null;
   columns: ListColumn<Row>[];
   filters?: FilterDef<Filter>[];
   /** Sent with every search and export, not shown in the bar (the lines still awaiting a reply). */
@@ -113,6 +116,8 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   getRowId?(row: Row): string | number;
   toolbarActions?: ToolbarAction[];
   exports?: ListExport[];
+  /** i18n key of what the grid says when the search finds nothing; `list:noRecords` when left out. */
+  noRecords?: string;
   /** Rows ticked for actions on several at once (the items billed together); none when left out. */
   selection?: ListSelection<Row>;
 }

@@ -22,11 +22,11 @@ export function BlankOverlay() {
 }
 
 /** Empty state: no record matches; the filters can be cleared from here. */
-export function NoRecordsState({ hasFilters, onClearFilters }: { hasFilters: boolean; onClearFilters(): void }) {
+export function NoRecordsState({ hasFilters, onClearFilters, text = 'list:noRecords' }: { hasFilters: boolean; onClearFilters(): void; text?: string }) {
   const { t } = useTranslation('list');
   return (
     <Box sx={overGridBody}>
-      <Typography role="status">{t('list:noRecords')}</Typography>
+      <Typography role="status">{t(text)}</Typography>
       {hasFilters && (
         <Button size="small" onClick={onClearFilters}>
           {t('list:clearFilters')}

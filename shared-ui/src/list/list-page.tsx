@@ -5,7 +5,7 @@ import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from 'shared-ui/components';
-import { Box, Button, Stack, Typography, useCan, useNavigate, type PermissionObject } from 'shared-ui';
+import { Box, Button, Stack, Typography, useNavigate, useSession, type PermissionObject } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, type Sort } from 'shared-ui/contract';
 import { FilterBar } from './filter-bar';
 import { fieldLabel, type FilterDef, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
@@ -194,7 +194,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           slots={OVERLAYS}
           sx={rowLink ? POINTER_ROWS : undefined}
         />
-        {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} />}
+        {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} text={declaration.noRecords} />}
         {loading && <LoadingState />}
       </Box>
     </Stack>
@@ -264,8 +264,8 @@ function ActionButton({ action }: { action: ToolbarAction }) {
   );
 }
 
-/** A toolbar action shown only to users holding its flag on the list's permission object. */
-function PermittedAction({ action, permission }: { action: ToolbarAction; permission: PermissionObject }) {
-  const allowed = useCan(permission, action.flag ?? 'create');
+/** A toolbar action shown only to users holding its flag on the list's permission object (any user's own list: to all). */
+function PermittedAction({ action, permission }: { action: ToolbarAction; permission: PermissionObject | null }) {
+  const allowed = useSession((st) => permission === null || Boolean(st.permissionMap[permission]?.[action.flag ?? 'create']));
   return allowed ? <ActionButton action={action} /> : null;
 }

@@ -1,7 +1,7 @@
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Typography, useCan, type PermissionAction, type PermissionObject } from 'shared-ui';
+import { Button, Stack, Typography, useSession, type PermissionAction, type PermissionObject } from 'shared-ui';
 
 /** An action on the ticked rows (bill these items together): shown by its flag, enabled once a row is ticked. */
 export interface SelectionAction<Row> {
@@ -105,13 +105,10 @@ function SelectionButton<Row>({ action, ticked }: { action: SelectionAction<Row>
 }
 
 /** Whether the user holds the flag of each selection action (the bar shows only those). */
-export function usePermittedSelection<Row>(selection: ListSelection<Row> | undefined, permission: PermissionObject): ListSelection<Row> | undefined {
-  const create = useCan(permission, 'create');
-  const edit = useCan(permission, 'edit');
-  const review = useCan(permission, 'review');
-  const view = useCan(permission, 'view');
+export function usePermittedSelection<Row>(selection: ListSelection<Row> | undefined, permission: PermissionObject | null): ListSelection<Row> | undefined {
+  const flags = useSession((st) => (permission === null ? null : st.permissionMap[permission]));
   if (!selection) return undefined;
-  const held: Record<PermissionAction, boolean> = { create, edit, review, view };
-  const actions = selection.actions.filter((a) => held[a.flag ?? 'create']);
+  const held = (flag: PermissionAction) => permission === null || Boolean(flags?.[flag]);
+  const actions = selection.actions.filter((a) => held(a.flag ?? 'create'));
   return actions.length ? { ...selection, actions } : undefined;
 }

@@ -14,3 +14,4 @@ export { default as ManageAccountsIcon } from '@mui/icons-material/ManageAccount
 export { default as UploadFileIcon } from '@mui/icons-material/UploadFile';
 export { default as ErrorOutlineIcon } from '@mui/icons-material/ErrorOutlined';
 export { default as DeleteIcon } from '@mui/icons-material/DeleteOutlined';
+export { default as NotificationsIcon } from '@mui/icons-material/NotificationsOutlined';

@@ -1,5 +1,6 @@
 // MUI components for signed-in screens (`shared-ui/components`); see mui-core.ts for why only here.
 export { default as AppBar } from '@mui/material/AppBar';
+export { default as Badge } from '@mui/material/Badge';
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Chip } from '@mui/material/Chip';
 export { default as Collapse } from '@mui/material/Collapse';
@@ -21,6 +22,7 @@ export { default as ListItemIcon } from '@mui/material/ListItemIcon';
 export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as ListSubheader } from '@mui/material/ListSubheader';
 export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as Popover } from '@mui/material/Popover';
 export { default as TextField } from '@mui/material/TextField';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Tooltip } from '@mui/material/Tooltip';

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { Notification } from 'shared-ui/contract';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 minutes ago", "昨天": the largest whole unit, "now" under a minute. */
+export function relativeTime(iso: string, now: number, locale: string): string {
+  const elapsed = now - Date.parse(iso);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) if (Math.abs(elapsed) >= ms) return format.format(-Math.round(elapsed / ms), unit);
+  return format.format(0, 'second');
+}
+
+/** A notification's sentence in the user's language, its reason or due date when it has them, and its age. */
+export function useNotificationText() {
+  const { t, i18n } = useTranslation('notification');
+  return {
+    message: (n: Pick<Notification, 'kind' | 'docNo' | 'params'>) => t(`notification:kind.${n.kind}`, { docNo: n.docNo, ...n.params }),
+    /** The reason and the due date the event came with, as one line (empty when it came with neither). */
+    details: (n: Pick<Notification, 'params'>) =>
+      [n.params.reason && t('notification:reason', { reason: n.params.reason }), n.params.dueDate && t('notification:due', { dueDate: n.params.dueDate })].filter(Boolean).join(' · '),
+    age: (n: Pick<Notification, 'createdAt'>, now = Date.now()) => relativeTime(n.createdAt, now, i18n.language),
+  };
+}

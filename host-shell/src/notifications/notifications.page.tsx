@@ -1,0 +1,75 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, RouterLink } from 'shared-ui';
+import { formatDateTime } from 'shared-ui/components';
+import { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES, type Notification, type NotificationFilter } from 'shared-ui/contract';
+import { defineList, ListPage, type ListDeclaration } from 'shared-ui/list';
+import { notificationResource } from './notifications.api';
+import { useNotificationText } from './notification-text';
+import { useNotificationActions } from './use-notifications';
+
+type Actions = ReturnType<typeof useNotificationActions>;
+type Open = Actions['open'];
+
+function KindCell({ row }: { row: Notification }) {
+  const text = useNotificationText();
+  const { t } = useTranslation('notification');
+  return <span title={text.message(row)}>{t(`notification:kindName.${row.kind}`)}</span>;
+}
+
+function ReadCell({ row }: { row: Notification }) {
+  const { t } = useTranslation('notification');
+  return <>{t(`notification:readState.${row.readAt ? 'READ' : 'UNREAD'}`)}</>;
+}
+
+/** The record's number as a link; the row's own click would open it too, so the click stops here. */
+function DocNoCell({ row, open }: { row: Notification; open: Open }) {
+  const click = (e: MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    open(row);
+  };
+  return (
+    <Link component={RouterLink} to={row.link} onClick={click}>
+      {row.docNo}
+    </Link>
+  );
+}
+
+/**
+ * All of the user's notifications, newest first (issue 19): filters read state, kind and date; a
+ * row (or its number) opens the record and marks the notification read; "mark all read" needs no
+ * confirmation, nothing is lost by it.
+ */
+export const notificationList = ({ open, read, readAll }: Actions): ListDeclaration<Notification, NotificationFilter> =>
+  defineList<Notification, NotificationFilter>({
+    resource: notificationResource,
+    namespace: 'notification',
+    title: 'notification:title',
+    permission: null,
+    noRecords: 'notification:list.empty',
+    // Asked only when a row is opened: the record's page, the notification read on the way.
+    rowLink: (row) => {
+      read(row);
+      return row.link;
+    },
+    toolbarActions: [{ key: 'readAll', label: 'notification:list.markAllRead', onClick: () => void readAll() }],
+    columns: [
+      { field: 'kind', width: 220, renderCell: ({ row }) => <KindCell row={row} /> },
+      { field: 'docNo', width: 200, renderCell: ({ row }) => <DocNoCell row={row} open={open} /> },
+      { field: 'createdAt', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+      { field: 'readState', width: 120, sortable: false, renderCell: ({ row }) => <ReadCell row={row} /> },
+    ],
+    filters: [
+      { type: 'select', name: 'readState', options: NOTIFICATION_READ_STATES.map((code) => ({ code, label: `notification:readState.${code}` })) },
+      { type: 'select', name: 'kind', options: NOTIFICATION_KINDS.map((code) => ({ code, label: `notification:kindName.${code}` })) },
+      { type: 'dateRange', name: 'createdAt' },
+    ],
+  });
+
+export default function NotificationsPage() {
+  const actions = useNotificationActions();
+  // One declaration for the page's life: the list keeps its state by it.
+  const [declaration] = useState(() => notificationList(actions));
+  return <ListPage declaration={declaration} />;
+}

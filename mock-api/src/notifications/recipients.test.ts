@@ -1,0 +1,95 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-ui/contract';
+import { openSignIn, accountWelcome } from '../admin/sign-in-accounts';
+import { notifyTargets } from '../audit/audit-mail';
+import { notifyDocReplyReturned, notifyDocToAnswer } from '../bulletin/doc-notifications';
+import { notifyBill } from '../payment/bill-notifications';
+import { notifyLineDecisions } from '../purchasing/line-notifications';
+import type { AuditRecord } from '../seed/audits';
+import type { BulletinRecord } from '../seed/bulletins';
+import { notifyParityDecided } from '../sourcing/lifecycle';
+import type { StoredParity } from '../sourcing/parity-rows';
+import { notifyQuotation } from '../sourcing/quotation-notifications';
+import { audits, bills, deliverySchedules, inquiries, parities, quotations, suppliers } from '../store/collections';
+import { db } from '../store/db';
+import { notifySupplierChange } from '../supplier/change-notifications';
+import { notifyMessage } from './events';
+import { notifications } from './notifications';
+
+// The recipient rule of every kind, each through the very function its event calls: a supplier's
+// news reaches every sign-in account of that supplier and nobody else (never supplier2 for
+// supplier's record, never an internal user); internal news reaches the record's internal owners.
+
+const HSIN_TAI = 1001;
+/** supplier's demo account and a second sign-in account of the same supplier, opened in beforeEach. */
+const HSIN_TAI_ACCOUNTS = ['supplier', 'hsintai.second'];
+
+const of = <T extends { supplierId: number }>(rows: T[]) => rows.find((r) => r.supplierId === HSIN_TAI)!;
+const request = () => new Request('http://portal.test/api/a/supplierUser', { headers: { 'Accept-Language': 'en-US' } });
+
+/** Each kind: what makes it happen, and who must get it. */
+const RULES: Record<NotificationKind, { fire: () => void; to: string[] }> = {
+  PO_TO_CONFIRM: { fire: () => undefined, to: [] }, // the seed's: its own case below
+  DELIVERY_REPLY_RETURNED: { fire: () => notifyLineDecisions([{ kind: 'reject', schedule: of(deliverySchedules.all()), reason: 'late' }]), to: HSIN_TAI_ACCOUNTS },
+  DELIVERY_REPLY_APPROVED: { fire: () => notifyLineDecisions([{ kind: 'approve', schedule: of(deliverySchedules.all()) }]), to: HSIN_TAI_ACCOUNTS },
+  QUOTATION_INVITED: { fire: () => notifyQuotation(of(quotations.all()), 'QUOTATION_INVITED'), to: HSIN_TAI_ACCOUNTS },
+  QUOTATION_REJECTED: { fire: () => notifyQuotation(of(quotations.all()), 'QUOTATION_REJECTED', { reason: 'price' }), to: HSIN_TAI_ACCOUNTS },
+  QUOTATION_ACCEPTED: { fire: () => notifyQuotation(of(quotations.all()), 'QUOTATION_ACCEPTED'), to: HSIN_TAI_ACCOUNTS },
+  PARITY_DECIDED: {
+    fire: () => {
+      const parity = parities.all()[0] as StoredParity;
+      const inquiry = inquiries.get(parity.inquiryId)!;
+      notifyParityDecided(parity, { ...inquiry, createBy: { account: 'buyer' }, personInCharge: { account: 'quality' } }, 'APPROVE');
+    },
+    to: ['buyer', 'quality'],
+  },
+  INVOICE_REJECTED: { fire: () => notifyBill(of(bills.all()), 'INVOICE_REJECTED', { reason: 'amount' }), to: HSIN_TAI_ACCOUNTS },
+  INVOICE_APPROVED: { fire: () => notifyBill(of(bills.all()), 'INVOICE_APPROVED'), to: HSIN_TAI_ACCOUNTS },
+  AUDIT_INVITED: { fire: () => notifyTargets(audited(), 'AUDIT_INVITED'), to: HSIN_TAI_ACCOUNTS },
+  AUDIT_RETURNED: { fire: () => notifyTargets(audited(), 'AUDIT_RETURNED', { reason: 'evidence' }), to: HSIN_TAI_ACCOUNTS },
+  AUDIT_REPORT_DUE: { fire: () => notifyTargets(audited(), 'AUDIT_REPORT_DUE', { dueDate: '2026-04-01' }), to: HSIN_TAI_ACCOUNTS },
+  DOC_TO_ANSWER: { fire: () => notifyDocToAnswer(doc(), HSIN_TAI), to: HSIN_TAI_ACCOUNTS },
+  DOC_REPLY_RETURNED: { fire: () => notifyDocReplyReturned(doc(), HSIN_TAI, 'unsigned'), to: HSIN_TAI_ACCOUNTS },
+  SUPPLIER_CHANGE_APPROVED: { fire: () => notifySupplierChange(suppliers.get(HSIN_TAI)!, 'SUPPLIER_CHANGE_APPROVED'), to: HSIN_TAI_ACCOUNTS },
+  SUPPLIER_CHANGE_REVERTED: { fire: () => notifySupplierChange(suppliers.get(HSIN_TAI)!, 'SUPPLIER_CHANGE_REVERTED'), to: HSIN_TAI_ACCOUNTS },
+  ACCOUNT_CREATED: { fire: () => openSignIn(request(), { account: 'hsintai.third', fullName: 'Third', email: 'sales@hsintai.example', kind: 'supplier', supplierId: HSIN_TAI, department: null }, accountWelcome('hsintai.third')), to: ['hsintai.third'] },
+  MESSAGE_RECEIVED: { fire: () => notifyMessage('internal', { supplierId: HSIN_TAI, owners: ['buyer'] }, 'PO-1', '/admin/po/detail/view/1'), to: HSIN_TAI_ACCOUNTS },
+};
+
+/** An audit of supplier alone, whatever the seed's audits target. */
+const audited = (): AuditRecord => ({ ...audits.all()[0], targets: [{ supplierId: HSIN_TAI, supplierName: 'Hsin Tai' }] as AuditRecord['targets'] });
+const doc = () => ({ id: 7, docNo: 'DT-2026-0007', replyRequired: true, replyDueDate: '2026-04-01' }) as BulletinRecord;
+
+const recipientsOf = (kind: NotificationKind, since: number) => notifications.all().filter((n) => n.id >= since && n.kind === kind).map((n) => n.account).sort();
+
+beforeEach(() => {
+  db.attach(null);
+  openSignIn(request(), { account: 'hsintai.second', fullName: 'Second', email: 'second@hsintai.example', kind: 'supplier', supplierId: HSIN_TAI, department: null }, accountWelcome('hsintai.second'));
+});
+
+test('every kind has its rule in this table', () => {
+  expect(Object.keys(RULES).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+});
+
+test.each(NOTIFICATION_KINDS.filter((k) => k !== 'PO_TO_CONFIRM'))('%s reaches exactly its recipients, never another supplier', (kind) => {
+  const since = notifications.nextId();
+  RULES[kind].fire();
+  const got = recipientsOf(kind, since);
+  expect(got).toEqual([...RULES[kind].to].sort());
+  expect(got).not.toContain('supplier2');
+  expect(got).not.toContain('potential');
+});
+
+test('a message from the supplier side reaches the record\'s internal owners, not the supplier', () => {
+  const since = notifications.nextId();
+  notifyMessage('supplier', { supplierId: HSIN_TAI, owners: ['buyer', 'nobody.signs.in'] }, 'PO-1', '/admin/po/detail/view/1');
+  expect(recipientsOf('MESSAGE_RECEIVED', since)).toEqual(['buyer']);
+});
+
+test('PO_TO_CONFIRM (seeded as the ERP delivered them): each supplier account has only its own supplier\'s POs', () => {
+  const seeded = notifications.all().filter((n) => n.kind === 'PO_TO_CONFIRM');
+  expect(seeded.filter((n) => n.account === 'supplier').length).toBeGreaterThan(0);
+  expect(seeded.filter((n) => n.account === 'supplier2').length).toBeGreaterThan(0);
+  const ids = (account: string) => new Set(seeded.filter((n) => n.account === account).map((n) => n.link));
+  for (const link of ids('supplier2')) expect(ids('supplier').has(link)).toBe(false);
+  expect(seeded.every((n) => ['supplier', 'supplier2', 'potential'].includes(n.account))).toBe(true);
+});

@@ -1,0 +1,107 @@
+import type { Call } from '../call';
+import type { Cases } from './cases';
+import { tokenOf } from './helpers';
+import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
+
+const REVIEW = 'a/deliveryReplyReview';
+
+interface Shown {
+  id: number;
+  kind: string;
+  docNo: string;
+  link: string;
+  params: Record<string, string>;
+  createdAt: string;
+  readAt: string | null;
+}
+
+async function searchOf(call: Call, token: string, filters: object = {}) {
+  const answer = await call('POST', 'g/notification/search', { token, body: { paging: { page: 1, pageSize: 100 }, ...filters } });
+  expect(answer.status).toBe(200);
+  return answer.body as { items: Shown[]; totalCount: number };
+}
+
+async function unreadOf(call: Call, token: string) {
+  const answer = await call('GET', 'g/notification/unread', { token });
+  expect(answer.status).toBe(200);
+  return answer.body as { unreadCount: number; latest: Shown[] };
+}
+
+/** Notifications (issue 19): g/notification, per user, each event to the mail's recipients. */
+export const notificationCases: Cases = {
+  'notification: the buyer rejects a delivery reply; supplier is told with the reason and a link, supplier2 and the buyer are not': async (call) => {
+    const { buyer, supplier, supplier2 } = await purchasingSession(call, 'buyer', 'supplier', 'supplier2');
+    const before = await unreadOf(call, supplier);
+    // The demo starts with the newest POs to confirm, the supplier's own only.
+    expect(before.latest.length).toBeGreaterThan(0);
+    expect(before.latest.every((n) => n.kind === 'PO_TO_CONFIRM' && /^\/admin\/po\/detail\/view\/\d+$/.test(n.link))).toBe(true);
+    const otherBefore = await searchOf(call, supplier2);
+
+    const line = HSIN_TAI.replied[1];
+    const rejected = await call('POST', `${REVIEW}/${line}/reject`, { token: buyer, body: { reason: 'Please deliver earlier' } });
+    expect(rejected.status).toBe(200);
+    const { poNo, item } = rejected.body as { poNo: string; item: number };
+
+    const after = await unreadOf(call, supplier);
+    expect(after.unreadCount).toBe(before.unreadCount + 1);
+    expect(after.latest[0]).toMatchObject({
+      kind: 'DELIVERY_REPLY_RETURNED',
+      docNo: `${poNo}-${item}`,
+      link: `/admin/deliveryReply?poNo=${poNo}`,
+      params: { reason: 'Please deliver earlier' },
+      readAt: null,
+    });
+    expect(after.latest[0]).not.toHaveProperty('account');
+    expect((await searchOf(call, supplier2)).totalCount).toBe(otherBefore.totalCount);
+    expect((await searchOf(call, buyer, { kind: 'DELIVERY_REPLY_RETURNED' })).totalCount).toBe(0);
+
+    // Approving another replied line tells the supplier too.
+    expect((await call('POST', `${REVIEW}/${HSIN_TAI.replied[0]}/approve`, { token: buyer })).status).toBe(200);
+    expect((await unreadOf(call, supplier)).latest[0].kind).toBe('DELIVERY_REPLY_APPROVED');
+  },
+
+  'notification: read one, read all, filters (read state, kind, date range), newest first': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    await call('POST', `${REVIEW}/${HSIN_TAI.replied[2]}/reject`, { token: buyer, body: { reason: 'Too late' } });
+    const all = await searchOf(call, supplier);
+    expect(all.items.map((n) => n.id)).toEqual([...all.items.map((n) => n.id)].sort((a, b) => b - a));
+    const returned = all.items[0];
+    expect(returned.kind).toBe('DELIVERY_REPLY_RETURNED');
+
+    const read = await call('PUT', `g/notification/${returned.id}/read`, { token: supplier });
+    expect(read.status).toBe(200);
+    expect(read.body.readAt).toEqual(expect.any(String));
+    // Read again keeps the first time.
+    expect((await call('PUT', `g/notification/${returned.id}/read`, { token: supplier })).body.readAt).toBe(read.body.readAt);
+    const unread = await searchOf(call, supplier, { readState: 'UNREAD' });
+    expect(unread.totalCount).toBe(all.totalCount - 1);
+    expect(unread.items.some((n) => n.id === returned.id)).toBe(false);
+    expect((await searchOf(call, supplier, { readState: 'READ' })).items.map((n) => n.id)).toEqual([returned.id]);
+    expect((await searchOf(call, supplier, { kind: 'DELIVERY_REPLY_RETURNED' })).items.map((n) => n.id)).toEqual([returned.id]);
+    const today = returned.createdAt.slice(0, 10);
+    expect((await searchOf(call, supplier, { createdAt: { from: today, to: today } })).items.map((n) => n.id)).toContain(returned.id);
+    expect((await searchOf(call, supplier, { createdAt: { to: '2000-01-01' } })).totalCount).toBe(0);
+
+    const readAll = await call('PUT', 'g/notification/readAll', { token: supplier });
+    expect(readAll.status).toBe(200);
+    expect(readAll.body).toEqual({ updated: all.totalCount - 1 });
+    expect((await unreadOf(call, supplier)).unreadCount).toBe(0);
+    expect((await searchOf(call, supplier, { readState: 'UNREAD' })).totalCount).toBe(0);
+  },
+
+  'notification: another user neither reads nor marks a notification (404); not signed in: 401': async (call) => {
+    const [supplier, supplier2, buyer] = [await tokenOf(call, 'supplier'), await tokenOf(call, 'supplier2'), await tokenOf(call, 'buyer')];
+    const { latest } = await unreadOf(call, supplier);
+    const theirs = latest[0].id;
+    for (const token of [supplier2, buyer]) {
+      expect((await call('PUT', `g/notification/${theirs}/read`, { token })).status).toBe(404);
+      expect((await searchOf(call, token)).items.some((n) => n.id === theirs)).toBe(false);
+    }
+    // Another user's "read all" leaves it unread.
+    await call('PUT', 'g/notification/readAll', { token: supplier2 });
+    expect((await unreadOf(call, supplier)).latest[0].readAt).toBeNull();
+    expect((await call('PUT', 'g/notification/abc/read', { token: supplier })).status).toBe(404);
+    expect((await call('GET', 'g/notification/unread')).status).toBe(401);
+    expect((await call('POST', 'g/notification/search', { body: {} })).status).toBe(401);
+  },
+};
