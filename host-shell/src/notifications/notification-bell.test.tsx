@@ -53,12 +53,12 @@ it('supplier: the count on the bell rises without reload, the panel shows the ne
   await user.click(bell);
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   const news = within(panel).getByRole('link', { name: new RegExp(`Your delivery reply for ${line.poNo}-${line.item} was returned\\.`) });
-  expect(news).toHaveAttribute('href', `/admin/deliveryReply?poNo=${line.poNo}`);
+  expect(news).toHaveAttribute('href', '/admin/deliveryBoard/detail/view/5');
   expect(within(panel).getByText(/Reason: Please deliver earlier · /)).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'Show all notifications' })).toHaveAttribute('href', '/admin/notifications');
 
   await user.click(news);
-  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(`/admin/deliveryReply?poNo=${line.poNo}`);
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/deliveryBoard/detail/view/5');
   await waitFor(async () => expect((await summary()).unreadCount).toBe(before));
   expect((await summary()).latest[0]).toMatchObject({ kind: 'DELIVERY_REPLY_RETURNED', readAt: expect.any(String) });
   expect(await screen.findByRole('button', { name: `Notifications, ${before} unread` })).toBeInTheDocument();

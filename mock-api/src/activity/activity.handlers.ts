@@ -28,15 +28,15 @@ function onDocument(documents: () => readonly RequestHandler[], handler: Handler
   return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);
 }
 
-async function post({ request, caller, thread: doc }: { request: Request; caller: Caller; thread: DocRef }) {
+async function post({ request, caller, doc, thread }: { request: Request; caller: Caller; doc: DocRef; thread: DocRef }) {
   const parsed = parseOrRefuse(request, messageSchema, await readBody(request));
   if ('response' in parsed) return parsed.response;
   // Only files the author uploaded (g/file/issue) may ride on a message.
   const { files, missing } = ownedFiles(parsed.data.attachments, [], caller.account.account);
   if (missing.length) return refuseFields(request, [], missing.map((name) => ({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) })));
   for (const file of files) commitIssuedFile(file.fileId);
-  const message = postMessage(doc, caller.account, parsed.data.text, files);
-  onMessagePosted(doc, message, caller.account);
+  const message = postMessage(thread, caller.account, parsed.data.text, files);
+  onMessagePosted(doc, thread, message, caller.account);
   return ok(message, 201);
 }
 

@@ -1,3 +1,3 @@
 export { notificationHandlers } from './notifications.handlers';
 export { notify, notifications, supplierAccountsOf, accountsWithEmail, internalOwners, type NotificationEvent } from './notifications';
-export { notifyMessage, notifySupplier, recordLink } from './events';
+export { notifySupplier, recordLink } from './events';

@@ -1,5 +1,9 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-ui/contract';
+import { recordActivity } from '../activity/activity-log';
+import { onMessagePosted } from '../activity/on-message-posted';
+import { postMessage } from '../activity/threads';
 import { openSignIn, accountWelcome } from '../admin/sign-in-accounts';
+import { findAccount } from '../auth/accounts';
 import { notifyTargets } from '../audit/audit-mail';
 import { notifyDocReplyReturned, notifyDocToAnswer } from '../bulletin/doc-notifications';
 import { notifyBill } from '../payment/bill-notifications';
@@ -9,10 +13,9 @@ import type { BulletinRecord } from '../seed/bulletins';
 import { notifyParityDecided } from '../sourcing/lifecycle';
 import type { StoredParity } from '../sourcing/parity-rows';
 import { notifyQuotation } from '../sourcing/quotation-notifications';
-import { audits, bills, deliverySchedules, inquiries, parities, quotations, suppliers } from '../store/collections';
+import { audits, bills, deliverySchedules, inquiries, parities, purchaseOrders, quotations, suppliers } from '../store/collections';
 import { db } from '../store/db';
 import { notifySupplierChange } from '../supplier/change-notifications';
-import { notifyMessage } from './events';
 import { notifications } from './notifications';
 
 // The recipient rule of every kind, each through the very function its event calls: a supplier's
@@ -52,8 +55,14 @@ const RULES: Record<NotificationKind, { fire: () => void; to: string[] }> = {
   SUPPLIER_CHANGE_APPROVED: { fire: () => notifySupplierChange(suppliers.get(HSIN_TAI)!, 'SUPPLIER_CHANGE_APPROVED'), to: HSIN_TAI_ACCOUNTS },
   SUPPLIER_CHANGE_REVERTED: { fire: () => notifySupplierChange(suppliers.get(HSIN_TAI)!, 'SUPPLIER_CHANGE_REVERTED'), to: HSIN_TAI_ACCOUNTS },
   ACCOUNT_CREATED: { fire: () => openSignIn(request(), { account: 'hsintai.third', fullName: 'Third', email: 'sales@hsintai.example', kind: 'supplier', supplierId: HSIN_TAI, department: null }, accountWelcome('hsintai.third')), to: ['hsintai.third'] },
-  MESSAGE_RECEIVED: { fire: () => notifyMessage('internal', { supplierId: HSIN_TAI, owners: ['buyer'] }, 'PO-1', '/admin/po/detail/view/1'), to: HSIN_TAI_ACCOUNTS },
+  MESSAGE_RECEIVED: { fire: () => say('buyer', { kind: 'po', id: of(purchaseOrders.all()).id }), to: HSIN_TAI_ACCOUNTS },
 };
+
+/** A message in a document's conversation, posted as the handler posts it. */
+function say(account: string, doc: { kind: 'po' | 'deliverySchedule'; id: number }) {
+  const author = findAccount(account)!;
+  onMessagePosted(doc, doc, postMessage(doc, author, 'When?', []), author);
+}
 
 /** An audit of supplier alone, whatever the seed's audits target. */
 const audited = (): AuditRecord => ({ ...audits.all()[0], targets: [{ supplierId: HSIN_TAI, supplierName: 'Hsin Tai' }] as AuditRecord['targets'] });
@@ -79,10 +88,14 @@ test.each(NOTIFICATION_KINDS.filter((k) => k !== 'PO_TO_CONFIRM'))('%s reaches e
   expect(got).not.toContain('potential');
 });
 
-test('a message from the supplier side reaches the record\'s internal owners, not the supplier', () => {
+test('a supplier\'s message reaches the staff who acted on the document, at its page, and no supplier account', () => {
+  const line = of(deliverySchedules.all());
+  const doc = { kind: 'deliverySchedule', id: line.id } as const;
+  recordActivity(doc, { action: 'reject', by: findAccount('buyer')!, reason: 'late' });
   const since = notifications.nextId();
-  notifyMessage('supplier', { supplierId: HSIN_TAI, owners: ['buyer', 'nobody.signs.in'] }, 'PO-1', '/admin/po/detail/view/1');
-  expect(recipientsOf('MESSAGE_RECEIVED', since)).toEqual(['buyer']);
+  say('supplier', doc);
+  const sent = notifications.all().filter((n) => n.id >= since);
+  expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link])).toEqual([['buyer', 'MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}`]]);
 });
 
 test('PO_TO_CONFIRM (seeded as the ERP delivered them): each supplier account has only its own supplier\'s POs', () => {

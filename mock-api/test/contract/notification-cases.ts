@@ -47,7 +47,7 @@ export const notificationCases: Cases = {
     expect(after.latest[0]).toMatchObject({
       kind: 'DELIVERY_REPLY_RETURNED',
       docNo: `${poNo}-${item}`,
-      link: `/admin/deliveryReply?poNo=${poNo}`,
+      link: `/admin/deliveryBoard/detail/view/${line}`,
       params: { reason: 'Please deliver earlier' },
       readAt: null,
     });
