@@ -7,9 +7,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 minutes ago", "昨天": the largest whole unit, "now" under a minute. */
+/** Beyond a week "12 days ago" makes the reader count: the date says it better. */
+const RELATIVE_UP_TO_MS = 7 * 86_400_000;
+
+/**
+ * "3 minutes ago", "昨天": the largest whole unit, "now" under a minute; the date itself when older
+ * than a week, or later than this browser's clock (a server clock ahead of it, the demo's business day).
+ */
 export function relativeTime(iso: string, now: number, locale: string): string {
   const elapsed = now - Date.parse(iso);
+  if (elapsed > RELATIVE_UP_TO_MS || elapsed < -60_000) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, ms] of UNITS) if (Math.abs(elapsed) >= ms) return format.format(-Math.round(elapsed / ms), unit);
   return format.format(0, 'second');
