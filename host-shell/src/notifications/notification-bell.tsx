@@ -19,7 +19,8 @@ export function NotificationBell() {
   return (
     <>
       <IconButton color="inherit" aria-label={t('notification:bell.label', { count })} aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
-        <Badge badgeContent={count} color="error" max={99}>
+        {/* No content at zero: a hidden "0" is still text, and the button's name says "none unread". */}
+        <Badge badgeContent={count || undefined} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
