@@ -66,10 +66,6 @@ function docOf(call: NonNullable<ReturnType<typeof documentCall>>, record: Recor
 }
 
 /**
- * The document as its own GET answers it to this caller: the document, or that GET's refusal.
- * `me` (the supplier's own record) is named by the id its answer carries.
- */
-/**
  * A document several suppliers read (an audit of several targets) has one conversation per
  * supplier, so no supplier reads another's: a supplier's is named by its own id, staff's by the
  * document's only target (with several targets, staff talk among themselves here).
@@ -85,6 +81,10 @@ function singleTarget(auditId: number): number | undefined {
   return targets.length === 1 ? targets[0]!.supplierId : undefined;
 }
 
+/**
+ * The document as its own GET answers it to this caller: the document, or that GET's refusal.
+ * `me` (the supplier's own record) is named by the id its answer carries.
+ */
 export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; thread: DocRef } | Response> {
   const call = documentCall(request)!;
   const url = new URL(request.url);

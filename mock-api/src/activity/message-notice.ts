@@ -12,6 +12,9 @@ export interface MessageNotice {
 
 const both = (docNo: string | undefined, link: string): MessageNotice => ({ docNo: docNo ?? '', link: { supplier: link, internal: link } });
 
+/** A stored document named by one of its fields, the same page for both sides; undefined when gone. */
+const named = <T,>(record: T | undefined, number: (record: T) => string | undefined, link: string) => record && both(number(record), link);
+
 /**
  * The number the users know the document by and its page for each side: a supplier opens its own
  * master data and a tracked document's own reply view; staff open the supplier's record and that
@@ -30,21 +33,21 @@ export function messageNoticeOf(thread: DocRef): MessageNotice | undefined {
       return line && both(`${line.poNo}-${line.item}`, recordLink.deliveryLine(id));
     }
     case 'inquiry':
-      return inquiries.get(id) && both(inquiries.get(id)!.inqNo, recordLink.inquiry(id));
+      return named(inquiries.get(id), (r) => r.inqNo, recordLink.inquiry(id));
     case 'quotation':
-      return quotations.get(id) && both(quotations.get(id)!.quoNo, recordLink.quotation(id));
+      return named(quotations.get(id), (r) => r.quoNo, recordLink.quotation(id));
     case 'parity':
-      return parities.get(id) && both(parities.get(id)!.parityNo, recordLink.parity(id));
+      return named(parities.get(id), (r) => r.parityNo, recordLink.parity(id));
     case 'bill': {
       const bill = bills.get(id);
       return bill && both(bill.requestDocNo ?? bill.invoiceNo, recordLink.invoice(id));
     }
     case 'supplierAudit':
-      return audits.get(id) && both(audits.get(id)!.auditNo, recordLink.audit(id));
+      return named(audits.get(id), (r) => r.auditNo, recordLink.audit(id));
     case 'supplierAuditSurvey':
-      return surveys.get(id) && both(surveys.get(id)!.name, recordLink.survey(id));
+      return named(surveys.get(id), (r) => r.name, recordLink.survey(id));
     case 'eipBulletin':
-      return docTrackingBulletins.get(id) && both(docTrackingBulletins.get(id)!.docNo, recordLink.docTracking(id));
+      return named(docTrackingBulletins.get(id), (r) => r.docNo, recordLink.docTracking(id));
     case 'eipReply': {
       const doc = docTrackingBulletins.get(id);
       return doc && { docNo: doc.docNo ?? '', link: { supplier: recordLink.docTracking(id), internal: recordLink.docTrackingReply(id, supplierId!) } };
