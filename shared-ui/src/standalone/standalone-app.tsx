@@ -70,7 +70,7 @@ function StandaloneLayout({ remote }: { remote: RemoteModule }) {
 
 /** Renders one remote on its own dev server: its config, its routes, a minimal shell. */
 export async function renderStandalone(remote: RemoteModule, startMock: () => Promise<void>): Promise<void> {
-  const config = parseRuntimeConfig(await (await fetch('/config.json', { cache: 'no-store' })).json());
+  const config = parseRuntimeConfig(await (await fetch('/config.json', { cache: 'no-cache' })).json());
   setRuntimeConfig(config);
   configureApi({ baseURL: config.apiBaseUrl });
   if (config.mockBackend) await startMock();
