@@ -1,5 +1,6 @@
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import { registerRemotesFromConfig } from './remotes/remote-registry';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
+import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/remote-registry';
+import { featureOfPath } from './routing/features';
 
 /**
  * Start-up order of architecture.md: runtime config, remotes, mock backend, then React.
@@ -11,6 +12,9 @@ async function start() {
   setRuntimeConfig(config);
   configureApi({ baseURL: config.apiBaseUrl });
   registerRemotesFromConfig(config);
+  // An area opened by URL: its remote's code comes alongside the profile instead of after it.
+  const opened = featureOfPath(window.location.pathname);
+  if (opened && useSession.getState().userToken) preloadRemoteModule(opened.remote);
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
 import { REMOTES } from './remote-names';
@@ -53,4 +53,20 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     loaded.set(name, pending);
   }
   return pending;
+}
+
+const preloaded = new Set<RemoteName>();
+
+/**
+ * Fetches a remote's entry and every chunk of its routes module that its manifest lists, as soon as
+ * the user is on its way there (the URL at start, a menu entry hovered or focused): the load that
+ * follows finds them in the cache instead of asking for one after the other. Once per remote; a
+ * failure is left to that load, which shows it with Retry.
+ */
+export function preloadRemoteModule(name: RemoteName): void {
+  if (preloaded.has(name) || loaded.has(name)) return;
+  preloaded.add(name);
+  provideRuntimeToRemotes()
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' }]))
+    .catch(() => preloaded.delete(name));
 }
