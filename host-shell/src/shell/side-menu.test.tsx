@@ -6,8 +6,10 @@ import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SideMenu } from './side-menu';
 
 const preloadRemote = jest.fn();
+const loadShare = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  loadShare: (name: string) => loadShare(name),
   preloadRemote: (...args: unknown[]) => preloadRemote(...args),
   registerRemotes: jest.fn(),
 }));
@@ -17,7 +19,10 @@ jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () 
 jest.setTimeout(30_000);
 withMockBackend();
 
-beforeEach(() => preloadRemote.mockReset().mockResolvedValue(undefined));
+beforeEach(() => {
+  preloadRemote.mockReset().mockResolvedValue(undefined);
+  loadShare.mockReset().mockResolvedValue(() => ({}));
+});
 
 it("preloads a menu entry's remote when the pointer rests on it or the keyboard focuses it, once per remote", async () => {
   const user = userEvent.setup();
@@ -38,4 +43,6 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
   fireEvent.focus(screen.getByRole('link', { name: 'Invoices' }));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloadRemote).toHaveBeenCalledTimes(2);
+  // The list template every area opens on is fetched once, not per remote.
+  expect(loadShare.mock.calls).toEqual([['shared-ui/data'], ['shared-ui/list']]);
 });
