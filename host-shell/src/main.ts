@@ -1,6 +1,7 @@
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
 import { renderPortal } from './bootstrap';
-import { registerRemotesFromConfig } from './remotes/remote-registry';
+import { preloadRemoteModule, registerRemotesFromConfig } from './remotes/remote-registry';
+import { featureOfPath } from './routing/features';
 
 /**
  * Start-up order of architecture.md: runtime config, remotes, mock backend, then React.
@@ -14,6 +15,9 @@ async function start() {
   setRuntimeConfig(config);
   configureApi({ baseURL: config.apiBaseUrl });
   registerRemotesFromConfig(config);
+  // An area opened by URL: its remote's code comes alongside the profile instead of after it.
+  const opened = featureOfPath(window.location.pathname);
+  if (opened && useSession.getState().userToken) preloadRemoteModule(opened.remote);
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import type { Locale } from 'shared-ui';
+import { api, type Locale } from 'shared-ui';
+import { queryClient, resetListPrefetches } from 'shared-ui/data';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
@@ -27,4 +28,17 @@ it('an internal user follows the lines still waiting for a supplier’s reply, w
   const grid = await screen.findByRole('grid');
   expect(await within(grid).findAllByText('Not replied')).not.toHaveLength(0);
   expect(within(grid).queryByRole('button', { name: 'Reply' })).toBeNull();
+});
+
+it("the PO list's first page is asked for once: the route's prefetch is the list's own search", async () => {
+  await signInAs('admin');
+  queryClient.clear();
+  resetListPrefetches();
+  const post = jest.spyOn(api, 'post');
+  await renderRemoteFeature(remote, 'po', '', 'en-US');
+  expect(await within(await screen.findByRole('grid')).findAllByRole('gridcell')).not.toHaveLength(0);
+  // Give a second search every chance to go out.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(post.mock.calls.filter(([url]) => url === 'a/po/search')).toHaveLength(1);
+  post.mockRestore();
 });

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
+import { poResource } from './po/po.api';
 import en from './i18n/locales/en-US/purchasing.json';
 import zh from './i18n/locales/zh-TW/purchasing.json';
 
@@ -27,7 +29,8 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     po: featureRoutes([
-      { path: '', element: <PoListPage /> },
+      // The list's first page is asked for while its code loads (the PO list's search has no fixed parts).
+      { path: '', element: <PoListPage />, prefetch: prefetchList((prefix) => ({ resource: poResource(prefix) })) },
       { path: 'detail/:mode/:id?', element: <PoDetailPage /> },
       { path: 'items', element: <PoItemListPage /> },
       { path: 'items/:id', element: <PoItemPage /> },

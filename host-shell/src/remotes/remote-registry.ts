@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
 import { REMOTES } from './remote-names';
@@ -53,4 +53,26 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     loaded.set(name, pending);
   }
   return pending;
+}
+
+const preloaded = new Set<RemoteName>();
+
+// Every area opens on a list page, whose template (the DataGrid) the remotes take from the shell's
+// share scope only once their page chunk runs: fetched (not run) alongside the remote instead.
+const LIST_TEMPLATE = ['shared-ui/data', 'shared-ui/list'];
+let templateFetched: Promise<unknown> | undefined;
+
+/**
+ * Fetches a remote's entry, every chunk of its routes module that its manifest lists and the list
+ * template as soon as the user is on its way there (the URL at start, a menu entry hovered or
+ * focused): the load that follows finds them in the cache instead of asking for one after the
+ * other. Once per remote; a failure is left to that load, which shows it with Retry.
+ */
+export function preloadRemoteModule(name: RemoteName): void {
+  if (preloaded.has(name) || loaded.has(name)) return;
+  preloaded.add(name);
+  templateFetched ??= Promise.all(LIST_TEMPLATE.map((entry) => loadShare(entry))).catch(() => (templateFetched = undefined));
+  provideRuntimeToRemotes()
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' }]))
+    .catch(() => preloaded.delete(name));
 }

@@ -79,3 +79,7 @@ export const MENU_GROUPS: MenuGroup[] = [
 ];
 
 export const FEATURES: Feature[] = MENU_GROUPS.flatMap((g) => g.features);
+
+/** The area a path opens (`/admin/po/detail/view/7` is the PO area), if any. */
+export const featureOfPath = (pathname: string): Feature | undefined =>
+  FEATURES.find((f) => pathname === `/admin/${f.path}` || pathname.startsWith(`/admin/${f.path}/`));

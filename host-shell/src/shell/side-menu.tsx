@@ -4,6 +4,7 @@ import { Box, NavLink, useSession } from 'shared-ui';
 import {
   Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
 } from 'shared-ui/components';
+import { preloadRemoteModule } from '../remotes/remote-registry';
 import { visibleMenu } from '../routing/feature-access';
 
 const WIDTH = 248;
@@ -60,7 +61,14 @@ export function SideMenu() {
               >
                 {group.features.map((f) => (
                   <ListItem key={f.path} disablePadding>
-                    <ListItemButton component={NavLink} to={`/admin/${f.path}`} sx={{ pl: 3, ...activeStyle }}>
+                    <ListItemButton
+                      component={NavLink}
+                      to={`/admin/${f.path}`}
+                      sx={{ pl: 3, ...activeStyle }}
+                      // On the way to a click: the area's remote loads meanwhile.
+                      onMouseEnter={() => preloadRemoteModule(f.remote)}
+                      onFocus={() => preloadRemoteModule(f.remote)}
+                    >
                       <ListItemText primary={t(`menu.${f.path}`)} />
                     </ListItemButton>
                   </ListItem>

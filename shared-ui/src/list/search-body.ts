@@ -1,5 +1,6 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, defaultSorts, valueSearchSchema, VK, type SearchRequest, type Sort } from 'shared-ui/contract';
+import { valueSearchSchema, VK, type SearchRequest, type Sort } from 'shared-ui/contract';
+import { pageRequest } from 'shared-ui/data';
 import { isDateRange, isPickedOptions, isValueSearch, type FilterDef, type FilterValue, type FilterValues, type ListDeclaration } from './list-declaration';
 
 /** What a list page keeps while the user is away (spec section 2: list pages are kept alive). */
@@ -90,17 +91,14 @@ export function searchRequestOf<Filter extends object>(
   declaration: Pick<ListDeclaration<GridValidRowModel, Filter>, 'filters' | 'defaultSort' | 'fixedFilters'>,
   state: Pick<ListViewState, 'filters' | 'page' | 'sorts'>,
 ): SearchRequest<Partial<Filter>> {
-  const filters: Record<string, unknown> = { ...declaration.fixedFilters };
+  const filters: Record<string, unknown> = {};
   for (const def of declaration.filters ?? []) {
     const body = filterBodyValue(def, state.filters[def.name]);
     if (body !== undefined) filters[def.name] = body;
   }
-  // The filters' names are the declaration's, typed against the resource's filter.
-  return {
-    ...(filters as Partial<Filter>),
-    paging: { page: state.page + 1, pageSize: DEFAULT_PAGE_SIZE },
-    sorts: state.sorts.length ? state.sorts : (declaration.defaultSort ?? defaultSorts()),
-  };
+  // The filters' names are the declaration's, typed against the resource's filter; the rest is the
+  // route prefetch's request too (shared-ui/data), so a prefetched first page is this one.
+  return pageRequest(declaration, filters as Partial<Filter>, state.page, state.sorts);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams, useSession } from 'shared-ui';
 import type { Sort } from 'shared-ui/contract';
-import { keepPreviousData, useQuery } from 'shared-ui/data';
+import { keepPreviousData, listQuery, useQuery } from 'shared-ui/data';
 import type { FilterValues, ListDeclaration } from './list-declaration';
 import { useListStates, useListViewState } from './list-state-store';
 import { stateOfView } from './saved-views/saved-views.api';
@@ -32,16 +32,7 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     () => searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts }),
     [filters, defaultSort, fixedFilters, state.filters, state.page, state.sorts],
   );
-  const query = useQuery({
-    // The locale is part of the key: the server answers option names and texts in the request's language.
-    queryKey: [...resource.key, 'list', locale, request],
-    // silent: the page shows its own error state with Retry instead of a notice.
-    queryFn: ({ signal }) => resource.search(request, { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    enabled: maySearch,
-    // A list shows what it has at once (returning from a detail) and asks the server again.
-    staleTime: 0,
-  });
+  const query = useQuery({ ...listQuery(resource, locale, request), placeholderData: keepPreviousData, enabled: maySearch });
 
   const patch = (next: Partial<ListViewState>) => save(listKey, next);
 

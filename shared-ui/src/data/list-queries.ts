@@ -1,0 +1,77 @@
+import { queryOptions, type Query } from '@tanstack/react-query';
+import { useSession } from 'shared-ui';
+import { DEFAULT_PAGE_SIZE, defaultSorts, type PageResult, type SearchRequest, type Sort } from 'shared-ui/contract';
+import type { CallerPrefix } from './caller-prefix';
+import { queryClient } from './query-client';
+import type { Resource } from './resource';
+
+/** What a list's search depends on besides the user's filters: its resource and its fixed parts. */
+export interface ListSearch<Row = unknown, Filter extends object = Record<string, unknown>> {
+  resource: Resource<unknown, Row, Filter>;
+  /** Sent with every search and export, not shown in the bar. */
+  fixedFilters?: Partial<Filter>;
+  /** Default `id DESC` (spec section 9). */
+  defaultSort?: Sort[];
+}
+
+/** The body of a search for a page (0-based, as the DataGrid counts) with the user's sorts, if any. */
+export function pageRequest<Filter extends object>(
+  search: Pick<ListSearch<unknown, Filter>, 'fixedFilters' | 'defaultSort'>,
+  filters: Partial<Filter>,
+  page: number,
+  sorts: Sort[],
+): SearchRequest<Partial<Filter>> {
+  return {
+    ...search.fixedFilters,
+    ...filters,
+    paging: { page: page + 1, pageSize: DEFAULT_PAGE_SIZE },
+    sorts: sorts.length ? sorts : (search.defaultSort ?? defaultSorts()),
+  };
+}
+
+// A prefetched answer no page has shown yet: the list that opens right after it shows it as it is
+// instead of asking again. Kept by the query, so any later fetch (a refresh, an invalidation) ends it.
+const prefetched = new WeakMap<Query, number>();
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * The one cache entry of a list's page: the list page reads it and the route's prefetch fills it.
+ * The locale is part of the key: the server answers option names and texts in the request's language.
+ */
+export function listQuery<Row, Filter extends object>(resource: Resource<unknown, Row, Filter>, locale: string, request: SearchRequest<Partial<Filter>>) {
+  return queryOptions<PageResult<Row>>({
+    queryKey: [...resource.key, 'list', locale, request],
+    // silent: the page shows its own error state with Retry instead of a notice.
+    queryFn: ({ signal }) => resource.search(request, { signal, silent: true }),
+    // A list shows what it has at once (returning from a detail) and asks the server again.
+    staleTime: (query) => (prefetched.get(query as Query) === query.state.dataUpdatedAt ? PREFETCH_FRESH_MS : 0),
+  });
+}
+
+const started = new Set<string>();
+
+/**
+ * A route's prefetch of its list's first page, run when the route is known (before the page's code
+ * has loaded), for the signed-in kind of user. Once per list route and page load, and not when the
+ * URL hands filters over (nor once the list has taken them out of the URL): afterwards the list's kept
+ * state decides what it asks for.
+ */
+export function prefetchList<Row, Filter extends object>(search: (prefix: CallerPrefix) => ListSearch<Row, Filter>) {
+  return (listKey: string, urlSearch = '') => {
+    if (started.has(listKey)) return;
+    started.add(listKey);
+    if (urlSearch) return;
+    const { isSupplier, locale } = useSession.getState();
+    const declared = search(isSupplier ? 'su' : 'a');
+    const options = listQuery(declared.resource, locale, pageRequest(declared, {}, 0, []));
+    void queryClient.prefetchQuery(options).then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (query?.state.status === 'success') prefetched.set(query, query.state.dataUpdatedAt);
+    });
+  };
+}
+
+/** Forgets which lists were prefetched (tests). */
+export function resetListPrefetches(): void {
+  started.clear();
+}

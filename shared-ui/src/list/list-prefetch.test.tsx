@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { useSession, type RemoteModule } from 'shared-ui';
+import { featureRoutes } from 'shared-ui/components';
+import type { SearchRequest } from 'shared-ui/contract';
+import { listQuery, pageRequest, prefetchList, queryClient, resetListPrefetches } from 'shared-ui/data';
+import { ListPage, resetListStates } from 'shared-ui/list';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import { demoList, demoSuppliers, searchHandler } from './list-fixtures';
+import { testServer as server } from '../testing/msw-test-server';
+
+let bodies: SearchRequest<Record<string, unknown>>[] = [];
+
+jest.setTimeout(30_000);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  bodies = [];
+  server.use(searchHandler(bodies));
+  useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
+});
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+  resetListStates();
+  resetListPrefetches();
+});
+afterAll(() => server.close());
+
+/** A remote whose list page's code arrives only when the test says so, as a chunk over the network would. */
+function remoteWithSlowListCode() {
+  let arrive!: () => void;
+  const code = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: () => <ListPage declaration={demoList} /> });
+  });
+  const SlowListPage = lazy(() => code);
+  const remote: RemoteModule = {
+    namespace: 'listDemo',
+    resources: { 'zh-TW': {}, 'en-US': {} },
+    features: {
+      supplier: featureRoutes([{ path: '', element: <SlowListPage />, prefetch: prefetchList(() => ({ resource: demoSuppliers })) }]),
+    },
+  };
+  return { remote, arrive };
+}
+
+const firstPageKey = () => listQuery(demoSuppliers, 'en-US', pageRequest({}, {}, 0, [])).queryKey;
+
+it('asks for the first page while the page code loads, and the page shows that answer without asking again', async () => {
+  const { remote, arrive } = remoteWithSlowListCode();
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+
+  // The route is known, the page code is not there yet: the search has gone out and filled the list's entry.
+  await waitFor(() => expect(queryClient.getQueryData(firstPageKey())).toMatchObject({ totalCount: 45 }));
+  expect(bodies).toEqual([{ paging: { page: 1, pageSize: 20 }, sorts: [{ field: 'id', direction: 'DESC' }] }]);
+
+  await act(async () => arrive());
+  expect(await screen.findByText('Supplier 45')).toBeInTheDocument();
+  // Give a second request every chance to go out.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(bodies).toHaveLength(1);
+});
+
+it('does not prefetch when the URL hands filters over: the list asks with them', async () => {
+  const { remote, arrive } = remoteWithSlowListCode();
+  await renderRemoteFeature(remote, 'supplier', '?status=BLOCKED', 'en-US');
+  await act(async () => arrive());
+  await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 'BLOCKED' }));
+  expect(bodies).toHaveLength(1);
+});
