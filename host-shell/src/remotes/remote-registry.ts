@@ -63,16 +63,17 @@ const LIST_TEMPLATE = ['shared-ui/data', 'shared-ui/list'];
 let templateFetched: Promise<unknown> | undefined;
 
 /**
- * Fetches a remote's entry, every chunk of its routes module that its manifest lists and the list
- * template as soon as the user is on its way there (the URL at start, a menu entry hovered or
- * focused): the load that follows finds them in the cache instead of asking for one after the
- * other. Once per remote; a failure is left to that load, which shows it with Retry.
+ * Fetches a remote's entry, its routes module's own chunks (the manifest's sync assets: not every
+ * page's chunk, which would cost a phone the whole remote on a hover) and the list template as soon
+ * as the user is on its way there (the URL at start, a menu entry hovered or focused): the load
+ * that follows finds them in the cache instead of asking for one after the other. Once per remote;
+ * a failure is left to that load, which shows it with Retry.
  */
 export function preloadRemoteModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
   preloaded.add(name);
   templateFetched ??= Promise.all(LIST_TEMPLATE.map((entry) => loadShare(entry))).catch(() => (templateFetched = undefined));
   provideRuntimeToRemotes()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' }]))
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => preloaded.delete(name));
 }

@@ -32,11 +32,11 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
 
   await user.hover(await screen.findByRole('link', { name: 'Purchase orders' }));
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'purchasing', exposes: ['./routes'], resourceCategory: 'all' }]);
+  expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'purchasing', exposes: ['./routes'], resourceCategory: 'sync' }]);
 
   fireEvent.focus(screen.getByRole('link', { name: 'Invoices' }));
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'payment', exposes: ['./routes'], resourceCategory: 'all' }]);
+  expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'payment', exposes: ['./routes'], resourceCategory: 'sync' }]);
 
   // A remote already on its way is not asked for again.
   await user.hover(screen.getByRole('link', { name: 'Purchase orders' }));

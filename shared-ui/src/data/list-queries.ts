@@ -1,9 +1,9 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
-import { DEFAULT_PAGE_SIZE, defaultSorts, type PageResult, type SearchRequest, type Sort } from 'shared-ui/contract';
+import { DEFAULT_PAGE_SIZE, defaultSorts, SAVED_VIEWS_PER_LIST, type PageResult, type SavedView, type SearchRequest, type Sort } from 'shared-ui/contract';
 import type { CallerPrefix } from './caller-prefix';
 import { queryClient } from './query-client';
-import type { Resource } from './resource';
+import { resource, type Resource } from './resource';
 
 /** What a list's search depends on besides the user's filters: its resource and its fixed parts. */
 export interface ListSearch<Row = unknown, Filter extends object = Record<string, unknown>> {
@@ -48,6 +48,25 @@ export function listQuery<Row, Filter extends object>(resource: Resource<unknown
   });
 }
 
+/** The user's saved views (issue 19, contract/saved-view.schema.ts), per list. */
+export const savedViewResource = resource<SavedView, SavedView, { listKey: string }>('g/savedView');
+
+/**
+ * The user's views of one list, by name: the list reads them before its first search (a default
+ * view decides it) and the route's prefetch asks for them beside that search. Kept for the
+ * session: only this user changes them, and each change reads them again. `silent`: a list
+ * without its views is still a list.
+ */
+export function savedViewsQuery(listKey: string) {
+  return queryOptions<SavedView[]>({
+    queryKey: [...savedViewResource.key, 'list', listKey],
+    queryFn: ({ signal }) =>
+      savedViewResource.search({ listKey, paging: { page: 1, pageSize: SAVED_VIEWS_PER_LIST }, sorts: [{ field: 'name', direction: 'ASC' }] }, { signal, silent: true }).then((page) => page.items),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 const started = new Set<string>();
 
 /**
@@ -61,6 +80,8 @@ export function prefetchList<Row, Filter extends object>(search: (prefix: Caller
     if (started.has(listKey)) return;
     started.add(listKey);
     if (urlSearch) return;
+    // The list waits for the user's views before it searches: they travel beside the search.
+    void queryClient.prefetchQuery(savedViewsQuery(listKey));
     const { isSupplier, locale } = useSession.getState();
     const declared = search(isSupplier ? 'su' : 'a');
     const options = listQuery(declared.resource, locale, pageRequest(declared, {}, 0, []));

@@ -3,24 +3,28 @@ import { lazy, type ComponentType } from 'react';
 import { useSession, type RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import type { SearchRequest } from 'shared-ui/contract';
-import { listQuery, pageRequest, prefetchList, queryClient, resetListPrefetches } from 'shared-ui/data';
+import { listQuery, pageRequest, prefetchList, queryClient, resetListPrefetches, savedViewsQuery } from 'shared-ui/data';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { renderRemoteFeature } from 'shared-ui/testing';
-import { demoList, demoSuppliers, searchHandler } from './list-fixtures';
+import { demoList, demoSuppliers, savedViewHandlers, searchHandler } from './list-fixtures';
 import { testServer as server } from '../testing/msw-test-server';
 
 let bodies: SearchRequest<Record<string, unknown>>[] = [];
+let viewsAsked = 0;
 
 jest.setTimeout(30_000);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   bodies = [];
-  server.use(searchHandler(bodies));
+  viewsAsked = 0;
+  server.use(searchHandler(bodies), ...savedViewHandlers());
+  server.events.on('request:start', ({ request }) => void (request.url.endsWith('/g/savedView/search') && viewsAsked++));
   useSession.setState({ permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: false } } });
 });
 afterEach(() => {
   server.resetHandlers();
+  server.events.removeAllListeners();
   queryClient.clear();
   resetListStates();
   resetListPrefetches();
@@ -53,12 +57,15 @@ it('asks for the first page while the page code loads, and the page shows that a
   // The route is known, the page code is not there yet: the search has gone out and filled the list's entry.
   await waitFor(() => expect(queryClient.getQueryData(firstPageKey())).toMatchObject({ totalCount: 45 }));
   expect(bodies).toEqual([{ paging: { page: 1, pageSize: 20 }, sorts: [{ field: 'id', direction: 'DESC' }] }]);
+  // The list waits for the user's views before its first search: they come beside it.
+  await waitFor(() => expect(queryClient.getQueryData(savedViewsQuery('/admin/supplier').queryKey)).toEqual([]));
 
   await act(async () => arrive());
   expect(await screen.findByText('Supplier 45')).toBeInTheDocument();
   // Give a second request every chance to go out.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(bodies).toHaveLength(1);
+  expect(viewsAsked).toBe(1);
 });
 
 it('does not prefetch when the URL hands filters over: the list asks with them', async () => {

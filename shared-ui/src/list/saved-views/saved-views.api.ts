@@ -1,32 +1,19 @@
-import { SAVED_VIEWS_PER_LIST, type SavedView, type SavedViewInput } from 'shared-ui/contract';
-import { resource, useQuery, useQueryClient } from 'shared-ui/data';
+import type { SavedView, SavedViewInput } from 'shared-ui/contract';
+import { savedViewResource, savedViewsQuery, useQuery, useQueryClient } from 'shared-ui/data';
 import type { FilterDef } from '../list-declaration';
 import { searchRequestOf, type ListViewState } from '../search-body';
 
-/** The user's saved views (issue 19, contract/saved-view.schema.ts), per list. */
-export const savedViewResource = resource<SavedView, SavedView, { listKey: string }>('g/savedView');
+export { savedViewResource };
 
-const keyOf = (listKey: string) => [...savedViewResource.key, 'list', listKey];
-
-/**
- * The user's views of one list, by name. Kept for the session: only this user changes them, and
- * each change here reads them again. `silent`: a list without its views is still a list.
- */
+/** The user's views of one list (shared-ui/data savedViewsQuery), read while `enabled`. */
 export function useSavedViews(listKey: string, enabled = true) {
-  return useQuery({
-    queryKey: keyOf(listKey),
-    queryFn: ({ signal }) =>
-      savedViewResource.search({ listKey, paging: { page: 1, pageSize: SAVED_VIEWS_PER_LIST }, sorts: [{ field: 'name', direction: 'ASC' }] }, { signal, silent: true }).then((page) => page.items),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...savedViewsQuery(listKey), enabled });
 }
 
 /** Reads the list's views again after a change. */
 export function useSavedViewsRefresh(listKey: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: keyOf(listKey) });
+  return () => client.invalidateQueries({ queryKey: savedViewsQuery(listKey).queryKey });
 }
 
 /** What a view keeps of a list's state: filters, sort and hidden columns. */
