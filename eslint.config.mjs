@@ -8,7 +8,7 @@ import portal from './tools/eslint/portal-rules.mjs';
 // tree-shaken in the shell's build; see tools/webpack/federation-shared.cjs), axios through its api.
 const throughSharedUi = [
   { group: ['@mui/*', '@mui/**'], message: 'Import MUI from shared-ui (core, /components), so it is bundled once.' },
-  { group: ['react-router', 'react-router/*'], message: 'Import router APIs from shared-ui, so the router is one instance.' },
+  { group: ['react-router', 'react-router/*'], message: 'Import router APIs from shared-ui/routing, so the router is one instance.' },
   { group: ['axios'], message: 'Call the backend through shared-ui `api`.' },
 ];
 // Not federation keys: the shell builds them once with shared-ui, a remote's runtime import would

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, useSession, type RemoteModule } from 'shared-ui';
+import { useSession, type RemoteModule } from 'shared-ui';
+import { Navigate } from 'shared-ui/routing';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';

@@ -1,6 +1,7 @@
 // shared-ui core: what the first page of the portal needs, bundled eagerly into the shell.
-// Signed-in screens add `shared-ui/components` and `shared-ui/data`; heavier parts (templates,
-// data grid, Excel) are further entry points, each loaded when a page imports it.
+// Signed-in screens add `shared-ui/routing`, `shared-ui/components` and `shared-ui/data`; heavier
+// parts (templates, data grid, Excel) are further entry points, each loaded when a page imports it.
+// The router is not here: the login screen renders without it (host-shell bootstrap).
 export * from './config/runtime-config';
 export * from './contract/permissions';
 export * from './contract/profile';
@@ -15,7 +16,6 @@ export * from './ui/app-providers';
 export * from './ui/remote-module';
 export * from './ui/mui-core';
 export * from './ui/visually-hidden';
-export * from './routing/router';
 export { createPortalTheme } from './theme/theme';
 export * from './ui/text-input';
 export * from './ui/language-switch';

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, useLocation, visuallyHidden } from 'shared-ui';
+import { Box, visuallyHidden } from 'shared-ui';
 import { keepFocusOnPage } from './keep-focus';
 import { dialogIsOpen } from './open-dialog';
 import { watchHeading } from './watch-heading';
+
+// Whether a page has been shown since the page load (the first keeps the browser's own start).
+let pageShown = false;
 
 /**
  * What a screen reader and a keyboard user need on every route change: the document title follows
@@ -13,18 +16,17 @@ import { watchHeading } from './watch-heading';
  * first page keeps the browser's own start: nothing has moved yet. Focus that falls off the page
  * goes to the heading too.
  */
-export function PageAnnouncer() {
+export function PageAnnouncer({ pathname }: { pathname: string }) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const firstRoute = useRef(true);
   const appTitle = t('common:app.title');
 
   useEffect(() => keepFocusOnPage(), []);
 
   useEffect(() => {
-    const moveFocus = !firstRoute.current;
-    firstRoute.current = false;
+    // Per page load, not per announcer: the login screen's announcer gives way to the portal's on sign-in.
+    const moveFocus = pageShown;
+    pageShown = true;
     return watchHeading((heading, first) => {
       const title = `${heading.textContent?.trim()} — ${appTitle}`;
       document.title = title;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Box, Button, useNavigate, useSession, type UserProfile } from 'shared-ui';
+import { api, Box, Button, useSession, type UserProfile } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from 'shared-ui/components';
 import { TermsDocument } from 'shared-ui/terms';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api, useLocation } from 'shared-ui';
+import { api } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { registerShellNamespace } from '../i18n/shell-namespace';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, CircularProgress, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
-import { Card, CardActionArea, CardContent, List, ListItem } from 'shared-ui/components';
+import { Box, Link, Paper, Stack, Typography, useSession } from 'shared-ui';
+import { Card, CardActionArea, CardContent, CircularProgress, List, ListItem } from 'shared-ui/components';
+import { RouterLink } from 'shared-ui/routing';
 import { useQuery } from 'shared-ui/data';
 import { visibleMenu } from '../routing/feature-access';
 import { INTERNAL_COUNTS, listUrlOf, SUPPLIER_COUNTS, type AwaitingCount } from './awaiting-counts';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  api, Box, Button, getRuntimeConfig, LanguageSwitch, Link, Paper, RouterLink, Stack, TextInput, Typography, useLocation, useNavigate,
-} from 'shared-ui';
+import { api, Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, TextInput, Typography } from 'shared-ui';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
+import { followLink, LoginLink, useLoginNavigation } from './login-navigation';
 
 /**
  * Spec section 2's login screen. Internal single sign-on is tried once in the background; the
@@ -12,21 +11,20 @@ import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
  */
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { here, moveTo } = useLoginNavigation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const settled = useRef(false);
 
   // Where to go after sign-in: the page asked for, except the login page itself.
-  const target = location.pathname === '/login' ? '/' : `${location.pathname}${location.search}`;
+  const target = here.pathname === '/login' ? '/' : `${here.pathname}${here.search}`;
 
   async function finish(tokens: Tokens) {
     if (settled.current) return;
     settled.current = true;
     await completeSignIn(tokens);
-    navigate(target, { replace: true });
+    moveTo(target, { replace: true });
   }
 
   useEffect(() => {
@@ -72,17 +70,11 @@ export function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to="/forgetAccount">
-              {t('login.forgotAccount')}
-            </Link>
-            <Link component={RouterLink} to="/forgetPassword">
-              {t('login.forgotPassword')}
-            </Link>
-            <Link component={RouterLink} to="/resetPwd">
-              {t('login.resetPassword')}
-            </Link>
+            <LoginLink to="/forgetAccount">{t('login.forgotAccount')}</LoginLink>
+            <LoginLink to="/forgetPassword">{t('login.forgotPassword')}</LoginLink>
+            <LoginLink to="/resetPwd">{t('login.resetPassword')}</LoginLink>
           </Stack>
-          <Button component={RouterLink} to="/fromLinks/register" variant="outlined">
+          <Button href="/fromLinks/register" onClick={followLink(moveTo, '/fromLinks/register')} variant="outlined">
             {t('login.register')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
-import { api, RouterLink, useLocation } from 'shared-ui';
+import { api } from 'shared-ui';
+import { RouterLink, useLocation } from 'shared-ui/routing';
 import type { NotificationSummary } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';

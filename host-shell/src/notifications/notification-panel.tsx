@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Link, RouterLink, Stack, Typography, visuallyHidden } from 'shared-ui';
+import { Box, Button, Link, Stack, Typography, visuallyHidden } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { Divider, List, ListItem, ListItemButton, ListItemText } from 'shared-ui/components';
 import type { Notification } from 'shared-ui/contract';
 import { useNotificationText } from './notification-text';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api, useLocation } from 'shared-ui';
+import { api } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import type { Notification, PageResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';

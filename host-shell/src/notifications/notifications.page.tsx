@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, RouterLink } from 'shared-ui';
+import { Link } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { formatDateTime } from 'shared-ui/components';
 import { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES, type Notification, type NotificationFilter } from 'shared-ui/contract';
 import { defineList, ListPage, type ListDeclaration } from 'shared-ui/list';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { useLocation, useNavigate } from 'shared-ui/routing';
 import type { Notification } from 'shared-ui/contract';
 import { useQuery, useQueryClient } from 'shared-ui/data';
 import { announce, browserChannel, connectTabs } from './cross-tab';

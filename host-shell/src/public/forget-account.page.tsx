@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { Alert, api, Button, TextInput } from 'shared-ui';
+import { api, Button, TextInput } from 'shared-ui';
+import { Alert } from 'shared-ui/components';
 import { emailField } from 'shared-ui/contract';
 import { z } from 'zod';
 import { PublicPage } from './public-page';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { Alert, api, Button, Link, RouterLink, TextInput } from 'shared-ui';
+import { api, Button, Link, TextInput } from 'shared-ui';
+import { Alert } from 'shared-ui/components';
+import { RouterLink } from 'shared-ui/routing';
 import { emailField, requiredText } from 'shared-ui/contract';
 import { z } from 'zod';
 import { PublicPage } from './public-page';

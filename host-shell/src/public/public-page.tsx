@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { Box, LanguageSwitch, Link, Paper, RouterLink, Stack, Typography } from 'shared-ui';
+import { Box, LanguageSwitch, Link, Paper, Stack, Typography } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 
 /** The frame of the pages reachable without sign-in: a titled card, back to login, language. */
 export function PublicPage({ title, intro, onSubmit, children }: { title: string; intro?: string; onSubmit: (e: FormEvent) => void; children: ReactNode }) {

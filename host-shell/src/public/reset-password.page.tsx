@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Button, notify, TextInput, useNavigate, useSession } from 'shared-ui';
+import { api, Button, notify, TextInput, useSession } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { PasswordField } from 'shared-ui/components';
 import { passwordChangeSchema, requiredText } from 'shared-ui/contract';
 import { z } from 'zod';

@@ -3,6 +3,7 @@
 // entries only; without these references a remote's `shared-ui/list` finds no provider and the
 // remote fails to load. Each is a lazy chunk: nothing here is fetched until a remote asks.
 export const providedSharedUiEntries: Record<string, () => Promise<unknown>> = {
+  routing: () => import('shared-ui/routing'),
   components: () => import('shared-ui/components'),
   data: () => import('shared-ui/data'),
   terms: () => import('shared-ui/terms'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Paper, Typography } from 'shared-ui';
-import { ErrorOutlineIcon } from 'shared-ui/components';
+import { Button, Paper, Typography } from 'shared-ui';
+import { Alert, ErrorOutlineIcon } from 'shared-ui/components';
 
 /** What a remote's area shows while that remote is down, slow or broken. */
 export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {

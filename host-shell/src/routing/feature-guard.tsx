@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, PERMISSION_WARNING_MS, useLocation, useNavigate, useSession } from 'shared-ui';
+import { notify, PERMISSION_WARNING_MS, useSession } from 'shared-ui';
+import { useLocation, useNavigate } from 'shared-ui/routing';
 import { canOpenFeature } from './feature-access';
 import type { Feature } from './features';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { signOut } from '../auth/sign-out';
 import { LoginPage } from '../login/login.page';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, CircularProgress, Typography } from 'shared-ui';
+import { Box, Typography } from 'shared-ui';
+import { CircularProgress } from 'shared-ui/components';
 
 /** Shown while a page's code or data arrives. */
 export function PageLoading({ label }: { label?: string }) {

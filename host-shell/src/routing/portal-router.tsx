@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'shared-ui';
+import { createBrowserRouter, Navigate } from 'shared-ui/routing';
 import { LoginPage } from '../login/login.page';
 import { FeatureGuard } from './feature-guard';
 import { FEATURES } from './features';
@@ -7,6 +7,7 @@ import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
 import { SessionGate } from './session-gate';
 import { RootFrame } from './root-frame';
+import { PUBLIC_PATHS } from './public-paths';
 
 // Everything behind sign-in is its own chunk, so /login loads only what the login page needs.
 const AdminLayout = lazy(() => import('../shell/admin-layout'));
@@ -29,11 +30,11 @@ export function createPortalRouter() {
       children: [
         { path: '/login', element: <LoginPage /> },
         // Spec section 2: these always render, signed in or not.
-        { path: '/forgetPassword', element: suspended(<ForgetPasswordPage />) },
-        { path: '/resetPwd', element: suspended(<ResetPasswordPage />) },
-        { path: '/forgetAccount', element: suspended(<ForgetAccountPage />) },
-        { path: '/fromLinks/register', element: suspended(<RegistrationArea />) },
-        { path: '/fromLinks/login', element: <LogoutThenLogin /> },
+        { path: PUBLIC_PATHS.forgetPassword, element: suspended(<ForgetPasswordPage />) },
+        { path: PUBLIC_PATHS.resetPassword, element: suspended(<ResetPasswordPage />) },
+        { path: PUBLIC_PATHS.forgetAccount, element: suspended(<ForgetAccountPage />) },
+        { path: PUBLIC_PATHS.register, element: suspended(<RegistrationArea />) },
+        { path: PUBLIC_PATHS.logoutThenLogin, element: <LogoutThenLogin /> },
         {
           element: <SessionGate />,
           children: [

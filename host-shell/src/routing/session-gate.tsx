@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { Outlet } from 'shared-ui/routing';
 import { loadProfile } from '../auth/load-profile';
 import { LoginPage } from '../login/login.page';
 import { PageLoading } from './page-loading';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Outlet } from 'shared-ui';
+import { Box } from 'shared-ui';
+import { Outlet } from 'shared-ui/routing';
 import { QueryProvider } from 'shared-ui/data';
 import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import { registerShellNamespace } from '../i18n/shell-namespace';

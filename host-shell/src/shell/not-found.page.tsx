@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Paper, RouterLink, Typography } from 'shared-ui';
+import { Button, Paper, Typography } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');

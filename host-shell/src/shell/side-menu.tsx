@@ -1,6 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, NavLink, useSession } from 'shared-ui';
+import { Box, useSession } from 'shared-ui';
+import { NavLink } from 'shared-ui/routing';
 import {
   Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
 } from 'shared-ui/components';

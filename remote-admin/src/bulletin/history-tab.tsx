@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RouterLink, Stack, Typography, Link } from 'shared-ui';
+import { Stack, Typography, Link } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { BulletinDetail, BulletinHistoryEntry, BulletinVersionRef } from 'shared-ui/contract';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, notify, Stack, Typography } from 'shared-ui';
-import { Chip, MenuItem, TextField as MuiTextField } from 'shared-ui/components';
+import { Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Alert, Chip, MenuItem, TextField as MuiTextField } from 'shared-ui/components';
 import type { BulletinTarget, PublishTarget } from 'shared-ui/contract';
 import { optionsOf, useOptions, useQuery } from 'shared-ui/data';
 import { issueText, RadioField, ReadOnlyValue, useFieldReadOnly, useFormContext, useWatch, type FieldError } from 'shared-ui/form';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, RouterLink, Stack, Typography } from 'shared-ui';
+import { Button, notify, Stack, Typography } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { ConfirmDialog, formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import { replyReturnSchema, type BulletinDetail, type BulletinReply } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';

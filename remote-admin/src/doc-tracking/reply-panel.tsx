@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Paper, Stack, Typography, notify } from 'shared-ui';
-import { ConfirmDialog, formatDateTime, StatusChip } from 'shared-ui/components';
+import { Button, Paper, Stack, Typography, notify } from 'shared-ui';
+import { Alert, ConfirmDialog, formatDateTime, StatusChip } from 'shared-ui/components';
 import { bulletinReplyCommitSchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink, Stack, Typography, useParams } from 'shared-ui';
+import { Stack, Typography } from 'shared-ui';
+import { RouterLink, useParams } from 'shared-ui/routing';
 import { formatDateTime, StatusChip, ValueGrid } from 'shared-ui/components';
 import type { BulletinReply } from 'shared-ui/contract';
 import { resource } from 'shared-ui/data';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Stack } from 'shared-ui';
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-ui/components';
+import { Box, Stack } from 'shared-ui';
+import { Alert, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-ui/components';
 import type { PermissionAction, RoleFormInput } from 'shared-ui/contract';
 import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 

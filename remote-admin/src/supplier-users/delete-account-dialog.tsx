@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { Resource } from 'shared-ui/data';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
-import { ConfirmDialog, LinearProgress } from 'shared-ui/components';
+import { Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
+import { Alert, ConfirmDialog, LinearProgress } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
 import { saveBlob, silentCallFailure } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type ImportColumn, type ImportReport } from 'shared-ui/excel-import';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
 import { optionsOf, saveBlob, silentCallFailure, useOptions } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography } from 'shared-ui';
-import { Columns, StatusChip } from 'shared-ui/components';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Alert, Columns, StatusChip } from 'shared-ui/components';
 import type { AuditRecord, AuditScoreCheck, AuditSurvey } from 'shared-ui/contract';
 import { silentCallFailure } from 'shared-ui/data';
 import { FormReadOnly, NumberField, ReadOnlyValue, useFormContext, useWatch } from 'shared-ui/form';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Stack, Typography } from 'shared-ui';
-import { formatDateTime, List, ListItem, ListItemText, RecordTable, Section, StatusChip, ValueGrid, type RecordColumn } from 'shared-ui/components';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import {
+  Alert, formatDateTime, List, ListItem, ListItemText, type RecordColumn, RecordTable, Section, StatusChip, ValueGrid,
+} from 'shared-ui/components';
 import { isChangeableBill, type AccountRef, type Bill, type BillCheck, type BillHistoryEntry } from 'shared-ui/contract';
 import { useCallerPrefix } from 'shared-ui/data';
 import { ReadOnlyValue } from 'shared-ui/form';

@@ -1,4 +1,5 @@
-import { Stack, useParams } from 'shared-ui';
+import { Stack } from 'shared-ui';
+import { useParams } from 'shared-ui/routing';
 import { billSchema, isChangeableBill, type Bill, type BillOutput } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage, type DetailDeclaration } from 'shared-ui/detail';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, RouterLink, Stack, Typography, useSearchParams } from 'shared-ui';
-import { RetryAlert } from 'shared-ui/components';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Alert, RetryAlert } from 'shared-ui/components';
+import { RouterLink, useSearchParams } from 'shared-ui/routing';
 import { canBillTogether, US_DOLLAR, type AllowInvoiceRow } from 'shared-ui/contract';
 import { useCallerPrefix, useQuery, type CallerPrefix } from 'shared-ui/data';
 import { DetailPage, LoadingOverlay } from 'shared-ui/detail';

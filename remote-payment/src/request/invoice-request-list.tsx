@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { billGroupOf, type AllowInvoiceFilter, type AllowInvoiceRow } from 'shared-ui/contract';
 import { optionsOf, useCallerPrefix, type CallerPrefix } from 'shared-ui/data';
 import { amountColumn, defineList, ListPage, quantityColumn, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';

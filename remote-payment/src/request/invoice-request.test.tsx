@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
-import { api, registerNamespace, Route, Routes } from 'shared-ui';
+import { api, registerNamespace } from 'shared-ui';
+import { Route, Routes } from 'shared-ui/routing';
 import type { AllowInvoiceRow, Bill, BillListItem, PageResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { resetListStates } from 'shared-ui/list';

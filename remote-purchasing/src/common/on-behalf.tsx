@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from 'shared-ui';
+import { Alert } from 'shared-ui/components';
 import type { AccountRef, OnBehalf } from 'shared-ui/contract';
 
 // Staff may reply a delivery date or confirm a PO for a supplier (spec section 7, the a/ calls).

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography, useNavigate, useParams } from 'shared-ui';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { useNavigate, useParams } from 'shared-ui/routing';
 import { formatDateTime, RecordTable, RetryAlert, useFormats, ValueGrid, type RecordColumn } from 'shared-ui/components';
 import type { PoItemEstimate } from 'shared-ui/contract';
 import { usePrefixed, useRecord } from 'shared-ui/data';

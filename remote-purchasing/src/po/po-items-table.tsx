@@ -1,4 +1,5 @@
-import { Link, RouterLink } from 'shared-ui';
+import { Link } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { RecordTable, StatusChip, useFormats, type RecordColumn } from 'shared-ui/components';
 import { ScheduleDate } from '../common/columns';
 import type { PoItemDetail } from 'shared-ui/contract';

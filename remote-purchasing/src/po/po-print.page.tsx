@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, notify, Stack, Typography, useNavigate, useParams } from 'shared-ui';
+import { Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { useNavigate, useParams } from 'shared-ui/routing';
 import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { PoItemDetail } from 'shared-ui/contract';
 import { invalidateResource, nameOf, optionsOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Stack, useLocation, useSession } from 'shared-ui';
+import { Stack, useSession } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import { Chip } from 'shared-ui/components';
 import { INQUIRY_STATUSES, type InquiryFilter, type InquiryListItem, type InquiryStatus } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';

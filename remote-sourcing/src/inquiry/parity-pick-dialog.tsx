@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, useNavigate } from 'shared-ui';
-import { Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, StatusChip } from 'shared-ui/components';
+import { Button, Stack } from 'shared-ui';
+import {
+  Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, StatusChip,
+} from 'shared-ui/components';
+import { useNavigate } from 'shared-ui/routing';
 import { issuesOf, quotationPickSchema, type InquiryDetail, type ParityDetail } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { inquiryQuotations, inquiryResource } from './inquiry.api';

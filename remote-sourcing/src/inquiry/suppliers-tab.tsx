@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, RouterLink, Stack } from 'shared-ui';
+import { Link, Stack } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { RecordTable, Section, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { InquiryDetail, InvitedSupplier } from 'shared-ui/contract';
 import { issueText, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isProduction, useNavigate } from 'shared-ui';
+import { isProduction } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
 import { ReasonDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';

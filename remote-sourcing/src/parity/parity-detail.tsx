@@ -1,4 +1,5 @@
-import { Alert, Stack } from 'shared-ui';
+import { Stack } from 'shared-ui';
+import { Alert, StatusChip } from 'shared-ui/components';
 import { paritySchema, type ParityDetail, type ParityFormInput, type ParityFormOutput } from 'shared-ui/contract';
 import { useTranslation } from 'react-i18next';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
@@ -7,7 +8,6 @@ import { OffersTab } from './offers-tab';
 import { parityActions } from './parity-actions';
 import { parityResource } from './parity.api';
 import { toParityForm } from './parity-form';
-import { StatusChip } from 'shared-ui/components';
 
 /** Where the sheet stands: its status and sign-off, and why the sign-off sent it back. */
 function SheetStatus({ parity }: { parity: ParityDetail }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography, useNavigate, useParams } from 'shared-ui';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { useNavigate, useParams } from 'shared-ui/routing';
 import { RetryAlert, StatusChip, Table, TableBody, TableCell, TableHead, TableRow } from 'shared-ui/components';
 import { cheapestBySeq, toLocal } from 'shared-ui/contract';
 import { useRecord } from 'shared-ui/data';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Link, Stack } from 'shared-ui';
-import { Columns, RecordTable, Section, StatusChip, useFormats, Wide, type RecordColumn } from 'shared-ui/components';
+import { Link, Stack } from 'shared-ui';
+import { Alert, Columns, type RecordColumn, RecordTable, Section, StatusChip, useFormats, Wide } from 'shared-ui/components';
 import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
 import { NumberField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
 import { downloadFileRef, FileUploadField } from 'shared-ui/upload';

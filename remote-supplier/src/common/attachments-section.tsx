@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Stack, Typography } from 'shared-ui';
-import { Section } from 'shared-ui/components';
+import { Stack, Typography } from 'shared-ui';
+import { Alert, Section } from 'shared-ui/components';
 import type { AttachmentSetting, SupplierAttachment, SupplierStage } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { useFormContext, useWatch } from 'shared-ui/form';

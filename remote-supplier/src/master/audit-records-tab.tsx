@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, RouterLink, Stack, Typography, useSession } from 'shared-ui';
+import { Link, Stack, Typography, useSession } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 import { RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { SupplierAuditRecord } from 'shared-ui/contract';
 import { useSupplierAudits } from './supplier-queries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Link, Stack } from 'shared-ui';
-import { StatusChip, type StatusCatalogue } from 'shared-ui/components';
+import { Box, Link, Stack } from 'shared-ui';
+import { Alert, type StatusCatalogue, StatusChip } from 'shared-ui/components';
 import type { SystemInfo } from 'shared-ui/contract';
 import { ReadOnlyValue, useWatch } from 'shared-ui/form';
 

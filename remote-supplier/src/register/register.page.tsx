@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, CircularProgress, LanguageSwitch, Link, Paper, RouterLink, Stack, Typography, useSession } from 'shared-ui';
+import { Box, Button, LanguageSwitch, Link, Paper, Stack, Typography, useSession } from 'shared-ui';
+import { Alert, CircularProgress } from 'shared-ui/components';
+import { RouterLink } from 'shared-ui/routing';
 import type { SupplierRegistrationResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { RegistrationForm } from './registration-form';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, Stack, Typography } from 'shared-ui';
-import { Columns, Dialog, DialogActions, DialogContent, Section } from 'shared-ui/components';
+import { Box, Button, Stack, Typography } from 'shared-ui';
+import { CircularProgress, Columns, Dialog, DialogActions, DialogContent, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
   registrationSchema,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Stack, Typography } from 'shared-ui';
+import { Box, Stack, Typography } from 'shared-ui';
+import { Alert } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
 import { useWatch } from 'shared-ui/form';
 import { useDebouncedValue } from 'shared-ui/remote-select';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, useNavigate } from 'shared-ui';
+import { Button, Stack } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { DetailAction } from './detail-declaration';
 import type { useDetailActions } from './use-detail-actions';

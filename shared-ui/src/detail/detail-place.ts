@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, type DetailMode } from 'shared-ui';
+import { type DetailMode } from 'shared-ui';
+import { useLocation, useNavigate, useParams } from 'shared-ui/routing';
 import { detailPaths } from './detail-paths';
 
 /**

@@ -1,4 +1,4 @@
-import { Alert } from 'shared-ui';
+import { Alert } from 'shared-ui/components';
 
 /** The server's reason for refusing a dialog's send, shown inside the dialog (notices sit behind a modal). */
 export function FormRefusal({ message }: { message: string | undefined }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, CircularProgress } from 'shared-ui';
+import { Box } from 'shared-ui';
+import { CircularProgress } from 'shared-ui/components';
 import { LOADING_OVERLAY_CLOSE_MS } from 'shared-ui/contract';
 
 /** True while `active`, and for `LOADING_OVERLAY_CLOSE_MS` (spec section 9: 300 ms) after it ends. */

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
-import { useBlocker } from 'shared-ui';
+import { useBlocker } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from 'shared-ui';
-import { useLocation } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import type { JumpToMatch } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { JumpTo } from 'shared-ui/jump-to';

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'shared-ui';
+import { useNavigate } from 'shared-ui/routing';
 import type { JumpToMatch } from 'shared-ui/contract';
 import { jumpToPath } from './jump-to-paths';
 

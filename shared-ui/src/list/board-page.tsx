@@ -1,6 +1,7 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { Button, RouterLink, Stack, useLocation } from 'shared-ui';
+import { Button, Stack } from 'shared-ui';
+import { RouterLink, useLocation } from 'shared-ui/routing';
 import { RetryAlert } from 'shared-ui/components';
 import { BoardFilterNote, BoardViewSwitch, useBoardView, useColumnSearches } from './board-view';
 import { KanbanBoard, type KanbanColumn } from './kanban-board';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import { renderInPortal } from 'shared-ui/testing';
 import { BoardViewSwitch, useBoardView } from './board-view';
 import 'shared-ui/list';

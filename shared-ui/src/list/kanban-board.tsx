@@ -3,7 +3,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, RouterLink, Stack, Typography, visuallyHidden } from 'shared-ui';
+import { Box, Paper, Stack, Typography, visuallyHidden } from 'shared-ui';
+import { RouterLink } from 'shared-ui/routing';
 
 export interface KanbanCard {
   key: string | number;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, Typography } from 'shared-ui';
+import { Box, Button, Typography } from 'shared-ui';
+import { CircularProgress } from 'shared-ui/components';
 
 // The states are drawn over the grid's body as siblings of the grid, not as its overlay slots:
 // inside `role="grid"` only rows may be children (axe aria-required-children), so a status text,

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLocale, useLocation, useSession } from 'shared-ui';
+import { changeLocale, useSession } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, useListStates } from 'shared-ui/list';

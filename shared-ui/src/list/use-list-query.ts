@@ -1,6 +1,7 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { useLocation, useSearchParams } from 'shared-ui/routing';
 import type { Sort } from 'shared-ui/contract';
 import { keepPreviousData, listQuery, useQuery } from 'shared-ui/data';
 import type { FilterValues, ListDeclaration } from './list-declaration';

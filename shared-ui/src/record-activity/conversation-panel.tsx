@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { Chip, formatDateTime, TextField } from 'shared-ui/components';
+import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
+import { Alert, Chip, formatDateTime, TextField } from 'shared-ui/components';
 import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
 import { uploadFile } from 'shared-ui/data';
 import { FileList, ISSUE_URL, toFileRef } from 'shared-ui/upload';

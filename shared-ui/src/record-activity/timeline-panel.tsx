@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { formatDateTime } from 'shared-ui/components';
+import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
+import { Alert, formatDateTime } from 'shared-ui/components';
 import type { ActivityEntry, AccountRef } from 'shared-ui/contract';
 import { partKey, useQuery } from 'shared-ui/data';
 import './activity-texts';

@@ -1,6 +1,7 @@
-// The router reaches host and remotes through shared-ui: one instance (shared-ui is a singleton)
-// and only the APIs listed here in the bundle. Shared whole, react-router 8 costs 66 KB gzip on
-// the login page; these exports cost 33 KB (measured, see docs/architecture.md).
+// The router reaches host and remotes through shared-ui/routing: one instance (a singleton entry)
+// and only the APIs listed here in the bundle. Shared whole, react-router 8 costs 66 KB gzip;
+// these exports cost 33 KB (measured, see docs/architecture.md), which the login screen does not
+// load: it renders without the router (host-shell bootstrap).
 export {
   createBrowserRouter,
   Link as RouterLink,

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 // Imports go through the package name, never relative paths: the remote's pages get shared-ui
 // from the federation share scope, and this dev shell must use that same instance.
 import {
-  api, AppProviders, Box, Button, configureApi, createBrowserRouter, initI18n, NavLink, Outlet, Paper, parseRuntimeConfig,
-  registerNamespace, RouterProvider, setApiNavigator, setRuntimeConfig, Stack, TextInput, Typography, useSession, type RemoteModule,
-  type UserProfile,
+  api, AppProviders, Box, Button, configureApi, initI18n, Paper, parseRuntimeConfig, registerNamespace, setApiNavigator, setRuntimeConfig, Stack, TextInput, Typography, useSession, type RemoteModule, type UserProfile,
 } from 'shared-ui';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'shared-ui/routing';
 import { AppBar, Toolbar } from 'shared-ui/components';
 import { QueryProvider } from 'shared-ui/data';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'shared-ui';
+import { Route, Routes, useLocation } from 'shared-ui/routing';
 import { ComingSoonPage } from './coming-soon.page';
 
 export interface FeatureRoute {

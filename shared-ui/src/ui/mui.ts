@@ -1,7 +1,9 @@
 // MUI components for signed-in screens (`shared-ui/components`); see mui-core.ts for why only here.
+export { default as Alert } from '@mui/material/Alert';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Badge } from '@mui/material/Badge';
 export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Chip } from '@mui/material/Chip';
 export { default as Collapse } from '@mui/material/Collapse';
 export { default as Container } from '@mui/material/Container';

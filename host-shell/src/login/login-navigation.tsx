@@ -1,0 +1,45 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'shared-ui';
+
+/**
+ * Where the login screen is and how it moves on. Inside the portal the router answers both
+ * (routing/root-frame); when the login screen is the whole page (bootstrap: nobody signed in), it
+ * renders without the router, and moving on loads the portal at that address.
+ */
+export interface LoginNavigation {
+  here: { pathname: string; search: string };
+  moveTo(to: string, options?: { replace?: boolean }): void;
+}
+
+// Without a provider (never in the portal) a move is a page load: still correct, only slower.
+const byPageLoad: LoginNavigation = {
+  here: { pathname: window.location.pathname, search: window.location.search },
+  moveTo: (to, { replace } = {}) => (replace ? window.location.replace(to) : window.location.assign(to)),
+};
+
+const Context = createContext<LoginNavigation>(byPageLoad);
+
+export function LoginNavigationProvider({ value, children }: { value: LoginNavigation; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export const useLoginNavigation = () => useContext(Context);
+
+/** A plain click moves within the portal; a click that asks for a new tab or window is the browser's. */
+export function followLink(moveTo: LoginNavigation['moveTo'], to: string) {
+  return (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    moveTo(to);
+  };
+}
+
+/** A link of the login screen: a real address (open in a new tab works), moved to in place. */
+export function LoginLink({ to, children }: { to: string; children: ReactNode }) {
+  const { moveTo } = useLoginNavigation();
+  return (
+    <Link href={to} onClick={followLink(moveTo, to)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withMockBackend } from 'mock-api/testing';
+import { setRuntimeConfig, useSession } from 'shared-ui';
+import { renderInPortal } from 'shared-ui/testing';
+import { registerLoginNamespace } from '../i18n/login-namespace';
+import { showsOnlyLogin } from '../routing/public-paths';
+import { LoginNavigationProvider } from './login-navigation';
+import { LoginPage } from './login.page';
+
+jest.setTimeout(30_000);
+withMockBackend();
+// Single sign-on finds no ticket here (auth/single-sign-on.test.ts covers it).
+jest.mock('../auth/single-sign-on', () => ({ trySingleSignOn: () => Promise.resolve(null) }));
+
+// The login screen shown alone (bootstrap, nobody signed in) has no router: it moves on through
+// the navigation it is given, which loads the portal at that address.
+async function renderLoginScreen(pathname: string, search = '') {
+  const moveTo = jest.fn();
+  setRuntimeConfig({ environment: 'development', version: '1', apiBaseUrl: '/api', mockBackend: true, remotes: { supplier: '', sourcing: '', purchasing: '', payment: '', audit: '', admin: '' } });
+  registerLoginNamespace();
+  await renderInPortal(
+    <LoginNavigationProvider value={{ here: { pathname, search }, moveTo }}>
+      <LoginPage />
+    </LoginNavigationProvider>,
+    { locale: 'en-US' },
+  );
+  return moveTo;
+}
+
+it('signs in and moves to the address that was asked for, in place of the login screen', async () => {
+  const user = userEvent.setup();
+  const moveTo = await renderLoginScreen('/admin/po', '?confirmStatus=UNCONFIRMED');
+  await user.type(screen.getByLabelText('Account', { exact: false }), 'admin');
+  await user.type(screen.getByLabelText('Password', { exact: false }), 'Portal#2026demo');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(moveTo).toHaveBeenCalledWith('/admin/po?confirmStatus=UNCONFIRMED', { replace: true }));
+  expect(useSession.getState().profile?.account).toBe('admin');
+});
+
+it('moves to the home page after a sign-in on /login', async () => {
+  const user = userEvent.setup();
+  const moveTo = await renderLoginScreen('/login');
+  await user.type(screen.getByLabelText('Account', { exact: false }), 'supplier');
+  await user.type(screen.getByLabelText('Password', { exact: false }), 'Portal#2026demo');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(moveTo).toHaveBeenCalledWith('/', { replace: true }));
+});
+
+it('follows its links in place, and leaves a click for a new tab to the browser', async () => {
+  const moveTo = await renderLoginScreen('/login');
+  const link = screen.getByRole('link', { name: 'Forgot password' });
+  expect(link).toHaveAttribute('href', '/forgetPassword');
+  fireEvent.click(link, { ctrlKey: true });
+  expect(moveTo).not.toHaveBeenCalled();
+  fireEvent.click(link);
+  expect(moveTo).toHaveBeenCalledWith('/forgetPassword');
+  fireEvent.click(screen.getByRole('link', { name: 'New supplier registration' }));
+  expect(moveTo).toHaveBeenLastCalledWith('/fromLinks/register');
+});
+
+it.each([
+  ['/login', false, true],
+  ['/', false, true],
+  ['/admin/po', false, true],
+  ['/forgetPassword', false, false],
+  ['/resetPwd/', false, false],
+  ['/fromLinks/register', false, false],
+  ['/login', true, false],
+])('%s, signed in %s: the login screen alone is %s', (pathname, signedIn, alone) => {
+  expect(showsOnlyLogin(pathname, signedIn)).toBe(alone);
+});

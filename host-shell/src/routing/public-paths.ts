@@ -1,0 +1,19 @@
+/** Spec section 2's pages that render signed in or not; every other address is behind the gate. */
+export const PUBLIC_PATHS = {
+  forgetPassword: '/forgetPassword',
+  resetPassword: '/resetPwd',
+  forgetAccount: '/forgetAccount',
+  register: '/fromLinks/register',
+  logoutThenLogin: '/fromLinks/login',
+} as const;
+
+const PUBLIC = Object.values(PUBLIC_PATHS);
+
+/**
+ * Whether this address shows the login screen and nothing else: nobody is signed in and it is
+ * not a public page (the gate shows the login screen on every other address, /login included).
+ */
+export function showsOnlyLogin(pathname: string, signedIn: boolean): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return !signedIn && !PUBLIC.includes(path as (typeof PUBLIC)[number]);
+}
