@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectComingSoonAreas, renderRemoteFeature } from 'shared-ui/testing';
+import { expectComingSoonAreas, expectListPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -27,4 +27,19 @@ describe(`${remote.namespace} remote routes`, () => {
       view.unmount();
     }
   });
+});
+
+// Each list's first page leaves with its route, before the page's code has come.
+it.each([
+  ['admin', 'purchasingBulletin', 'a/purchaseBulletin/search'],
+  ['supplier', 'purchasingBulletin', 'su/purchaseBulletin/search'],
+  ['admin', 'docTracking', 'a/eipBulletin/search'],
+  ['supplier', 'docTracking', 'su/eipBulletin/search'],
+  ['admin', 'roles', 'a/role/search'],
+  ['admin', 'users', 'a/internalUser/search'],
+  ['admin', 'supplierUser', 'a/supplierUser/search'],
+  ['admin', 'attachments', 'g/supplierTypeAttachment/search'],
+])('%s opens %s with %s prefetched by the route', async (account, feature, searchUrl) => {
+  await signInAs(account);
+  await expectListPrefetched(remote, feature, searchUrl);
 });

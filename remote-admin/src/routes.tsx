@@ -3,6 +3,13 @@ import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/admin.json';
 import zh from './i18n/locales/zh-TW/admin.json';
+import { prefetchList } from 'shared-ui/data';
+import { attachmentListSearch } from './attachments/attachments.api';
+import { noticeListSearch } from './bulletin/bulletin.api';
+import { docListSearch } from './doc-tracking/doc-tracking.api';
+import { roleListSearch } from './roles/roles.api';
+import { supplierUserListSearch } from './supplier-users/supplier-users.api';
+import { internalUserListSearch } from './users/users.api';
 
 const namespace = 'admin';
 
@@ -30,28 +37,29 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     purchasingBulletin: featureRoutes([
-      { path: '', element: <PurchaseBulletinListPage /> },
+      // A list's first page is asked for while its code loads.
+      { path: '', element: <PurchaseBulletinListPage />, prefetch: prefetchList(noticeListSearch) },
       { path: 'detail/:mode/:id?', element: <PurchaseBulletinDetailPage /> },
     ]),
     docTracking: featureRoutes([
-      { path: '', element: <DocTrackingListPage /> },
+      { path: '', element: <DocTrackingListPage />, prefetch: prefetchList(docListSearch) },
       { path: 'detail/:mode/:id?', element: <DocTrackingDetailPage /> },
       { path: 'reply/:id/:supplierId', element: <DocReplyPage /> },
     ]),
     roles: featureRoutes([
-      { path: '', element: <RoleListPage /> },
+      { path: '', element: <RoleListPage />, prefetch: prefetchList(() => roleListSearch) },
       { path: 'detail/:mode/:id?', element: <RoleDetailPage /> },
     ]),
     users: featureRoutes([
-      { path: '', element: <InternalUserListPage /> },
+      { path: '', element: <InternalUserListPage />, prefetch: prefetchList(() => internalUserListSearch) },
       { path: 'detail/:mode/:id?', element: <InternalUserDetailPage /> },
     ]),
     supplierUser: featureRoutes([
-      { path: '', element: <SupplierUserListPage /> },
+      { path: '', element: <SupplierUserListPage />, prefetch: prefetchList(supplierUserListSearch) },
       { path: 'detail/:mode/:id?', element: <SupplierUserDetailPage /> },
     ]),
     attachments: featureRoutes([
-      { path: '', element: <AttachmentListPage /> },
+      { path: '', element: <AttachmentListPage />, prefetch: prefetchList(() => attachmentListSearch) },
       { path: 'detail/:mode/:code?', element: <AttachmentDetailPage /> },
     ]),
     'upload/brcontact': featureRoutes([{ path: '', element: <BrContactUploadPage /> }]),

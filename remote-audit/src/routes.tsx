@@ -3,6 +3,9 @@ import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/audit.json';
 import zh from './i18n/locales/zh-TW/audit.json';
+import { prefetchList } from 'shared-ui/data';
+import { auditListSearch } from './audit/audit.api';
+import { surveyListSearch } from './survey/survey.api';
 
 const namespace = 'audit';
 
@@ -22,11 +25,12 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     survey: featureRoutes([
-      { path: '', element: <SurveyListPage /> },
+      // A list's first page is asked for while its code loads.
+      { path: '', element: <SurveyListPage />, prefetch: prefetchList(() => surveyListSearch) },
       { path: 'detail/:mode/:id?', element: <SurveyDetailPage /> },
     ]),
     audit: featureRoutes([
-      { path: '', element: <AuditListPage /> },
+      { path: '', element: <AuditListPage />, prefetch: prefetchList(auditListSearch) },
       { path: 'detail/:mode/:id?', element: <AuditDetailPage /> },
     ]),
   },

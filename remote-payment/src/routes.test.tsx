@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { renderRemoteFeature } from 'shared-ui/testing';
+import { expectListPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -19,4 +19,14 @@ it.each(Object.keys(remote.features))('%s opens its screen, titled in both langu
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     view.unmount();
   }
+});
+
+// Each list's first page leaves with its route, before the page's code has come.
+it.each([
+  ['admin', 'invoiceRequest', 'a/bill/poItemAllowInvoice/search'],
+  ['admin', 'invoice', 'a/bill/search'],
+  ['supplier', 'invoice', 'su/bill/search'],
+])('%s opens %s with %s prefetched by the route', async (account, feature, searchUrl) => {
+  await signInAs(account);
+  await expectListPrefetched(remote, feature, searchUrl);
 });

@@ -3,6 +3,8 @@ import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/payment.json';
 import zh from './i18n/locales/zh-TW/payment.json';
+import { prefetchList } from 'shared-ui/data';
+import { billListSearch, invoiceRequestSearch } from './invoice/bill.api';
 
 // Each screen is a chunk of its own: the invoice list does not load the detail's form and upload
 // fields, nor the request list.
@@ -18,9 +20,10 @@ const remote: RemoteModule = {
   namespace: 'payment',
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
-    invoiceRequest: featureRoutes([{ path: '', element: <InvoiceRequestPage /> }]),
+    // A list's first page is asked for while its code loads.
+    invoiceRequest: featureRoutes([{ path: '', element: <InvoiceRequestPage />, prefetch: prefetchList(invoiceRequestSearch) }]),
     invoice: featureRoutes([
-      { path: '', element: <InvoiceListPage /> },
+      { path: '', element: <InvoiceListPage />, prefetch: prefetchList(billListSearch) },
       { path: 'detail/:mode/:id?', element: <InvoiceDetailPage /> },
     ]),
   },

@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import { prefetchList } from 'shared-ui/data';
-import { poResource } from './po/po.api';
+import { deliveryReplySearch, deliveryReviewSearch } from './delivery/delivery.api';
+import { poItemHistorySearch, poListSearch } from './po/po.api';
 import en from './i18n/locales/en-US/purchasing.json';
 import zh from './i18n/locales/zh-TW/purchasing.json';
 
@@ -29,21 +30,21 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     po: featureRoutes([
-      // The list's first page is asked for while its code loads (the PO list's search has no fixed parts).
-      { path: '', element: <PoListPage />, prefetch: prefetchList((prefix) => ({ resource: poResource(prefix) })) },
+      // A list's first page is asked for while its code loads.
+      { path: '', element: <PoListPage />, prefetch: prefetchList(poListSearch) },
       { path: 'detail/:mode/:id?', element: <PoDetailPage /> },
-      { path: 'items', element: <PoItemListPage /> },
+      { path: 'items', element: <PoItemListPage />, prefetch: prefetchList(poItemHistorySearch) },
       { path: 'items/:id', element: <PoItemPage /> },
       { path: 'print/:id', element: <PoPrintPage /> },
     ]),
-    deliveryReply: featureRoutes([{ path: '', element: <DeliveryReplyPage /> }]),
-    deliveryReview: featureRoutes([{ path: '', element: <DeliveryReviewPage /> }]),
+    deliveryReply: featureRoutes([{ path: '', element: <DeliveryReplyPage />, prefetch: prefetchList(deliveryReplySearch) }]),
+    deliveryReview: featureRoutes([{ path: '', element: <DeliveryReviewPage />, prefetch: prefetchList(deliveryReviewSearch) }]),
     deliveryBoard: featureRoutes([
       { path: '', element: <DeliveryBoardPage /> },
       { path: 'detail/:mode/:id?', element: <DeliveryLinePage /> },
     ]),
     receiveBoard: featureRoutes([{ path: '', element: <ReceiveBoardPage /> }]),
-    poItemHistory: featureRoutes([{ path: '', element: <PoItemHistoryPage /> }]),
+    poItemHistory: featureRoutes([{ path: '', element: <PoItemHistoryPage />, prefetch: prefetchList(poItemHistorySearch) }]),
   },
 };
 

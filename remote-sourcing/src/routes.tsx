@@ -3,6 +3,10 @@ import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/sourcing.json';
 import zh from './i18n/locales/zh-TW/sourcing.json';
+import { prefetchList } from 'shared-ui/data';
+import { inquiryListSearch } from './inquiry/inquiry.api';
+import { parityListSearch } from './parity/parity.api';
+import { quotationListSearch } from './quotation/quotation.api';
 
 // Each screen is a chunk of its own: the inquiry list does not load the comparison sheet, the
 // Excel import or the print page (the host's area shows its loading state meanwhile).
@@ -23,15 +27,16 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     inquiry: featureRoutes([
-      { path: '', element: <InquiryListPage /> },
+      // A list's first page is asked for while its code loads.
+      { path: '', element: <InquiryListPage />, prefetch: prefetchList(() => inquiryListSearch) },
       { path: 'detail/:mode/:id?', element: <InquiryDetailPage /> },
     ]),
     quotation: featureRoutes([
-      { path: '', element: <QuotationListPage /> },
+      { path: '', element: <QuotationListPage />, prefetch: prefetchList(quotationListSearch) },
       { path: 'detail/:mode/:id?', element: <QuotationDetailPage /> },
     ]),
     parity: featureRoutes([
-      { path: '', element: <ParityListPage /> },
+      { path: '', element: <ParityListPage />, prefetch: prefetchList(() => parityListSearch) },
       { path: 'detail/:mode/:id?', element: <ParityDetailPage /> },
       { path: 'print/:id', element: <ParityPrintPage /> },
     ]),

@@ -4,6 +4,8 @@ import { Navigate } from 'shared-ui/routing';
 import { featureRoutes } from 'shared-ui/components';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';
+import { prefetchList } from 'shared-ui/data';
+import { supplierListSearch } from './master/supplier.api';
 
 const namespace = 'supplier';
 
@@ -32,7 +34,8 @@ const remote: RemoteModule = {
   resources: { 'zh-TW': zh, 'en-US': en },
   features: {
     supplier: featureRoutes([
-      { path: '', element: <SupplierHome /> },
+      // Staff's list is asked for while its code loads; a supplier user's own record is not a list.
+      { path: '', element: <SupplierHome />, prefetch: prefetchList((prefix) => (prefix === 'a' ? supplierListSearch : undefined)) },
       { path: 'detail/:mode/:id?', element: <SupplierDetailRoute /> },
     ]),
   },

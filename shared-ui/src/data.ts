@@ -9,4 +9,4 @@ export { invalidateResource, recordKey, partKey, useRecord, useRecordPart } from
 export { silentCallFailure } from './data/failed-call';
 export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';
 export { loadOptions, nameOf, narrowed, optionsOf, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';
-export { listQuery, pageRequest, prefetchList, resetListPrefetches, savedViewResource, savedViewsQuery, type ListSearch } from './data/list-queries';
+export { listQuery, pageRequest, prefetchList, resetListPrefetches, savedViewResource, savedViewsQuery, type ListSearch, type ListSearchOf } from './data/list-queries';

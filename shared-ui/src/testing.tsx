@@ -1,9 +1,13 @@
 // shared-ui/testing: helpers for jest tests of host and remotes (never bundled in an app).
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryProvider } from './data/query-client';
+import { api } from './api/client';
+import { DEFAULT_PAGE_SIZE } from './contract/constants';
+import { resetListPrefetches } from './data/list-queries';
+import { QueryProvider, queryClient } from './data/query-client';
 import { changeLocale, initI18n, registerNamespace } from './i18n/i18n';
+import { resetListStates } from './list/list-state-store';
 import type { Locale } from './session/session-store';
 import { AppProviders } from './ui/app-providers';
 import type { RemoteModule } from './ui/remote-module';
@@ -36,6 +40,36 @@ export async function renderRemoteFeature(remote: RemoteModule, feature: string,
     </QueryProvider>,
     { route: `/admin/${feature}${subPath}`, path: `/admin/${feature}/*`, locale },
   );
+}
+
+/**
+ * A list area asks for its first page from its route, while the page's code is still on its way
+ * (no heading on screen yet), and only once: the route's prefetch is the page's own search.
+ * `searchUrl` is the list's search call (`a/po/search`); the user is signed in already. Only pages
+ * of the list's size count: the same call also counts records and loads a filter's options.
+ */
+export async function expectListPrefetched(remote: RemoteModule, feature: string, searchUrl: string, subPath = '') {
+  queryClient.clear();
+  resetListPrefetches();
+  resetListStates();
+  const pageShownAtSearch: boolean[] = [];
+  const post = api.post.bind(api);
+  const spy = jest.spyOn(api, 'post').mockImplementation((url: string, body?: unknown, options?: object) => {
+    const paging = (body as { paging?: { pageSize?: number } } | undefined)?.paging;
+    if (url === searchUrl && paging?.pageSize === DEFAULT_PAGE_SIZE) pageShownAtSearch.push(document.querySelector('h1') !== null);
+    return post(url, body, options);
+  });
+  try {
+    const view = await renderRemoteFeature(remote, feature, subPath, 'en-US');
+    await screen.findByRole('grid');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // Give a second search every chance to go out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(pageShownAtSearch).toEqual([false]);
+    view.unmount();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
-import { defaultSorts, type AttachmentSetting, type AttachmentSettingFilter } from 'shared-ui/contract';
+import type { AttachmentSetting, AttachmentSettingFilter } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn } from 'shared-ui/list';
-import { attachmentSettingResource, stageSettings } from './attachments.api';
+import { attachmentListSearch, stageSettings } from './attachments.api';
 
 const YES_NO = [
   { code: 'true', label: 'admin:attachments.yes' },
@@ -11,11 +11,10 @@ const yesNo = (value: unknown) => (value ? '✓' : '');
 
 /** The attachment settings, ascending (spec section 9), with the filter of spec section 3; a row opens by its code. */
 export const attachmentList = defineList<AttachmentSetting, AttachmentSettingFilter>({
-  resource: attachmentSettingResource,
+  ...attachmentListSearch,
   namespace: 'admin',
   title: 'admin:features.attachments',
   permission: 'SUPPLIER_INFO',
-  defaultSort: defaultSorts('attachmentSetting'),
   getRowId: (row) => row.attachmentCode,
   rowLink: (row) => `detail/view/${encodeURIComponent(row.attachmentCode)}`,
   toolbarActions: [{ key: 'create', label: 'admin:attachments.create', to: 'detail/create' }],

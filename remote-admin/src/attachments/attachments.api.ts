@@ -1,5 +1,5 @@
-import type { AttachmentSetting, AttachmentSettingFilter, AttachmentStage } from 'shared-ui/contract';
-import { resource, type ServerOptions } from 'shared-ui/data';
+import { defaultSorts, type AttachmentSetting, type AttachmentSettingFilter, type AttachmentStage } from 'shared-ui/contract';
+import { resource, type ListSearch, type ServerOptions } from 'shared-ui/data';
 
 /** `g/supplierTypeAttachment`: search, create, update (spec section 7), read by attachment code. */
 export const attachmentSettingResource = resource<AttachmentSetting, AttachmentSetting, AttachmentSettingFilter>('g/supplierTypeAttachment');
@@ -12,3 +12,6 @@ export const stageSettings = (stage: AttachmentStage): ServerOptions => ({
     return page.items.filter((s) => s.stage === stage).map((s) => ({ code: String(s.id), name: `${s.attachmentCode} ${s.name}` }));
   },
 });
+
+/** By supplier type and stage, as the spec orders them. */
+export const attachmentListSearch: ListSearch<AttachmentSetting, AttachmentSettingFilter> = { resource: attachmentSettingResource, defaultSort: defaultSorts('attachmentSetting') };

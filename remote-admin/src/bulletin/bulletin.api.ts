@@ -7,7 +7,7 @@ import type {
   SupplierPurchaseBulletinFilter,
   SupplierPurchaseBulletinRow,
 } from 'shared-ui/contract';
-import { resource } from 'shared-ui/data';
+import { resource, type CallerPrefix, type ListSearch } from 'shared-ui/data';
 
 // The purchasing-bulletin calls of spec section 7, and who an announcement can reach.
 
@@ -22,3 +22,17 @@ export const publishTargetResource = resource<unknown, PublishTarget, PublishTar
 
 /** Who a target reaches now (`a/eipBulletin/publishTargets`): the green supply chain as it stands. */
 export const reachedBy = (targets: BulletinTarget) => resource('a/eipBulletin').call<PublishTarget[]>('publishTargets', targets);
+
+/** Purchasing staff keep every bulletin version. */
+export const internalNoticeSearch: ListSearch<BulletinDetail, BulletinFilter> = { resource: purchaseBulletinResource };
+
+/** A supplier reads the bulletins published to it, newest first. */
+export const supplierNoticeSearch: ListSearch<SupplierPurchaseBulletinRow, BulletinFilter> = {
+  resource: supplierNoticeResource,
+  defaultSort: [
+    { field: 'publishDate', direction: 'DESC' },
+    { field: 'id', direction: 'DESC' },
+  ],
+};
+
+export const noticeListSearch = (prefix: CallerPrefix) => (prefix === 'a' ? internalNoticeSearch : supplierNoticeSearch);

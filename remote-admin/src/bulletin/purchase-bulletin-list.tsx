@@ -3,7 +3,7 @@ import { Chip } from 'shared-ui/components';
 import type { BulletinDetail, BulletinFilter, SupplierPurchaseBulletinRow } from 'shared-ui/contract';
 import { optionsOf, useCallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, toDetail, type FilterDef, type ListColumn } from 'shared-ui/list';
-import { purchaseBulletinResource, supplierNoticeResource } from './bulletin.api';
+import { internalNoticeSearch, supplierNoticeSearch } from './bulletin.api';
 import { categoryColumn } from './notice-parts';
 
 const filters: FilterDef<BulletinFilter>[] = [
@@ -44,7 +44,7 @@ const supplierColumns: ListColumn<SupplierPurchaseBulletinRow>[] = [
 
 /** Purchasing bulletins (BULLETIN_NORMAL) as purchasing staff keep them: every version, and new ones written. */
 export const internalNoticeList = defineList<BulletinDetail, BulletinFilter>({
-  resource: purchaseBulletinResource,
+  ...internalNoticeSearch,
   namespace: 'admin',
   title: 'admin:bulletin.title',
   permission: 'BULLETIN_NORMAL',
@@ -60,12 +60,11 @@ export const internalNoticeList = defineList<BulletinDetail, BulletinFilter>({
 
 /** The bulletins published to a supplier's company, newest first, unread marked. */
 export const supplierNoticeList = defineList<SupplierPurchaseBulletinRow, BulletinFilter>({
-  resource: supplierNoticeResource,
+  ...supplierNoticeSearch,
   namespace: 'admin',
   title: 'admin:bulletin.title',
   permission: 'BULLETIN_NORMAL',
   rowLink: toDetail,
-  defaultSort: [{ field: 'publishDate', direction: 'DESC' }, { field: 'id', direction: 'DESC' }],
   columns: supplierColumns,
   filters,
 });

@@ -5,7 +5,7 @@ import type { BulletinFilter, BulletinListItem, BulletinReplyStatus, SupplierBul
 import { optionsOf, useCallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, toDetail, type FilterDef, type ListColumn } from 'shared-ui/list';
 import { categoryColumn } from '../bulletin/notice-parts';
-import { docResource, supplierDocResource } from './doc-tracking.api';
+import { internalDocSearch, supplierDocSearch } from './doc-tracking.api';
 
 const REPLY_STATUSES: BulletinReplyStatus[] = ['PENDING', 'DRAFT', 'COMMITTED', 'RETURNED', 'CONFIRMED'];
 
@@ -63,7 +63,7 @@ const supplierColumns: ListColumn<SupplierBulletinRow>[] = [
 
 /** Document tracking (BULLETIN_DOC) for purchasing staff: every version with its replies counted; new documents. */
 export const internalDocList = defineList<BulletinListItem, BulletinFilter>({
-  resource: docResource,
+  ...internalDocSearch,
   namespace: 'admin',
   title: 'admin:docTracking.title',
   permission: 'BULLETIN_DOC',
@@ -75,7 +75,7 @@ export const internalDocList = defineList<BulletinListItem, BulletinFilter>({
 
 /** The documents a supplier answers, with its own reply status (Home's "to reply" count opens it filtered). */
 export const supplierDocList = defineList<SupplierBulletinRow, BulletinFilter>({
-  resource: supplierDocResource,
+  ...supplierDocSearch,
   namespace: 'admin',
   title: 'admin:docTracking.title',
   permission: 'BULLETIN_DOC',

@@ -1,5 +1,5 @@
 import type { BulletinDetail, BulletinFilter, BulletinListItem, BulletinReplyInput, SupplierBulletinDetail, SupplierBulletinRow } from 'shared-ui/contract';
-import { resource, type Id } from 'shared-ui/data';
+import { resource, type CallerPrefix, type Id, type ListSearch } from 'shared-ui/data';
 
 // The document-tracking calls of spec section 7 (`eipBulletin`, `eipBulletinPublish`).
 
@@ -22,3 +22,11 @@ export const reviewReply = (id: Id, supplierId: Id, step: 'confirm' | 'return', 
 /** The supplier's own reply: saved as a draft (`PUT .../reply`) or sent (`POST .../reply/commit`), refusals shown at the fields. */
 export const saveReply = (id: Id, reply: BulletinReplyInput) => resource<SupplierBulletinDetail>(`su/eipBulletin/${id}`).update('reply', reply, { silent: true });
 export const sendReply = (id: Id, reply: BulletinReplyInput) => supplierDocResource.call<SupplierBulletinDetail>(`${id}/reply/commit`, reply, { silent: true });
+
+/** Purchasing staff follow every document version. */
+export const internalDocSearch: ListSearch<BulletinListItem, BulletinFilter> = { resource: docResource };
+
+/** A supplier answers the documents sent to it. */
+export const supplierDocSearch: ListSearch<SupplierBulletinRow, BulletinFilter> = { resource: supplierDocResource };
+
+export const docListSearch = (prefix: CallerPrefix) => (prefix === 'a' ? internalDocSearch : supplierDocSearch);

@@ -1,10 +1,10 @@
 import type { RoleFilter } from 'shared-ui/contract';
 import { defineList, ListPage, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
-import { roleResource, type RoleRecord } from './roles.api';
+import { roleListSearch, type RoleRecord } from './roles.api';
 
 /** The roles (spec section 3 "Roles and accounts"); a role's flags are on its detail. */
 export const roleList = defineList<RoleRecord, RoleFilter>({
-  resource: roleResource,
+  ...roleListSearch,
   namespace: 'admin',
   title: 'admin:features.roles',
   permission: 'ROLE',

@@ -1,12 +1,12 @@
 import type { SupplierAccountFilter } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
-import { supplierUserResource, type SupplierUserRecord } from './supplier-users.api';
+import { supplierUserListSearch, type SupplierUserRecord } from './supplier-users.api';
 
 /** Supplier accounts: internal staff see every supplier's (with the supplier), a supplier its own sub-accounts. */
 export const supplierUserList = (prefix: CallerPrefix) =>
   defineList<SupplierUserRecord, SupplierAccountFilter>({
-    resource: supplierUserResource(prefix),
+    ...supplierUserListSearch(prefix),
     namespace: 'admin',
     title: 'admin:features.supplierUser',
     permission: 'ACCOUNT_SUPPLIER',

@@ -1,11 +1,11 @@
 import type { InternalAccountFilter } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
-import { internalUserResource, type InternalUserRecord } from './users.api';
+import { internalUserListSearch, type InternalUserRecord } from './users.api';
 
 /** The internal accounts (spec section 3): who they are and which roles they hold. */
 export const internalUserList = defineList<InternalUserRecord, InternalAccountFilter & { status?: string }>({
-  resource: internalUserResource,
+  ...internalUserListSearch,
   namespace: 'admin',
   title: 'admin:features.users',
   permission: 'ACCOUNT_INTERNAL',

@@ -1,5 +1,5 @@
 import type { InternalAccount, InternalAccountFilter } from 'shared-ui/contract';
-import { resource } from 'shared-ui/data';
+import { resource, type ListSearch } from 'shared-ui/data';
 
 export type InternalUserRecord = InternalAccount & { id: number };
 
@@ -13,3 +13,5 @@ export interface DirectoryEntry {
 
 /** `a/internalUser`: search, get, create, update, delete, preFetch, unlock (spec section 7). */
 export const internalUserResource = resource<InternalUserRecord, InternalUserRecord, InternalAccountFilter>('a/internalUser');
+
+export const internalUserListSearch: ListSearch<InternalUserRecord, InternalAccountFilter> = { resource: internalUserResource };

@@ -3,7 +3,7 @@ import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, supplierFilter, toDetail, type ListColumn } from 'shared-ui/list';
 import { auditTypeOptions } from '../common/options';
 import { OptionNames } from '../common/option-names';
-import { auditResource } from './audit.api';
+import { auditListSearch } from './audit.api';
 
 /** Internal users see whom an audit is of; a supplier its own audits only. */
 const targetColumn = (prefix: CallerPrefix): ListColumn<AuditListItem>[] => (prefix === 'a' ? [{ field: 'targetNames', minWidth: 200, flex: 1, sortable: false }] : []);
@@ -16,7 +16,7 @@ const targetColumn = (prefix: CallerPrefix): ListColumn<AuditListItem>[] => (pre
  */
 export const auditList = (prefix: CallerPrefix) =>
   defineList<AuditListItem, AuditFilter>({
-    resource: auditResource(prefix),
+    ...auditListSearch(prefix),
     namespace: 'audit',
     title: 'audit:audit.title',
     permission: 'AUDIT',

@@ -1,5 +1,5 @@
 import type { AuditCandidate, AuditFilter, AuditListItem, AuditRecord, AuditScoreCheck } from 'shared-ui/contract';
-import { resource, type CallerPrefix, type CallOptions, type Resource } from 'shared-ui/data';
+import { resource, type CallerPrefix, type CallOptions, type ListSearch, type Resource } from 'shared-ui/data';
 
 // The audit calls of spec section 7: internal users (`a/supplierAudit`) and suppliers (`su/supplierAudit`).
 
@@ -36,3 +36,5 @@ const candidates = resource<unknown, AuditCandidate>('a/supplier', { search: 'se
 /** Suppliers an audit may target (`a/supplier/searchForAudit`), by name or number as the user types (20 at most). */
 export const searchCandidates = async (text: string): Promise<AuditCandidate[]> =>
   (await candidates.search({ keyword: text.trim() || undefined, paging: { page: 1, pageSize: 20 }, sorts: [] })).items;
+
+export const auditListSearch = (prefix: CallerPrefix): ListSearch<AuditListItem, AuditFilter> => ({ resource: auditResource(prefix) });

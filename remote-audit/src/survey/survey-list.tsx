@@ -2,11 +2,11 @@ import type { SurveyFilter, SurveyRecord } from 'shared-ui/contract';
 import { defineList, ListPage, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { departmentOptions, serviceItemOptions, supplierTypeOptions } from '../common/options';
 import { OptionNames } from '../common/option-names';
-import { surveyResource } from './survey.api';
+import { surveyListSearch } from './survey.api';
 
 /** The questionnaires (issue 14 filters: department, name, status, supplier type, service item). */
 export const surveyList = defineList<SurveyRecord, SurveyFilter>({
-  resource: surveyResource,
+  ...surveyListSearch,
   namespace: 'audit',
   title: 'audit:survey.title',
   permission: 'SURVEY',

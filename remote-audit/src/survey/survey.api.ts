@@ -1,5 +1,5 @@
 import type { SurveyFilter, SurveyRecord } from 'shared-ui/contract';
-import { resource, type ServerOptions } from 'shared-ui/data';
+import { resource, type ListSearch, type ServerOptions } from 'shared-ui/data';
 
 // The questionnaire calls of spec section 7 (internal users, `a/supplierAuditSurvey`).
 
@@ -16,3 +16,5 @@ export const pickableSurveys: ServerOptions = {
       departmentCode: s.auditDepartment,
     })),
 };
+
+export const surveyListSearch: ListSearch<SurveyRecord, SurveyFilter> = { resource: surveyResource };

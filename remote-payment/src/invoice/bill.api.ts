@@ -1,5 +1,5 @@
 import type { AllowInvoiceFilter, AllowInvoiceRow, Bill, BillCheck, BillFilter, BillListItem, ExchangeRate, PaymentBlockRequest } from 'shared-ui/contract';
-import { downloadFile, resource, type CallerPrefix, type Id } from 'shared-ui/data';
+import { downloadFile, resource, type CallerPrefix, type Id, type ListSearch } from 'shared-ui/data';
 
 // The bill (invoice request) calls of spec section 7, for internal users (`a/`) and suppliers (`su/`).
 
@@ -32,3 +32,9 @@ const exchangeRates = resource('g/exchangeRate');
 
 /** The maintained rate from a currency into another (`rate` null while nobody maintained it). */
 export const exchangeRateOf = (fromCurrency: string, toCurrency: string) => exchangeRates.read<ExchangeRate>({ fromCurrency, toCurrency });
+
+/** The bills. */
+export const billListSearch = (prefix: CallerPrefix): ListSearch<BillListItem, BillFilter> => ({ resource: billResource(prefix) });
+
+/** The PO items still to invoice. */
+export const invoiceRequestSearch = (prefix: CallerPrefix): ListSearch<AllowInvoiceRow, AllowInvoiceFilter> => ({ resource: allowInvoiceResource(prefix) });

@@ -2,7 +2,7 @@ import type { BillFilter, BillListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { amountColumn, defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
 import { paymentBlockColumn } from '../common/columns';
-import { billResource } from './bill.api';
+import { billListSearch } from './bill.api';
 import { REQUEST_LIST } from './paths';
 
 const YES_NO = [
@@ -16,7 +16,7 @@ const YES_NO = [
  */
 export const invoiceList = (prefix: CallerPrefix) =>
   defineList<BillListItem, BillFilter>({
-    resource: billResource(prefix),
+    ...billListSearch(prefix),
     namespace: 'payment',
     title: 'payment:invoice.title',
     permission: 'INVOICE',

@@ -3,7 +3,7 @@ import { useNavigate } from 'shared-ui/routing';
 import { billGroupOf, type AllowInvoiceFilter, type AllowInvoiceRow } from 'shared-ui/contract';
 import { optionsOf, useCallerPrefix, type CallerPrefix } from 'shared-ui/data';
 import { amountColumn, defineList, ListPage, quantityColumn, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';
-import { allowInvoiceResource } from '../invoice/bill.api';
+import { invoiceRequestSearch } from '../invoice/bill.api';
 import { newBillPath } from '../invoice/paths';
 
 /**
@@ -25,7 +25,7 @@ const billTogether = (open: (rows: AllowInvoiceRow[]) => void): ListSelection<Al
  */
 export const invoiceRequestList = (prefix: CallerPrefix, open: (rows: AllowInvoiceRow[]) => void) =>
   defineList<AllowInvoiceRow, AllowInvoiceFilter>({
-    resource: allowInvoiceResource(prefix),
+    ...invoiceRequestSearch(prefix),
     namespace: 'payment',
     title: 'payment:request.title',
     permission: 'INVOICE',

@@ -7,19 +7,18 @@ import { buttonColumn, defineList, ListPage, searchExport, searchSuppliers, supp
 import { RemoteSelect, type RemoteOption } from 'shared-ui/remote-select';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { OnBehalfNotice, repliedByColumn } from '../common/on-behalf';
-import { replyCalls, replyCallsFor, scheduleResource, type ReplyCalls } from './delivery.api';
+import { deliveryReplySearch, replyCalls, replyCallsFor, type ReplyCalls } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
 import { scheduleColumns } from './schedule-columns';
 
 /** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet. */
 const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
-  resource: scheduleResource('a'),
+  ...deliveryReplySearch('a'),
   namespace: 'purchasing',
   title: 'purchasing:reply.title',
   permission: 'DELIVERY_REPLY',
   exports: [searchExport('xls')],
-  fixedFilters: { confirmStatus: ['NOT_REPLIED', 'REJECTED'] },
   columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
   filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
 });

@@ -7,7 +7,7 @@ import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { ReasonDialog } from 'shared-ui/detail';
 import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
-import { reviewCalls } from './delivery.api';
+import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { replyColumns, scheduleColumns } from './schedule-columns';
 import { repliedByColumn } from '../common/on-behalf';
@@ -44,7 +44,7 @@ export function DeliveryReviewPage() {
   const declaration = useMemo(
     () =>
       defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
-        resource: reviewCalls.lines,
+        ...deliveryReviewSearch(),
         namespace: 'purchasing',
         title: 'purchasing:review.title',
         permission: 'DELIVERY_REVIEW',

@@ -8,7 +8,7 @@ import type {
   GoodsReceipt,
   GoodsReceiptFilter,
 } from 'shared-ui/contract';
-import { resource, type CallerPrefix, type Id, type Resource } from 'shared-ui/data';
+import { resource, type CallerPrefix, type Id, type ListSearch, type Resource } from 'shared-ui/data';
 
 // The delivery calls of spec section 7.
 
@@ -69,3 +69,15 @@ export const reviewCalls = {
   reject: (id: Id, body: DeliveryRejectInput) => toReview.action(id, 'reject', body, { silent: true }),
   reviewByFile: (file: File) => toReview.upload<FileReplyResult>('reviewByFile', file, { silent: true }),
 };
+
+// The two boards declare no list search to prefetch: they open as a kanban, whose columns search on their own.
+
+/**
+ * The delivery reply: a supplier's own lines waiting for a date; for staff, until they choose a
+ * supplier, every line still waiting for one's reply.
+ */
+export const deliveryReplySearch = (prefix: CallerPrefix): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> =>
+  prefix === 'su' ? { resource: replyCalls.lines } : { resource: scheduleResource('a'), fixedFilters: { confirmStatus: ['NOT_REPLIED', 'REJECTED'] } };
+
+/** The replies waiting for a decision. */
+export const deliveryReviewSearch = (): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> => ({ resource: reviewCalls.lines });

@@ -2,12 +2,12 @@ import type { PurchaseOrderFilter, PurchaseOrderListItem } from 'shared-ui/contr
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
-import { poResource } from './po.api';
+import { poListSearch } from './po.api';
 
 /** The PO list (spec section 3 filters); internal users see their purchasing scope, a supplier its own POs. */
 export const poList = (prefix: CallerPrefix) =>
   defineList<PurchaseOrderListItem, PurchaseOrderFilter>({
-    resource: poResource(prefix),
+    ...poListSearch(prefix),
     namespace: 'purchasing',
     title: 'purchasing:po.title',
     permission: 'PURCHASE_ORDER',

@@ -1,5 +1,5 @@
 import type { PoItemDetail, PoItemEstimate, PoItemHistoryFilter, PoItemHistoryRow, PurchaseOrderDetail, PurchaseOrderFilter, PurchaseOrderListItem } from 'shared-ui/contract';
-import { resource, type CallerPrefix } from 'shared-ui/data';
+import { resource, type CallerPrefix, type ListSearch } from 'shared-ui/data';
 
 // The purchase-order calls of spec section 7, for internal users (`a/`) and suppliers (`su/`).
 
@@ -14,3 +14,9 @@ export const poItemHistoryResource = (prefix: CallerPrefix) => resource<unknown,
 
 /** Every change of an item's estimated delivery, read by the item's id. */
 export const poItemEstimateResource = (prefix: CallerPrefix) => resource<PoItemEstimate[]>(`${prefix}/poItemEst/history`);
+
+/** The PO list. */
+export const poListSearch = (prefix: CallerPrefix): ListSearch<PurchaseOrderListItem, PurchaseOrderFilter> => ({ resource: poResource(prefix) });
+
+/** The PO item history report, and the same items under `/admin/po/items`. */
+export const poItemHistorySearch = (prefix: CallerPrefix): ListSearch<PoItemHistoryRow, PoItemHistoryFilter> => ({ resource: poItemHistoryResource(prefix) });

@@ -3,7 +3,7 @@ import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, supplierColumn, supplierFilter } from 'shared-ui/list';
 import { deliveryDateColumn, quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
-import { poItemHistoryResource } from '../po/po.api';
+import { poItemHistorySearch } from '../po/po.api';
 
 /**
  * PO item history (report): every PO item with its quantities, searchable and exportable. A row
@@ -11,7 +11,7 @@ import { poItemHistoryResource } from '../po/po.api';
  */
 export const poItemHistoryList = (prefix: CallerPrefix, rowLink: (row: PoItemHistoryRow) => string) =>
   defineList<PoItemHistoryRow, PoItemHistoryFilter>({
-    resource: poItemHistoryResource(prefix),
+    ...poItemHistorySearch(prefix),
     namespace: 'purchasing',
     title: 'purchasing:history.title',
     permission: 'PURCHASE_ORDER',

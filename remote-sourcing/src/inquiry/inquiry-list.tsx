@@ -5,11 +5,11 @@ import { Chip } from 'shared-ui/components';
 import { INQUIRY_STATUSES, type InquiryFilter, type InquiryListItem, type InquiryStatus } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail, useListStates, useListViewState } from 'shared-ui/list';
-import { inquiryResource } from './inquiry.api';
+import { inquiryListSearch, inquiryResource } from './inquiry.api';
 
 /** The inquiry list (spec section 3 filters, Excel export), the user's purchasing orgs only. */
 export const inquiryList = defineList<InquiryListItem, InquiryFilter>({
-  resource: inquiryResource,
+  ...inquiryListSearch,
   namespace: 'sourcing',
   title: 'sourcing:inquiry.title',
   permission: 'INQUIRY',

@@ -1,5 +1,5 @@
 import type { InquiryDetail, InquiryFilter, InquiryListItem, MaterialInfo, PurchaseRequisition, QuotationListItem } from 'shared-ui/contract';
-import { resource, type Id } from 'shared-ui/data';
+import { resource, type Id, type ListSearch } from 'shared-ui/data';
 
 // The inquiry (RFQ) calls of spec section 7, internal users only (`a/`).
 
@@ -17,3 +17,5 @@ export const materialOf = (material: string) => resource<MaterialInfo>('a/materi
 
 /** Materials by number or description, for the import's item check and the material field. */
 export const searchMaterials = (keyword = '') => resource<MaterialInfo[]>('a/material').read<MaterialInfo[]>(keyword ? { keyword } : {});
+
+export const inquiryListSearch: ListSearch<InquiryListItem, InquiryFilter> = { resource: inquiryResource };

@@ -1,10 +1,10 @@
 import type { ParityFilter, ParityListItem } from 'shared-ui/contract';
 import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
-import { parityResource } from './parity.api';
+import { parityListSearch } from './parity.api';
 
 /** The parity (bidding) list: spec section 3 filters, Excel export; the sheets of inquiries in the user's purchasing orgs. */
 export const parityList = defineList<ParityListItem, ParityFilter>({
-  resource: parityResource,
+  ...parityListSearch,
   namespace: 'sourcing',
   title: 'sourcing:parity.title',
   permission: 'PARITY',

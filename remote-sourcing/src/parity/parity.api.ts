@@ -1,5 +1,5 @@
 import type { ExchangeRate, ParityDetail, ParityFilter, ParityListItem, PriceUpdateItem } from 'shared-ui/contract';
-import { resource, type Id } from 'shared-ui/data';
+import { resource, type Id, type ListSearch } from 'shared-ui/data';
 
 // The parity (bidding) calls of spec section 7, internal users only (`a/`).
 
@@ -19,3 +19,5 @@ export const paritySignOff = (id: Id, body: { decision: 'APPROVE' } | { decision
 
 /** The maintained rate from a currency into the local one (`g/exchangeRate`; `rate: null` when nobody maintained it). */
 export const exchangeRateOf = (fromCurrency: string, toCurrency: string) => resource('g/exchangeRate').read<ExchangeRate>({ fromCurrency, toCurrency });
+
+export const parityListSearch: ListSearch<ParityListItem, ParityFilter> = { resource: parityResource };

@@ -2,7 +2,7 @@ import type { QuotationFilter, QuotationListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, supplierColumn, toDetail } from 'shared-ui/list';
 import { DueDate } from '../common/due-date';
-import { quotationResource } from './quotation.api';
+import { quotationListSearch } from './quotation.api';
 
 const TYPES = ['MAT', 'MOLD', 'SHIP'].map((code) => ({ code, label: `sourcing:inquiryTypes.${code}` }));
 const YES_NO = [
@@ -16,7 +16,7 @@ const YES_NO = [
  */
 export const quotationList = (prefix: CallerPrefix) =>
   defineList<QuotationListItem, QuotationFilter>({
-    resource: quotationResource(prefix),
+    ...quotationListSearch(prefix),
     namespace: 'sourcing',
     title: 'sourcing:quotation.title',
     permission: 'QUOTATION',

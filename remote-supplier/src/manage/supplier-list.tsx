@@ -2,11 +2,11 @@ import type { SupplierFilter, SupplierListItem } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { serviceItemOptions } from '../common/master-options';
-import { supplierResource } from '../master/supplier.api';
+import { supplierListSearch } from '../master/supplier.api';
 
 /** Supplier management (internal): the spec's filters, every stage and status, export, batch export, create. */
 export const supplierList = defineList<SupplierListItem, SupplierFilter>({
-  resource: supplierResource,
+  ...supplierListSearch,
   namespace: 'supplier',
   title: 'supplier:manage.title',
   permission: 'SUPPLIER_BASIC',

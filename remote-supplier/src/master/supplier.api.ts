@@ -1,5 +1,5 @@
 import type { PaymentSubRangeAnswer, RelationEvent, Supplier, SupplierFilter, SupplierListItem } from 'shared-ui/contract';
-import { resource, type Id } from 'shared-ui/data';
+import { resource, type Id, type ListSearch } from 'shared-ui/data';
 
 // The supplier master-data calls of spec section 7 (internal users, `a/`).
 
@@ -15,3 +15,6 @@ export const bpmSignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: '
 
 /** `a/supplier/{id}/paymentSubRange`: a supplier's payment sub-ranges and the orgs and terms a sub-range may take. */
 export const paymentSubRangesOf = (id: Id) => supplierResource.getPart<PaymentSubRangeAnswer>(id, 'paymentSubRange');
+
+/** The suppliers internal staff manage (a supplier user has its own record at that address, no list). */
+export const supplierListSearch: ListSearch<SupplierListItem, SupplierFilter> = { resource: supplierResource };

@@ -5,7 +5,11 @@ import type { CallerPrefix } from './caller-prefix';
 import { queryClient } from './query-client';
 import { resource, type Resource } from './resource';
 
-/** What a list's search depends on besides the user's filters: its resource and its fixed parts. */
+/**
+ * What a list's search depends on besides the user's filters: its resource and its fixed parts.
+ * Declared once, beside the resource (`poListSearch` in po.api.ts): the list's declaration spreads
+ * it, and its route prefetches it (`prefetchList`), so both ask for the same first page.
+ */
 export interface ListSearch<Row = unknown, Filter extends object = Record<string, unknown>> {
   resource: Resource<unknown, Row, Filter>;
   /** Sent with every search and export, not shown in the bar. */
@@ -70,25 +74,39 @@ export function savedViewsQuery(listKey: string) {
 const started = new Set<string>();
 
 /**
+ * A list route's prefetch of its first page: given the caller's prefix, what the list searches, or
+ * `undefined` where this kind of user sees no list there (a supplier's own record).
+ */
+export type ListSearchOf = (prefix: CallerPrefix) => ListSearch<unknown, object> | undefined;
+
+/**
  * A route's prefetch of its list's first page, run when the route is known (before the page's code
  * has loaded), for the signed-in kind of user. Once per list route and page load, and not when the
  * URL hands filters over (nor once the list has taken them out of the URL): afterwards the list's kept
  * state decides what it asks for.
  */
-export function prefetchList<Row, Filter extends object>(search: (prefix: CallerPrefix) => ListSearch<Row, Filter>) {
+export function prefetchList(searchOf: ListSearchOf) {
   return (listKey: string, urlSearch = '') => {
     if (started.has(listKey)) return;
     started.add(listKey);
     if (urlSearch) return;
-    // The list waits for the user's views before it searches: they travel beside the search.
-    void queryClient.prefetchQuery(savedViewsQuery(listKey));
     const { isSupplier, locale } = useSession.getState();
-    const declared = search(isSupplier ? 'su' : 'a');
-    const options = listQuery(declared.resource, locale, pageRequest(declared, {}, 0, []));
+    const search = searchOf(isSupplier ? 'su' : 'a');
+    if (!search) return;
+    const options = listQuery(search.resource, locale, pageRequest(search, {}, 0, []));
     void queryClient.prefetchQuery(options).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.state.status === 'success') prefetched.set(query, query.state.dataUpdatedAt);
     });
+    // The list waits for the user's views before it searches: they travel beside the search. A
+    // default view means the list will search with its filters instead: the plain first page is
+    // called off (most users have no default view, so the search does not wait for the views).
+    void queryClient.fetchQuery(savedViewsQuery(listKey)).then(
+      (views) => {
+        if (views.some((view) => view.isDefault)) void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
+      },
+      () => undefined,
+    );
   };
 }
 

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { lazy, type ComponentType } from 'react';
 import { useSession, type RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
-import type { SearchRequest } from 'shared-ui/contract';
+import { pageOf, type SearchRequest } from 'shared-ui/contract';
 import { listQuery, pageRequest, prefetchList, queryClient, resetListPrefetches, savedViewsQuery } from 'shared-ui/data';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -74,4 +75,36 @@ it('does not prefetch when the URL hands filters over: the list asks with them',
   await act(async () => arrive());
   await waitFor(() => expect(bodies.at(-1)).toMatchObject({ status: 'BLOCKED' }));
   expect(bodies).toHaveLength(1);
+});
+
+it("calls off the plain first page when the user's default view decides the first search", async () => {
+  const aborted: boolean[] = [];
+  // jsdom's XMLHttpRequest sends a request that msw held and the client aborted on to the network,
+  // and reports the refused connection; a browser does not. That report is the only one allowed.
+  const jsdomReport = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(
+    ...savedViewHandlers([{ id: 1, listKey: '/admin/supplier', name: 'Mine', filters: { name: 'Supplier 4' }, sorts: [], hiddenColumns: [], isDefault: true }]),
+    // The plain search takes longer than the views: it is still out when they arrive. The view's
+    // search goes on to the search handler of every test (a resolver that returns nothing passes it on).
+    http.post('*/api/a/supplier/search', async ({ request }) => {
+      const body = (await request.clone().json()) as { name?: string };
+      if (body.name !== undefined) return undefined;
+      await delay(500);
+      aborted.push(request.signal.aborted);
+      return HttpResponse.json(pageOf([], { page: 1, pageSize: 20 }));
+    }),
+  );
+  const { remote, arrive } = remoteWithSlowListCode();
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  await waitFor(() => expect(queryClient.getQueryData(savedViewsQuery('/admin/supplier').queryKey)).toHaveLength(1));
+  await waitFor(() => expect(aborted).toEqual([true]));
+  expect(queryClient.getQueryData(firstPageKey())).toBeUndefined();
+
+  await act(async () => arrive());
+  const grid = await screen.findByRole('grid');
+  expect(await within(grid).findByText('Supplier 45')).toBeInTheDocument();
+  expect(within(grid).queryByText('Supplier 01')).toBeNull();
+  expect(bodies.at(-1)).toMatchObject({ name: 'Supplier 4' });
+  expect(jsdomReport.mock.calls.map(([error]) => String(error))).toEqual(jsdomReport.mock.calls.length ? [expect.stringContaining('ECONNREFUSED')] : []);
+  jsdomReport.mockRestore();
 });
