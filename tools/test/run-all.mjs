@@ -6,9 +6,11 @@
 // Made for 2 cores. Lint, typecheck and the builds run two Nx tasks at a time. Then the e2e suite,
 // which mostly waits on its browser and servers (under one core), runs beside the jest suites, one
 // project at a time (each in band); the Storybook stories come last, never beside e2e (two browser
-// suites at once made both time out). Nx's cache replays a task whose inputs did not change (lint,
-// typecheck, jest, builds; the stories and e2e always run). Counts come from files that are the
-// tasks' cached outputs, so a replayed project is counted like one that ran.
+// suites at once made both time out). Nx's cache replays every task whose inputs did not change:
+// lint, typecheck, jest and builds by their project's files; the stories by shared-ui's; the e2e
+// suite by the apps it drives (their production files, not their tests), the mock backend, the
+// preview server and the lockfile. Counts come from files that are the tasks' cached outputs, so a
+// replayed project is counted like one that ran.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -77,7 +79,9 @@ async function unit() {
 }
 
 async function stories() {
-  const storybookJson = path.join(reports, 'storybook.json');
+  // The task's cached output: restored by Nx when the stories are replayed, written when they run.
+  const storybookJson = path.join(root, 'shared-ui/test-results/storybook.json');
+  fs.rmSync(storybookJson, { force: true });
   await run('stories', 'npx', ['nx', 'run', 'shared-ui:test-storybook', '--outputStyle=stream'], {
     extraEnv: { STORYBOOK_JSON: storybookJson },
     countAs: (ok) => {
@@ -91,7 +95,9 @@ async function stories() {
 /** The byte budgets and the e2e suite, on the production builds. */
 async function sizeThenE2e() {
   await run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);
-  const e2eJson = path.join(reports, 'e2e.json');
+  // The task's cached output (see stories()).
+  const e2eJson = path.join(root, 'e2e/test-results/e2e.json');
+  fs.rmSync(e2eJson, { force: true });
   await run('e2e', 'npx', ['nx', 'run', 'e2e:test', '--outputStyle=stream'], {
     extraEnv: { E2E_JSON: e2eJson },
     countAs: (ok) => {
