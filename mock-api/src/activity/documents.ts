@@ -12,35 +12,28 @@ import type { DocKind, DocRef } from './activity-log';
 // no permission: 403), the timeline and the conversation refuse the same way, for every domain,
 // with no second copy of any domain's isolation rules.
 
-/** The name after the prefix → the kind of document it reads. */
-const KINDS: Record<string, DocKind> = {
-  po: 'po',
-  deliverySchedule: 'deliverySchedule',
-  inquiry: 'inquiry',
-  quotation: 'quotation',
-  parity: 'parity',
-  bill: 'bill',
-  supplierAudit: 'supplierAudit',
-  supplierAuditSurvey: 'supplierAuditSurvey',
-  eipBulletin: 'eipBulletin',
-  supplier: 'supplier',
-  'supplier/relationLog': 'relationLog',
+type Store = Collection<{ id: number }>;
+const tracked = (kind: DocKind, store: Store) => ({ kind, store });
+
+/**
+ * The documents with a timeline and a conversation: the name after the prefix → the kind of
+ * document it reads, and its stored records (who owns a document, which supplier it is with).
+ */
+const DOCUMENTS: Record<string, { kind: DocKind; store: Store }> = {
+  po: tracked('po', purchaseOrders),
+  deliverySchedule: tracked('deliverySchedule', deliverySchedules),
+  inquiry: tracked('inquiry', inquiries),
+  quotation: tracked('quotation', quotations),
+  parity: tracked('parity', parities),
+  bill: tracked('bill', bills),
+  supplierAudit: tracked('supplierAudit', audits),
+  supplierAuditSurvey: tracked('supplierAuditSurvey', surveys),
+  eipBulletin: tracked('eipBulletin', docTrackingBulletins),
+  supplier: tracked('supplier', suppliers),
+  'supplier/relationLog': tracked('relationLog', relationEvents),
 };
 
-/** The stored records of each kind, for who owns a document and which supplier it is with. */
-const STORES: Partial<Record<DocKind, Collection<{ id: number }>>> = {
-  po: purchaseOrders,
-  deliverySchedule: deliverySchedules,
-  inquiry: inquiries,
-  quotation: quotations,
-  parity: parities,
-  bill: bills,
-  supplierAudit: audits,
-  supplierAuditSurvey: surveys,
-  eipBulletin: docTrackingBulletins,
-  supplier: suppliers,
-  relationLog: relationEvents,
-};
+const STORES: Partial<Record<DocKind, Store>> = Object.fromEntries(Object.values(DOCUMENTS).map((d) => [d.kind, d.store]));
 
 const PATH = /\/api\/(a|su)\/(.+)\/([^/]+)\/(activity|messages)(\/read)?$/;
 
@@ -49,7 +42,7 @@ export function documentCall(request: Request): { prefix: string; resource: stri
   const match = PATH.exec(new URL(request.url).pathname);
   if (!match) return undefined;
   // A supplier's reply to a tracked document, as staff read it: `a/eipBulletin/{id}/replies/{supplierId}`.
-  const kind = /^eipBulletin\/\d+\/replies$/.test(match[2]!) ? 'eipReply' : KINDS[match[2]!];
+  const kind = /^eipBulletin\/\d+\/replies$/.test(match[2]!) ? 'eipReply' : DOCUMENTS[match[2]!]?.kind;
   return kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind } : undefined;
 }
 

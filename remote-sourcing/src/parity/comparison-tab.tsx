@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { Chip, Columns, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Wide } from 'shared-ui/components';
+import { Chip, Columns, Section, Wide } from 'shared-ui/components';
 import { cheapestBySeq, costOf, priceChange, toLocal, toUsd, type CostComparisonType, type ExchangeRate, type ParityDetail, type ParityItem, type ParityLine } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import { writeSheet } from 'shared-ui/excel-import';
 import { NumberField, ReadOnlyValue, SelectField, TextareaField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { f } from '../common/labels';
 import { formatPrice } from '../common/price';
+import { OfferMatrix } from './offer-matrix';
 import { exchangeRateOf } from './parity.api';
 import { suppliersOf } from './parity-form';
 
@@ -46,7 +47,6 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
   const suppliers = suppliersOf(parity);
   const cheapest = cheapestBySeq(sheet);
   const price = (v: number | undefined, currency?: string) => (v === undefined ? '—' : `${currency ? `${currency} ` : ''}${formatPrice(v, i18n.language)}`);
-  const lineIndex = (seq: number, supplierId: number) => sheet.lines.findIndex((l) => l.seq === seq && l.supplierId === supplierId);
   const fillQuotas = () => {
     sheet.lines.forEach((l, i) => {
       const item = parity.items.find((it) => it.seq === l.seq);
@@ -90,39 +90,20 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
           {t('parity.exportSheet')}
         </Button>
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label={t('parity.sections.comparison')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.item')}</TableCell>
-              {suppliers.map((s) => (
-                <TableCell key={s.supplierId}>{s.name}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {parity.items.map((item) => (
-              <TableRow key={item.seq}>
-                <TableCell sx={{ verticalAlign: 'top', minWidth: 160 }}>
-                  <Typography variant="subtitle2">{`${item.seq}. ${item.material ?? ''} ${item.description}`.trim()}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('parity.quantity', { quantity: item.quantity.toLocaleString(i18n.language), unit: item.unit ?? '' })}
-                  </Typography>
-                </TableCell>
-                {suppliers.map((s) => {
-                  const index = lineIndex(item.seq, s.supplierId);
-                  const line = sheet.lines[index];
-                  return (
-                    <TableCell key={s.supplierId} sx={{ verticalAlign: 'top', minWidth: 220 }} data-testid={`offer-${item.seq}-${s.supplierId}`}>
-                      {line ? <Offer item={item} line={line} index={index} sheet={sheet} cheapest={cheapest.get(item.seq) === s.supplierId} price={price} /> : '—'}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <OfferMatrix
+        items={parity.items}
+        lines={sheet.lines}
+        offerMinWidth={220}
+        item={(item) => (
+          <>
+            <Typography variant="subtitle2">{`${item.seq}. ${item.material ?? ''} ${item.description}`.trim()}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('parity.quantity', { quantity: item.quantity.toLocaleString(i18n.language), unit: item.unit ?? '' })}
+            </Typography>
+          </>
+        )}
+        offer={(item, line, index) => <Offer item={item} line={line} index={index} sheet={sheet} cheapest={cheapest.get(item.seq) === line.supplierId} price={price} />}
+      />
       <RatesSection parity={parity} />
     </Stack>
   );

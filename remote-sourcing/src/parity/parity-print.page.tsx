@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
-import { RetryAlert, StatusChip, Table, TableBody, TableCell, TableHead, TableRow } from 'shared-ui/components';
+import { RetryAlert, StatusChip } from 'shared-ui/components';
 import { cheapestBySeq, toLocal } from 'shared-ui/contract';
 import { useRecord } from 'shared-ui/data';
 import { formatPrice } from '../common/price';
+import { OfferMatrix } from './offer-matrix';
 import { parityResource } from './parity.api';
 import { suppliersOf } from './parity-form';
 
@@ -37,37 +38,18 @@ export function ParityPrintPage() {
         <StatusChip catalogue="bpmStatus" status={p.bpmStatus} />
         {p.bpmDocNo && <Typography>{`${t('fields.bpmDocNo')}: ${p.bpmDocNo}`}</Typography>}
       </Stack>
-      <Table size="small" aria-label={t('parity.sections.comparison')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fields.item')}</TableCell>
-            {suppliers.map((s) => (
-              <TableCell key={s.supplierId}>{s.name}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {p.items.map((item) => (
-            <TableRow key={item.seq}>
-              <TableCell>{`${item.seq}. ${item.description} (${item.quantity.toLocaleString(i18n.language)})`}</TableCell>
-              {suppliers.map((s) => {
-                const line = p.lines.find((l) => l.seq === item.seq && l.supplierId === s.supplierId);
-                return (
-                  <TableCell key={s.supplierId}>
-                    {line && (
-                      <Box>
-                        <div>{`${price(line.netPrice, line.currencyCode)} · ${price(toLocal(line.netPrice, line.currencyCode, p.localCurrencyCode, p.exchangeRateList), p.localCurrencyCode)}`}</div>
-                        <div>{t('parity.printQuota', { percent: line.quotaPercent ?? 0, quota: line.quota ?? 0 })}</div>
-                        {cheapest.get(item.seq) === s.supplierId && <strong>{t('parity.cheapest')}</strong>}
-                      </Box>
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <OfferMatrix
+        items={p.items}
+        lines={p.lines}
+        item={(item) => `${item.seq}. ${item.description} (${item.quantity.toLocaleString(i18n.language)})`}
+        offer={(item, line) => (
+          <Box>
+            <div>{`${price(line.netPrice, line.currencyCode)} · ${price(toLocal(line.netPrice, line.currencyCode, p.localCurrencyCode, p.exchangeRateList), p.localCurrencyCode)}`}</div>
+            <div>{t('parity.printQuota', { percent: line.quotaPercent ?? 0, quota: line.quota ?? 0 })}</div>
+            {cheapest.get(item.seq) === line.supplierId && <strong>{t('parity.cheapest')}</strong>}
+          </Box>
+        )}
+      />
       <Typography>{`${t('fields.winningSupplier')}: ${suppliers.find((s) => s.supplierId === p.winningSupplierId)?.name ?? '—'}`}</Typography>
       <Typography>{`${t('fields.winReason')}: ${p.winReason ?? '—'}`}</Typography>
       <Typography variant="body2">{p.exchangeRateList.map((r) => `${r.currencyCode} → ${p.localCurrencyCode}: ${r.rate ?? '—'}`).join(' · ')}</Typography>
