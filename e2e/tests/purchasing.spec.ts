@@ -138,7 +138,11 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
   await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
   await page.getByRole('option', { name: /Hsin Tai Precision/ }).click();
+  // The grid is drawn again when the supplier's lines come (the line may be on the first page
+  // already): a click on its row in that moment would be lost.
+  const searched = page.waitForResponse((r) => r.url().endsWith('/deliveryReplyReview/searchForReview') && 'supplierIds' in (r.request().postDataJSON() ?? {}));
   await page.getByRole('button', { name: '查詢' }).click();
+  await searched;
   await expect(rowOf(page, SPLIT)).toBeVisible();
 
   await rowOf(page, SPLIT).getByRole('button', { name: '退回' }).click();
