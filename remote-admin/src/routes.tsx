@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
 import en from './i18n/locales/en-US/admin.json';
 import zh from './i18n/locales/zh-TW/admin.json';
-import { prefetchList } from 'shared-ui/data';
 import { attachmentListSearch } from './attachments/attachments.api';
 import { noticeListSearch } from './bulletin/bulletin.api';
 import { docListSearch } from './doc-tracking/doc-tracking.api';

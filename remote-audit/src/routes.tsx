@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
 import en from './i18n/locales/en-US/audit.json';
 import zh from './i18n/locales/zh-TW/audit.json';
-import { prefetchList } from 'shared-ui/data';
 import { auditListSearch } from './audit/audit.api';
 import { surveyListSearch } from './survey/survey.api';
 

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
 import en from './i18n/locales/en-US/payment.json';
 import zh from './i18n/locales/zh-TW/payment.json';
-import { prefetchList } from 'shared-ui/data';
 import { billListSearch, invoiceRequestSearch } from './invoice/bill.api';
 
 // Each screen is a chunk of its own: the invoice list does not load the detail's form and upload

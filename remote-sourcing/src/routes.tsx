@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
 import en from './i18n/locales/en-US/sourcing.json';
 import zh from './i18n/locales/zh-TW/sourcing.json';
-import { prefetchList } from 'shared-ui/data';
 import { inquiryListSearch } from './inquiry/inquiry.api';
 import { parityListSearch } from './parity/parity.api';
 import { quotationListSearch } from './quotation/quotation.api';

@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { useSession, type RemoteModule } from 'shared-ui';
 import { Navigate } from 'shared-ui/routing';
 import { featureRoutes } from 'shared-ui/components';
+import { prefetchList } from 'shared-ui/data';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';
-import { prefetchList } from 'shared-ui/data';
 import { supplierListSearch } from './master/supplier.api';
 
 const namespace = 'supplier';
