@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -22,11 +22,8 @@ it.each(Object.keys(remote.features))('%s opens its screen, titled in both langu
 });
 
 // Each list's first page leaves with its route, before the page's code has come.
-it.each([
+expectListsPrefetched(remote, signInAs, [
   ['admin', 'invoiceRequest', 'a/bill/poItemAllowInvoice/search'],
   ['admin', 'invoice', 'a/bill/search'],
   ['supplier', 'invoice', 'su/bill/search'],
-])('%s opens %s with %s prefetched by the route', async (account, feature, searchUrl) => {
-  await signInAs(account);
-  await expectListPrefetched(remote, feature, searchUrl);
-});
+]);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -30,19 +30,12 @@ it('an internal user follows the lines still waiting for a supplier’s reply, w
 });
 
 // Each list's first page leaves with its route, before the page's code has come (the boards open
-// as a kanban and have none).
-it.each([
-  ['po', 'a/po/search', ''],
-  ['po', 'a/poItem/history/search', '/items'],
-  ['deliveryReply', 'a/deliverySchedule/search', ''],
-  ['deliveryReview', 'a/deliveryReplyReview/searchForReview', ''],
-  ['poItemHistory', 'a/poItem/history/search', ''],
-])('%s: %s is prefetched by the route (%s)', async (feature, searchUrl, subPath) => {
-  await signInAs('admin');
-  await expectListPrefetched(remote, feature, searchUrl, subPath);
-});
-
-it("a supplier's reply lines are its own search, prefetched the same way", async () => {
-  await signInAs('supplier');
-  await expectListPrefetched(remote, 'deliveryReply', 'su/deliveryScheduleToReply/searchForReply');
-});
+// as a kanban and have none); a supplier's reply lines are its own search.
+expectListsPrefetched(remote, signInAs, [
+  ['admin', 'po', 'a/po/search'],
+  ['admin', 'po', 'a/poItem/history/search', '/items'],
+  ['admin', 'deliveryReply', 'a/deliverySchedule/search'],
+  ['supplier', 'deliveryReply', 'su/deliveryScheduleToReply/searchForReply'],
+  ['admin', 'deliveryReview', 'a/deliveryReplyReview/searchForReview'],
+  ['admin', 'poItemHistory', 'a/poItem/history/search'],
+]);

@@ -48,7 +48,7 @@ export async function renderRemoteFeature(remote: RemoteModule, feature: string,
  * `searchUrl` is the list's search call (`a/po/search`); the user is signed in already. Only pages
  * of the list's size count: the same call also counts records and loads a filter's options.
  */
-export async function expectListPrefetched(remote: RemoteModule, feature: string, searchUrl: string, subPath = '') {
+async function expectListPrefetched(remote: RemoteModule, feature: string, searchUrl: string, subPath = '') {
   queryClient.clear();
   resetListPrefetches();
   resetListStates();
@@ -70,6 +70,18 @@ export async function expectListPrefetched(remote: RemoteModule, feature: string
   } finally {
     spy.mockRestore();
   }
+}
+
+/** A list a remote's test opens: as which account, its feature, its search call, the path under the feature. */
+export type PrefetchedList = readonly [account: string, feature: string, searchUrl: string, subPath?: string];
+
+/** One test per list of a remote (see expectListPrefetched), signed in as each case's account. */
+export function expectListsPrefetched(remote: RemoteModule, signIn: (account: string) => Promise<unknown>, lists: PrefetchedList[]) {
+  const cases = lists.map(([account, feature, searchUrl, subPath = '']) => [account, feature, searchUrl, subPath] as const);
+  it.each(cases)('%s opens %s with %s prefetched by the route', async (account, feature, searchUrl, subPath) => {
+    await signIn(account);
+    await expectListPrefetched(remote, feature, searchUrl, subPath);
+  });
 }
 
 /**

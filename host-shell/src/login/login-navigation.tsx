@@ -25,21 +25,22 @@ export function LoginNavigationProvider({ value, children }: { value: LoginNavig
 
 export const useLoginNavigation = () => useContext(Context);
 
-/** A plain click moves within the portal; a click that asks for a new tab or window is the browser's. */
-export function followLink(moveTo: LoginNavigation['moveTo'], to: string) {
-  return (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    moveTo(to);
+/**
+ * A link of the login screen: a real address (open in a new tab works), moved to in place on a
+ * plain click; a click that asks for a new tab or window is the browser's.
+ */
+export function useLoginLink(to: string) {
+  const { moveTo } = useLoginNavigation();
+  return {
+    href: to,
+    onClick(event: MouseEvent) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      moveTo(to);
+    },
   };
 }
 
-/** A link of the login screen: a real address (open in a new tab works), moved to in place. */
 export function LoginLink({ to, children }: { to: string; children: ReactNode }) {
-  const { moveTo } = useLoginNavigation();
-  return (
-    <Link href={to} onClick={followLink(moveTo, to)}>
-      {children}
-    </Link>
-  );
+  return <Link {...useLoginLink(to)}>{children}</Link>;
 }

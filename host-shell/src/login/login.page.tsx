@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, TextInput, Typography } from 'shared-ui';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
-import { followLink, LoginLink, useLoginNavigation } from './login-navigation';
+import { LoginLink, useLoginLink, useLoginNavigation } from './login-navigation';
 
 /**
  * Spec section 2's login screen. Internal single sign-on is tried once in the background; the
@@ -12,6 +12,7 @@ import { followLink, LoginLink, useLoginNavigation } from './login-navigation';
 export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const { here, moveTo } = useLoginNavigation();
+  const registerLink = useLoginLink('/fromLinks/register');
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -74,7 +75,7 @@ export function LoginPage() {
             <LoginLink to="/forgetPassword">{t('login.forgotPassword')}</LoginLink>
             <LoginLink to="/resetPwd">{t('login.resetPassword')}</LoginLink>
           </Stack>
-          <Button href="/fromLinks/register" onClick={followLink(moveTo, '/fromLinks/register')} variant="outlined">
+          <Button {...registerLink} variant="outlined">
             {t('login.register')}
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
