@@ -145,8 +145,14 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
   await searched;
   await expect(rowOf(page, SPLIT)).toBeVisible();
 
-  await rowOf(page, SPLIT).getByRole('button', { name: '退回' }).click();
+  // The grid swaps in the searched rows a few renders after the answer: a click in that moment can
+  // land on the row being replaced (seen on CI: the button focused, no dialog). Click again, as a
+  // user would, until the dialog is open.
   const reject = page.getByRole('dialog', { name: '退回此回覆' });
+  await expect(async () => {
+    if (!(await reject.isVisible())) await rowOf(page, SPLIT).getByRole('button', { name: '退回' }).click({ timeout: 2000 });
+    await expect(reject).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await reject.getByRole('textbox', { name: /原因/ }).fill('請提前一週交貨');
   await reject.getByRole('button', { name: '退回' }).click();
   await expect(rowOf(page, SPLIT)).toHaveCount(0);

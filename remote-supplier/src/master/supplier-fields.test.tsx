@@ -23,7 +23,12 @@ it('a buyer keeps the environment level, company code, registration region and s
   await user.type(within(section).getByRole('textbox', { name: /Social insurance code/ }), 'SI-778899');
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect((await record(1001)).basicData.companyInfo).toMatchObject({ environmentLevelCode: 'A', registrationRegion: 'New Taipei City', socialInsuranceCode: 'SI-778899' }));
-  expect(within(await company()).getByRole('combobox', { name: /Company code/ })).toBeInTheDocument();
+  // A save opens the record in view mode: wait for that move, then read the kept values there.
+  await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 });
+  const shown = await company();
+  expect(within(shown).getByText('Company code')).toBeInTheDocument();
+  expect(within(shown).getByText('Green partner A')).toBeInTheDocument();
+  expect(within(shown).getByText('New Taipei City')).toBeInTheDocument();
 });
 
 it('a supplier edits its registration region and social insurance code but not the environment level (Chinese labels)', async () => {
