@@ -1,5 +1,5 @@
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography, useSession, type PermissionAction, type PermissionObject } from 'shared-ui';
 
@@ -29,6 +29,7 @@ export interface ListSelection<Row> {
 }
 
 const NONE = new Map<GridRowId, never>();
+const NO_GRID_PROPS = {};
 
 /**
  * The DataGrid's checkbox selection for a list whose declaration asks for it, and the bar that
@@ -48,30 +49,34 @@ export function useListSelection<Row extends GridValidRowModel>(
     setSearch(searched);
     setTicked(NONE);
   }
-  if (!selection) return { gridProps: {}, bar: null };
+  // Memoised: a new prop draws every cell of the grid again, and the page renders on every answer.
+  const gridProps = useMemo(() => {
+    if (!selection) return NO_GRID_PROPS;
+    const list = [...ticked.values()];
+    const joins = (row: Row, others: readonly Row[]) => !selection.canJoin || selection.canJoin(row, others);
+    const onChange = (model: GridRowSelectionModel) => {
+      const byId = new Map(rows.map((r) => [rowId(r), r]));
+      const wanted = model.type === 'include' ? [...model.ids] : rows.map(rowId).filter((id) => !model.ids.has(id));
+      // Those ticked before keep their place, so a new tick never pushes them out.
+      const ordered = [...wanted.filter((id) => ticked.has(id)), ...wanted.filter((id) => !ticked.has(id))];
+      const next = new Map<GridRowId, Row>();
+      for (const id of ordered) {
+        const row = ticked.get(id) ?? byId.get(id);
+        if (row && joins(row, [...next.values()])) next.set(id, row);
+      }
+      setTicked(next);
+    };
+    return {
+      checkboxSelection: true,
+      keepNonExistentRowsSelected: true,
+      rowSelectionModel: { type: 'include', ids: new Set(ticked.keys()) } satisfies GridRowSelectionModel,
+      onRowSelectionModelChange: onChange,
+      isRowSelectable: ({ row }: { row: Row }) => ticked.has(rowId(row)) || joins(row, list),
+    };
+  }, [selection, ticked, rows, rowId]);
+  if (!selection) return { gridProps, bar: null };
 
-  const list = [...ticked.values()];
-  const joins = (row: Row, others: readonly Row[]) => !selection.canJoin || selection.canJoin(row, others);
-  const onChange = (model: GridRowSelectionModel) => {
-    const byId = new Map(rows.map((r) => [rowId(r), r]));
-    const wanted = model.type === 'include' ? [...model.ids] : rows.map(rowId).filter((id) => !model.ids.has(id));
-    // Those ticked before keep their place, so a new tick never pushes them out.
-    const ordered = [...wanted.filter((id) => ticked.has(id)), ...wanted.filter((id) => !ticked.has(id))];
-    const next = new Map<GridRowId, Row>();
-    for (const id of ordered) {
-      const row = ticked.get(id) ?? byId.get(id);
-      if (row && joins(row, [...next.values()])) next.set(id, row);
-    }
-    setTicked(next);
-  };
-  const gridProps = {
-    checkboxSelection: true,
-    keepNonExistentRowsSelected: true,
-    rowSelectionModel: { type: 'include', ids: new Set(ticked.keys()) } satisfies GridRowSelectionModel,
-    onRowSelectionModelChange: onChange,
-    isRowSelectable: ({ row }: { row: Row }) => ticked.has(rowId(row)) || joins(row, list),
-  };
-  const bar = <SelectionBar selection={selection} ticked={list} onClear={() => setTicked(NONE)} />;
+  const bar = <SelectionBar selection={selection} ticked={[...ticked.values()]} onClear={() => setTicked(NONE)} />;
   return { gridProps, bar };
 }
 
@@ -107,8 +112,10 @@ function SelectionButton<Row>({ action, ticked }: { action: SelectionAction<Row>
 /** Whether the user holds the flag of each selection action (the bar shows only those). */
 export function usePermittedSelection<Row>(selection: ListSelection<Row> | undefined, permission: PermissionObject | null): ListSelection<Row> | undefined {
   const flags = useSession((st) => (permission === null ? null : st.permissionMap[permission]));
-  if (!selection) return undefined;
-  const held = (flag: PermissionAction) => permission === null || Boolean(flags?.[flag]);
-  const actions = selection.actions.filter((a) => held(a.flag ?? 'create'));
-  return actions.length ? { ...selection, actions } : undefined;
+  return useMemo(() => {
+    if (!selection) return undefined;
+    const held = (flag: PermissionAction) => permission === null || Boolean(flags?.[flag]);
+    const actions = selection.actions.filter((a) => held(a.flag ?? 'create'));
+    return actions.length ? { ...selection, actions } : undefined;
+  }, [selection, permission, flags]);
 }

@@ -10,6 +10,8 @@ import { stateOfView } from './saved-views/saved-views.api';
 import { useDefaultView } from './saved-views/use-default-view';
 import { filtersFromUrl, searchRequestOf, type ListViewState } from './search-body';
 
+const NO_ROWS: never[] = [];
+
 /**
  * The server side of a list page: the kept state (filters, page, sort, scroll) of the list at this
  * route, the search request made of it, and the page the server answers. The previous page stays
@@ -54,7 +56,7 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     request,
     state,
     query,
-    rows: query.data?.items ?? [],
+    rows: query.data?.items ?? NO_ROWS,
     totalCount: query.data?.totalCount ?? 0,
     /** Searches with these filters from page 1; the same search again reloads. */
     search(next: FilterValues) {
