@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectComingSoonAreas, expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectComingSoonAreas, expectListsPrefetched, expectRecordsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -39,4 +39,13 @@ expectListsPrefetched(remote, signInAs, [
   ['admin', 'users', 'a/internalUser/search'],
   ['admin', 'supplierUser', 'a/supplierUser/search'],
   ['admin', 'attachments', 'g/supplierTypeAttachment/search'],
+]);
+
+expectRecordsPrefetched(remote, signInAs, [
+  ['admin', 'purchasingBulletin', '/detail/view/45', 'a/purchaseBulletin/45'],
+  ['admin', 'docTracking', '/detail/view/1', 'a/eipBulletin/1'],
+  ['admin', 'roles', '/detail/view/1', 'a/role/1'],
+  ['admin', 'users', '/detail/view/1', 'a/internalUser/1'],
+  ['admin', 'supplierUser', '/detail/view/1', 'a/supplierUser/1'],
+  ['admin', 'attachments', '/detail/view/SVC-NDA-EN', 'g/supplierTypeAttachment/SVC-NDA-EN'],
 ]);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, expectRecordsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -25,4 +25,9 @@ it.each(Object.keys(remote.features))('%s opens its screen, titled in both langu
 expectListsPrefetched(remote, signInAs, [
   ['quality', 'survey', 'a/supplierAuditSurvey/search'],
   ['quality', 'audit', 'a/supplierAudit/search'],
+]);
+
+expectRecordsPrefetched(remote, signInAs, [
+  ['admin', 'survey', '/detail/view/1', 'a/supplierAuditSurvey/1'],
+  ['admin', 'audit', '/detail/view/77', 'a/supplierAudit/77'],
 ]);

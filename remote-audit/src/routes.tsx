@@ -1,23 +1,19 @@
-import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { featureRoutes } from 'shared-ui/components';
-import { prefetchList } from 'shared-ui/data';
+import { featureRoutes, lazyPage } from 'shared-ui/components';
+import { prefetchList, prefetchRecord } from 'shared-ui/data';
 import en from './i18n/locales/en-US/audit.json';
 import zh from './i18n/locales/zh-TW/audit.json';
-import { auditListSearch } from './audit/audit.api';
-import { surveyListSearch } from './survey/survey.api';
+import { auditListSearch, auditResource } from './audit/audit.api';
+import { surveyListSearch, surveyResource } from './survey/survey.api';
 
 const namespace = 'audit';
 
 // Each screen is a chunk of its own: the survey list does not load the audit's detail, its
 // scoring tables or its dialogs.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const SurveyListPage = page(() => import('./survey/survey-list'), 'SurveyListPage');
-const SurveyDetailPage = page(() => import('./survey/survey-detail'), 'SurveyDetailPage');
-const AuditListPage = page(() => import('./audit/audit-list'), 'AuditListPage');
-const AuditDetailPage = page(() => import('./audit/audit-detail'), 'AuditDetailPage');
+const SurveyListPage = lazyPage(() => import('./survey/survey-list'), 'SurveyListPage');
+const SurveyDetailPage = lazyPage(() => import('./survey/survey-detail'), 'SurveyDetailPage');
+const AuditListPage = lazyPage(() => import('./audit/audit-list'), 'AuditListPage');
+const AuditDetailPage = lazyPage(() => import('./audit/audit-detail'), 'AuditDetailPage');
 
 /** The audit remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -27,11 +23,11 @@ const remote: RemoteModule = {
     survey: featureRoutes([
       // A list's first page is asked for while its code loads.
       { path: '', element: <SurveyListPage />, prefetch: prefetchList(() => surveyListSearch) },
-      { path: 'detail/:mode/:id?', element: <SurveyDetailPage /> },
+      { path: 'detail/:mode/:id?', element: <SurveyDetailPage />, prefetch: prefetchRecord(() => surveyResource) },
     ]),
     audit: featureRoutes([
       { path: '', element: <AuditListPage />, prefetch: prefetchList(auditListSearch) },
-      { path: 'detail/:mode/:id?', element: <AuditDetailPage /> },
+      { path: 'detail/:mode/:id?', element: <AuditDetailPage />, prefetch: prefetchRecord(auditResource) },
     ]),
   },
 };

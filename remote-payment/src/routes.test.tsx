@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, expectRecordsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -27,3 +27,5 @@ expectListsPrefetched(remote, signInAs, [
   ['admin', 'invoice', 'a/bill/search'],
   ['supplier', 'invoice', 'su/bill/search'],
 ]);
+
+expectRecordsPrefetched(remote, signInAs, [['admin', 'invoice', '/detail/view/1', 'a/bill/1']]);

@@ -1,19 +1,15 @@
-import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { featureRoutes } from 'shared-ui/components';
-import { prefetchList } from 'shared-ui/data';
+import { featureRoutes, lazyPage } from 'shared-ui/components';
+import { prefetchList, prefetchRecord } from 'shared-ui/data';
 import en from './i18n/locales/en-US/payment.json';
 import zh from './i18n/locales/zh-TW/payment.json';
-import { billListSearch, invoiceRequestSearch } from './invoice/bill.api';
+import { billListSearch, billResource, invoiceRequestSearch } from './invoice/bill.api';
 
 // Each screen is a chunk of its own: the invoice list does not load the detail's form and upload
 // fields, nor the request list.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const InvoiceRequestPage = page(() => import('./request/invoice-request-list'), 'InvoiceRequestPage');
-const InvoiceListPage = page(() => import('./invoice/invoice-list'), 'InvoiceListPage');
-const InvoiceDetailPage = page(() => import('./invoice/invoice-detail'), 'InvoiceDetailPage');
+const InvoiceRequestPage = lazyPage(() => import('./request/invoice-request-list'), 'InvoiceRequestPage');
+const InvoiceListPage = lazyPage(() => import('./invoice/invoice-list'), 'InvoiceListPage');
+const InvoiceDetailPage = lazyPage(() => import('./invoice/invoice-detail'), 'InvoiceDetailPage');
 
 /** The payment remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -24,7 +20,7 @@ const remote: RemoteModule = {
     invoiceRequest: featureRoutes([{ path: '', element: <InvoiceRequestPage />, prefetch: prefetchList(invoiceRequestSearch) }]),
     invoice: featureRoutes([
       { path: '', element: <InvoiceListPage />, prefetch: prefetchList(billListSearch) },
-      { path: 'detail/:mode/:id?', element: <InvoiceDetailPage /> },
+      { path: 'detail/:mode/:id?', element: <InvoiceDetailPage />, prefetch: prefetchRecord(billResource) },
     ]),
   },
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, expectRecordsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -38,4 +38,10 @@ expectListsPrefetched(remote, signInAs, [
   ['supplier', 'deliveryReply', 'su/deliveryScheduleToReply/searchForReply'],
   ['admin', 'deliveryReview', 'a/deliveryReplyReview/searchForReview'],
   ['admin', 'poItemHistory', 'a/poItem/history/search'],
+]);
+
+expectRecordsPrefetched(remote, signInAs, [
+  ['admin', 'po', '/detail/view/3', 'a/po/3'],
+  ['supplier', 'po', '/detail/view/3', 'su/po/3'],
+  ['admin', 'deliveryBoard', '/detail/view/5', 'a/deliverySchedule/5'],
 ]);

@@ -1,28 +1,24 @@
-import { lazy, type ComponentType } from 'react';
 import type { RemoteModule } from 'shared-ui';
-import { featureRoutes } from 'shared-ui/components';
-import { prefetchList } from 'shared-ui/data';
-import { deliveryReplySearch, deliveryReviewSearch } from './delivery/delivery.api';
-import { poItemHistorySearch, poListSearch } from './po/po.api';
+import { featureRoutes, lazyPage } from 'shared-ui/components';
+import { prefetchList, prefetchRecord } from 'shared-ui/data';
+import { deliveryReplySearch, deliveryReviewSearch, scheduleResource } from './delivery/delivery.api';
+import { poItemHistorySearch, poListSearch, poResource } from './po/po.api';
 import en from './i18n/locales/en-US/purchasing.json';
 import zh from './i18n/locales/zh-TW/purchasing.json';
 
 // Each screen is a chunk of its own: a visit to the PO list does not load the reply dialogs, the
 // Excel import or the print page (the host's area shows its loading state meanwhile).
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-const PoListPage = page(() => import('./po/po-list'), 'PoListPage');
-const PoDetailPage = page(() => import('./po/po-detail'), 'PoDetailPage');
-const PoItemPage = page(() => import('./po/po-item.page'), 'PoItemPage');
-const PoPrintPage = page(() => import('./po/po-print.page'), 'PoPrintPage');
-const PoItemListPage = page(() => import('./report/po-item-history.page'), 'PoItemListPage');
-const PoItemHistoryPage = page(() => import('./report/po-item-history.page'), 'PoItemHistoryPage');
-const DeliveryReplyPage = page(() => import('./delivery/delivery-reply.page'), 'DeliveryReplyPage');
-const DeliveryReviewPage = page(() => import('./delivery/delivery-review.page'), 'DeliveryReviewPage');
-const DeliveryBoardPage = page(() => import('./delivery/delivery-board.page'), 'DeliveryBoardPage');
-const DeliveryLinePage = page(() => import('./delivery/delivery-line-detail'), 'DeliveryLinePage');
-const ReceiveBoardPage = page(() => import('./delivery/receive-board.page'), 'ReceiveBoardPage');
+const PoListPage = lazyPage(() => import('./po/po-list'), 'PoListPage');
+const PoDetailPage = lazyPage(() => import('./po/po-detail'), 'PoDetailPage');
+const PoItemPage = lazyPage(() => import('./po/po-item.page'), 'PoItemPage');
+const PoPrintPage = lazyPage(() => import('./po/po-print.page'), 'PoPrintPage');
+const PoItemListPage = lazyPage(() => import('./report/po-item-history.page'), 'PoItemListPage');
+const PoItemHistoryPage = lazyPage(() => import('./report/po-item-history.page'), 'PoItemHistoryPage');
+const DeliveryReplyPage = lazyPage(() => import('./delivery/delivery-reply.page'), 'DeliveryReplyPage');
+const DeliveryReviewPage = lazyPage(() => import('./delivery/delivery-review.page'), 'DeliveryReviewPage');
+const DeliveryBoardPage = lazyPage(() => import('./delivery/delivery-board.page'), 'DeliveryBoardPage');
+const DeliveryLinePage = lazyPage(() => import('./delivery/delivery-line-detail'), 'DeliveryLinePage');
+const ReceiveBoardPage = lazyPage(() => import('./delivery/receive-board.page'), 'ReceiveBoardPage');
 
 /** The purchasing remote: its i18n namespace and the /admin areas it owns (architecture.md). */
 const remote: RemoteModule = {
@@ -32,7 +28,7 @@ const remote: RemoteModule = {
     po: featureRoutes([
       // A list's first page is asked for while its code loads.
       { path: '', element: <PoListPage />, prefetch: prefetchList(poListSearch) },
-      { path: 'detail/:mode/:id?', element: <PoDetailPage /> },
+      { path: 'detail/:mode/:id?', element: <PoDetailPage />, prefetch: prefetchRecord(poResource) },
       { path: 'items', element: <PoItemListPage />, prefetch: prefetchList(poItemHistorySearch) },
       { path: 'items/:id', element: <PoItemPage /> },
       { path: 'print/:id', element: <PoPrintPage /> },
@@ -41,7 +37,7 @@ const remote: RemoteModule = {
     deliveryReview: featureRoutes([{ path: '', element: <DeliveryReviewPage />, prefetch: prefetchList(deliveryReviewSearch) }]),
     deliveryBoard: featureRoutes([
       { path: '', element: <DeliveryBoardPage /> },
-      { path: 'detail/:mode/:id?', element: <DeliveryLinePage /> },
+      { path: 'detail/:mode/:id?', element: <DeliveryLinePage />, prefetch: prefetchRecord(scheduleResource) },
     ]),
     receiveBoard: featureRoutes([{ path: '', element: <ReceiveBoardPage /> }]),
     poItemHistory: featureRoutes([{ path: '', element: <PoItemHistoryPage />, prefetch: prefetchList(poItemHistorySearch) }]),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import type { Locale } from 'shared-ui';
-import { expectListsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, expectRecordsPrefetched, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -26,4 +26,10 @@ expectListsPrefetched(remote, signInAs, [
   ['admin', 'inquiry', 'a/inquiry/search'],
   ['admin', 'quotation', 'a/quotation/search'],
   ['admin', 'parity', 'a/parity/search'],
+]);
+
+expectRecordsPrefetched(remote, signInAs, [
+  ['admin', 'inquiry', '/detail/view/1', 'a/inquiry/1'],
+  ['admin', 'quotation', '/detail/view/267', 'a/quotation/267'],
+  ['admin', 'parity', '/detail/view/1', 'a/parity/1'],
 ]);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { registerNamespace } from 'shared-ui';
-import { expectListsPrefetched, renderInPortal, renderRemoteFeature } from 'shared-ui/testing';
+import { expectListsPrefetched, expectRecordsPrefetched, renderInPortal, renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
 
 jest.setTimeout(60_000);
@@ -55,3 +55,5 @@ describe(`${remote.namespace} remote routes`, () => {
 expectListsPrefetched(remote, signInAs, [
   ['buyer', 'supplier', 'a/supplier/search'],
 ]);
+
+expectRecordsPrefetched(remote, signInAs, [['admin', 'supplier', '/detail/view/1001', 'a/supplier/1001']]);

@@ -1,20 +1,19 @@
-import { lazy } from 'react';
 import { useSession, type RemoteModule } from 'shared-ui';
 import { Navigate } from 'shared-ui/routing';
-import { featureRoutes } from 'shared-ui/components';
-import { prefetchList } from 'shared-ui/data';
+import { featureRoutes, lazyPage } from 'shared-ui/components';
+import { prefetchList, prefetchRecord } from 'shared-ui/data';
 import en from './i18n/locales/en-US/supplier.json';
 import zh from './i18n/locales/zh-TW/supplier.json';
-import { supplierListSearch } from './master/supplier.api';
+import { supplierListSearch, supplierResource } from './master/supplier.api';
 
 const namespace = 'supplier';
 
 // Each page a chunk of its own: the host loads the registration only at /fromLinks/register, a
 // supplier user never loads the management list, internal staff never the own-record page.
-const RegisterPage = lazy(() => import('./register/register.page').then((m) => ({ default: m.RegisterPage })));
-const SupplierListPage = lazy(() => import('./manage/supplier-list').then((m) => ({ default: m.SupplierListPage })));
-const SupplierDetailPage = lazy(() => import('./master/supplier-detail').then((m) => ({ default: m.SupplierDetailPage })));
-const OwnRecordPage = lazy(() => import('./own/own-record.page').then((m) => ({ default: m.OwnRecordPage })));
+const RegisterPage = lazyPage(() => import('./register/register.page'), 'RegisterPage');
+const SupplierListPage = lazyPage(() => import('./manage/supplier-list'), 'SupplierListPage');
+const SupplierDetailPage = lazyPage(() => import('./master/supplier-detail'), 'SupplierDetailPage');
+const OwnRecordPage = lazyPage(() => import('./own/own-record.page'), 'OwnRecordPage');
 
 /** `/admin/supplier`: internal staff manage every supplier; a supplier user keeps its own record. */
 function SupplierHome() {
@@ -36,7 +35,7 @@ const remote: RemoteModule = {
     supplier: featureRoutes([
       // Staff's list is asked for while its code loads; a supplier user's own record is not a list.
       { path: '', element: <SupplierHome />, prefetch: prefetchList((prefix) => (prefix === 'a' ? supplierListSearch : undefined)) },
-      { path: 'detail/:mode/:id?', element: <SupplierDetailRoute /> },
+      { path: 'detail/:mode/:id?', element: <SupplierDetailRoute />, prefetch: prefetchRecord((prefix) => (prefix === 'a' ? supplierResource : undefined)) },
     ]),
   },
   publicPages: {

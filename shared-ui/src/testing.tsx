@@ -43,29 +43,28 @@ export async function renderRemoteFeature(remote: RemoteModule, feature: string,
 }
 
 /**
- * A list area asks for its first page from its route, while the page's code is still on its way
- * (no heading on screen yet), and only once: the route's prefetch is the page's own search.
- * `searchUrl` is the list's search call (`a/po/search`); the user is signed in already. Only pages
- * of the list's size count: the same call also counts records and loads a filter's options.
+ * An area asks for its page's data from its route, while the page's code is still on its way (no
+ * heading on screen yet), and only once: the route's prefetch is the page's own call. `counts`
+ * says which calls are that one: a list's search for a page of its size (the same call also
+ * counts records and loads a filter's options), a detail's read of its record.
  */
-async function expectListPrefetched(remote: RemoteModule, feature: string, searchUrl: string, subPath = '') {
+async function expectPrefetched(remote: RemoteModule, feature: string, subPath: string, method: 'get' | 'post', counts: (url: string, body?: unknown) => boolean) {
   queryClient.clear();
   resetListPrefetches();
   resetListStates();
-  const pageShownAtSearch: boolean[] = [];
-  const post = api.post.bind(api);
-  const spy = jest.spyOn(api, 'post').mockImplementation((url: string, body?: unknown, options?: object) => {
-    const paging = (body as { paging?: { pageSize?: number } } | undefined)?.paging;
-    if (url === searchUrl && paging?.pageSize === DEFAULT_PAGE_SIZE) pageShownAtSearch.push(document.querySelector('h1') !== null);
-    return post(url, body, options);
-  });
+  const pageShownAtCall: boolean[] = [];
+  const call = (method === 'get' ? api.get : api.post).bind(api) as (url: string, ...rest: unknown[]) => Promise<unknown>;
+  const spy = jest.spyOn(api, method).mockImplementation(((url: string, ...rest: unknown[]) => {
+    if (counts(url, method === 'post' ? rest[0] : undefined)) pageShownAtCall.push(document.querySelector('h1') !== null);
+    return call(url, ...rest);
+  }) as never);
   try {
     const view = await renderRemoteFeature(remote, feature, subPath, 'en-US');
-    await screen.findByRole('grid');
+    await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    // Give a second search every chance to go out.
+    // Give a second call every chance to go out.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(pageShownAtSearch).toEqual([false]);
+    expect(pageShownAtCall).toEqual([false]);
     view.unmount();
   } finally {
     spy.mockRestore();
@@ -75,12 +74,24 @@ async function expectListPrefetched(remote: RemoteModule, feature: string, searc
 /** A list a remote's test opens: as which account, its feature, its search call, the path under the feature. */
 export type PrefetchedList = readonly [account: string, feature: string, searchUrl: string, subPath?: string];
 
-/** One test per list of a remote (see expectListPrefetched), signed in as each case's account. */
+/** One test per list of a remote (see expectPrefetched), signed in as each case's account. */
 export function expectListsPrefetched(remote: RemoteModule, signIn: (account: string) => Promise<unknown>, lists: PrefetchedList[]) {
   const cases = lists.map(([account, feature, searchUrl, subPath = '']) => [account, feature, searchUrl, subPath] as const);
   it.each(cases)('%s opens %s with %s prefetched by the route', async (account, feature, searchUrl, subPath) => {
     await signIn(account);
-    await expectListPrefetched(remote, feature, searchUrl, subPath);
+    const isPage = (url: string, body: unknown) => url === searchUrl && (body as { paging?: { pageSize?: number } } | undefined)?.paging?.pageSize === DEFAULT_PAGE_SIZE;
+    await expectPrefetched(remote, feature, subPath, 'post', isPage);
+  });
+}
+
+/** A record a remote's test opens: as which account, its feature, the path under it, the record's read. */
+export type PrefetchedRecord = readonly [account: string, feature: string, subPath: string, getUrl: string];
+
+/** One test per detail route of a remote (see expectPrefetched): its record is read from its route. */
+export function expectRecordsPrefetched(remote: RemoteModule, signIn: (account: string) => Promise<unknown>, records: PrefetchedRecord[]) {
+  it.each(records)('%s opens %s%s with %s prefetched by the route', async (account, feature, subPath, getUrl) => {
+    await signIn(account);
+    await expectPrefetched(remote, feature, subPath, 'get', (url) => url === getUrl);
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, type Query } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, defaultSorts, SAVED_VIEWS_PER_LIST, type PageResult, type SavedView, type SearchRequest, type Sort } from 'shared-ui/contract';
 import type { CallerPrefix } from './caller-prefix';
+import type { RoutePrefetch } from './route-prefetch';
 import { queryClient } from './query-client';
 import { resource, type Resource } from './resource';
 
@@ -85,8 +86,8 @@ export type ListSearchOf = (prefix: CallerPrefix) => ListSearch<unknown, object>
  * URL hands filters over (nor once the list has taken them out of the URL): afterwards the list's kept
  * state decides what it asks for.
  */
-export function prefetchList(searchOf: ListSearchOf) {
-  return (listKey: string, urlSearch = '') => {
+export function prefetchList(searchOf: ListSearchOf): RoutePrefetch {
+  return ({ pathname: listKey, search: urlSearch }) => {
     if (started.has(listKey)) return;
     started.add(listKey);
     if (urlSearch) return;

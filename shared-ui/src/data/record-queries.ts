@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Id, RecordResource, Resource } from './resource';
 
 // The cache keys of a resource, under its `key`: its lists (`list`), its records (`record`, id)
@@ -9,13 +9,20 @@ export const recordKey = (res: Pick<Resource, 'key'>, id?: Id) => (id === undefi
 
 export const partKey = (res: Pick<Resource, 'key'>, id: Id, part: string) => [...recordKey(res, id), part];
 
+/**
+ * The one cache entry of a record: its detail page reads it and its route's prefetch fills it (fresh
+ * for the client's default 30 s, so the page shows the prefetched record without asking again).
+ */
+export function recordQuery<Rec>(res: RecordResource<Rec>, id: Id) {
+  return queryOptions<Rec>({
+    queryKey: recordKey(res, id),
+    queryFn: ({ signal }) => res.get(id, { signal }),
+  });
+}
+
 /** `GET {path}/{id}`, while `enabled` (a mode that shows a stored record). */
 export function useRecord<Rec>(res: RecordResource<Rec>, id: Id | undefined, enabled = true) {
-  return useQuery<Rec>({
-    queryKey: recordKey(res, id),
-    queryFn: ({ signal }) => res.get(id!, { signal }),
-    enabled: enabled && id !== undefined,
-  });
+  return useQuery<Rec>({ ...recordQuery(res, id ?? ''), enabled: enabled && id !== undefined });
 }
 
 /** `GET {path}/{id}/{part}`: a tab's own data (a commit history, the audits of a supplier). */

@@ -2,9 +2,9 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { GridApi, GridCellParams, GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridRowParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from 'shared-ui/components';
+import { RetryAlert, usePreloadRoute } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useSession, type PermissionObject } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { DEFAULT_PAGE_SIZE, type PageResult, type Sort } from 'shared-ui/contract';
@@ -104,6 +104,15 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
     void navigate(rowLink(row));
   };
+  // The code of the detail a row opens is fetched while the pointer rests on the row or the focus is
+  // in it, so the click finds it loaded (the route then asks for the record beside the code it lacks).
+  const preloadRoute = usePreloadRoute();
+  const rowIntent = useStableHandler((event: SyntheticEvent<HTMLElement>) => {
+    const id = event.currentTarget.dataset.id;
+    const row = rowLink && id !== undefined ? apiRef.current?.getRow(id) : null;
+    if (row) preloadRoute(rowLink!(row));
+  });
+  const slotProps = useMemo(() => (rowLink ? { row: { onMouseEnter: rowIntent, onFocus: rowIntent } } : undefined), [rowLink, rowIntent]);
   const openClicked = useStableHandler((params: GridRowParams<Row>) => open(params.row));
   const openOnEnter = useStableHandler((params: GridCellParams<Row>, event: { key: string }) => {
     if (event.key === 'Enter') open(params.row);
@@ -199,6 +208,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           onRowClick={rowLink ? openClicked : undefined}
           onCellKeyDown={rowLink ? openOnEnter : undefined}
           slots={OVERLAYS}
+          slotProps={slotProps}
           sx={rowLink ? POINTER_ROWS : undefined}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} text={declaration.noRecords} />}
