@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_API_URL, REMOTES, SHELL, urlOf } from '../../tools/apps.mjs';
 
 export const DEMO_PASSWORD = 'Portal#2026demo';
@@ -23,6 +23,18 @@ export async function callApi<T>(method: string, pathName: string, token?: strin
 /** A user token for a demo account (or any account with its password). */
 export const tokenOf = async (account: string, password = DEMO_PASSWORD) =>
   (await callApi<{ userToken: string }>('POST', 'auth/pwd', undefined, { account, password })).body.userToken;
+
+/**
+ * Clicks a row's button until its dialog is open. Seen twice on CI: a click aimed at a grid row's
+ * button just after the rows came landed beside it (the cell took the focus, no dialog), as if the
+ * grid's layout moved between the aim and the click. A user would click again; so does this.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 export async function resetBackend() {
   const res = await fetch(`${API_URL}/dev/reset`, { method: 'POST' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, callApi as api, expectAccessible, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, expectAccessible, openDialog, resetBackend, tokenOf } from '../support/portal';
 import { signIn } from '../support/sign-in';
 
 // The purchasing journey of the remote-purchasing issue, in Chromium against the production
@@ -145,22 +145,18 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
   await searched;
   await expect(rowOf(page, SPLIT)).toBeVisible();
 
-  // The grid swaps in the searched rows a few renders after the answer: a click in that moment can
-  // land on the row being replaced (seen on CI: the button focused, no dialog). Click again, as a
-  // user would, until the dialog is open.
   const reject = page.getByRole('dialog', { name: '退回此回覆' });
-  await expect(async () => {
-    if (!(await reject.isVisible())) await rowOf(page, SPLIT).getByRole('button', { name: '退回' }).click({ timeout: 2000 });
-    await expect(reject).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await openDialog(rowOf(page, SPLIT).getByRole('button', { name: '退回' }), reject);
   await reject.getByRole('textbox', { name: /原因/ }).fill('請提前一週交貨');
   await reject.getByRole('button', { name: '退回' }).click();
   await expect(rowOf(page, SPLIT)).toHaveCount(0);
 
   for (const id of [UNDECIDED, BY_FILE]) {
-    await rowOf(page, id).getByRole('button', { name: '核准' }).click();
-    await page.getByRole('dialog', { name: /核准採購單/ }).getByRole('button', { name: '核准' }).click();
+    const approve = page.getByRole('dialog', { name: /核准採購單/ });
+    await openDialog(rowOf(page, id).getByRole('button', { name: '核准' }), approve);
+    await approve.getByRole('button', { name: '核准' }).click();
     await expect(rowOf(page, id)).toHaveCount(0);
+    await expect(approve).toBeHidden(); // closed, not closing, before the next row's dialog opens
   }
   const buyer = await tokenOf('buyer');
   expect(await lineOf(buyer, 'a', SPLIT)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: '請提前一週交貨' });
@@ -172,8 +168,8 @@ test('supplier replies the rejected line again, then sees the delivery board in 
   await page.goto('/admin/deliveryReply');
   const row = rowOf(page, SPLIT);
   await expect(row).toContainText('請提前一週交貨');
-  await row.getByRole('button', { name: '回覆' }).click();
   const dialog = page.getByRole('dialog', { name: /回覆採購單/ });
+  await openDialog(row.getByRole('button', { name: '回覆' }), dialog);
   await expect(dialog).toContainText('採購退回原因：請提前一週交貨');
   await dialog.getByRole('textbox', { name: /回覆數量/ }).fill('0');
   await dialog.getByRole('button', { name: '送出回覆' }).click();
