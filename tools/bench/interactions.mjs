@@ -28,7 +28,7 @@ const FIRST_ROW_CHANGED = `(before) => () => {
   return Boolean(row && row.innerText.trim() && row.innerText !== before);
 }`;
 const FILTER_SHOWS = `(value) => () => document.querySelector('form[role=search] input[name="poNo"]')?.value === value`;
-const ONE_ROW_OF = `(before) => () => ${`(${FIRST_ROW_CHANGED})(before)()`} && !document.querySelector('[role=row][data-rowindex="1"]')`;
+const ONE_ROW_OF = `(before) => () => (${FIRST_ROW_CHANGED})(before)() && !document.querySelector('[role=row][data-rowindex="1"]')`;
 const HEADING_SHOWS = `(text) => () => [...document.querySelectorAll('main h1')].some((h) => h.textContent.includes(text))`;
 
 const firstRowText = (page) => page.locator(FIRST_ROW).first().innerText();

@@ -7,7 +7,12 @@ import { useSession } from 'shared-ui';
  */
 export type CallerPrefix = 'a' | 'su';
 
-export const useCallerPrefix = (): CallerPrefix => useSession((s) => (s.isSupplier ? 'su' : 'a'));
+const prefixOf = (isSupplier: boolean): CallerPrefix => (isSupplier ? 'su' : 'a');
+
+export const useCallerPrefix = (): CallerPrefix => useSession((s) => prefixOf(s.isSupplier));
+
+/** The same, outside React: a route's prefetch, run before its page has rendered. */
+export const callerPrefix = (): CallerPrefix => prefixOf(useSession.getState().isSupplier);
 
 /** A resource or declaration for the signed-in kind of user, made once per kind. */
 export function usePrefixed<T>(factory: (prefix: CallerPrefix) => T): T {

@@ -1,7 +1,7 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { DEFAULT_PAGE_SIZE, defaultSorts, SAVED_VIEWS_PER_LIST, type PageResult, type SavedView, type SearchRequest, type Sort } from 'shared-ui/contract';
-import type { CallerPrefix } from './caller-prefix';
+import { callerPrefix, type CallerPrefix } from './caller-prefix';
 import type { RoutePrefetch } from './route-prefetch';
 import { queryClient } from './query-client';
 import { resource, type Resource } from './resource';
@@ -91,10 +91,9 @@ export function prefetchList(searchOf: ListSearchOf): RoutePrefetch {
     if (started.has(listKey)) return;
     started.add(listKey);
     if (urlSearch) return;
-    const { isSupplier, locale } = useSession.getState();
-    const search = searchOf(isSupplier ? 'su' : 'a');
+    const search = searchOf(callerPrefix());
     if (!search) return;
-    const options = listQuery(search.resource, locale, pageRequest(search, {}, 0, []));
+    const options = listQuery(search.resource, useSession.getState().locale, pageRequest(search, {}, 0, []));
     void queryClient.prefetchQuery(options).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.state.status === 'success') prefetched.set(query, query.state.dataUpdatedAt);

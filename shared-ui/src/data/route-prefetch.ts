@@ -1,5 +1,4 @@
-import { useSession } from 'shared-ui';
-import type { CallerPrefix } from './caller-prefix';
+import { callerPrefix, type CallerPrefix } from './caller-prefix';
 import { queryClient } from './query-client';
 import { recordQuery } from './record-queries';
 import type { RecordResource } from './resource';
@@ -27,7 +26,7 @@ export type RoutePrefetch = (place: RoutePlace) => void;
 export function prefetchRecord(resourceOf: (prefix: CallerPrefix) => RecordResource<unknown> | undefined, idParam = 'id'): RoutePrefetch {
   return ({ params }) => {
     const id = params[idParam];
-    const res = resourceOf(useSession.getState().isSupplier ? 'su' : 'a');
+    const res = resourceOf(callerPrefix());
     if (id === undefined || params.mode === 'create' || !res) return;
     const options = recordQuery(res, id);
     if (queryClient.getQueryState(options.queryKey)?.data !== undefined) return;

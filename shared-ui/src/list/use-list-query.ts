@@ -39,14 +39,15 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
 
   const patch = (next: Partial<ListViewState>) => save(listKey, next);
   // A new search, page or sort is asked for at the input, not after the render it causes (the
-  // grid's redraw of its header came first and delayed the request by tens of ms).
+  // grid's redraw of its header came first and delayed the request by tens of ms). What the list
+  // asks for already (the grid echoing a sort or page it was handed) changes nothing: false.
   const client = useQueryClient();
   const ask = (next: Partial<ListViewState>) => {
-    if (maySearch) {
-      const nextRequest = searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts, ...next });
-      void client.prefetchQuery(listQuery(resource, locale, nextRequest));
-    }
+    const nextRequest = searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts, ...next });
+    if (JSON.stringify(nextRequest) === JSON.stringify(request)) return false;
+    if (maySearch) void client.prefetchQuery(listQuery(resource, locale, nextRequest));
     patch(next);
+    return true;
   };
 
   useEffect(() => {
@@ -70,9 +71,7 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
     totalCount: query.data?.totalCount ?? 0,
     /** Searches with these filters from page 1; the same search again reloads. */
     search(next: FilterValues) {
-      const same = JSON.stringify(searchRequestOf({ filters, defaultSort, fixedFilters }, { ...state, filters: next, page: 0 })) === JSON.stringify(request);
-      if (same) void query.refetch();
-      else ask({ filters: next, page: 0, scroll: { top: 0, left: 0 } });
+      if (!ask({ filters: next, page: 0, scroll: { top: 0, left: 0 } })) void query.refetch();
     },
     setPage: (page: number) => ask({ page, scroll: { top: 0, left: 0 } }),
     setSorts: (sorts: Sort[]) => ask({ sorts, page: 0 }),
