@@ -101,8 +101,17 @@ module.exports = function createAppConfig(dir) {
             minimizerOptions: { ecma: 2022, compress: { passes: 2 }, mangle: true, format: { comments: false } },
             extractComments: false,
           })],
-        // Keep shared singletons in their own federation chunks; do not let splitChunks merge them.
-        splitChunks: false,
+        // A package module that two lazily loaded chunks both need goes to a chunk of its own, loaded
+        // once. Without this every shared-ui entry (list, components, form, detail...) carried its
+        // own copy of the MUI parts it uses: the PO list fetched ~300 KiB of MUI twice. minSize
+        // keeps these chunks few: each one is a line in the chunk map that /login's main.js carries.
+        // A worker (a chunk with its own runtime) keeps its modules: with webpack 5.111 the
+        // federation runtime in a worker that loads chunks fails the build (module-federation/core#5077).
+        splitChunks: {
+          chunks: (chunk) => !chunk.canBeInitial() && !chunk.hasRuntime(),
+          minSize: 100_000,
+          cacheGroups: { default: false },
+        },
       },
       performance: { hints: false },
       plugins: [
