@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import { renderInPortal } from 'shared-ui/testing';
 import { DeliveryDate } from './delivery-date';
 
+// The colour check reads a computed style: every style rule must reach jsdom, not only the hiding
+// ones the jest setup keeps (tools/jest/hidden-only-styles.ts).
+(globalThis as { jestEveryStyleRule?: boolean }).jestEveryStyleRule = true;
+
 describe('DeliveryDate (7-day threshold, spec section 9)', () => {
   it.each([
     ['2026-11-21', 'OVERDUE', '已逾期'],
