@@ -19,6 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: urlOf(SHELL),
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'off',
     launchOptions: {

@@ -9,7 +9,11 @@ const muiLocales = { 'zh-TW': zhTW, 'en-US': enUS } as const;
  * menus and notices appear at once instead of fading or growing, and buttons do not ripple.
  */
 const reducedMotion = {
-  transitions: { create: () => 'none' },
+  // No animation, and no wait for one: a closing dialog leaves at once instead of 195 ms later.
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 };
 
