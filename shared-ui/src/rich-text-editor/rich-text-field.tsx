@@ -16,6 +16,8 @@ import {
   MenuDivider,
   RichTextEditorProvider,
   RichTextField as EditorField,
+  useRichTextEditorContext,
+  type LinkBubbleMenuProps,
 } from 'mui-tiptap';
 import { useEffect, useId } from 'react';
 import { FormControl, FormHelperText } from 'shared-ui';
@@ -23,6 +25,18 @@ import { ReadOnlyValue, usePortalField, type FieldProps } from 'shared-ui/form';
 import { SafeHtml } from 'shared-ui/rich-text';
 
 export type RichTextFieldProps = FieldProps;
+
+/**
+ * mui-tiptap's link menu, once the editor it reads is live. When React retries a render, Tiptap
+ * can hand it an editor it has just destroyed, its storage emptied, and the menu throws on that
+ * (seen on a loaded CI machine even behind a check of `isDestroyed` in the parent). The check is
+ * here, on the very editor the menu is about to read, in the same render.
+ */
+function LiveLinkMenu(props: LinkBubbleMenuProps) {
+  const editor = useRichTextEditorContext();
+  if (!editor || editor.isDestroyed || !('linkBubbleMenuHandler' in editor.storage)) return null;
+  return <LinkBubbleMenu {...props} />;
+}
 
 /** What an emptied editor holds (`<p></p>`) is no text: the form keeps '' so "Required" applies. */
 const valueOf = (editor: { isEmpty: boolean; getHTML(): string }) => (editor.isEmpty ? '' : editor.getHTML());
@@ -97,22 +111,18 @@ export function RichTextField(props: RichTextFieldProps) {
             </MenuControlsContainer>
           }
         />
-        {/* Tiptap hands a render an editor it has just destroyed (its storage emptied) when React
-            retries a render; mui-tiptap's link menu throws on that, so it waits for a live one. */}
-        {editor && !editor.isDestroyed && (
-          <LinkBubbleMenu
-            labels={{
-              editLinkAddTitle: k('linkAdd'),
-              editLinkEditTitle: k('linkEdit'),
-              editLinkTextInputLabel: k('linkText'),
-              editLinkHrefInputLabel: k('linkHref'),
-              editLinkCancelButtonLabel: k('linkCancel'),
-              editLinkSaveButtonLabel: k('linkSave'),
-              viewLinkEditButtonLabel: k('linkChange'),
-              viewLinkRemoveButtonLabel: k('linkRemove'),
-            }}
-          />
-        )}
+        <LiveLinkMenu
+          labels={{
+            editLinkAddTitle: k('linkAdd'),
+            editLinkEditTitle: k('linkEdit'),
+            editLinkTextInputLabel: k('linkText'),
+            editLinkHrefInputLabel: k('linkHref'),
+            editLinkCancelButtonLabel: k('linkCancel'),
+            editLinkSaveButtonLabel: k('linkSave'),
+            viewLinkEditButtonLabel: k('linkChange'),
+            viewLinkRemoveButtonLabel: k('linkRemove'),
+          }}
+        />
       </RichTextEditorProvider>
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
