@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 // (tools/preview) with the mock backend running as a real HTTP server.
 export default defineConfig({
   testDir: './tests',
+  // Playwright empties its output folder at every run: the journey groups' reports beside it in
+  // test-results/ (Nx's cached outputs) must outlive the next group's run.
+  outputDir: './test-results/artifacts',
   fullyParallel: false,
   workers: 1,
   // One retry on CI only: two loaded cores turn a rare timing race into a failed run. A retried
@@ -16,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }], ['./support/drives-reporter.ts']],
   use: {
     baseURL: urlOf(SHELL),
     reducedMotion: 'reduce',

@@ -4,13 +4,20 @@ import fs from 'node:fs';
 import { MOCK_API_URL } from '../../tools/apps.mjs';
 // @ts-expect-error plain ESM tool without types
 import { startMockServer, startPreview } from '../../tools/preview/serve.mjs';
+import { appRequestsFile } from './journeys';
 
 /** Serves the built apps and a fresh mock backend for the whole run; returns the teardown. */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const mock = await startMockServer({ dataFile: path.join(dataDir, 'state.json'), stdio: 'pipe' });
+  // Which app each request went to, and when: drives-reporter.ts holds it against the journeys'
+  // declared apps.
+  const requests = appRequestsFile();
+  fs.mkdirSync(path.dirname(requests), { recursive: true });
+  fs.writeFileSync(requests, '');
+  const onRequest = (app: { project: string }, req: { url?: string }) => fs.appendFileSync(requests, `${Date.now()} ${app.project} ${req.url}\n`);
   // A failed start (a port taken) must not leave the mock backend running without a teardown.
-  const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false } }).catch(async (error: unknown) => {
+  const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false }, onRequest }).catch(async (error: unknown) => {
     await mock.stop?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

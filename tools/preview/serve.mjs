@@ -99,7 +99,7 @@ export function missingDists(apps = APPS, root = ROOT) {
     .map((a) => a.project);
 }
 
-function createAppServer(app, { configOverride, log }) {
+function createAppServer(app, { configOverride, log, onRequest }) {
   const dist = path.resolve(app.dist);
   const isShell = app.kind === 'shell';
   const configFile = path.join(dist, 'config.json');
@@ -152,6 +152,7 @@ function createAppServer(app, { configOverride, log }) {
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
+    onRequest?.(app, req);
     res.on('finish', () => log?.(`${app.port} ${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
 
     if (req.method === 'OPTIONS') {
@@ -226,10 +227,12 @@ function closeServer(server) {
  * @param {object} [options.configOverride] merged (deeply) over host-shell/dist/config.json when serving /config.json
  * @param {string} [options.host] interface to bind; default 127.0.0.1
  * @param {string} [options.root] repository root; default this repository
- * @param {(line: string) => void} [options.log] request log
+ * @param {(line: string) => void} [options.log] request log, a line per answered request
+ * @param {(app: {project: string}, req: import('node:http').IncomingMessage) => void} [options.onRequest]
+ *        told of every request as it arrives (the e2e suite learns from it which apps a journey drives)
  * @returns {Promise<{ close(): Promise<void>, urls: Record<string, string> }>}
  */
-export async function startPreview({ apps, configOverride, host = '127.0.0.1', root = ROOT, log } = {}) {
+export async function startPreview({ apps, configOverride, host = '127.0.0.1', root = ROOT, log, onRequest } = {}) {
   const list = resolveApps(apps).map((app) => ({ ...app, dist: app.dist ?? path.join(root, app.project, 'dist') }));
   const missing = missingDists(list, root);
   if (missing.length) {
@@ -249,7 +252,7 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   try {
     for (const app of list) {
-      const server = createAppServer(app, { configOverride, log });
+      const server = createAppServer(app, { configOverride, log, onRequest });
       await listen(server, app.port, host);
       servers.push(server);
       // Port 0 (a test) listens on a free port: report the one it got.

@@ -9,7 +9,7 @@
 // suites at once made both time out). Nx's cache replays every task whose inputs did not change:
 // lint, typecheck, jest and builds by their project's files; the stories by shared-ui's; the e2e
 // suite by the apps it drives (their production files, not their tests), the mock backend, the
-// preview server and the lockfile. Counts come from files that are the tasks' cached outputs, so a
+// preview server and the lockfile, each journey group apart (e2e/journeys.json). Counts come from files that are the tasks' cached outputs, so a
 // replayed project is counted like one that ran.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { SUMMARY_FILE } = createRequire(import.meta.url)('../jest/preset.cjs');
+const journeys = createRequire(import.meta.url)('../nx/journeys-plugin.cjs');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const only = process.argv.slice(2);
@@ -92,20 +93,30 @@ async function stories() {
   });
 }
 
-/** The byte budgets and the e2e suite, on the production builds. */
+/** The byte budgets and the e2e journeys, on the production builds: one cached Nx task per group. */
 async function sizeThenE2e() {
   await run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);
-  // The task's cached output (see stories()).
-  const e2eJson = path.join(root, 'e2e/test-results/e2e.json');
-  fs.rmSync(e2eJson, { force: true });
-  await run('e2e', 'npx', ['nx', 'run', 'e2e:test', '--outputStyle=stream'], {
-    extraEnv: { E2E_JSON: e2eJson },
+  const groups = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'e2e/journeys.json'), 'utf8')).groups);
+  // The tasks' cached outputs (see stories()): written by a group that runs, restored by Nx for one
+  // it replays.
+  const reportsOf = groups.map((group) => path.join(root, 'e2e', journeys.reportOf(group)));
+  for (const report of reportsOf) fs.rmSync(report, { force: true });
+  await run('e2e', 'npx', nx(groups.map((group) => `journeys-${group}`).join(','), 1, ['--projects=e2e']), {
     countAs: (ok) => {
-      if (!fs.existsSync(e2eJson)) return { passed: 0, failed: 1 };
-      const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
-      flaky.push(...flakyJourneys(report));
-      const { stats } = report;
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (ok ? 0 : stats.unexpected ? 0 : 1) };
+      let passed = 0;
+      let failed = 0;
+      for (const [index, file] of reportsOf.entries()) {
+        if (!fs.existsSync(file)) {
+          failed += 1;
+          failures.push(`e2e journeys-${groups[index]}: no report (${path.relative(root, file)}): its run did not finish`);
+          continue;
+        }
+        const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+        flaky.push(...flakyJourneys(report));
+        passed += report.stats.expected + report.stats.flaky;
+        failed += report.stats.unexpected;
+      }
+      return { passed, failed: failed || (ok ? 0 : 1) };
     },
   });
 }

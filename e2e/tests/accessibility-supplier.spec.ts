@@ -1,0 +1,3 @@
+import { axePagesOf } from '../support/axe-pages';
+
+axePagesOf('supplier');
