@@ -3,14 +3,15 @@
 // against them. Ends with one line `N passed, N failed` and exits non-zero if anything failed or
 // nothing ran.
 //
-// Made for 2 cores. Lint, typecheck and the builds run two Nx tasks at a time. Then the e2e suite,
-// which mostly waits on its browser and servers (under one core), runs beside the jest suites, one
-// project at a time (each in band); the Storybook stories come last, never beside e2e (two browser
-// suites at once made both time out). Nx's cache replays every task whose inputs did not change:
-// lint, typecheck, jest and builds by their project's files; the stories by shared-ui's; the e2e
-// suite by the apps it drives (their production files, not their tests), the mock backend, the
-// preview server and the lockfile, each journey group apart (e2e/journeys.json). Counts come from files that are the tasks' cached outputs, so a
-// replayed project is counted like one that ran.
+// Made for 2 cores. Lint, typecheck and the builds run two Nx tasks at a time. Then one lane of
+// browser suites (the byte budgets, the e2e journey groups one after another, then the Storybook
+// stories: two browser suites at once made both time out) runs beside the jest suites, one
+// project at a time (each in band); once the browsers are done a second jest lane takes the
+// projects left. Nx's cache replays every task whose inputs did not change: lint, typecheck, jest
+// and builds by their project's files; the stories by shared-ui's; each journey group by the
+// production files of the apps it drives (e2e/journeys.json), its specs, the preview server and
+// the lockfile. Counts come from files that are the tasks' cached outputs, so a replayed task is
+// counted like one that ran.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,16 +31,24 @@ const results = new Map(); // name -> { passed, failed, seconds }
 const failures = []; // names of failed tests, repeated at the end
 const flaky = []; // e2e journeys that failed once and passed on their retry, named so they get fixed
 
-/** Runs one step; resolves to whether it passed (true when `only` leaves it out). */
-async function run(name, command, args, { countAs, extraEnv } = {}) {
-  if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const status = await new Promise((resolve) => {
+/** Spawns one command with the run's environment; resolves to its exit code (or signal). */
+function spawnStep(command, args, extraEnv) {
+  return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
     child.on('error', () => resolve('spawn error'));
     child.on('exit', (code, signal) => resolve(code ?? signal));
   });
+}
+
+/**
+ * Runs one step; resolves to whether it passed (true when `only` leaves it out). `work` replaces
+ * the single command for a step made of several (the jest lanes), resolving to whether all passed.
+ */
+async function run(name, command, args, { countAs, extraEnv, work } = {}) {
+  if (only.length && !only.includes(name)) return true;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const status = work ? ((await work()) ? 0 : 'a lane failed') : await spawnStep(command, args, extraEnv);
   const ok = status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`);
@@ -71,12 +80,27 @@ function countJest(ok) {
   return { passed, failed: failed || (ok ? 0 : 1) };
 }
 
-/** The jest suites, on the core that e2e leaves idle. */
-async function unit() {
+/**
+ * The jest suites, each project in band: one lane on the core the browser suites leave, a second
+ * lane once they are done (all of them replayed from the cache, often at once), so jest has both
+ * cores whenever nothing else needs one.
+ */
+async function unit(browsersDone) {
   // A summary left by an earlier run must not be counted: each one is written by this run's jest
   // or restored by Nx from the cache of exactly these inputs.
   for (const project of jestProjects) fs.rmSync(summaryOf(project), { force: true });
-  await run('unit', 'npx', nx('test', 1, [`--projects=${jestProjects.join(',')}`, '--', '--maxWorkers=1']), { countAs: countJest });
+  const queue = [...jestProjects];
+  const lane = async () => {
+    let ok = true;
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      ok = (await spawnStep('npx', ['nx', 'run', `${project}:test`, '--outputStyle=stream', '--', '--maxWorkers=1'])) === 0 && ok;
+    }
+    return ok;
+  };
+  await run('unit', 'npx', ['nx', 'run', '<project>:test', '--', '--maxWorkers=1', `(${jestProjects.length} projects, 1-2 lanes)`], {
+    countAs: countJest,
+    work: async () => (await Promise.all([lane(), browsersDone.then(lane)])).every(Boolean),
+  });
 }
 
 async function stories() {
@@ -148,8 +172,13 @@ await run('lint', 'npx', nx('lint', 2));
 await run('typecheck', 'npx', nx('typecheck', 2));
 // Every production build (the apps, and shared-ui's static Storybook).
 const built = await run('build', 'npx', nx('build', 2, ['--projects=tag:app,shared-ui']));
-await Promise.all([unit(), built && sizeThenE2e()]);
-await stories();
+// One browser suite at a time (the e2e journeys and the stories beside each other both timed out),
+// beside the jest lane.
+const browsers = (async () => {
+  if (built) await sizeThenE2e();
+  await stories();
+})();
+await unit(browsers);
 
 const counted = STEPS.filter((name) => results.has(name)).map((name) => ({ name, ...results.get(name) }));
 const passed = counted.reduce((n, r) => n + r.passed, 0);
@@ -157,7 +186,7 @@ const failed = counted.reduce((n, r) => n + r.failed, 0);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log('\nSummary:');
 for (const r of counted) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  (${r.seconds} s)`);
-console.log(`  ${'took'.padEnd(10)} ${Math.floor(seconds / 60)} min ${seconds % 60} s (unit beside size and e2e)`);
+console.log(`  ${'took'.padEnd(10)} ${Math.floor(seconds / 60)} min ${seconds % 60} s (unit beside size, e2e and stories)`);
 if (flaky.length) console.log(`\nFlaky e2e journeys (failed once, passed on their retry; fix their cause):\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
