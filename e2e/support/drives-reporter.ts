@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { appRequestsFile, declaredDrives, readJourneys } from './journeys';
+import { appRequestsFile, checkDrives, readJourneys, type JourneyWindow } from './journeys';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -34,7 +34,7 @@ function specOf(test: TestCase): string {
  * a dev server) are not seen: their journeys declare them by hand.
  */
 export default class DrivesReporter implements Reporter {
-  private readonly windows: Array<{ spec: string; from: number; to: number }> = [];
+  private readonly windows: JourneyWindow[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.windows.push({ spec: specOf(test), from: result.startTime.getTime(), to: Date.now() });
@@ -43,28 +43,7 @@ export default class DrivesReporter implements Reporter {
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const file = appRequestsFile();
     const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
-    const seen = new Map<string, Set<string>>();
-    const preloads = new Map<string, Set<string>>();
-    for (const line of lines) {
-      const [at, app, url = '/'] = line.split(' ');
-      if (!preloads.has(app)) preloads.set(app, preloadOf(app));
-      if (preloads.get(app)!.has(url.split('?')[0])) continue;
-      const window = this.windows.find((w) => Number(at) >= w.from && Number(at) <= w.to);
-      if (!window) continue;
-      if (!seen.has(window.spec)) seen.set(window.spec, new Set());
-      seen.get(window.spec)!.add(app);
-    }
-    const declared = declaredDrives(readJourneys());
-    const wrong: string[] = [];
-    for (const spec of new Set(this.windows.map((w) => w.spec))) {
-      const apps = declared.get(spec);
-      if (!apps) {
-        wrong.push(`${spec} is in no group of e2e/journeys.json`);
-        continue;
-      }
-      const undeclared = [...(seen.get(spec) ?? [])].filter((app) => !apps.has(app));
-      if (undeclared.length) wrong.push(`${spec} opened ${undeclared.join(', ')}, which its group in e2e/journeys.json does not declare`);
-    }
+    const { seen, wrong } = checkDrives(lines, this.windows, readJourneys(), preloadOf);
     fs.writeFileSync(path.join(path.dirname(file), 'app-drives.json'), `${JSON.stringify(Object.fromEntries([...seen].map(([spec, apps]) => [spec, [...apps].sort()])), null, 2)}\n`);
     if (!wrong.length) return undefined;
     console.error(`\nJourney groups out of date (their Nx cache would replay them on stale apps):\n${wrong.map((w) => `  ✗ ${w}`).join('\n')}`);

@@ -27,3 +27,41 @@ export function declaredDrives(table: JourneyTable): Map<string, Set<string>> {
 
 /** Where the preview server notes each request to an app while the journeys run (see global-setup). */
 export const appRequestsFile = () => process.env.E2E_APP_REQUESTS ?? path.resolve(import.meta.dirname, '../test-results/app-requests.log');
+
+/** When a journey ran (its spec file and its first to last moment), as the reporter saw it. */
+export interface JourneyWindow {
+  spec: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Which apps each spec asked for more than a preload, and what its group leaves out. `requests`:
+ * the preview server's lines, `<ms> <project> <url>`; `preloadOf(project)`: the files a hover or
+ * focus fetches of that app without running it. A request between journeys counts for none.
+ */
+export function checkDrives(requests: string[], windows: JourneyWindow[], table: JourneyTable, preloadOf: (project: string) => Set<string>) {
+  const seen = new Map<string, Set<string>>();
+  const preloads = new Map<string, Set<string>>();
+  for (const line of requests) {
+    const [at, app, url = '/'] = line.split(' ');
+    if (!preloads.has(app)) preloads.set(app, preloadOf(app));
+    if (preloads.get(app)!.has(url.split('?')[0])) continue;
+    const window = windows.find((w) => Number(at) >= w.from && Number(at) <= w.to);
+    if (!window) continue;
+    if (!seen.has(window.spec)) seen.set(window.spec, new Set());
+    seen.get(window.spec)!.add(app);
+  }
+  const declared = declaredDrives(table);
+  const wrong: string[] = [];
+  for (const spec of new Set(windows.map((w) => w.spec))) {
+    const apps = declared.get(spec);
+    if (!apps) {
+      wrong.push(`${spec} is in no group of e2e/journeys.json`);
+      continue;
+    }
+    const undeclared = [...(seen.get(spec) ?? [])].filter((app) => !apps.has(app));
+    if (undeclared.length) wrong.push(`${spec} opened ${undeclared.join(', ')}, which its group in e2e/journeys.json does not declare`);
+  }
+  return { seen, wrong };
+}
