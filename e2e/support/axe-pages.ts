@@ -36,57 +36,55 @@ async function settled(page: Page) {
 
 /** Declares the axe journeys of one owner's pages: the host's (its public pages, admin's home) or a remote's. */
 export function axePagesOf(owner: Owner) {
-  test.describe(`axe on ${owner === 'host' ? "the host's" : `the ${owner} remote's`} pages`, () => axeJourneys(owner));
-}
+  test.describe(`axe on ${owner === 'host' ? "the host's" : `the ${owner} remote's`} pages`, () => {
+    test.describe.configure({ mode: 'serial' });
+    // Dozens of pages, each scanned: under half a minute, a few times that on a loaded machine.
+    test.setTimeout(180_000);
+    test.beforeAll(() => resetBackend());
 
-function axeJourneys(owner: Owner) {
-  test.describe.configure({ mode: 'serial' });
-  // Dozens of pages, each scanned: under half a minute, a few times that on a loaded machine.
-  test.setTimeout(180_000);
-  test.beforeAll(() => resetBackend());
+    const areas = FEATURES.filter((feature) => feature.remote === owner);
+    for (const locale of LOCALES) {
+      const publicPages = PUBLIC[owner];
+      if (publicPages) {
+        test(`public pages pass axe (${locale})`, async ({ page }) => {
+          await page.goto('/login');
+          if (locale === 'en-US') await page.getByLabel(/^(語言|Language)$/).first().selectOption(locale);
+          for (const path of publicPages) {
+            await page.goto(path);
+            await settled(page);
+            await expectAccessible(page);
+          }
+        });
+      }
 
-  const areas = FEATURES.filter((feature) => feature.remote === owner);
-  for (const locale of LOCALES) {
-    const publicPages = PUBLIC[owner];
-    if (publicPages) {
-      test(`public pages pass axe (${locale})`, async ({ page }) => {
-        await page.goto('/login');
-        if (locale === 'en-US') await page.getByLabel(/^(語言|Language)$/).first().selectOption(locale);
-        for (const path of publicPages) {
+      test(`${owner === 'host' ? 'the home page' : 'every menu area and a record of each resource'} pass axe as admin (${locale})`, async ({ page }) => {
+        await signIn(page, 'admin', { language: locale });
+        await settled(page);
+        if (owner === 'host') await expectAccessible(page);
+        for (const feature of areas) {
+          await page.locator(`nav a[href="/admin/${feature.path}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`/admin/${feature.path}$`));
+          await settled(page);
+          await expectAccessible(page);
+        }
+        for (const path of RECORDS[owner] ?? []) {
           await page.goto(path);
           await settled(page);
           await expectAccessible(page);
         }
       });
-    }
 
-    test(`${owner === 'host' ? 'the home page' : 'every menu area and a record of each resource'} pass axe as admin (${locale})`, async ({ page }) => {
-      await signIn(page, 'admin', { language: locale });
-      await settled(page);
-      if (owner === 'host') await expectAccessible(page);
-      for (const feature of areas) {
-        await page.locator(`nav a[href="/admin/${feature.path}"]`).click();
-        await expect(page).toHaveURL(new RegExp(`/admin/${feature.path}$`));
-        await settled(page);
-        await expectAccessible(page);
+      const supplierRoutes = SUPPLIER_ROUTES[owner];
+      if (supplierRoutes) {
+        test(`a supplier's own pages pass axe (${locale})`, async ({ page }) => {
+          await signIn(page, 'supplier2', { language: locale, acceptTerms: true });
+          for (const path of supplierRoutes) {
+            await page.locator(`nav a[href="${path}"]`).click();
+            await settled(page);
+            await expectAccessible(page);
+          }
+        });
       }
-      for (const path of RECORDS[owner] ?? []) {
-        await page.goto(path);
-        await settled(page);
-        await expectAccessible(page);
-      }
-    });
-
-    const supplierRoutes = SUPPLIER_ROUTES[owner];
-    if (supplierRoutes) {
-      test(`a supplier's own pages pass axe (${locale})`, async ({ page }) => {
-        await signIn(page, 'supplier2', { language: locale, acceptTerms: true });
-        for (const path of supplierRoutes) {
-          await page.locator(`nav a[href="${path}"]`).click();
-          await settled(page);
-          await expectAccessible(page);
-        }
-      });
     }
-  }
+  });
 }

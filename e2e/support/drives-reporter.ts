@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { appRequestsFile, checkDrives, readJourneys, type JourneyWindow } from './journeys';
+import { APP_REQUESTS_FILE, checkDrives, readJourneys, type JourneyWindow } from './journeys';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -41,10 +41,9 @@ export default class DrivesReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
-    const file = appRequestsFile();
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    const lines = fs.existsSync(APP_REQUESTS_FILE) ? fs.readFileSync(APP_REQUESTS_FILE, 'utf8').split('\n').filter(Boolean) : [];
     const { seen, wrong } = checkDrives(lines, this.windows, readJourneys(), preloadOf);
-    fs.writeFileSync(path.join(path.dirname(file), 'app-drives.json'), `${JSON.stringify(Object.fromEntries([...seen].map(([spec, apps]) => [spec, [...apps].sort()])), null, 2)}\n`);
+    fs.writeFileSync(path.join(path.dirname(APP_REQUESTS_FILE), 'app-drives.json'), `${JSON.stringify(Object.fromEntries([...seen].map(([spec, apps]) => [spec, [...apps].sort()])), null, 2)}\n`);
     if (!wrong.length) return undefined;
     console.error(`\nJourney groups out of date (their Nx cache would replay them on stale apps):\n${wrong.map((w) => `  ✗ ${w}`).join('\n')}`);
     return { status: result.status === 'passed' ? 'failed' : result.status };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { MOCK_API_URL } from '../../tools/apps.mjs';
 // @ts-expect-error plain ESM tool without types
 import { startMockServer, startPreview } from '../../tools/preview/serve.mjs';
-import { appRequestsFile } from './journeys';
+import { APP_REQUESTS_FILE } from './journeys';
 
 /** Serves the built apps and a fresh mock backend for the whole run; returns the teardown. */
 export default async function globalSetup() {
@@ -12,10 +12,9 @@ export default async function globalSetup() {
   const mock = await startMockServer({ dataFile: path.join(dataDir, 'state.json'), stdio: 'pipe' });
   // Which app each request went to, and when: drives-reporter.ts holds it against the journeys'
   // declared apps.
-  const requests = appRequestsFile();
-  fs.mkdirSync(path.dirname(requests), { recursive: true });
-  fs.writeFileSync(requests, '');
-  const onRequest = (app: { project: string }, req: { url?: string }) => fs.appendFileSync(requests, `${Date.now()} ${app.project} ${req.url}\n`);
+  fs.mkdirSync(path.dirname(APP_REQUESTS_FILE), { recursive: true });
+  fs.writeFileSync(APP_REQUESTS_FILE, '');
+  const onRequest = (app: { project: string }, req: { url?: string }) => fs.appendFileSync(APP_REQUESTS_FILE, `${Date.now()} ${app.project} ${req.url}\n`);
   // A failed start (a port taken) must not leave the mock backend running without a teardown.
   const preview = await startPreview({ configOverride: { apiBaseUrl: MOCK_API_URL, mockBackend: false }, onRequest }).catch(async (error: unknown) => {
     await mock.stop?.();

@@ -12,12 +12,12 @@ export interface JourneyTable {
   groups: Record<string, { drives: string[]; specs: string[] }>;
 }
 
-export const JOURNEYS_FILE = path.resolve(import.meta.dirname, '../journeys.json');
+const JOURNEYS_FILE = path.resolve(import.meta.dirname, '../journeys.json');
 
 export const readJourneys = (): JourneyTable => JSON.parse(fs.readFileSync(JOURNEYS_FILE, 'utf8'));
 
 /** Every spec file (name in tests/) with the apps its group declares, `always` included. */
-export function declaredDrives(table: JourneyTable): Map<string, Set<string>> {
+function declaredDrives(table: JourneyTable): Map<string, Set<string>> {
   const bySpec = new Map<string, Set<string>>();
   for (const group of Object.values(table.groups)) {
     for (const spec of group.specs) bySpec.set(spec, new Set([...table.always, ...group.drives]));
@@ -26,7 +26,7 @@ export function declaredDrives(table: JourneyTable): Map<string, Set<string>> {
 }
 
 /** Where the preview server notes each request to an app while the journeys run (see global-setup). */
-export const appRequestsFile = () => process.env.E2E_APP_REQUESTS ?? path.resolve(import.meta.dirname, '../test-results/app-requests.log');
+export const APP_REQUESTS_FILE = path.resolve(import.meta.dirname, '../test-results/app-requests.log');
 
 /** When a journey ran (its spec file and its first to last moment), as the reporter saw it. */
 export interface JourneyWindow {

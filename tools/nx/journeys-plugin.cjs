@@ -8,16 +8,16 @@ const path = require('node:path');
 
 const TABLE = 'e2e/journeys.json';
 
-/** What every group's result depends on beyond the apps: the suite's own code and the servers. */
+/**
+ * What every group's result depends on beyond the apps: the suite's own code and the servers. The
+ * app table and the webpack configs come with the apps' `production` input (nx.json sharedGlobals).
+ */
 const SUITE_INPUTS = [
   '{projectRoot}/support/**/*',
   '{projectRoot}/playwright.config.ts',
   '{projectRoot}/journeys.json',
   '{projectRoot}/package.json',
   '{projectRoot}/tsconfig.json',
-  '{workspaceRoot}/apps.json',
-  '{workspaceRoot}/tools/apps.mjs',
-  '{workspaceRoot}/tools/webpack/**/*',
   '{workspaceRoot}/tools/preview/**/*',
   '{workspaceRoot}/tools/chromium.mjs',
   '{workspaceRoot}/tools/bench/budgets.mjs',
@@ -28,11 +28,15 @@ const SUITE_INPUTS = [
 
 /** The report a group's run writes, relative to e2e/: Nx's cached output, `npm test` counts it. */
 const reportOf = (group) => `test-results/journeys-${group}.json`;
+/** The Nx target of a group, in project e2e. */
+const targetOf = (group) => `journeys-${group}`;
+/** The table as it stands in the work tree. */
+const readTable = (workspaceRoot) => JSON.parse(fs.readFileSync(path.join(workspaceRoot, TABLE), 'utf8'));
 
 function targetsOf(table) {
   const targets = {};
   for (const [group, { drives, specs }] of Object.entries(table.groups)) {
-    targets[`journeys-${group}`] = {
+    targets[targetOf(group)] = {
       executor: 'nx:run-commands',
       cache: true,
       inputs: [
@@ -54,14 +58,13 @@ function targetsOf(table) {
 
 module.exports = {
   name: 'portal-journeys',
+  readTable,
   reportOf,
+  targetOf,
   targetsOf,
   createNodesV2: [
     TABLE,
     (files, _options, context) =>
-      files.map((file) => {
-        const table = JSON.parse(fs.readFileSync(path.join(context.workspaceRoot, file), 'utf8'));
-        return [file, { projects: { [path.dirname(file)]: { targets: targetsOf(table) } } }];
-      }),
+      files.map((file) => [file, { projects: { [path.dirname(file)]: { targets: targetsOf(readTable(context.workspaceRoot)) } } }]),
   ],
 };

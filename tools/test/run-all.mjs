@@ -129,19 +129,19 @@ async function stories() {
 /** The byte budgets and the e2e journeys, on the production builds: one cached Nx task per group. */
 async function sizeThenE2e() {
   await run('size', 'node', ['tools/bench/size-check.mjs', '--require-dist']);
-  const groups = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'e2e/journeys.json'), 'utf8')).groups);
+  const groups = Object.keys(journeys.readTable(root).groups);
   // The tasks' cached outputs (see stories()): written by a group that runs, restored by Nx for one
   // it replays.
   const reportsOf = groups.map((group) => path.join(root, 'e2e', journeys.reportOf(group)));
   for (const report of reportsOf) fs.rmSync(report, { force: true });
-  await run('e2e', 'npx', nx(groups.map((group) => `journeys-${group}`).join(','), 1, ['--projects=e2e']), {
+  await run('e2e', 'npx', nx(groups.map(journeys.targetOf).join(','), 1, ['--projects=e2e']), {
     countAs: (ok) => {
       let passed = 0;
       let failed = 0;
       for (const [index, file] of reportsOf.entries()) {
         if (!fs.existsSync(file)) {
           failed += 1;
-          failures.push(`e2e journeys-${groups[index]}: no report (${path.relative(root, file)}): its run did not finish`);
+          failures.push(`e2e ${journeys.targetOf(groups[index])}: no report (${path.relative(root, file)}): its run did not finish`);
           continue;
         }
         const report = JSON.parse(fs.readFileSync(file, 'utf8'));
