@@ -58,7 +58,9 @@ module.exports = function createAppConfig(dir) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // PORTAL_SOURCE_MAPS=1 gives a production build source maps, for profiling it
+      // (tools/bench/profile-page.mjs, docs/bundle-analysis.md); builds that ship have none.
+      devtool: production ? (process.env.PORTAL_SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       target: ['web', 'es2022'],
       output: {
         path: path.join(app.dir, 'dist'),

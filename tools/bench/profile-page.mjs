@@ -1,0 +1,116 @@
+// What the main thread runs while a page loads: a CPU profile at 4x CPU of one page of the
+// production build, cut into tasks (runs of busy samples) and each long task's self time summed by
+// package or source file through the build's source maps. Build with maps first:
+//
+//   PORTAL_SOURCE_MAPS=1 npm run build     (or one app: cd host-shell && PORTAL_SOURCE_MAPS=1 webpack --mode production)
+//   node tools/bench/profile-page.mjs /login [/fromLinks/register ...] [--cpu 4] [--top 12] [--functions]
+//
+// docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, startMockServer, startPreview } from '../preview/serve.mjs';
+import { launchBrowser } from './browser.mjs';
+
+const require = createRequire(path.join(ROOT, 'package.json'));
+const { SourceMapConsumer } = require('source-map');
+const LONG_TASK_MS = 50;
+const IDLE = new Set(['(idle)', '(program)', '(root)']);
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const cpu = option('--cpu', 4);
+const top = option('--top', 12);
+const detail = args.includes('--functions');
+const pages = args.filter((a, i) => a.startsWith('/') && !String(args[i - 1]).startsWith('--'));
+
+/** The source map of a served script, read from the app's dist folder (null if it has none). */
+const consumers = new Map();
+function consumerOf(url, preview) {
+  if (consumers.has(url)) return consumers.get(url);
+  let consumer = null;
+  const app = Object.entries(preview.urls).find(([, base]) => url.startsWith(base));
+  if (app) {
+    const file = path.join(ROOT, app[0], 'dist', new URL(url).pathname + '.map');
+    if (fs.existsSync(file)) consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  consumers.set(url, consumer);
+  return consumer;
+}
+
+/** A frame's origin: the package (node_modules/x) or the project file it was compiled from. */
+function originOf(frame, preview) {
+  if (!frame.url) return frame.functionName || '(native)';
+  const consumer = consumerOf(frame.url, preview);
+  const where = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = where?.source;
+  if (!source) return `${frame.url.split('/').pop()} (no map)`;
+  if (detail) return `${source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${where.line} ${where.name ?? frame.functionName}`;
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
+}
+
+/** Busy stretches of the profile: samples between idle ones, with their start and self times. */
+function tasksOf(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const tasks = [];
+  let at = profile.startTime;
+  let current = null;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    at += profile.timeDeltas[i] / 1000;
+    const frame = nodes.get(id).callFrame;
+    if (IDLE.has(frame.functionName)) {
+      current = null;
+      return;
+    }
+    current ??= tasks[tasks.push({ start: at, ms: 0, frames: [] }) - 1];
+    current.ms += dt;
+    current.frames.push([frame, dt]);
+  });
+  return tasks.map((t) => ({ ...t, start: t.start - profile.startTime }));
+}
+
+async function profilePage(browser, url, preview) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  const tasks = tasksOf(profile);
+  const long = tasks.filter((t) => t.ms >= LONG_TASK_MS);
+  console.log(`\n## ${new URL(url).pathname} at ${cpu}x CPU: ${Math.round(tasks.reduce((s, t) => s + t.ms, 0))} ms busy, ${long.length} tasks of ${LONG_TASK_MS} ms or more (blocking ${Math.round(long.reduce((s, t) => s + t.ms - LONG_TASK_MS, 0))} ms)`);
+  const summary = (frames) => {
+    const byOrigin = new Map();
+    for (const [frame, dt] of frames) {
+      const origin = originOf(frame, preview);
+      byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + dt);
+    }
+    return [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, top).map(([o, ms]) => `${o} ${Math.round(ms)}`).join(', ');
+  };
+  for (const task of long) console.log(`- at ${Math.round(task.start)} ms, ${Math.round(task.ms)} ms: ${summary(task.frames)}`);
+  console.log(`- all tasks: ${summary(tasks.flatMap((t) => t.frames))}`);
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
+const mock = await startMockServer({ dataFile: path.join(tmp, 'state.json'), stdio: 'pipe' });
+const preview = await startPreview({ configOverride: { apiBaseUrl: mock.url, mockBackend: false } });
+const browser = await launchBrowser();
+try {
+  const base = preview.urls['host-shell'].replace(/\/$/, '');
+  for (const p of pages.length ? pages : ['/login']) await profilePage(browser, base + p, preview);
+} finally {
+  await browser.close();
+  await preview.close().catch(() => {});
+  await mock.stop().catch(() => {});
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(0);
