@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
@@ -131,6 +132,8 @@ module.exports = function createAppConfig(dir) {
           experiments:
             role === 'remote' ? { externalRuntime: true } : {},
         }),
+        // MUI's locale modules make an Intl.NumberFormat as they load: the shim makes it at first use.
+        new NormalModuleReplacementPlugin(/@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.m?js$/, path.join(__dirname, 'shims/lazy-format-number.mjs')),
         hasPage &&
           new HtmlWebpackPlugin({
             template: path.join(root, 'tools/webpack/index.html'),

@@ -47,6 +47,11 @@ it('moves to the home page after a sign-in on /login', async () => {
   await waitFor(() => expect(moveTo).toHaveBeenCalledWith('/', { replace: true }));
 });
 
+it('puts the cursor in the account field once the screen has painted, ready to type', async () => {
+  await renderLoginScreen('/login');
+  await waitFor(() => expect(screen.getByLabelText('Account', { exact: false })).toHaveFocus());
+});
+
 it('follows its links in place, and leaves a click for a new tab to the browser', async () => {
   const moveTo = await renderLoginScreen('/login');
   const link = screen.getByRole('link', { name: 'Forgot password' });

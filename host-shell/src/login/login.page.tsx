@@ -4,6 +4,7 @@ import { api, Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, TextI
 import { completeSignIn } from '../auth/complete-sign-in';
 import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
 import { LoginLink, useLoginLink, useLoginNavigation } from './login-navigation';
+import { useFocusAfterPaint } from './use-focus-after-paint';
 
 /**
  * Spec section 2's login screen. Internal single sign-on is tried once in the background; the
@@ -17,6 +18,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const settled = useRef(false);
+  const accountInput = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(accountInput);
 
   // Where to go after sign-in: the page asked for, except the login page itself.
   const target = here.pathname === '/login' ? '/' : `${here.pathname}${here.search}`;
@@ -65,7 +68,7 @@ export function LoginPage() {
           <Typography variant="h2" component="h2">
             {t('login.title')}
           </Typography>
-          <TextInput label={t('login.account')} name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} required autoFocus />
+          <TextInput label={t('login.account')} name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} required inputRef={accountInput} />
           <TextInput label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
