@@ -10,6 +10,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      // shared-ui only: its components entry is on the path of every page (the portal's loading
+      // spinner), so what it reaches runs before any page shows. The contract evaluates a few
+      // hundred zod schemas: about 450 ms of a phone's main thread (Lighthouse, issue 17).
+      name: 'components-without-contract',
+      severity: 'error',
+      comment: 'Put what needs the contract in the entry of the screens that use it (form, list, detail).',
+      from: { path: '^src/components\\.ts$' },
+      to: { path: '^shared-ui/contract$', reachable: true },
+    },
   ],
   options: {
     // Each project checks its own files: a workspace package it imports is checked by its own lint.

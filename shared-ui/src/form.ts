@@ -16,6 +16,7 @@ export { ReadOnlyValue } from './form/read-only-value';
 export { RowsSection, type RowsSectionProps } from './form/rows-section';
 export { ListIssue } from './form/list-issue';
 export { EmailField, NumberField, TextareaField, TextField } from './form/text-fields';
+export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';
 export { CheckboxField, RadioField } from './form/choice-fields';
 export { DateField, DateRangeField, type DateRangeFieldProps } from './form/date-fields';

@@ -20,5 +20,6 @@ export { BoardFilterNote, BoardViewSwitch, useBoardView, useColumnSearches, type
 export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';
 export { amountColumn, quantityColumn } from './list/number-columns';
+export { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type DeliveryDateProps } from './list/delivery-date';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';
 export { buttonColumn, type RowButton } from './list/button-column';

@@ -1,4 +1,5 @@
-import { DeliveryDate, useFormats } from 'shared-ui/components';
+import { useFormats } from 'shared-ui/components';
+import { DeliveryDate } from 'shared-ui/list';
 import type { DeliveryDateColour } from 'shared-ui/contract';
 
 // Column pieces the purchasing lists share: a quantity in the user's number format, a delivery

@@ -1,7 +1,6 @@
-import { DELIVERY_BANDS } from 'shared-ui/components';
 import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { BoardPage, defineList, searchExport, supplierFilter, toDetail } from 'shared-ui/list';
+import { BoardPage, defineList, DELIVERY_BANDS, searchExport, supplierFilter, toDetail } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { repliedByColumn } from '../common/on-behalf';
 import { scheduleResource } from './delivery.api';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
-import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, useFormats } from 'shared-ui/components';
+import { useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
-import type { BoardKanban } from 'shared-ui/list';
+import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type BoardKanban } from 'shared-ui/list';
 
 /** Lines read per band; the rest is one link away, in the list filtered to the band. */
 const LINES_PER_BAND = 100;

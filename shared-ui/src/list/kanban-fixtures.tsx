@@ -1,4 +1,4 @@
-import { DeliveryDate } from 'shared-ui/components';
+import { DeliveryDate } from './delivery-date';
 import type { KanbanColumn } from './kanban-board';
 
 // A delivery kanban as the stories and tests show it: three bands against the business day
