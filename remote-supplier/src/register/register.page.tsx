@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, LanguageSwitch, Link, Paper, Stack, Typography, useSession } from 'shared-ui';
-import { Alert, CircularProgress } from 'shared-ui/components';
+import { Alert, CircularProgress, lazyPage } from 'shared-ui/components';
 import { RouterLink } from 'shared-ui/routing';
 import type { SupplierRegistrationResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
-import { RegistrationForm } from './registration-form';
 import { fetchSignupToken } from './signup-calls';
+
+// The form and what it is made of (react-hook-form, the contract's rules, uploads, the terms) are a
+// chunk of their own, asked for as soon as this page's code runs, beside the sign-up token: the
+// heading and the instructions show while they come. This is the first page a new supplier sees,
+// often on a phone (issue 17).
+const RegistrationForm = lazyPage(() => import('./registration-form'), 'RegistrationForm');
+RegistrationForm.preload();
 
 type TokenState = 'loading' | 'ready' | 'failed';
 
@@ -47,30 +53,41 @@ export function RegisterPage() {
         </Stack>
         {done ? (
           <Confirmation result={done.result} name={done.name} />
-        ) : token === 'loading' ? (
-          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{t('register.loading')}</Typography>
-          </Stack>
-        ) : token === 'failed' ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => (setToken('loading'), setAttempt((n) => n + 1))}>
-                {t('register.retry')}
-              </Button>
-            }
-          >
-            {t('register.tokenFailed')}
-          </Alert>
         ) : (
           <Stack spacing={2}>
             <Typography color="text.secondary">{t('register.intro')}</Typography>
-            <RegistrationForm onRegistered={(result, name) => setDone({ result, name })} />
+            {token === 'failed' ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => (setToken('loading'), setAttempt((n) => n + 1))}>
+                    {t('register.retry')}
+                  </Button>
+                }
+              >
+                {t('register.tokenFailed')}
+              </Alert>
+            ) : token === 'loading' ? (
+              <FormLoading />
+            ) : (
+              <Suspense fallback={<FormLoading />}>
+                <RegistrationForm onRegistered={(result, name) => setDone({ result, name })} />
+              </Suspense>
+            )}
           </Stack>
         )}
       </Box>
     </QueryProvider>
+  );
+}
+
+function FormLoading() {
+  const { t } = useTranslation('supplier');
+  return (
+    <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography>{t('register.loading')}</Typography>
+    </Stack>
   );
 }
 

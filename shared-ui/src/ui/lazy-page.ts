@@ -1,16 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** A screen whose code is a chunk of its own; `preload` fetches it before the screen is shown. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
+/** A screen (or a large part of one) whose code is a chunk of its own; `preload` fetches it before it is shown. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload(): void };
 
 /**
  * A screen as a chunk of its own (a visit to a list does not load its detail's forms), loaded when
  * first shown, or earlier through `preload`: a pointer resting on, or the focus reaching, a list's
  * row fetches the code of the detail it opens (featureRoutes' `usePreloadRoute`).
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyPage<P> {
   // One request for the code, whoever asks first; a failed one is asked again by the next.
-  let code: Promise<Record<K, ComponentType>> | undefined;
+  let code: Promise<Record<K, ComponentType<P>>> | undefined;
   const fetchCode = () =>
     (code ??= load().catch((error: unknown) => {
       code = undefined;
