@@ -3,7 +3,7 @@
 // package or source file through the build's source maps. Build with maps first:
 //
 //   PORTAL_SOURCE_MAPS=1 npm run build     (or one app: cd host-shell && PORTAL_SOURCE_MAPS=1 webpack --mode production)
-//   node tools/bench/profile-page.mjs /login [/fromLinks/register ...] [--cpu 4] [--top 12] [--functions]
+//   node tools/bench/profile-page.mjs /login [/fromLinks/register ...] [--cpu 4] [--top 12] [--functions] [--settle 4000]
 //
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
@@ -23,7 +23,9 @@ const option = (name, fallback) => (args.includes(name) ? Number(args[args.index
 const cpu = option('--cpu', 4);
 const top = option('--top', 12);
 const detail = args.includes('--functions');
-const pages = args.filter((a, i) => a.startsWith('/') && !String(args[i - 1]).startsWith('--'));
+/** How long to keep profiling once the network is idle (a remote's page renders after its chunks). */
+const settleMs = option('--settle', 4000);
+const pages = args.filter((a, i) => a.startsWith('/') && !String(args[i - 1] ?? '').startsWith('--'));
 
 /** The source map of a served script, read from the app's dist folder (null if it has none). */
 const consumers = new Map();
@@ -82,7 +84,7 @@ async function profilePage(browser, url, preview) {
   await cdp.send('Profiler.start');
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(settleMs);
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
   const tasks = tasksOf(profile);
