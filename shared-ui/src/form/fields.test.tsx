@@ -86,3 +86,15 @@ it('switching the language re-renders the date picker in the new language, witho
   expect(screen.queryAllByRole('button', { name: /^Choose date/ })).toHaveLength(0);
   expect(document.documentElement).toHaveAttribute('lang', 'zh-TW');
 });
+
+it('a textarea is one element of 3 lines, typed into as any field, without a measuring twin', async () => {
+  const user = userEvent.setup();
+  const view = await renderForm({}, 'en-US');
+  const note = screen.getByRole('textbox', { name: 'Note' });
+  expect(note.tagName).toBe('TEXTAREA');
+  expect(note).toHaveAttribute('rows', '3');
+  // MUI's growing textarea renders a hidden copy that it measures as the form mounts (a forced layout).
+  expect(view.container.querySelectorAll('textarea')).toHaveLength(1);
+  await user.type(note, 'First line{Enter}second line');
+  expect(note).toHaveValue('First line\nsecond line');
+});

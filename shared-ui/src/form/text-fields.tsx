@@ -17,6 +17,8 @@ interface TextInputFieldProps extends FieldProps {
  * longest task of the load (90 ms on a fast machine, 350 ms at Lighthouse's 4x CPU, issue 17).
  */
 const growingTextarea = { '& textarea': { fieldSizing: 'content', minHeight: '3lh' } } as const;
+// A textarea element of its own: given `multiline` alone (or `rows`), MUI renders its measuring one.
+const plainTextarea = { input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } } as const;
 
 /** The one text input the text, e-mail, number and textarea fields are made of. Its value stays the typed text. */
 function TextInputField({ type = 'text', inputMode, autoComplete, multiline, ...props }: TextInputFieldProps) {
@@ -38,11 +40,10 @@ function TextInputField({ type = 'text', inputMode, autoComplete, multiline, ...
       helperText={help}
       autoComplete={autoComplete}
       multiline={multiline}
-      rows={multiline ? 3 : undefined}
       sx={multiline ? growingTextarea : undefined}
       size="small"
       fullWidth
-      slotProps={{ htmlInput: inputMode ? { inputMode } : undefined }}
+      slotProps={multiline ? plainTextarea : { htmlInput: inputMode ? { inputMode } : undefined }}
     />
   );
 }
