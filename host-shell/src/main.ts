@@ -8,22 +8,17 @@
  * was 65 ms on a fast machine, 260 ms at Lighthouse's 4x CPU (issue 17's blocking time). Each step
  * runs a group of packages that the next ones import; `webpackMode: "eager"` keeps them in main.js.
  */
-const steps = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => Promise.all([import(/* webpackMode: "eager" */ '@emotion/react'), import(/* webpackMode: "eager" */ '@emotion/styled')]),
-  () => Promise.all([import(/* webpackMode: "eager" */ 'i18next'), import(/* webpackMode: "eager" */ 'react-i18next'), import(/* webpackMode: "eager" */ 'zustand')]),
-  () => import(/* webpackMode: "eager" */ 'shared-ui'),
-];
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { importInSteps } from './startup/next-task';
 
 const configBody = fetch('/config.json', { cache: 'no-cache' }).then((response) => response.json() as Promise<unknown>);
 
 async function start() {
-  for (const step of steps) {
-    await nextTask();
-    await step();
-  }
-  await nextTask();
+  await importInSteps([
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => Promise.all([import(/* webpackMode: "eager" */ '@emotion/react'), import(/* webpackMode: "eager" */ '@emotion/styled')]),
+    () => Promise.all([import(/* webpackMode: "eager" */ 'i18next'), import(/* webpackMode: "eager" */ 'react-i18next'), import(/* webpackMode: "eager" */ 'zustand')]),
+    () => import(/* webpackMode: "eager" */ 'shared-ui'),
+  ]);
   const shell = await import(/* webpackMode: "eager" */ './start');
   await shell.start(configBody);
 }
