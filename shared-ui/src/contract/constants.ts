@@ -23,6 +23,10 @@ export const NOT_AVAILABLE = 'NA';
 // Invoices
 export const INVOICE_NUMBER_LENGTH = 20;
 
+// Saved views
+/** Views per user and list: chips above a grid, not a second list. */
+export const SAVED_VIEWS_PER_LIST = 20;
+
 // Delivery
 /** Delivery dates are coloured overdue / within this many days / later. */
 export const DELIVERY_COLOUR_THRESHOLD_DAYS = 7;

@@ -14,8 +14,6 @@ import { VK } from './validation-keys';
 
 /** A view's name is a chip's text: short. */
 export const SAVED_VIEW_NAME_MAX = 40;
-/** Views per user and list: chips above a grid, not a second list. */
-export const SAVED_VIEWS_PER_LIST = 20;
 /** Filters, sort and columns of one list fit in far less; a bigger body is not a view. */
 const MAX_ENTRIES = 60;
 

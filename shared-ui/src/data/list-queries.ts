@@ -1,6 +1,9 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
-import { DEFAULT_PAGE_SIZE, defaultSorts, SAVED_VIEWS_PER_LIST, type PageResult, type SavedView, type SearchRequest, type Sort } from 'shared-ui/contract';
+import type { PageResult, SavedView, SearchRequest, Sort } from 'shared-ui/contract';
+// By path, not through the contract's entry: zod-free constants (.dependency-cruiser.cjs, entries-without-contract).
+import { DEFAULT_PAGE_SIZE, SAVED_VIEWS_PER_LIST } from '../contract/constants';
+import { defaultSorts } from '../contract/paging';
 import { callerPrefix, type CallerPrefix } from './caller-prefix';
 import type { RoutePrefetch } from './route-prefetch';
 import { queryClient } from './query-client';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api, useSession } from 'shared-ui';
-import { PERMISSION_SCOPED_OPTION_LISTS, type OptionItem } from 'shared-ui/contract';
+import type { OptionItem } from 'shared-ui/contract';
+// By path, not through the contract's entry: a zod-free constant (.dependency-cruiser.cjs, entries-without-contract).
+import { PERMISSION_SCOPED_OPTION_LISTS } from '../contract/options';
 import { useQuery } from '@tanstack/react-query';
 
 const scoped = new Set<string>(PERMISSION_SCOPED_OPTION_LISTS);
