@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared-ui/testing';
-import { initI18n, type RemoteModule } from 'shared-ui';
+import { initI18n, parseRuntimeConfig, setRuntimeConfig, type RemoteModule } from 'shared-ui';
+import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { FEATURES } from '../routing/features';
 import FeatureArea from './feature-area';
@@ -15,6 +16,9 @@ const workingRemote: RemoteModule = {
   resources: { 'zh-TW': {}, 'en-US': {} },
   features: { inquiry: () => <h1>inquiry list</h1> },
 };
+
+// The registry tells the federation runtime where the remotes are from the runtime config.
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(devConfig)));
 
 beforeEach(() => {
   loadRemote.mockReset();

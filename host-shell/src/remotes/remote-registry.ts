@@ -1,8 +1,7 @@
 import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
-import { REMOTES } from './remote-names';
-import { registerNamespace, type RemoteModule, type RemoteName, type RuntimeConfig } from 'shared-ui';
+import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, type RemoteModule, type RemoteName } from 'shared-ui';
 
 /** Kept in the build so the shell provides every shared-ui entry (see provided-entries.ts). */
 export const PROVIDED_ENTRIES = Object.keys(providedSharedUiEntries);
@@ -12,12 +11,20 @@ export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 const loaded = new Map<RemoteName, Promise<RemoteModule>>();
 
-/** Tells the federation runtime where each remote's manifest lives, from the runtime config only. */
-export function registerRemotesFromConfig(config: RuntimeConfig): void {
+let registered = false;
+
+/**
+ * Tells the federation runtime where each remote's manifest lives, from the runtime config only,
+ * before the first remote is asked for. Not at start-up: the registry is not in /login's chunk.
+ */
+function registerRemotesOnce(): void {
+  if (registered) return;
+  const { remotes } = getRuntimeConfig();
   registerRemotes(
-    REMOTES.map((name) => ({ name, entry: config.remotes[name] })),
+    REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })),
     { force: true },
   );
+  registered = true;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -37,6 +44,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
+    registerRemotesOnce();
     pending = withTimeout(
       provideRuntimeToRemotes()
         .then(() => loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`))
@@ -71,6 +79,7 @@ let templateFetched: Promise<unknown> | undefined;
  */
 export function preloadRemoteModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
+  registerRemotesOnce();
   preloaded.add(name);
   templateFetched ??= Promise.all(LIST_TEMPLATE.map((entry) => loadShare(entry))).catch(() => (templateFetched = undefined));
   provideRuntimeToRemotes()

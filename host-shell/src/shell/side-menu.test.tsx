@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { renderInPortal } from 'shared-ui/testing';
+import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SideMenu } from './side-menu';
 
@@ -18,6 +20,9 @@ jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () 
 
 jest.setTimeout(30_000);
 withMockBackend();
+
+// The registry tells the federation runtime where the remotes are from the runtime config.
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(devConfig)));
 
 beforeEach(() => {
   preloadRemote.mockReset().mockResolvedValue(undefined);
