@@ -86,3 +86,18 @@ export function preloadRemoteModule(name: RemoteName): void {
     .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => preloaded.delete(name));
 }
+
+/**
+ * Fetches (does not run) the contract once the signed-in shell is idle. Every screen past the home
+ * page checks its data with it, but no page waits for it before showing (the lint rule
+ * entries-without-contract): fetched here, it is not on the first click's path either.
+ */
+export function prefetchContractWhenIdle(): () => void {
+  const fetchContract = () => void Promise.resolve().then(() => loadShare('shared-ui/contract')).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fetchContract, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(fetchContract, 500);
+  return () => clearTimeout(timer);
+}

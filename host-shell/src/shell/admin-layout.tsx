@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
 import { Outlet } from 'shared-ui/routing';
@@ -5,6 +6,7 @@ import { QueryProvider } from 'shared-ui/data';
 import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SkipLink } from '../a11y/skip-link';
+import { prefetchContractWhenIdle } from '../remotes/remote-registry';
 import { PortalHeader } from './portal-header';
 import { SideMenu } from './side-menu';
 
@@ -14,6 +16,7 @@ registerNotificationNamespace();
 /** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
 export default function AdminLayout() {
   const { t } = useTranslation('shell');
+  useEffect(prefetchContractWhenIdle, []);
   return (
     <QueryProvider>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
