@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { missingDists, ROOT, startMockServer, startPreview } from '../preview/serve.mjs';
+import { missingDists, ROOT, startPortalOnMock } from '../preview/serve.mjs';
 import { prepareBaseline, serveBaseline } from './baseline.mjs';
 import { median } from './util.mjs';
 
@@ -79,12 +79,10 @@ async function main() {
   if (missing.length) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
 
   const tools = await loadLighthouse();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-state-'));
-  const mock = await startMockServer({ dataFile: path.join(tmp, 'state.json'), stdio: 'pipe' });
-  const preview = await startPreview({ configOverride: { apiBaseUrl: mock.url, mockBackend: false } });
+  const portal = await startPortalOnMock({ name: 'portal-lighthouse' });
   let baseline = null;
   try {
-    const base = preview.urls['host-shell'].replace(/\/$/, '');
+    const base = portal.urls['host-shell'].replace(/\/$/, '');
     const pages = Object.keys(GOALS).map((p) => ({ name: `portal ${p}`, url: `${base}${p}`, goal: GOALS[p] }));
     if (withBaseline) {
       const dir = await prepareBaseline(log);
@@ -112,9 +110,7 @@ async function main() {
     console.log('\nbench/lighthouse.json written (medians of each page).');
   } finally {
     baseline?.stop();
-    await preview.close().catch(() => {});
-    await mock.stop().catch(() => {});
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

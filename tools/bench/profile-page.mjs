@@ -8,9 +8,8 @@
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startMockServer, startPreview } from '../preview/serve.mjs';
+import { ROOT, startPortalOnMock } from '../preview/serve.mjs';
 import { launchBrowser } from './browser.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -29,10 +28,10 @@ const pages = args.filter((a, i) => a.startsWith('/') && !String(args[i - 1] ?? 
 
 /** The source map of a served script, read from the app's dist folder (null if it has none). */
 const consumers = new Map();
-function consumerOf(url, preview) {
+function consumerOf(url, portal) {
   if (consumers.has(url)) return consumers.get(url);
   let consumer = null;
-  const app = Object.entries(preview.urls).find(([, base]) => url.startsWith(base));
+  const app = Object.entries(portal.urls).find(([, base]) => url.startsWith(base));
   if (app) {
     const file = path.join(ROOT, app[0], 'dist', new URL(url).pathname + '.map');
     if (fs.existsSync(file)) consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -42,9 +41,9 @@ function consumerOf(url, preview) {
 }
 
 /** A frame's origin: the package (node_modules/x) or the project file it was compiled from. */
-function originOf(frame, preview) {
+function originOf(frame, portal) {
   if (!frame.url) return frame.functionName || '(native)';
-  const consumer = consumerOf(frame.url, preview);
+  const consumer = consumerOf(frame.url, portal);
   const where = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = where?.source;
   if (!source) return `${frame.url.split('/').pop()} (no map)`;
@@ -74,7 +73,7 @@ function tasksOf(profile) {
   return tasks.map((t) => ({ ...t, start: t.start - profile.startTime }));
 }
 
-async function profilePage(browser, url, preview) {
+async function profilePage(browser, url, portal) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -93,7 +92,7 @@ async function profilePage(browser, url, preview) {
   const summary = (frames) => {
     const byOrigin = new Map();
     for (const [frame, dt] of frames) {
-      const origin = originOf(frame, preview);
+      const origin = originOf(frame, portal);
       byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + dt);
     }
     return [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, top).map(([o, ms]) => `${o} ${Math.round(ms)}`).join(', ');
@@ -102,17 +101,13 @@ async function profilePage(browser, url, preview) {
   console.log(`- all tasks: ${summary(tasks.flatMap((t) => t.frames))}`);
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
-const mock = await startMockServer({ dataFile: path.join(tmp, 'state.json'), stdio: 'pipe' });
-const preview = await startPreview({ configOverride: { apiBaseUrl: mock.url, mockBackend: false } });
+const portal = await startPortalOnMock({ name: 'portal-profile' });
 const browser = await launchBrowser();
 try {
-  const base = preview.urls['host-shell'].replace(/\/$/, '');
-  for (const p of pages.length ? pages : ['/login']) await profilePage(browser, base + p, preview);
+  const base = portal.urls['host-shell'].replace(/\/$/, '');
+  for (const p of pages.length ? pages : ['/login']) await profilePage(browser, base + p, portal);
 } finally {
   await browser.close();
-  await preview.close().catch(() => {});
-  await mock.stop().catch(() => {});
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await portal.close();
 }
 process.exit(0);

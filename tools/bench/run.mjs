@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, MOCK_API_PORT, REMOTES } from '../apps.mjs';
-import { ROOT, startMockServer, startPreview, missingDists } from '../preview/serve.mjs';
+import { ROOT, startPortalOnMock, missingDists } from '../preview/serve.mjs';
 import {
   CHROMIUM_PATH,
   goHome,
@@ -298,15 +298,13 @@ async function main() {
   }
 
   const started = Date.now();
-  const resources = { preview: null, mock: null, browser: null, tmp: null, baseline: null };
+  const resources = { portal: null, browser: null, baseline: null };
   let cleaning = null;
   const cleanup = () =>
     (cleaning ??= (async () => {
       await resources.browser?.close().catch(() => {});
       resources.baseline?.stop();
-      await resources.preview?.close().catch(() => {});
-      await resources.mock?.stop().catch(() => {});
-      if (resources.tmp) fs.rmSync(resources.tmp, { recursive: true, force: true });
+      await resources.portal?.close();
     })());
   const abort = (reason, code) => {
     console.error(`\n[bench] ${reason}: stopping.`);
@@ -319,7 +317,7 @@ async function main() {
   process.once('SIGINT', () => abort('interrupted', 130));
   process.once('SIGTERM', () => abort('terminated', 143));
   process.once('exit', () => {
-    const child = resources.mock?.child;
+    const child = resources.portal?.mock.child;
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
@@ -397,12 +395,10 @@ async function main() {
     results.remotes = diskSizes();
 
     // 3. Servers: mock backend with a fresh state file, preview pointed at it.
-    resources.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     log(`starting the mock backend on ${MOCK_API_PORT}...`);
-    resources.mock = await startMockServer({ dataFile: path.join(resources.tmp, 'state.json'), stdio: 'pipe' });
-    const apiUrl = resources.mock.url;
-    resources.preview = await startPreview({ configOverride: { apiBaseUrl: apiUrl, mockBackend: false } });
-    const baseUrl = resources.preview.urls['host-shell'];
+    resources.portal = await startPortalOnMock({ name: 'portal-bench' });
+    const { apiUrl } = resources.portal;
+    const baseUrl = resources.portal.urls['host-shell'];
     log(`preview on ${baseUrl} (API ${apiUrl})`);
 
     // 4. Browser.

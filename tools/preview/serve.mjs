@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -269,6 +270,34 @@ export async function startPreview({ apps, configOverride, host = '127.0.0.1', r
       if (closed) return;
       closed = true;
       await Promise.all(servers.map(closeServer));
+    },
+  };
+}
+
+/**
+ * The built portal against a fresh mock backend whose state lives in a temp folder (the bench, the
+ * Lighthouse and profile runs): the apps' URLs, the API's, the mock's process, one close for all.
+ */
+export async function startPortalOnMock({ name = 'portal' } = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-state-`));
+  const forget = () => fs.rmSync(tmp, { recursive: true, force: true });
+  const mock = await startMockServer({ dataFile: path.join(tmp, 'state.json'), stdio: 'pipe' }).catch((error) => {
+    forget();
+    throw error;
+  });
+  const preview = await startPreview({ configOverride: { apiBaseUrl: mock.url, mockBackend: false } }).catch(async (error) => {
+    await mock.stop().catch(() => {});
+    forget();
+    throw error;
+  });
+  return {
+    urls: preview.urls,
+    apiUrl: mock.url,
+    mock,
+    async close() {
+      await preview.close().catch(() => {});
+      await mock.stop().catch(() => {});
+      forget();
     },
   };
 }

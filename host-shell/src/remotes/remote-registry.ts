@@ -70,6 +70,9 @@ const preloaded = new Set<RemoteName>();
 const LIST_TEMPLATE = ['shared-ui/data', 'shared-ui/list'];
 let templateFetched: Promise<unknown> | undefined;
 
+/** Fetches shared-ui entries from the shell's share scope without running them. */
+const fetchEntries = (entries: string[]) => Promise.all(entries.map((entry) => loadShare(entry)));
+
 /**
  * Fetches a remote's entry, its routes module's own chunks (the manifest's sync assets: not every
  * page's chunk, which would cost a phone the whole remote on a hover) and the list template as soon
@@ -81,7 +84,7 @@ export function preloadRemoteModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
   registerRemotesOnce();
   preloaded.add(name);
-  templateFetched ??= Promise.all(LIST_TEMPLATE.map((entry) => loadShare(entry))).catch(() => (templateFetched = undefined));
+  templateFetched ??= fetchEntries(LIST_TEMPLATE).catch(() => (templateFetched = undefined));
   provideRuntimeToRemotes()
     .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => preloaded.delete(name));
@@ -93,7 +96,7 @@ export function preloadRemoteModule(name: RemoteName): void {
  * entries-without-contract): fetched here, it is not on the first click's path either.
  */
 export function prefetchContractWhenIdle(): () => void {
-  const fetchContract = () => void Promise.resolve().then(() => loadShare('shared-ui/contract')).catch(() => undefined);
+  const fetchContract = () => void Promise.resolve().then(() => fetchEntries(['shared-ui/contract'])).catch(() => undefined);
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(fetchContract, { timeout: 3000 });
     return () => cancelIdleCallback(id);
