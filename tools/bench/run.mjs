@@ -381,6 +381,8 @@ async function main() {
 
     // The baseline is built before anything is measured, so its build does not load the machine then.
     let baselineDir = null;
+    /** The baseline's server, started once by the first measure that needs it. */
+    const baselineServer = async () => (resources.baseline ??= await serveBaseline(baselineDir, BASELINE_PORT));
     if (opts.baseline) {
       try {
         baselineDir = await prepareBaseline(log);
@@ -435,9 +437,10 @@ async function main() {
     }
 
     if (opts.timings) {
-      log(`interactions on the PO list: ${opts.runs} rounds (sort, next page, filter, open a detail)...`);
-      results.interactions = await measureInteractions(resources.browser, { baseUrl, apiUrl, runs: opts.runs });
-      for (const f of results.interactions.figures) log(`  ${f.name}: median ${f.medianMs ?? 'n/a'} ms`);
+      log(`interactions on the PO list: ${opts.runs} rounds (sort, next page, filter, open a detail)${baselineDir ? ', the baseline list alternating' : ''}...`);
+      const baselineUrl = baselineDir ? (await baselineServer()).url : undefined;
+      results.interactions = await measureInteractions(resources.browser, { baseUrl, apiUrl, runs: opts.runs, baselineUrl });
+      for (const f of results.interactions.figures) log(`  ${f.name}: median ${f.medianMs ?? 'n/a'} ms${f.baseline ? ` (limit ${f.baseline.medianMs ?? 'n/a'} ms)` : ''}`);
       for (const e of results.interactions.errors) log(`  ${e}`);
     }
 
@@ -456,7 +459,7 @@ async function main() {
     if (baselineDir) {
       log(`side by side with the one-bundle baseline: ${opts.baselineRuns} alternating rounds at 1x and at 4x CPU...`);
       try {
-        resources.baseline = await serveBaseline(baselineDir, BASELINE_PORT);
+        await baselineServer();
         const runs = [];
         for (const cpu of [1, 4]) {
           runs.push(await measureSideBySide({ dir: baselineDir, baselineUrl: resources.baseline.url, portalUrl: baseUrl, login: `${CREDENTIALS.account}:${CREDENTIALS.password}`, runs: opts.baselineRuns, cpu, log }));
