@@ -99,18 +99,20 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const selection = useListSelection(usePermittedSelection(declaration.selection, declaration.permission), list.rows, rowId, JSON.stringify(state.filters));
   useRowFocusReturn(apiRef, list.state.opened, list.rows.length > 0, declaration.columns[0]?.field);
   useFocusFollowsLeavingRow(apiRef);
+  // The code of the detail a row opens is fetched while the pointer rests on the row or the focus is
+  // in it, so the click finds it loaded; the click asks for the record (see open).
+  const preloadRoute = usePreloadRoute();
   const open = (row: Row) => {
     if (!rowLink) return;
+    // The record is asked for at the input, beside the code, not once the navigation renders.
+    preloadRoute.opening(rowLink(row));
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
     void navigate(rowLink(row));
   };
-  // The code of the detail a row opens is fetched while the pointer rests on the row or the focus is
-  // in it, so the click finds it loaded (the route then asks for the record beside the code it lacks).
-  const preloadRoute = usePreloadRoute();
   const rowIntent = useStableHandler((event: SyntheticEvent<HTMLElement>) => {
     const id = event.currentTarget.dataset.id;
     const row = rowLink && id !== undefined ? apiRef.current?.getRow(id) : null;
-    if (row) preloadRoute(rowLink!(row));
+    if (row) preloadRoute.code(rowLink!(row));
   });
   const slotProps = useMemo(() => (rowLink ? { row: { onMouseEnter: rowIntent, onFocus: rowIntent } } : undefined), [rowLink, rowIntent]);
   const openClicked = useStableHandler((params: GridRowParams<Row>) => open(params.row));

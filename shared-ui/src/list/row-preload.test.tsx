@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type RemoteModule } from 'shared-ui';
 import { featureRoutes, lazyPage } from 'shared-ui/components';
-import { queryClient } from 'shared-ui/data';
+import { queryClient, type RoutePrefetch } from 'shared-ui/data';
 import { ListPage, resetListStates } from 'shared-ui/list';
 import { useParams } from 'shared-ui/routing';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -27,8 +27,11 @@ function DemoDetail() {
   return <h1>Record {useParams().id}</h1>;
 }
 
-/** A list whose rows open a detail made with lazyPage; `load` counts how often that code is asked for. */
-function remoteWithDetailCode() {
+/**
+ * A list whose rows open a detail made with lazyPage; `load` counts how often that code is asked
+ * for, `prefetch` is the detail route's data request.
+ */
+function remoteWithDetailCode(prefetch?: RoutePrefetch) {
   const load = jest.fn(async () => ({ DemoDetail }));
   const DetailPage = lazyPage(load, 'DemoDetail');
   const remote: RemoteModule = {
@@ -37,7 +40,7 @@ function remoteWithDetailCode() {
     features: {
       supplier: featureRoutes([
         { path: '', element: <ListPage declaration={demoList} /> },
-        { path: 'detail/:mode/:id?', element: <DetailPage /> },
+        { path: 'detail/:mode/:id?', element: <DetailPage />, prefetch },
       ]),
     },
   };
@@ -62,4 +65,26 @@ it.each([
   await userEvent.click(await screen.findByText('Supplier 44'));
   expect(await screen.findByRole('heading', { name: 'Record 44' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it("asks for the record of the row it opens within the click, not once the navigation renders", async () => {
+  const prefetch = jest.fn<void, Parameters<RoutePrefetch>>();
+  const { remote } = remoteWithDetailCode(prefetch);
+  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
+  const cell = within(await rowOf('Supplier 44')).getAllByRole('gridcell')[0];
+
+  // Outside act, as in a browser: React runs the click's handlers at once and renders the
+  // navigation (a transition) later.
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    cell.click();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+  expect(prefetch).toHaveBeenCalledWith({ pathname: '/admin/supplier/detail/view/44', search: '', params: { mode: 'view', id: '44' } });
+  expect(screen.queryByRole('heading', { name: 'Record 44' })).toBeNull();
+
+  expect(await screen.findByRole('heading', { name: 'Record 44' })).toBeInTheDocument();
 });

@@ -17,6 +17,7 @@ export {
   useMatch,
   useNavigate,
   useParams,
+  useResolvedPath,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';

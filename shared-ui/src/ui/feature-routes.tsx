@@ -1,7 +1,7 @@
-import { createContext, isValidElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePrefetch } from 'shared-ui/data';
-import { matchPath, Route, Routes, useLocation, useParams } from 'shared-ui/routing';
+import { matchPath, Route, Routes, useLocation, useParams, useResolvedPath } from 'shared-ui/routing';
 import { isLazyPage } from './lazy-page';
 import { ComingSoonPage } from './coming-soon.page';
 
@@ -34,27 +34,52 @@ function Prefetching({ prefetch, children }: { prefetch: RoutePrefetch; children
 
 const withPrefetch = (r: FeatureRoute) => (r.prefetch ? <Prefetching prefetch={r.prefetch}>{r.element}</Prefetching> : r.element);
 
-const PreloadRouteContext = createContext<(to: string) => void>(() => undefined);
+/** What a link to a page of this area can have fetched before it is followed. */
+export interface RoutePreloader {
+  /** The code of the page `to` (relative: a list row's `detail/view/3`) opens: while the pointer rests on its link or the focus is in it. */
+  code(to: string): void;
+  /**
+   * Its code and its data (the record a detail shows): as the link is followed, before the
+   * navigation renders (a transition, after the click's own updates: tens of ms later).
+   */
+  opening(to: string): void;
+}
 
-/**
- * Fetches the code of the page a relative link (a list row's `detail/view/3`) opens in this area,
- * before it is followed: called when the pointer rests on the link or the focus reaches it.
- */
+const NO_PRELOAD: RoutePreloader = { code: () => undefined, opening: () => undefined };
+const PreloadRouteContext = createContext<RoutePreloader>(NO_PRELOAD);
+
+/** Fetches what a relative link of this area opens, before it is followed (see RoutePreloader). */
 export const usePreloadRoute = () => useContext(PreloadRouteContext);
 
-function preloaderOf(routes: FeatureRoute[]) {
-  return (to: string) => {
-    const route = routes.find((r) => r.path !== '' && matchPath({ path: `/${r.path}`, end: true }, `/${to}`));
-    if (route && isValidElement(route.element) && isLazyPage(route.element.type)) route.element.type.preload();
+function preloaderOf(routes: FeatureRoute[], base: string): RoutePreloader {
+  const matchOf = (to: string) => {
+    for (const route of routes) {
+      const match = route.path === '' ? null : matchPath({ path: `/${route.path}`, end: true }, `/${to}`);
+      if (match) return { route, params: match.params };
+    }
+    return null;
+  };
+  const code = (to: string) => {
+    const element = matchOf(to)?.route.element;
+    if (isValidElement(element) && isLazyPage(element.type)) element.type.preload();
+  };
+  return {
+    code,
+    opening(to) {
+      code(to);
+      const found = matchOf(to);
+      found?.route.prefetch?.({ pathname: `${base.replace(/\/$/, '')}/${to}`, search: '', params: found.params });
+    },
   };
 }
 
 /** The routes of one `/admin/<feature>` area, as a remote declares them. */
 export function featureRoutes(routes: FeatureRoute[]): ComponentType {
-  const preload = preloaderOf(routes);
   return function FeatureRouter() {
+    const base = useResolvedPath('.').pathname;
+    const preloader = useMemo(() => preloaderOf(routes, base), [base]);
     return (
-      <PreloadRouteContext value={preload}>
+      <PreloadRouteContext value={preloader}>
         <Routes>
           {routes.map((r) =>
             r.path === '' ? <Route key="index" index element={withPrefetch(r)} /> : <Route key={r.path} path={r.path} element={withPrefetch(r)} />,
