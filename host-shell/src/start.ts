@@ -1,6 +1,7 @@
-import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { renderPortal } from './bootstrap';
 import { featureOfPath } from './routing/features';
+import { remotePublicPageOf } from './routing/public-paths';
 
 /**
  * Start-up order of architecture.md: runtime config, remotes, mock backend, then React.
@@ -10,10 +11,11 @@ export async function start(configBody: Promise<unknown>) {
   const config = parseRuntimeConfig(await configBody);
   setRuntimeConfig(config);
   configureApi({ baseURL: config.apiBaseUrl });
-  // An area opened by URL: its remote's code comes alongside the profile instead of after it. The
-  // registry is not in main.js: /login, the page most loads open, never needs it.
-  const opened = featureOfPath(window.location.pathname);
-  if (opened && useSession.getState().userToken) void import('./remotes/remote-registry').then((registry) => registry.preloadRemoteModule(opened.remote));
+  // An area or a remote's public page opened by URL: its remote's code comes alongside the profile
+  // or the shell's chunks instead of after them. The registry is not in main.js: /login, the page
+  // most loads open, never needs it.
+  const { pathname } = window.location;
+  if (featureOfPath(pathname) || remotePublicPageOf(pathname)) void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });

@@ -1,7 +1,10 @@
 import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
-import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, type RemoteModule, type RemoteName } from 'shared-ui';
+import { featureOfPath } from '../routing/features';
+import { remotePublicPageOf } from '../routing/public-paths';
+import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
+import { isLazyPage } from 'shared-ui/components';
 
 /** Kept in the build so the shell provides every shared-ui entry (see provided-entries.ts). */
 export const PROVIDED_ENTRIES = Object.keys(providedSharedUiEntries);
@@ -82,12 +85,45 @@ const fetchEntries = (entries: string[]) => Promise.all(entries.map((entry) => l
  */
 export function preloadRemoteModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
+  templateFetched ??= fetchEntries(LIST_TEMPLATE).catch(() => (templateFetched = undefined));
+  preloadRoutesModule(name);
+}
+
+/** The remote's entry and its routes module's own chunks, all at once from its manifest. */
+function preloadRoutesModule(name: RemoteName): void {
+  if (preloaded.has(name) || loaded.has(name)) return;
   registerRemotesOnce();
   preloaded.add(name);
-  templateFetched ??= fetchEntries(LIST_TEMPLATE).catch(() => (templateFetched = undefined));
   provideRuntimeToRemotes()
     .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => preloaded.delete(name));
+}
+
+/** What the address the portal was opened at needs of a remote, asked for at start-up (start.ts). */
+export function preloadAddress(pathname: string): void {
+  const opened = featureOfPath(pathname);
+  if (opened && useSession.getState().userToken) preloadRemoteModule(opened.remote);
+  const publicPage = remotePublicPageOf(pathname);
+  if (publicPage) preloadPublicPage(publicPage.remote, publicPage.page);
+}
+
+/**
+ * A remote's public page opened by URL (the registration page: the first page a new supplier sees,
+ * often on a phone): its remote's routes module and the page's own code are asked for at start-up,
+ * beside the shell's chunks, instead of one after the other once the shell has rendered (five
+ * round trips in a row before its heading). A failure is left to the page's load, which shows it.
+ */
+function preloadPublicPage(remote: RemoteName, page: string): void {
+  preloadRoutesModule(remote);
+  // Every routes module runs on shared-ui/data (its routes' prefetches): the shell's chunks of it
+  // come beside the remote's instead of after its routes module has arrived.
+  void fetchEntries(['shared-ui/data']).catch(() => undefined);
+  loadRemoteModule(remote)
+    .then((module) => {
+      const element = module.publicPages?.[page];
+      if (isLazyPage(element)) element.preload();
+    })
+    .catch(() => undefined);
 }
 
 /**

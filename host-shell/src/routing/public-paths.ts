@@ -1,3 +1,5 @@
+import type { RemoteName } from 'shared-ui';
+
 /** Spec section 2's pages that render signed in or not; every other address is behind the gate. */
 export const PUBLIC_PATHS = {
   forgetPassword: '/forgetPassword',
@@ -8,6 +10,14 @@ export const PUBLIC_PATHS = {
 } as const;
 
 const PUBLIC = Object.values(PUBLIC_PATHS);
+
+/** The public pages a remote exposes (its `publicPages`), by address. */
+export const REMOTE_PUBLIC_PAGES: Record<string, { remote: RemoteName; page: string }> = {
+  [PUBLIC_PATHS.register]: { remote: 'supplier', page: 'register' },
+};
+
+/** The remote's public page at this address, if it is one. */
+export const remotePublicPageOf = (pathname: string) => REMOTE_PUBLIC_PAGES[pathname.replace(/\/+$/, '')] as (typeof REMOTE_PUBLIC_PAGES)[string] | undefined;
 
 /**
  * Whether this address shows the login screen and nothing else: nobody is signed in and it is
