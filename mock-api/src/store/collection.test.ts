@@ -1,5 +1,6 @@
 import { createCollection } from './collection';
-import { db, type MockState, type Persistence } from './db';
+import { changedPart, db, type MockState, type Persistence } from './db';
+import { isSeedUnread } from './state';
 
 interface Part {
   id: number;
@@ -7,6 +8,8 @@ interface Part {
   qty: number;
 }
 const parts = createCollection<Part>('unit-parts', { seed: () => [{ id: 100, name: 'seeded', qty: 1 }] });
+const seedOfCounted = jest.fn(() => [{ id: 7, name: 'counted', qty: 1 }]);
+const counted = createCollection<Part>('unit-counted', { seed: seedOfCounted });
 
 /** A persistence that keeps the last save in memory, counting saves. */
 function memoryPersistence(initial: MockState | null = null) {
@@ -77,5 +80,30 @@ describe('createCollection', () => {
     const { p } = memoryPersistence({ ...db.state, collections: {} });
     db.attach(p);
     expect(parts.get(100)?.name).toBe('seeded');
+  });
+});
+
+describe('a fresh state', () => {
+  it("copies a collection's seed when the collection is first read, not at every reset", () => {
+    db.reset();
+    seedOfCounted.mockClear();
+    db.reset();
+    expect(seedOfCounted).not.toHaveBeenCalled();
+    // Listed like any other part of the state all the same.
+    expect(Object.keys(db.state.collections)).toContain('unit-counted');
+
+    expect(counted.get(7)?.name).toBe('counted');
+    expect(counted.all()).toHaveLength(1);
+    expect(seedOfCounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the collections not read since the reset out of what is saved: they are their seed', () => {
+    db.reset();
+    counted.update(7, { qty: 2 });
+    const saved = changedPart(db.state);
+    expect(Object.keys(saved.collections ?? {})).toEqual(['unit-counted']);
+    expect(saved.collections?.['unit-counted'].items).toEqual([{ id: 7, name: 'counted', qty: 2 }]);
+    // Comparing with the seeds did not copy the unread ones into the state.
+    expect(isSeedUnread(db.state.collections, 'unit-parts')).toBe(true);
   });
 });

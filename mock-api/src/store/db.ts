@@ -1,5 +1,5 @@
 import { ChangeTracker, replay, type JournalEntry } from './journal';
-import { freshState, upgradeState, type MockState } from './state';
+import { freshState, isSeedUnread, upgradeState, type MockState } from './state';
 
 export type { CollectionData, MailRecord, MockState, SessionRecord, StoredRecord } from './state';
 export type { JournalEntry } from './journal';
@@ -71,7 +71,12 @@ function seedJsonOf(): Map<string, string> {
  */
 export function changedPart(full: MockState): Partial<MockState> {
   const seeds = seedJsonOf();
-  const collections = Object.fromEntries(Object.entries(full.collections).filter(([name, data]) => JSON.stringify(data) !== seeds.get(name)));
+  const collections = Object.fromEntries(
+    Object.keys(full.collections)
+      .filter((name) => !isSeedUnread(full.collections, name))
+      .map((name) => [name, full.collections[name]] as const)
+      .filter(([name, data]) => JSON.stringify(data) !== seeds.get(name)),
+  );
   const { reference, ...rest } = full;
   return { ...rest, collections, ...(JSON.stringify(reference) === seeds.get('#reference') ? {} : { reference }) };
 }
