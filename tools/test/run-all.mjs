@@ -4,9 +4,10 @@
 // nothing ran.
 //
 // Made for 2 cores. Lint, typecheck and the builds run two Nx tasks at a time. Then one lane of
-// browser suites (the byte budgets, the e2e journey groups one after another) runs beside the jest
-// suites, one project at a time (each in band); the Storybook stories run in the lane that frees
-// first. Once the browsers are done a second jest lane takes the projects left. Nx's cache replays every task whose inputs did not change: lint, typecheck, jest
+// browser suites (the byte budgets, the e2e journey groups one after another, then the Storybook
+// stories: two browser suites at once made both time out) runs beside the jest suites, one
+// project at a time (each in band); once the browsers are done a second jest lane takes the
+// projects left. Nx's cache replays every task whose inputs did not change: lint, typecheck, jest
 // and builds by their project's files; the stories by shared-ui's; each journey group by the
 // production files of the apps it drives (e2e/journeys.json), its specs, the preview server and
 // the lockfile. Counts come from files that are the tasks' cached outputs, so a replayed task is
@@ -180,18 +181,13 @@ await run('lint', 'npx', nx('lint', 2));
 await run('typecheck', 'npx', nx('typecheck', 2));
 // Every production build (the apps, and shared-ui's static Storybook).
 const built = await run('build', 'npx', nx('build', 2, ['--projects=tag:app,shared-ui']));
-// The browser lane (the budgets, then the e2e journeys) beside the jest lane. The stories go to
-// whichever lane is free first: after the journeys, or beside them once jest is done (on a new
-// machine jest ends minutes before the journeys, and a core would idle). Never beside both: the
-// journeys and the stories beside a jest lane as well all timed out.
-let storiesRun;
-const storiesOnce = () => (storiesRun ??= stories());
+// One browser suite at a time (the e2e journeys and the stories beside each other both timed out),
+// beside the jest lane.
 const browsers = (async () => {
   if (built) await sizeThenE2e();
-  await storiesOnce();
+  await stories();
 })();
-const unitDone = unit(browsers).then(storiesOnce);
-await Promise.all([unitDone, browsers]);
+await Promise.all([unit(browsers), browsers]);
 
 const counted = STEPS.filter((name) => results.has(name)).map((name) => ({ name, ...results.get(name) }));
 const passed = counted.reduce((n, r) => n + r.passed, 0);
