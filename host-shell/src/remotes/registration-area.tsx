@@ -3,7 +3,7 @@ import { Box } from 'shared-ui';
 import { PUBLIC_PATHS, REMOTE_PUBLIC_PAGES } from '../routing/public-paths';
 import RemoteArea from './remote-area';
 
-const { remote, page } = REMOTE_PUBLIC_PAGES[PUBLIC_PATHS.register]!;
+const { remote, page } = REMOTE_PUBLIC_PAGES[PUBLIC_PATHS.register];
 
 /** `/fromLinks/register`: the public supplier registration page the supplier remote exposes. */
 export default function RegistrationArea() {
