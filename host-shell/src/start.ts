@@ -1,7 +1,6 @@
-import { configureApi, parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
+import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
 import { renderPortal } from './bootstrap';
-import { featureOfPath } from './routing/features';
-import { remotePublicPageOf } from './routing/public-paths';
+import { remoteAtAddress } from './routing/remote-at-address';
 
 /**
  * Start-up order of architecture.md: runtime config, remotes, mock backend, then React.
@@ -15,7 +14,7 @@ export async function start(configBody: Promise<unknown>) {
   // or the shell's chunks instead of after them. The registry is not in main.js: /login, the page
   // most loads open, never needs it.
   const { pathname } = window.location;
-  if (featureOfPath(pathname) || remotePublicPageOf(pathname)) void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
+  if (remoteAtAddress(pathname, Boolean(useSession.getState().userToken))) void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });

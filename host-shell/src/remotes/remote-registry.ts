@@ -1,8 +1,7 @@
 import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
-import { featureOfPath } from '../routing/features';
-import { remotePublicPageOf } from '../routing/public-paths';
+import { remoteAtAddress } from '../routing/remote-at-address';
 import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
 import { isLazyPage } from 'shared-ui/components';
 
@@ -101,10 +100,9 @@ function preloadRoutesModule(name: RemoteName): void {
 
 /** What the address the portal was opened at needs of a remote, asked for at start-up (start.ts). */
 export function preloadAddress(pathname: string): void {
-  const opened = featureOfPath(pathname);
-  if (opened && useSession.getState().userToken) preloadRemoteModule(opened.remote);
-  const publicPage = remotePublicPageOf(pathname);
-  if (publicPage) preloadPublicPage(publicPage.remote, publicPage.page);
+  const target = remoteAtAddress(pathname, Boolean(useSession.getState().userToken));
+  if (target?.publicPage) preloadPublicPage(target.remote, target.publicPage);
+  else if (target) preloadRemoteModule(target.remote);
 }
 
 /**

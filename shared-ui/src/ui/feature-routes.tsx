@@ -59,16 +59,19 @@ function preloaderOf(routes: FeatureRoute[], base: string): RoutePreloader {
     }
     return null;
   };
-  const code = (to: string) => {
-    const element = matchOf(to)?.route.element;
-    if (isValidElement(element) && isLazyPage(element.type)) element.type.preload();
+  const preloadCode = (route: FeatureRoute) => {
+    if (isValidElement(route.element) && isLazyPage(route.element.type)) route.element.type.preload();
   };
   return {
-    code,
-    opening(to) {
-      code(to);
+    code(to) {
       const found = matchOf(to);
-      found?.route.prefetch?.({ pathname: `${base.replace(/\/$/, '')}/${to}`, search: '', params: found.params });
+      if (found) preloadCode(found.route);
+    },
+    opening(to) {
+      const found = matchOf(to);
+      if (!found) return;
+      preloadCode(found.route);
+      found.route.prefetch?.({ pathname: `${base.replace(/\/$/, '')}/${to}`, search: '', params: found.params });
     },
   };
 }
