@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { SHELL, urlOf } from '../tools/apps.mjs';
 // @ts-expect-error plain ESM tool without types
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 // End-to-end journeys in Debian's Chromium against the production builds, served as deployed
 // (tools/preview) with the mock backend running as a real HTTP server.
@@ -26,7 +26,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

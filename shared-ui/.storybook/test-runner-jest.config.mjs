@@ -4,7 +4,7 @@ import { getJestConfig } from '@storybook/test-runner';
 
 const defaults = getJestConfig();
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -16,7 +16,7 @@ export default {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: CHROMIUM_PATH,
+        executablePath: TEST_CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
       // The portal honours the system's "reduce motion": dialogs and notices appear at once, so a
