@@ -22,7 +22,7 @@ module.exports = function preset(projectDir, overrides = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    setupFilesAfterEnv: [path.join(__dirname, 'owner-stacks.ts'), path.join(__dirname, 'hidden-only-styles.ts'), path.join(__dirname, 'setup.ts')],
+    setupFilesAfterEnv: [path.join(__dirname, 'owner-stacks.ts'), path.join(__dirname, 'label-lookups.ts'), path.join(__dirname, 'hidden-only-styles.ts'), path.join(__dirname, 'setup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     // The summary is the test target's cached output (nx.json), so `npm test` counts a project
     // whose result Nx replays from its cache too.
