@@ -10,7 +10,7 @@
 // Not named `test-runner.*`: test-storybook loads `<config dir>/test-runner.{js,mjs,ts}` as its hooks
 // file, and a script of that name would be started again by every run it starts.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -68,6 +68,8 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
 
 const jsonFile = path.resolve(process.env.STORYBOOK_JSON ?? path.join(mkdtempSync(path.join(tmpdir(), 'storybook-tests-')), 'results.json'));
+// jest writes the results without creating their folder (test-results/ is not in a new clone).
+mkdirSync(path.dirname(jsonFile), { recursive: true });
 const require = createRequire(import.meta.url);
 const testRunnerPkg = require.resolve('@storybook/test-runner/package.json');
 const bin = path.join(path.dirname(testRunnerPkg), JSON.parse(readFileSync(testRunnerPkg, 'utf8')).bin['test-storybook']);
