@@ -23,7 +23,7 @@ function inTree(root: Node, selector: string): Element[] {
 /** https://html.spec.whatwg.org/multipage/forms.html#labeled-control */
 function controlOf(label: HTMLLabelElement): HTMLElement | null {
   const id = label.getAttribute('for');
-  if (id === null) return (inTree(label, LABELABLE).find((element) => element !== label && isLabelable(element)) as HTMLElement | undefined) ?? null;
+  if (id === null) return ([...label.querySelectorAll<HTMLElement>(LABELABLE)].find(isLabelable) as HTMLElement | undefined) ?? null;
   if (id === '') return null;
   const root = label.getRootNode();
   const target = 'getElementById' in root ? (root as Document).getElementById(id) : (inTree(root, `[id="${id.replace(/["\\]/g, '\\$&')}"]`)[0] ?? null);

@@ -25,10 +25,6 @@ if (typeof File !== 'undefined' && !File.prototype.arrayBuffer) {
   };
 }
 
-// A 20-row DataGrid takes jsdom more than the default second to query by role on a busy 2-core
-// CI machine; `findBy`/`waitFor` wait up to 5 s there (a test that fails still fails, later).
-configure({ asyncUtilTimeout: 5000 });
-
 // A query that fails inside waitFor/findBy throws an error that is kept only until the next try
 // (testing-library flags those tries with `_disableExpensiveErrorDiagnostics`). When the wait
 // times out, testing-library asks for the message again outside a try, and that one prints the
@@ -36,6 +32,9 @@ configure({ asyncUtilTimeout: 5000 });
 // was a tenth of a form test's time (a profile of supplier-fields.test: 1.1 s of 10 s).
 const printingElementError = getConfig().getElementError;
 configure({
+  // A 20-row DataGrid takes jsdom more than the default second to query by role on a busy 2-core
+  // CI machine; `findBy`/`waitFor` wait up to 5 s there (a test that fails still fails, later).
+  asyncUtilTimeout: 5000,
   getElementError(message, container) {
     if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
     const error = new Error(message ?? '');
