@@ -2,23 +2,28 @@ import { z } from 'zod';
 import { atLeastOne, optionalText, requiredText } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /** The longest file name the common file systems keep (255): a name the user's disk holds is accepted. */
 const FILE_NAME_MAX = 255;
 
-export const fileRefSchema = z.object({
-  fileId: requiredText(),
-  fileName: requiredText(FILE_NAME_MAX),
-  size: z.number().optional(),
-  contentType: optionalText(),
-});
+export const fileRefSchema = lazySchema(() =>
+  z.object({
+    fileId: requiredText(),
+    fileName: requiredText(FILE_NAME_MAX),
+    size: z.number().optional(),
+    contentType: optionalText(),
+  }),
+);
 
-const attachmentSchema = z.object({
-  attachmentCode: requiredText(),
-  attachmentName: optionalText(),
-  required: z.boolean().optional(),
-  files: z.array(fileRefSchema).default([]),
-});
+const attachmentSchema = lazySchema(() =>
+  z.object({
+    attachmentCode: requiredText(),
+    attachmentName: optionalText(),
+    required: z.boolean().optional(),
+    files: z.array(fileRefSchema).default([]),
+  }),
+);
 
 /**
  * The attachment slots of a supplier; every code in `requiredCodes` (from the attachment
@@ -36,11 +41,13 @@ export const attachmentListSchema = (requiredCodes: readonly string[]) =>
   });
 
 /** Service item categories: at least one, and exactly one of them the main service item. */
-export const categoryInfoListSchema = atLeastOne(
-  z.object({ serviceItemCode: requiredText(), main: z.boolean().default(false) }),
-).superRefine((list, ctx) => {
-  if (list.length > 0 && list.filter((c) => c.main).length !== 1) report(ctx, VK.oneMainServiceItem);
-});
+export const categoryInfoListSchema = lazySchema(() =>
+  atLeastOne(
+    z.object({ serviceItemCode: requiredText(), main: z.boolean().default(false) }),
+  ).superRefine((list, ctx) => {
+    if (list.length > 0 && list.filter((c) => c.main).length !== 1) report(ctx, VK.oneMainServiceItem);
+  }),
+);
 
 /**
  * The files of one upload field (`FileRef[]`). A required one answers "Upload the required

@@ -6,6 +6,7 @@ import { QUALITY_DEPARTMENT } from './constants';
 import { issue, report, type IssueMessage } from './issues';
 import type { IsoDate } from './scalars';
 import { VK, type ValidationKey } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /** An account sent as its code, or as the `{ account, name }` a read answered. */
 const accountCode = () => z.preprocess((v) => (typeof v === 'object' && v !== null ? (v as { account?: unknown }).account : v), requiredText());
@@ -28,11 +29,13 @@ const whenParsed =
   (payload: { issues: { code?: string; path?: PropertyKey[] }[] }) =>
     whenFieldsValid(...fields)({ issues: payload.issues.filter((i) => i.code !== 'custom') });
 
-const auditSurveySchema = z.object({
-  surveyId: numberField(),
-  weight: wholeUpTo(AUDIT_WEIGHT_TOTAL, VK.weightRange).pipe(z.number({ error: VK.required })),
-  auditDepartment: z.string().optional(),
-});
+const auditSurveySchema = lazySchema(() =>
+  z.object({
+    surveyId: numberField(),
+    weight: wholeUpTo(AUDIT_WEIGHT_TOTAL, VK.weightRange).pipe(z.number({ error: VK.required })),
+    auditDepartment: z.string().optional(),
+  }),
+);
 
 /**
  * An audit's plan, checked on create and on every save while it is a DRAFT, and again at invite
@@ -42,57 +45,59 @@ const auditSurveySchema = z.object({
  * (the form has it from the survey list, the backend looks it up); when one is missing it is
  * skipped rather than guessed. The weights add up to 100; a survey and a target appear once.
  */
-export const auditSchema = z
-  .object({
-    name: requiredText(),
-    type: requiredText(),
-    startDate: isoDateField(),
-    endDate: isoDateField(),
-    personInCharge: accountCode(),
-    processors: z.array(accountCode()).default([]),
-    contacts: z.array(z.object({ name: requiredText(), email: emailField() })).default([]),
-    leaderDepartments: atLeastOne(z.string()),
-    surveyIds: atLeastOne(auditSurveySchema),
-    targets: atLeastOne(z.object({ supplierId: numberField() })),
-    comments: optionalText(LONG_TEXT),
-  })
-  .superRefine(
-    (v, ctx) => {
-      if (isAfter(v.startDate, v.endDate)) report(ctx, VK.dateRange, ['endDate']);
-    },
-    { when: whenFieldsValid('startDate', 'endDate') },
-  )
-  .superRefine(
-    (v, ctx) => {
-      const leaders = v.leaderDepartments;
-      if (!leaders.includes(QUALITY_DEPARTMENT)) report(ctx, VK.leaderDeptQm, ['leaderDepartments'], { dept: QUALITY_DEPARTMENT });
-      if (v.surveyIds.some((s) => !s.auditDepartment)) return;
-      const surveyed = new Set(v.surveyIds.map((s) => s.auditDepartment));
-      for (const dept of leaders) {
-        if (!surveyed.has(dept)) report(ctx, VK.surveyMissing, ['surveyIds'], { dept });
-      }
-      v.surveyIds.forEach((s, i) => {
-        if (s.auditDepartment && !leaders.includes(s.auditDepartment)) {
-          report(ctx, VK.surveyUnnecessary, ['surveyIds', i, 'surveyId'], { dept: s.auditDepartment });
+export const auditSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(),
+      type: requiredText(),
+      startDate: isoDateField(),
+      endDate: isoDateField(),
+      personInCharge: accountCode(),
+      processors: z.array(accountCode()).default([]),
+      contacts: z.array(z.object({ name: requiredText(), email: emailField() })).default([]),
+      leaderDepartments: atLeastOne(z.string()),
+      surveyIds: atLeastOne(auditSurveySchema),
+      targets: atLeastOne(z.object({ supplierId: numberField() })),
+      comments: optionalText(LONG_TEXT),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (isAfter(v.startDate, v.endDate)) report(ctx, VK.dateRange, ['endDate']);
+      },
+      { when: whenFieldsValid('startDate', 'endDate') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        const leaders = v.leaderDepartments;
+        if (!leaders.includes(QUALITY_DEPARTMENT)) report(ctx, VK.leaderDeptQm, ['leaderDepartments'], { dept: QUALITY_DEPARTMENT });
+        if (v.surveyIds.some((s) => !s.auditDepartment)) return;
+        const surveyed = new Set(v.surveyIds.map((s) => s.auditDepartment));
+        for (const dept of leaders) {
+          if (!surveyed.has(dept)) report(ctx, VK.surveyMissing, ['surveyIds'], { dept });
         }
-      });
-    },
-    { when: whenParsed('leaderDepartments', 'surveyIds') },
-  )
-  .superRefine(
-    (v, ctx) => {
-      const total = v.surveyIds.reduce((n, s) => n + s.weight, 0);
-      if (total !== AUDIT_WEIGHT_TOTAL) report(ctx, VK.weightTotal, ['surveyIds'], { total, expected: AUDIT_WEIGHT_TOTAL });
-      for (const i of duplicateIndexes(v.surveyIds.map((s) => s.surveyId))) report(ctx, VK.surveyDuplicate, ['surveyIds', i, 'surveyId']);
-    },
-    { when: whenParsed('surveyIds') },
-  )
-  .superRefine(
-    (v, ctx) => {
-      for (const i of duplicateIndexes(v.targets.map((t) => t.supplierId))) report(ctx, VK.duplicateSupplier, ['targets', i, 'supplierId']);
-    },
-    { when: whenParsed('targets') },
-  );
+        v.surveyIds.forEach((s, i) => {
+          if (s.auditDepartment && !leaders.includes(s.auditDepartment)) {
+            report(ctx, VK.surveyUnnecessary, ['surveyIds', i, 'surveyId'], { dept: s.auditDepartment });
+          }
+        });
+      },
+      { when: whenParsed('leaderDepartments', 'surveyIds') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        const total = v.surveyIds.reduce((n, s) => n + s.weight, 0);
+        if (total !== AUDIT_WEIGHT_TOTAL) report(ctx, VK.weightTotal, ['surveyIds'], { total, expected: AUDIT_WEIGHT_TOTAL });
+        for (const i of duplicateIndexes(v.surveyIds.map((s) => s.surveyId))) report(ctx, VK.surveyDuplicate, ['surveyIds', i, 'surveyId']);
+      },
+      { when: whenParsed('surveyIds') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        for (const i of duplicateIndexes(v.targets.map((t) => t.supplierId))) report(ctx, VK.duplicateSupplier, ['targets', i, 'supplierId']);
+      },
+      { when: whenParsed('targets') },
+    ),
+);
 
 export type AuditInput = z.input<typeof auditSchema>;
 export type AuditPlan = z.output<typeof auditSchema>;
@@ -100,30 +105,36 @@ export type AuditPlan = z.output<typeof auditSchema>;
 const scoreOf = () => wholeUpTo(AUDIT_SCORE_MAX, VK.scoreRange);
 
 /** The auditors' review (`PUT a/supplierAudit/{id}` while COMMITTED): any review scores so far, their files, the comments. */
-export const auditReviewSchema = z.object({
-  scoreList: z.array(z.object({ surveyId: numberField(), reviewScore: scoreOf(), reviewFile: oneFile() })),
-  comments: optionalText(LONG_TEXT),
-});
+export const auditReviewSchema = lazySchema(() =>
+  z.object({
+    scoreList: z.array(z.object({ surveyId: numberField(), reviewScore: scoreOf(), reviewFile: oneFile() })),
+    comments: optionalText(LONG_TEXT),
+  }),
+);
 export type AuditReviewInput = z.input<typeof auditReviewSchema>;
 
 /** The supplier's self-assessment as saved (`POST su/supplierAudit/{id}/score`): any scores so far, their evidence files, the summary. */
-export const auditSelfScoreSchema = z.object({
-  scoreList: z.array(z.object({ surveyId: numberField(), selfScore: scoreOf(), selfFile: oneFile() })),
-  supplierSummary: optionalText(LONG_TEXT),
-});
+export const auditSelfScoreSchema = lazySchema(() =>
+  z.object({
+    scoreList: z.array(z.object({ surveyId: numberField(), selfScore: scoreOf(), selfFile: oneFile() })),
+    supplierSummary: optionalText(LONG_TEXT),
+  }),
+);
 export type AuditSelfScoreInput = z.input<typeof auditSelfScoreSchema>;
 
 /** The supplier's improvement report as saved (`POST su/supplierAudit/{id}/reply`): what was done is required, the rest may follow. */
-export const auditReplySchema = z.object({
-  description: requiredText(LONG_TEXT),
-  personInCharge: optionalText(),
-  fixingFile: oneFile(),
-  supplierComment: optionalText(LONG_TEXT),
-});
+export const auditReplySchema = lazySchema(() =>
+  z.object({
+    description: requiredText(LONG_TEXT),
+    personInCharge: optionalText(),
+    fixingFile: oneFile(),
+    supplierComment: optionalText(LONG_TEXT),
+  }),
+);
 export type AuditReplyInput = z.input<typeof auditReplySchema>;
 
 /** The report inside the audit's form (`reply.*`); its output `{ reply }` is what the supplier saves. */
-export const auditReplyPartSchema = z.object({ reply: auditReplySchema });
+export const auditReplyPartSchema = lazySchema(() => z.object({ reply: auditReplySchema }));
 
 type Named = Pick<AuditSurvey, 'surveyId' | 'surveyName'>;
 const nameOfSurvey = (s: Named) => s.surveyName ?? String(s.surveyId);

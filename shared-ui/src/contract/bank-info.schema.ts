@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
-export const bankInfoSchema = z.object({
-  accountName: requiredText(),
-  bankAccount: requiredText(),
-  bankCode: requiredText(),
-  countryCode: requiredText(),
-  currencyCode: requiredText(),
-  swiftCode: optionalText(),
-});
+export const bankInfoSchema = lazySchema(() =>
+  z.object({
+    accountName: requiredText(),
+    bankAccount: requiredText(),
+    bankCode: requiredText(),
+    countryCode: requiredText(),
+    currencyCode: requiredText(),
+    swiftCode: optionalText(),
+  }),
+);
 
 // The currency rules run while other columns of a row are still incomplete.
 const currenciesValid = (p: { issues: { path?: PropertyKey[] }[] }) => !p.issues.some((i) => i.path?.[1] === 'currencyCode');

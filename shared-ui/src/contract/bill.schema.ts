@@ -6,6 +6,7 @@ import { isBillTaxCode, sumCents, toCents } from './bill';
 import { isMaintainedRate } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /** Quantities compared on their decimal digits (at most six), so 0.1 + 0.2 never exceeds 0.3. */
 const millionths = (n: number) => Math.round(n * 1e6);
@@ -19,21 +20,23 @@ const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.pos
  * - the quantity never exceeds what was received and accepted minus what other bills cover;
  * - the amount cannot exceed the requested demand (`allowAmount`).
  */
-const billLineSchema = z
-  .object({
-    poItemId: z.number({ error: VK.required }),
-    allowQuantity: z.number(),
-    allowAmount: z.number(),
-    quantity: positiveNumber(),
-    amount: positiveNumber(),
-  })
-  .superRefine(
-    (line, ctx) => {
-      if (millionths(line.quantity) > millionths(line.allowQuantity)) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: line.allowQuantity });
-      if (toCents(line.amount) > toCents(line.allowAmount)) report(ctx, VK.amountExceedsDemand, ['amount'], { max: line.allowAmount });
-    },
-    { when: whenFieldsValid('quantity', 'amount') },
-  );
+const billLineSchema = lazySchema(() =>
+  z
+    .object({
+      poItemId: z.number({ error: VK.required }),
+      allowQuantity: z.number(),
+      allowAmount: z.number(),
+      quantity: positiveNumber(),
+      amount: positiveNumber(),
+    })
+    .superRefine(
+      (line, ctx) => {
+        if (millionths(line.quantity) > millionths(line.allowQuantity)) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: line.allowQuantity });
+        if (toCents(line.amount) > toCents(line.allowAmount)) report(ctx, VK.amountExceedsDemand, ['amount'], { max: line.allowAmount });
+      },
+      { when: whenFieldsValid('quantity', 'amount') },
+    ),
+);
 
 /**
  * "Invoice number length is 20 characters" (spec sections 5 and 9) is read as at most 20:
@@ -101,9 +104,9 @@ const billRules = (options: { commit: boolean }) =>
     });
 
 /** A bill as saved (draft, put): every rule but the invoice file. */
-export const billSchema = billRules({ commit: false });
+export const billSchema = lazySchema(() => billRules({ commit: false }));
 /** A bill as committed (and approved): the invoice file attached too. */
-export const billCommitSchema = billRules({ commit: true });
+export const billCommitSchema = lazySchema(() => billRules({ commit: true }));
 
 export type BillInput = z.input<typeof billSchema>;
 export type BillOutput = z.output<typeof billSchema>;

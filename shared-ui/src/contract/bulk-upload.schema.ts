@@ -6,16 +6,19 @@ import type { CompanyInfo } from './supplier-company';
 import { BULK_SUPPLIER_FIELDS, type BrContactRow, type BulkSupplierValues } from './bulk-upload';
 import type { SupplierStatus } from './supplier';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The rules of the two bulk uploads, used by the pages (row reports) and the mock backend (refusals).
 
 /** A Brazil contact row's own form: every cell filled, the e-mail an e-mail. */
-export const brContactRowSchema = z.object({
-  supplierNoScp: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText()),
-  purchasingOrgCode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText()),
-  contactName: requiredText(),
-  contactEmail: emailField(),
-});
+export const brContactRowSchema = lazySchema(() =>
+  z.object({
+    supplierNoScp: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText()),
+    purchasingOrgCode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText()),
+    contactName: requiredText(),
+    contactEmail: emailField(),
+  }),
+);
 
 /** What the server knows about a row: the supplier's purchasing orgs (undefined: no such supplier) and the Brazil orgs. */
 export interface BrContactFacts {

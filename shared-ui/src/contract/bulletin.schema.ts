@@ -4,6 +4,7 @@ import { isAfter, isoDateField, LONG_TEXT, optionalIsoDateField, optionalText, r
 import { report } from './issues';
 import { supplierSelectionSchema } from './supplier-selection.schema';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The rules of announcements (spec sections 3-5), written once for the forms and the mock:
 // purchasing bulletins (notices, no reply) and document tracking (versions the suppliers answer).
@@ -14,16 +15,19 @@ export const isBlankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>/gi, 
 const richText = () => z.string({ error: VK.required }).refine((html) => !isBlankHtml(html), { error: VK.required });
 
 /** Chosen suppliers (at least one, none twice), or the green-supply-chain criterion. */
-export const bulletinTargetSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('SUPPLIER'), supplierIds: supplierSelectionSchema }),
-    z.object({ type: z.literal('CRITERIA'), greenSupplyChain: z.literal(true, { error: VK.required }) }),
-  ],
-  { error: VK.required },
+export const bulletinTargetSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('SUPPLIER'), supplierIds: supplierSelectionSchema }),
+      z.object({ type: z.literal('CRITERIA'), greenSupplyChain: z.literal(true, { error: VK.required }) }),
+    ],
+    { error: VK.required },
+  ),
 );
 
-const common = {
+// The fields both kinds share, built when one of their schemas is (lazySchema).
+const common = () => ({
   subject: requiredText(100),
   category: requiredText(),
   title: requiredText(200),
@@ -33,7 +37,7 @@ const common = {
   validTo: isoDateField(),
   targets: bulletinTargetSchema,
   attachments: z.array(fileRefSchema).default([]),
-};
+});
 
 /** Validity from ≤ to, at the end field. */
 function validity(value: { validFrom?: string; validTo?: string }, ctx: z.RefinementCtx) {
@@ -41,33 +45,39 @@ function validity(value: { validFrom?: string; validTo?: string }, ctx: z.Refine
 }
 
 /** A purchasing bulletin (BULLETIN_NORMAL) as written and changed: a notice, no reply. */
-export const purchaseBulletinSchema = z.object(common).superRefine(validity);
+export const purchaseBulletinSchema = lazySchema(() => z.object(common()).superRefine(validity));
 
 /**
  * A document-tracking version (BULLETIN_DOC) as written and changed: a reply required needs its
  * due date, which cannot come before the publish date.
  */
-export const docBulletinSchema = z
-  .object({ ...common, replyRequired: z.boolean().default(true), replyDueDate: optionalIsoDateField() })
-  .superRefine((value, ctx) => {
-    validity(value, ctx);
-    if (value.replyRequired && !value.replyDueDate) report(ctx, VK.required, ['replyDueDate']);
-    if (value.replyDueDate && isAfter(value.publishDate, value.replyDueDate)) report(ctx, VK.replyDueBeforePublish, ['replyDueDate']);
-  });
+export const docBulletinSchema = lazySchema(() =>
+  z
+    .object({ ...common(), replyRequired: z.boolean().default(true), replyDueDate: optionalIsoDateField() })
+    .superRefine((value, ctx) => {
+      validity(value, ctx);
+      if (value.replyRequired && !value.replyDueDate) report(ctx, VK.required, ['replyDueDate']);
+      if (value.replyDueDate && isAfter(value.publishDate, value.replyDueDate)) report(ctx, VK.replyDueBeforePublish, ['replyDueDate']);
+    }),
+);
 
 /** A supplier's reply as saved: text and files, both optional while it is a draft. */
-export const bulletinReplySchema = z.object({
-  content: optionalText(LONG_TEXT),
-  files: z.array(fileRefSchema).default([]),
-});
+export const bulletinReplySchema = lazySchema(() =>
+  z.object({
+    content: optionalText(LONG_TEXT),
+    files: z.array(fileRefSchema).default([]),
+  }),
+);
 
 /** A reply sent to the buyer says something: a text or at least one file. */
-export const bulletinReplyCommitSchema = bulletinReplySchema.superRefine((value, ctx) => {
-  if (!value.content && value.files.length === 0) report(ctx, VK.replyEmpty, ['content']);
-});
+export const bulletinReplyCommitSchema = lazySchema(() =>
+  bulletinReplySchema.superRefine((value, ctx) => {
+    if (!value.content && value.files.length === 0) report(ctx, VK.replyEmpty, ['content']);
+  }),
+);
 
 /** A reply sent back to its supplier says why (kept in the return history). */
-export const replyReturnSchema = z.object({ explanation: requiredText(LONG_TEXT) });
+export const replyReturnSchema = lazySchema(() => z.object({ explanation: requiredText(LONG_TEXT) }));
 
 export type PurchaseBulletinInput = z.input<typeof purchaseBulletinSchema>;
 export type PurchaseBulletinOutput = z.output<typeof purchaseBulletinSchema>;

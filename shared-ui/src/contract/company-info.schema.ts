@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { issue, report, type IssueMessage } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /**
  * "Company postcode is 5 or 10 characters depending on country" (spec section 5), read as a
@@ -44,44 +45,46 @@ export const numberOrNaField = () =>
   );
 
 /** basicData.companyInfo as registration and the supplier's own edit check it. */
-export const companyInfoSchema = z
-  .object({
-    name: requiredText(),
-    countryCode: requiredText(),
-    identityType: requiredText(),
-    identity: identityField(),
-    address1: requiredText(),
-    postcode1: requiredText(),
-    address2: optionalText(),
-    postcode2: optionalText(),
-    contactAddress: optionalText(LONG_TEXT),
-    capital: numberOrNaField(),
-    employeeCount: numberOrNaField(),
-    companyCode: optionalText(),
-    description: optionalText(LONG_TEXT),
-    environmentLevelCode: z.string().default(DEFAULT_ENVIRONMENT_LEVEL_CODE),
-    greenSupplierChainSurvey: z.boolean().default(false),
-    keyword: optionalText(),
-    langCode: requiredText(),
-    personInCharge: requiredText(),
-    phone: requiredText(),
-    phoneCountryCode: requiredText(),
-    taxJurisdictionCode: optionalText(),
-    registrationRegion: optionalText(),
-    socialInsuranceCode: optionalText(),
-    webSite: optionalText(),
-  })
-  .superRefine(
-    (v, ctx) => {
-      // `when` runs this even when the value is no object at all (a body without companyInfo).
-      if (typeof v !== 'object' || v === null) return;
-      const length = postcodeMaxLength(v.countryCode);
-      for (const field of ['postcode1', 'postcode2'] as const) {
-        if ((v[field]?.length ?? 0) > length) report(ctx, VK.postcodeLength, [field], { length });
-      }
-    },
-    { when: whenFieldsValid('countryCode', 'postcode1', 'postcode2') },
-  );
+export const companyInfoSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(),
+      countryCode: requiredText(),
+      identityType: requiredText(),
+      identity: identityField(),
+      address1: requiredText(),
+      postcode1: requiredText(),
+      address2: optionalText(),
+      postcode2: optionalText(),
+      contactAddress: optionalText(LONG_TEXT),
+      capital: numberOrNaField(),
+      employeeCount: numberOrNaField(),
+      companyCode: optionalText(),
+      description: optionalText(LONG_TEXT),
+      environmentLevelCode: z.string().default(DEFAULT_ENVIRONMENT_LEVEL_CODE),
+      greenSupplierChainSurvey: z.boolean().default(false),
+      keyword: optionalText(),
+      langCode: requiredText(),
+      personInCharge: requiredText(),
+      phone: requiredText(),
+      phoneCountryCode: requiredText(),
+      taxJurisdictionCode: optionalText(),
+      registrationRegion: optionalText(),
+      socialInsuranceCode: optionalText(),
+      webSite: optionalText(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        // `when` runs this even when the value is no object at all (a body without companyInfo).
+        if (typeof v !== 'object' || v === null) return;
+        const length = postcodeMaxLength(v.countryCode);
+        for (const field of ['postcode1', 'postcode2'] as const) {
+          if ((v[field]?.length ?? 0) > length) report(ctx, VK.postcodeLength, [field], { length });
+        }
+      },
+      { when: whenFieldsValid('countryCode', 'postcode1', 'postcode2') },
+    ),
+);
 
 /**
  * Brazil reminder (spec section 5): country B1 when creating a supplier, BR when changing one.

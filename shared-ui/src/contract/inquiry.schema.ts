@@ -4,6 +4,7 @@ import { atLeastOne, duplicateIndexes, isoDateField, LONG_TEXT, nonNegativeNumbe
 import { INQUIRY_TYPES } from './inquiry';
 import { issue, report, type IssueMessage } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The inquiry (RFQ) rules of spec section 5, used by the detail form and by the mock backend
 // alike: the form answers at the field, the server with the same keys in the request's language.
@@ -11,66 +12,76 @@ import { VK } from './validation-keys';
 /** A number that may be left empty but is never negative (usage, prices, quantities). */
 export const optionalAmount = () => optionalNumberField().refine((n) => n === undefined || n >= 0, { error: VK.nonNegative });
 
-const materialSchema = z.object({
-  seq: numberField(),
-  material: optionalText(),
-  description: requiredText(LONG_TEXT),
-  unit: requiredText(),
-  annualUsage: optionalAmount(),
-  remark: optionalText(LONG_TEXT),
-  initialPrice: optionalAmount(),
-  finalPrice: optionalAmount(),
-  minOrderQty: optionalAmount(),
-  leadDays: optionalAmount(),
-});
+const materialSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    material: optionalText(),
+    description: requiredText(LONG_TEXT),
+    unit: requiredText(),
+    annualUsage: optionalAmount(),
+    remark: optionalText(LONG_TEXT),
+    initialPrice: optionalAmount(),
+    finalPrice: optionalAmount(),
+    minOrderQty: optionalAmount(),
+    leadDays: optionalAmount(),
+  }),
+);
 
-const moldSchema = z.object({
-  seq: numberField(),
-  moldModel: requiredText(),
-  toolingFee: optionalAmount(),
-  toolLife: optionalAmount(),
-  slots: optionalAmount(),
-  annualUsage: optionalAmount(),
-  amortization: optionalAmount(),
-});
+const moldSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    moldModel: requiredText(),
+    toolingFee: optionalAmount(),
+    toolLife: optionalAmount(),
+    slots: optionalAmount(),
+    annualUsage: optionalAmount(),
+    amortization: optionalAmount(),
+  }),
+);
 
-const shippingSchema = z.object({
-  seq: numberField(),
-  incotermCode: requiredText(),
-  loadingPlace: optionalText(),
-  deliveryPlace: optionalText(),
-  transitTime: optionalAmount(),
-  priceValidity: optionalIsoDateField(),
-});
+const shippingSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    incotermCode: requiredText(),
+    loadingPlace: optionalText(),
+    deliveryPlace: optionalText(),
+    transitTime: optionalAmount(),
+    priceValidity: optionalIsoDateField(),
+  }),
+);
 
-const materialLineSchema = z.object({
-  seq: numberField(),
-  item: requiredText(),
-  process: optionalText(LONG_TEXT),
-  exterior: optionalText(LONG_TEXT),
-  consume: optionalAmount(),
-  slot: optionalAmount(),
-  remark: optionalText(LONG_TEXT),
-  // The form's upload field holds a list (`[file]`); the contract's line has the one file.
-  imageFile: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
-  priceProvideType: z.enum(['Y', 'N'], { error: VK.required }),
-  priceRefSeq: optionalNumberField(),
-});
+const materialLineSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    item: requiredText(),
+    process: optionalText(LONG_TEXT),
+    exterior: optionalText(LONG_TEXT),
+    consume: optionalAmount(),
+    slot: optionalAmount(),
+    remark: optionalText(LONG_TEXT),
+    // The form's upload field holds a list (`[file]`); the contract's line has the one file.
+    imageFile: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
+    priceProvideType: z.enum(['Y', 'N'], { error: VK.required }),
+    priceRefSeq: optionalNumberField(),
+  }),
+);
 
 /**
  * Material lines as the Excel import checks them, in the form too: serial numbers unique, "Price
  * Required" N needs "price included in No.", which must be another line's serial.
  */
-export const materialLinesSchema = z.array(materialLineSchema).superRefine((lines, ctx) => {
-  const at = (i: number) => ({ row: i + 1, col: 'seq' });
-  for (const i of duplicateIndexes(lines.map((l) => l.seq))) report(ctx, VK.importSerialDuplicate, [i, 'seq'], { ...at(i), serial: lines[i].seq });
-  const serials = new Set(lines.map((l) => l.seq));
-  lines.forEach((l, i) => {
-    if (l.priceProvideType !== 'N') return;
-    if (l.priceRefSeq === undefined) report(ctx, VK.importPriceRefRequired, [i, 'priceRefSeq'], at(i));
-    else if (!serials.has(l.priceRefSeq) || l.priceRefSeq === l.seq) report(ctx, VK.importPriceRefMissing, [i, 'priceRefSeq'], { ...at(i), ref: l.priceRefSeq });
-  });
-});
+export const materialLinesSchema = lazySchema(() =>
+  z.array(materialLineSchema).superRefine((lines, ctx) => {
+    const at = (i: number) => ({ row: i + 1, col: 'seq' });
+    for (const i of duplicateIndexes(lines.map((l) => l.seq))) report(ctx, VK.importSerialDuplicate, [i, 'seq'], { ...at(i), serial: lines[i].seq });
+    const serials = new Set(lines.map((l) => l.seq));
+    lines.forEach((l, i) => {
+      if (l.priceProvideType !== 'N') return;
+      if (l.priceRefSeq === undefined) report(ctx, VK.importPriceRefRequired, [i, 'priceRefSeq'], at(i));
+      else if (!serials.has(l.priceRefSeq) || l.priceRefSeq === l.seq) report(ctx, VK.importPriceRefMissing, [i, 'priceRefSeq'], { ...at(i), ref: l.priceRefSeq });
+    });
+  }),
+);
 
 const rowsWithUniqueSeq = <T extends z.ZodType<{ seq: number }>>(row: T) =>
   z.array(row).superRefine((rows, ctx) => {
@@ -101,11 +112,13 @@ export type InquiryInput = z.input<ReturnType<typeof inquirySchema>>;
 export type InquiryOutput = z.output<ReturnType<typeof inquirySchema>>;
 
 /** Suppliers picked with their names and stages (the picker shows them and flags potential ones), none twice. */
-export const pickedSuppliersSchema = z
-  .array(z.object({ supplierId: z.number(), name: z.string(), stage: z.enum(['NORMAL', 'PRE']), supplierNoScp: z.string().optional() }))
-  .superRefine((list, ctx) => {
-    for (const i of duplicateIndexes(list.map((s) => s.supplierId))) report(ctx, VK.duplicateSupplier, [i], { supplierId: list[i].supplierId });
-  });
+export const pickedSuppliersSchema = lazySchema(() =>
+  z
+    .array(z.object({ supplierId: z.number(), name: z.string(), stage: z.enum(['NORMAL', 'PRE']), supplierNoScp: z.string().optional() }))
+    .superRefine((list, ctx) => {
+      for (const i of duplicateIndexes(list.map((s) => s.supplierId))) report(ctx, VK.duplicateSupplier, [i], { supplierId: list[i].supplierId });
+    }),
+);
 
 /** The inquiry's form: the saved rules, with the invited suppliers as picked (sent as `supplierIds`). */
 export const inquiryFormSchema = () => inquirySchema().omit({ supplierIds: true }).extend({ suppliers: pickedSuppliersSchema });
@@ -129,9 +142,11 @@ export const inquiryCommitSchema = (today: string) =>
     });
 
 /** `POST a/quotation/invite` and the invite dialog: at least one supplier, none twice. */
-export const inviteSchema = z.object({ supplierIds: atLeastOne(z.number()) }).superRefine((v, ctx) => {
-  for (const i of duplicateIndexes(v.supplierIds)) report(ctx, VK.duplicateSupplier, ['supplierIds', i], { supplierId: v.supplierIds[i] });
-});
+export const inviteSchema = lazySchema(() =>
+  z.object({ supplierIds: atLeastOne(z.number()) }).superRefine((v, ctx) => {
+    for (const i of duplicateIndexes(v.supplierIds)) report(ctx, VK.duplicateSupplier, ['supplierIds', i], { supplierId: v.supplierIds[i] });
+  }),
+);
 
 /** A quantity of a row (the non-negative annual usage) for the comparison's quota rule. */
 export const rowQuantity = () => nonNegativeNumber();

@@ -5,6 +5,7 @@ import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationStatus } from './quotation';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The most the quota percentages of a row may add up to. The spec's "the sum must be less than
@@ -13,27 +14,29 @@ import { VK } from './validation-keys';
 export const QUOTA_PERCENT_LIMIT = 100;
 const COMPLETED: QuotationStatus = 'COMPLETED';
 
-const parityLineSchema = z.object({
-  seq: numberField(),
-  supplierId: z.number({ error: VK.required }),
-  currencyCode: requiredText(),
-  netPrice: optionalAmount(),
-  quota: optionalAmount(),
-  quotaPercent: optionalAmount(),
-  toolingAmount: optionalAmount(),
-  shippingCost: optionalAmount(),
-  brand: optionalText(),
-  deliveryDate: optionalIsoDateField(),
-  deliveryDays: optionalAmount(),
-  taxCode: optionalText(),
-  minPurchaseAmount: optionalAmount(),
-  remark: optionalText(LONG_TEXT),
-});
+const parityLineSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    supplierId: z.number({ error: VK.required }),
+    currencyCode: requiredText(),
+    netPrice: optionalAmount(),
+    quota: optionalAmount(),
+    quotaPercent: optionalAmount(),
+    toolingAmount: optionalAmount(),
+    shippingCost: optionalAmount(),
+    brand: optionalText(),
+    deliveryDate: optionalIsoDateField(),
+    deliveryDays: optionalAmount(),
+    taxCode: optionalText(),
+    minPurchaseAmount: optionalAmount(),
+    remark: optionalText(LONG_TEXT),
+  }),
+);
 
-const parityItemSchema = z.object({ seq: numberField(), quantity: nonNegativeNumber() });
+const parityItemSchema = lazySchema(() => z.object({ seq: numberField(), quantity: nonNegativeNumber() }));
 
 /** The rates as typed, before they are checked (a draft may still wait for one). */
-const typedRates = z.array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() }));
+const typedRates = lazySchema(() => z.array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() })));
 
 const parityShape = (localCurrencyCode?: string, checkRates = true) =>
   z.object({
@@ -86,11 +89,13 @@ export type ParityFormOutput = z.output<ReturnType<typeof paritySchema>>;
  * Quotations picked to create a parity sheet from an inquiry: at least one, each COMPLETED
  * ("The selected quotation status must be Completed."), one per supplier.
  */
-export const quotationPickSchema = atLeastOne(
-  z.object({ quotationId: z.number(), supplierId: z.number(), status: z.string() }),
-).superRefine((picks, ctx) => {
-  picks.forEach((p, i) => {
-    if (p.status !== COMPLETED) report(ctx, VK.quotationNotCompleted, [i, 'status']);
-  });
-  for (const i of duplicateIndexes(picks.map((p) => p.supplierId))) report(ctx, VK.duplicateSupplier, [i, 'supplierId']);
-});
+export const quotationPickSchema = lazySchema(() =>
+  atLeastOne(
+    z.object({ quotationId: z.number(), supplierId: z.number(), status: z.string() }),
+  ).superRefine((picks, ctx) => {
+    picks.forEach((p, i) => {
+      if (p.status !== COMPLETED) report(ctx, VK.quotationNotCompleted, [i, 'status']);
+    });
+    for (const i of duplicateIndexes(picks.map((p) => p.supplierId))) report(ctx, VK.duplicateSupplier, [i, 'supplierId']);
+  }),
+);

@@ -3,6 +3,7 @@ import { requiredText, whenFieldsValid } from './common.schema';
 import { PASSWORD_HISTORY, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The password policy of spec section 5, one rule at a time so a form can show each as the
@@ -39,17 +40,19 @@ export const newPasswordField = () =>
   });
 
 /** Password change (and reset with the temporary password as `currentPassword`). */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: requiredText(),
-    newPassword: newPasswordField(),
-    confirmPassword: requiredText(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword !== v.newPassword) report(ctx, VK.passwordMismatch, ['confirmPassword']);
-  }, { when: whenFieldsValid('newPassword', 'confirmPassword') })
-  .superRefine((v, ctx) => {
-    if (violatesHistory(v.newPassword, v.currentPassword)) report(ctx, VK.passwordReused, ['newPassword'], { history: PASSWORD_HISTORY });
-  }, { when: whenFieldsValid('currentPassword', 'newPassword') });
+export const passwordChangeSchema = lazySchema(() =>
+  z
+    .object({
+      currentPassword: requiredText(),
+      newPassword: newPasswordField(),
+      confirmPassword: requiredText(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmPassword !== v.newPassword) report(ctx, VK.passwordMismatch, ['confirmPassword']);
+    }, { when: whenFieldsValid('newPassword', 'confirmPassword') })
+    .superRefine((v, ctx) => {
+      if (violatesHistory(v.newPassword, v.currentPassword)) report(ctx, VK.passwordReused, ['newPassword'], { history: PASSWORD_HISTORY });
+    }, { when: whenFieldsValid('currentPassword', 'newPassword') }),
+);
 
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

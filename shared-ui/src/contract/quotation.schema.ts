@@ -5,38 +5,45 @@ import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationLine } from './quotation';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The quotation rules (spec sections 4 and 5, the issue's decisions): the supplier's form and
 // the mock backend use the same schemas.
 
-const lineSchema = z.object({
-  seq: numberField(),
-  supplierId: z.number().optional(),
-  firstMoldPrice: optionalAmount(),
-  firstObjectPrice: optionalAmount(),
-  moldPrice: optionalAmount(),
-  objectPrice: optionalAmount(),
-  sum: optionalAmount(),
-});
+const lineSchema = lazySchema(() =>
+  z.object({
+    seq: numberField(),
+    supplierId: z.number().optional(),
+    firstMoldPrice: optionalAmount(),
+    firstObjectPrice: optionalAmount(),
+    moldPrice: optionalAmount(),
+    objectPrice: optionalAmount(),
+    sum: optionalAmount(),
+  }),
+);
 
 /** What the supplier saves: any prices so far, warranty, remarks, attachments. */
-export const quotationSaveSchema = z.object({
-  lines: z.array(lineSchema),
-  warranty: optionalText(),
-  specialRemarks: optionalText(LONG_TEXT),
-  attachments: z.array(fileRefSchema).optional(),
-});
+export const quotationSaveSchema = lazySchema(() =>
+  z.object({
+    lines: z.array(lineSchema),
+    warranty: optionalText(),
+    specialRemarks: optionalText(LONG_TEXT),
+    attachments: z.array(fileRefSchema).optional(),
+  }),
+);
 
 export type QuotationFormInput = z.input<typeof quotationSaveSchema>;
 export type QuotationFormOutput = z.output<typeof quotationSaveSchema>;
 
 /** What the supplier sends (commit): every line priced (its object price) and a warranty. */
-export const quotationCommitSchema = quotationSaveSchema.extend({ warranty: requiredText() }).superRefine((v, ctx) => {
-  if (v.lines.length === 0) report(ctx, VK.atLeastOne, ['lines']);
-  v.lines.forEach((l, i) => {
-    if (l.objectPrice === undefined) report(ctx, VK.required, ['lines', i, 'objectPrice']);
-  });
-});
+export const quotationCommitSchema = lazySchema(() =>
+  quotationSaveSchema.extend({ warranty: requiredText() }).superRefine((v, ctx) => {
+    if (v.lines.length === 0) report(ctx, VK.atLeastOne, ['lines']);
+    v.lines.forEach((l, i) => {
+      if (l.objectPrice === undefined) report(ctx, VK.required, ['lines', i, 'objectPrice']);
+    });
+  }),
+);
 
 /** The yearly cost of a line: the mold once, the piece price at the annual usage (a lane: the freight itself). */
 export function lineSum(line: Pick<QuotationLine, 'moldPrice' | 'objectPrice'>, annualUsage: number | undefined): number | undefined {
@@ -57,6 +64,8 @@ export const quotationRejectSchema = (today: string) =>
   });
 
 /** `PUT a/quotation/{id}`: the buyer's dates in effect, each a date, the start not after the end. */
-export const quotationDatesSchema = z.object({ effectiveDate: optionalIsoDateField(), expireDate: optionalIsoDateField() }).superRefine((v, ctx) => {
-  if (v.effectiveDate && v.expireDate && v.effectiveDate > v.expireDate) report(ctx, VK.dateRange, ['expireDate']);
-});
+export const quotationDatesSchema = lazySchema(() =>
+  z.object({ effectiveDate: optionalIsoDateField(), expireDate: optionalIsoDateField() }).superRefine((v, ctx) => {
+    if (v.effectiveDate && v.expireDate && v.effectiveDate > v.expireDate) report(ctx, VK.dateRange, ['expireDate']);
+  }),
+);

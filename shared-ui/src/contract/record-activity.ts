@@ -4,6 +4,7 @@ import { LONG_TEXT, requiredText } from './common.schema';
 import type { FileRef } from './files';
 import type { AccountRef, IsoDateTime, OnBehalf } from './scalars';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The timeline and the conversation of a document (issue 19). Every document with a detail answers,
 // under each prefix it is read under (a/po/{id}, su/po/{id}, su/supplier/me, ...), with the same
@@ -56,8 +57,10 @@ export interface ThreadAnswer {
 }
 
 /** A message as posted: a free text (LONG_TEXT) and files issued by `g/file/issue`. */
-export const messageSchema = z.object({
-  text: requiredText(LONG_TEXT),
-  attachments: z.array(fileRefSchema, { error: VK.invalid }).max(10, { error: VK.invalid }).default([]),
-});
+export const messageSchema = lazySchema(() =>
+  z.object({
+    text: requiredText(LONG_TEXT),
+    attachments: z.array(fileRefSchema, { error: VK.invalid }).max(10, { error: VK.invalid }).default([]),
+  }),
+);
 export type MessageInput = z.input<typeof messageSchema>;

@@ -6,14 +6,17 @@ import { bankInfoListSchema } from './bank-info.schema';
 import { brazilCountryReminder, companyInfoSchema } from './company-info.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
-export const applicantInfoSchema = z.object({
-  applicantAccount: requiredText(),
-  applicantEmail: emailField(),
-  applicantName: requiredText(),
-  defaultApplicantAccount: optionalText(),
-  defaultApplicantEmail: optionalText(),
-});
+export const applicantInfoSchema = lazySchema(() =>
+  z.object({
+    applicantAccount: requiredText(),
+    applicantEmail: emailField(),
+    applicantName: requiredText(),
+    defaultApplicantAccount: optionalText(),
+    defaultApplicantEmail: optionalText(),
+  }),
+);
 
 /**
  * The attachment settings the sign-up asks for: the first-stage ones of the supplier type and
@@ -58,4 +61,4 @@ export const registrationSchema = (requiredAttachmentCodes: readonly string[] = 
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
 
 /** The terms dialog at login: OK needs the consent box ticked (spec section 5). */
-export const termsConsentSchema = z.object({ consent: mustBeTicked(VK.agreeTerms) });
+export const termsConsentSchema = lazySchema(() => z.object({ consent: mustBeTicked(VK.agreeTerms) }));

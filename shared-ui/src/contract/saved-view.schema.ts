@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, TEXT_MAX } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // Saved views (issue 19): a user's named filters, sort and hidden columns of one list, kept by the
 // backend per user, one of them the list's default. Calls under `g/savedView` (any signed-in user,
@@ -17,21 +18,23 @@ export const SAVED_VIEW_NAME_MAX = 40;
 /** Filters, sort and columns of one list fit in far less; a bigger body is not a view. */
 const MAX_ENTRIES = 60;
 
-const fieldName = z.string().min(1, { error: VK.required }).max(100, { error: VK.invalid });
+const fieldName = lazySchema(() => z.string().min(1, { error: VK.required }).max(100, { error: VK.invalid }));
 
-export const savedViewSchema = z.object({
-  /** The list's route (`/admin/po`): the same key the list keeps its state under. */
-  listKey: requiredText(TEXT_MAX).refine((key) => key.startsWith('/'), { error: VK.invalid }),
-  name: requiredText(SAVED_VIEW_NAME_MAX),
-  /** The filter bar's values, as the list holds them (text, codes, date ranges, value searches, picked options). */
-  filters: z.record(z.string().max(100), z.unknown()).default({}).superRefine((filters, ctx) => {
-    if (Object.keys(filters).length > MAX_ENTRIES) report(ctx, VK.invalid, []);
+export const savedViewSchema = lazySchema(() =>
+  z.object({
+    /** The list's route (`/admin/po`): the same key the list keeps its state under. */
+    listKey: requiredText(TEXT_MAX).refine((key) => key.startsWith('/'), { error: VK.invalid }),
+    name: requiredText(SAVED_VIEW_NAME_MAX),
+    /** The filter bar's values, as the list holds them (text, codes, date ranges, value searches, picked options). */
+    filters: z.record(z.string().max(100), z.unknown()).default({}).superRefine((filters, ctx) => {
+      if (Object.keys(filters).length > MAX_ENTRIES) report(ctx, VK.invalid, []);
+    }),
+    sorts: z.array(z.object({ field: fieldName, direction: z.enum(['ASC', 'DESC'], { error: VK.invalid }) })).max(MAX_ENTRIES, { error: VK.invalid }).default([]),
+    hiddenColumns: z.array(fieldName).max(MAX_ENTRIES, { error: VK.invalid }).default([]),
+    /** The view the list opens with; setting it takes the mark from the list's other views. */
+    isDefault: z.boolean({ error: VK.invalid }).default(false),
   }),
-  sorts: z.array(z.object({ field: fieldName, direction: z.enum(['ASC', 'DESC'], { error: VK.invalid }) })).max(MAX_ENTRIES, { error: VK.invalid }).default([]),
-  hiddenColumns: z.array(fieldName).max(MAX_ENTRIES, { error: VK.invalid }).default([]),
-  /** The view the list opens with; setting it takes the mark from the list's other views. */
-  isDefault: z.boolean({ error: VK.invalid }).default(false),
-});
+);
 
 /** Two names of one list's views are the same name whatever their case and outer spaces: the rule of uniqueness, client and server. */
 export const sameViewName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

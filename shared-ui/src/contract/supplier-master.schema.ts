@@ -14,76 +14,87 @@ import { report } from './issues';
 import { applicantInfoSchema } from './registration.schema';
 import { tradingCurrencies as tradingCurrenciesOf } from './supplier';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 // The supplier master data as the detail page and the supplier's own page edit it, and as the
 // mock backend checks `PUT a/supplier/{id}`, `POST a/supplier` and `PUT su/supplier/me`.
 
-export const contactSchema = z.object({
-  id: z.number().optional(),
-  name: requiredText(),
-  title: optionalText(),
-  dept: optionalText(),
-  email: emailField(),
-  mobile: optionalText(),
-  phone: optionalText(),
-  birthday: optionalIsoDateField(),
-  gender: optionalText(),
-  langCode: optionalText(),
-  marriage: optionalText(),
-  family: optionalText(),
-  pet: optionalText(),
-  interest: optionalText(),
-  sport: optionalText(),
-  sign: optionalText(),
-  tenure: optionalText(),
-  foodAllergy: optionalText(),
-  foodPreference: optionalText(),
-  background: optionalText(LONG_TEXT),
-  socialMediaList: z.array(z.object({ typeCode: requiredText(), account: requiredText() })).default([]),
-  sendEnvironmentSurvey: z.boolean().default(false),
-  sendPurchaseOrder: z.boolean().default(false),
-  // One file; an upload field's list of at most one file is read as that file.
-  attachment: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
-});
+export const contactSchema = lazySchema(() =>
+  z.object({
+    id: z.number().optional(),
+    name: requiredText(),
+    title: optionalText(),
+    dept: optionalText(),
+    email: emailField(),
+    mobile: optionalText(),
+    phone: optionalText(),
+    birthday: optionalIsoDateField(),
+    gender: optionalText(),
+    langCode: optionalText(),
+    marriage: optionalText(),
+    family: optionalText(),
+    pet: optionalText(),
+    interest: optionalText(),
+    sport: optionalText(),
+    sign: optionalText(),
+    tenure: optionalText(),
+    foodAllergy: optionalText(),
+    foodPreference: optionalText(),
+    background: optionalText(LONG_TEXT),
+    socialMediaList: z.array(z.object({ typeCode: requiredText(), account: requiredText() })).default([]),
+    sendEnvironmentSurvey: z.boolean().default(false),
+    sendPurchaseOrder: z.boolean().default(false),
+    // One file; an upload field's list of at most one file is read as that file.
+    attachment: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), fileRefSchema.optional()),
+  }),
+);
 
-export const paymentInfoSchema = z.object({
-  payType: z.string().default(DEFAULT_PAY_TYPE),
-  paymentProcessFeeBen: z.boolean().default(false),
-  paymentTermCode: optionalText(),
-});
+export const paymentInfoSchema = lazySchema(() =>
+  z.object({
+    payType: z.string().default(DEFAULT_PAY_TYPE),
+    paymentProcessFeeBen: z.boolean().default(false),
+    paymentTermCode: optionalText(),
+  }),
+);
 
 /** Payment info per company (Procurement tab) with the section 9 defaults. */
-export const paymentInfoPerCompanySchema = z.object({
-  companyCode: requiredText(),
-  applicantAccount: optionalText(),
-  classification: z.string().default(DEFAULT_CLASSIFICATION),
-  doubleCheckInvoice: z.boolean().default(DEFAULT_DOUBLE_CHECK_INVOICE),
-  earlyPayOnHoliday: z.boolean().default(DEFAULT_EARLY_PAY_ON_HOLIDAY),
-  fee: z.preprocess((v) => (v === '' || v === null ? undefined : v), nonNegativeNumber().optional()),
-  moneyLaunderingPrevention: z.string().default(DEFAULT_MONEY_LAUNDERING_PREVENTION),
-  paymentMethodCodes: z.array(z.string()).default([]),
-  paymentTermCode: optionalText(),
-  subjectCode: optionalText(),
-  transferType: optionalText(),
-});
+export const paymentInfoPerCompanySchema = lazySchema(() =>
+  z.object({
+    companyCode: requiredText(),
+    applicantAccount: optionalText(),
+    classification: z.string().default(DEFAULT_CLASSIFICATION),
+    doubleCheckInvoice: z.boolean().default(DEFAULT_DOUBLE_CHECK_INVOICE),
+    earlyPayOnHoliday: z.boolean().default(DEFAULT_EARLY_PAY_ON_HOLIDAY),
+    fee: z.preprocess((v) => (v === '' || v === null ? undefined : v), nonNegativeNumber().optional()),
+    moneyLaunderingPrevention: z.string().default(DEFAULT_MONEY_LAUNDERING_PREVENTION),
+    paymentMethodCodes: z.array(z.string()).default([]),
+    paymentTermCode: optionalText(),
+    subjectCode: optionalText(),
+    transferType: optionalText(),
+  }),
+);
 
-export const purchaseOrgSchema = z.object({
-  purchasingOrgCode: requiredText(),
-  buyer: optionalText(),
-  sourcer: optionalText(),
-  incotermCode: optionalText(),
-  currencyCode: requiredText(),
-  // Kept through a record's save: the Brazil contact upload writes them, the form does not show them.
-  contactName: optionalText(),
-  contactEmail: optionalText(),
-});
+export const purchaseOrgSchema = lazySchema(() =>
+  z.object({
+    purchasingOrgCode: requiredText(),
+    buyer: optionalText(),
+    sourcer: optionalText(),
+    incotermCode: optionalText(),
+    currencyCode: requiredText(),
+    // Kept through a record's save: the Brazil contact upload writes them, the form does not show them.
+    contactName: optionalText(),
+    contactEmail: optionalText(),
+  }),
+);
 
-export const paymentSubRangeSchema = z.object({
-  purchasingOrgCode: requiredText(),
-  subRangeCode: requiredText(),
-  description: optionalText(LONG_TEXT),
-  paymentTermCode: optionalText(),
-});
+export const paymentSubRangeSchema = lazySchema(() =>
+  z.object({
+    purchasingOrgCode: requiredText(),
+    subRangeCode: requiredText(),
+    description: optionalText(LONG_TEXT),
+    paymentTermCode: optionalText(),
+  }),
+);
 
 /** Brazil on a supplier that exists is country BR (spec section 5): B1 is for creating only. */
 const brazilOnEdit =
@@ -98,15 +109,16 @@ const brazilOnEdit =
     );
 
 // The bank list's currency rules run over the whole value (`withBankRules`): the trading
-// currencies may come from the purchasing orgs in the same record.
-const basicParts = {
+// currencies may come from the purchasing orgs in the same record. Built when a schema that holds
+// them is (lazySchema).
+const basicParts = () => ({
   companyInfo: companyInfoSchema,
   contactList: z.array(contactSchema).default([]),
   categoryInfoList: categoryInfoListSchema,
   bankInfoList: z.array(bankInfoSchema).default([]),
   attachmentList: attachmentListSchema([]).default([]),
   freeAttachmentList: z.array(fileRefSchema).default([]),
-};
+});
 
 const bankCurrenciesValid = (p: { issues: { path?: PropertyKey[] }[] }) => !p.issues.some((i) => i.path?.includes('bankInfoList'));
 
@@ -116,7 +128,7 @@ export const supplierBasicDataSchema = () =>
     supplierTypeCode: requiredText(),
     applicantInfo: applicantInfoSchema,
     paymentInfo: paymentInfoSchema,
-    ...basicParts,
+    ...basicParts(),
   });
 
 /**
@@ -145,7 +157,7 @@ export const supplierRecordSchema = (tradingCurrencies?: readonly string[], mode
 /** What a supplier may change of its own record (`PUT su/supplier/me`): Basic Info without the buyer's parts. */
 export const supplierOwnChangeSchema = (tradingCurrencies: readonly string[] = []) =>
   brazilOnEdit('edit')(
-    z.object(basicParts).superRefine(
+    z.object(basicParts()).superRefine(
       (v, ctx) => {
         if (typeof v === 'object' && v !== null && Array.isArray(v.bankInfoList)) checkBankCurrencies(v.bankInfoList, tradingCurrencies, ctx, ['bankInfoList']);
       },
@@ -154,18 +166,20 @@ export const supplierOwnChangeSchema = (tradingCurrencies: readonly string[] = [
   );
 
 /** `POST a/supplier/{id}/block`: block or unblock, at a date. */
-export const supplierBlockSchema = z.object({ blockAction: z.enum(['BLOCK', 'UNBLOCK'], { error: VK.required }), blockDate: isoDateField() });
+export const supplierBlockSchema = lazySchema(() => z.object({ blockAction: z.enum(['BLOCK', 'UNBLOCK'], { error: VK.required }), blockDate: isoDateField() }));
 
 /** A relation event as it is created and edited (spec section 3). */
-export const relationEventSchema = z.object({
-  subject: requiredText(),
-  eventTypeCode: requiredText(),
-  eventDate: isoDateField(),
-  eventLocation: optionalText(),
-  eventParticipant: optionalText(),
-  description: optionalText(LONG_TEXT),
-  attachments: z.array(fileRefSchema).default([]),
-});
+export const relationEventSchema = lazySchema(() =>
+  z.object({
+    subject: requiredText(),
+    eventTypeCode: requiredText(),
+    eventDate: isoDateField(),
+    eventLocation: optionalText(),
+    eventParticipant: optionalText(),
+    description: optionalText(LONG_TEXT),
+    attachments: z.array(fileRefSchema).default([]),
+  }),
+);
 
 export type SupplierRecordInput = z.input<ReturnType<typeof supplierRecordSchema>>;
 export type SupplierRecordOutput = z.output<ReturnType<typeof supplierRecordSchema>>;

@@ -3,14 +3,17 @@ import { atLeastOne, duplicateIndexes } from './common.schema';
 import { issue, report, type IssueMessage } from './issues';
 import type { SupplierStage } from './supplier';
 import { VK } from './validation-keys';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Suppliers picked for an inquiry, an audit or a bulletin: at least one, none twice ("Duplicate
  * supplier selected." on each repeat, at its index).
  */
-export const supplierSelectionSchema = atLeastOne(z.number({ error: VK.required })).superRefine((ids, ctx) => {
-  for (const i of duplicateIndexes(ids)) report(ctx, VK.duplicateSupplier, [i], { supplierId: ids[i] });
-});
+export const supplierSelectionSchema = lazySchema(() =>
+  atLeastOne(z.number({ error: VK.required })).superRefine((ids, ctx) => {
+    for (const i of duplicateIndexes(ids)) report(ctx, VK.duplicateSupplier, [i], { supplierId: ids[i] });
+  }),
+);
 
 /**
  * "Supplier not yet approved (potential stage): confirm with the supplier contact." A notice per
