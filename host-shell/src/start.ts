@@ -1,4 +1,5 @@
 import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
+import { loadProfile } from './auth/load-profile';
 import { renderPortal } from './bootstrap';
 import { remoteAtAddress } from './routing/remote-at-address';
 
@@ -19,5 +20,10 @@ export async function start(configBody: Promise<unknown>) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });
   }
+  // A stored session's profile is asked for now, beside the shell's chunks, instead of once the
+  // session gate has rendered (on the list page opened by URL, about 470 ms later at 1x CPU): the
+  // gate takes this answer (loadProfile shares it), or asks again and shows the failure if it failed.
+  const { userToken, profile } = useSession.getState();
+  if (userToken && !profile) loadProfile().catch(() => undefined);
   await renderPortal();
 }
