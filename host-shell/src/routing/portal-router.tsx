@@ -1,26 +1,42 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession } from 'shared-ui';
 import { createBrowserRouter, Navigate } from 'shared-ui/routing';
 import { LoginPage } from '../login/login.page';
 import { FeatureGuard } from './feature-guard';
-import { FEATURES } from './features';
+import { featureOfPath, FEATURES } from './features';
 import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
 import { SessionGate } from './session-gate';
 import { RootFrame } from './root-frame';
-import { PUBLIC_PATHS } from './public-paths';
+import { isBehindGate, PUBLIC_PATHS } from './public-paths';
 
 // Everything behind sign-in is its own chunk, so /login loads only what the login page needs.
-const AdminLayout = lazy(() => import('../shell/admin-layout'));
+const loadAdminLayout = () => import('../shell/admin-layout');
+const loadFeatureArea = () => import('../remotes/feature-area');
+const AdminLayout = lazy(loadAdminLayout);
 const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
 const NotificationsPage = lazy(() => import('../notifications/notifications.page'));
-const FeatureArea = lazy(() => import('../remotes/feature-area'));
+const FeatureArea = lazy(loadFeatureArea);
 const RegistrationArea = lazy(() => import('../remotes/registration-area'));
 const ForgetPasswordPage = lazy(() => import('../public/forget-password.page'));
 const ResetPasswordPage = lazy(() => import('../public/reset-password.page'));
 const ForgetAccountPage = lazy(() => import('../public/forget-account.page'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/**
+ * The code a signed-in user's screen at `pathname` renders inside the gate: the frame (header,
+ * menu) and, at an `/admin/<feature>` address, the remote area. Asked for as the portal starts, beside
+ * the profile, instead of each chunk once the one around it has rendered (two round trips in a
+ * row on the list page opened by URL). Nothing for a public page, nor for a signed-out user, who
+ * sees the login screen there.
+ */
+export function preloadSignedInFrame(pathname: string): void {
+  if (!useSession.getState().userToken || !isBehindGate(pathname)) return;
+  void loadAdminLayout().catch(() => undefined);
+  if (featureOfPath(pathname)) void loadFeatureArea().catch(() => undefined);
+}
 
 /** Public routes, the gate, and every `/admin/<feature>` area mapped to its remote, inside the root frame. */
 export function createPortalRouter() {

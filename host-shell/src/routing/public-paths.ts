@@ -27,3 +27,9 @@ export function showsOnlyLogin(pathname: string, signedIn: boolean): boolean {
   const path = pathname.replace(/\/+$/, '');
   return !signedIn && !PUBLIC.includes(path as (typeof PUBLIC)[number]);
 }
+
+/** Whether the session gate decides what this address shows: every address but /login and the public pages. */
+export function isBehindGate(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path !== '/login' && !PUBLIC.includes(path as (typeof PUBLIC)[number]);
+}
