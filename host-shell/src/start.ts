@@ -1,6 +1,7 @@
 import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
 import { loadProfile } from './auth/load-profile';
 import { renderPortal } from './bootstrap';
+import { prefetchManifest } from './remotes/manifest-prefetch';
 import { remoteAtAddress } from './routing/remote-at-address';
 
 /**
@@ -15,7 +16,11 @@ export async function start(configBody: Promise<unknown>) {
   // or the shell's chunks instead of after them. The registry is not in main.js: /login, the page
   // most loads open, never needs it.
   const { pathname } = window.location;
-  if (remoteAtAddress(pathname, Boolean(useSession.getState().userToken))) void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
+  const target = remoteAtAddress(pathname, Boolean(useSession.getState().userToken));
+  if (target) {
+    prefetchManifest(config.remotes[target.remote]);
+    void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
+  }
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });

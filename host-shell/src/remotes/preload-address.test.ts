@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   loadShare: (name: string) => loadShare(name),
   preloadRemote: (...args: unknown[]) => preloadRemote(...args),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 // The runtime core the remotes need comes from its own chunk in the browser; not the subject here.

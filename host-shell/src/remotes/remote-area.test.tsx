@@ -9,7 +9,7 @@ import FeatureArea from './feature-area';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-registry';
 
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const workingRemote: RemoteModule = {
   namespace: 'sourcing',

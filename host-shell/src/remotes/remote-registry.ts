@@ -1,4 +1,5 @@
-import { loadRemote, loadShare, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { prefetchedManifests } from './manifest-prefetch';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
 import { remoteAtAddress } from '../routing/remote-at-address';
@@ -17,11 +18,13 @@ let registered = false;
 
 /**
  * Tells the federation runtime where each remote's manifest lives, from the runtime config only,
- * before the first remote is asked for. Not at start-up: the registry is not in /login's chunk.
+ * before the first remote is asked for, and takes the manifest start.ts asked for already. Not at
+ * start-up: the registry is not in /login's chunk.
  */
 function registerRemotesOnce(): void {
   if (registered) return;
   const { remotes } = getRuntimeConfig();
+  registerPlugins([prefetchedManifests()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })),
     { force: true },

@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   loadShare: (name: string) => loadShare(name),
   preloadRemote: (...args: unknown[]) => preloadRemote(...args),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 // The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
