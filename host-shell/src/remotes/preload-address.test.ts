@@ -51,3 +51,20 @@ it('asks for nothing at /login, nor for an area while nobody is signed in', asyn
   expect(loadRemote).not.toHaveBeenCalled();
   expect(loadShare).not.toHaveBeenCalled();
 });
+
+it("runs the list template when idle at an area's list, signed in, and only fetches it at a detail", async () => {
+  const ran: string[] = [];
+  loadShare.mockImplementation((entry: string) => Promise.resolve(() => ran.push(entry)));
+  useSession.setState({ userToken: 'stored-token' });
+
+  preloadAddress('/admin/po/detail/view/3');
+  await settle();
+  await settle();
+  expect(loadShare.mock.calls.map(([entry]) => entry)).toEqual(expect.arrayContaining(['shared-ui/data', 'shared-ui/list']));
+  expect(ran).toEqual([]);
+
+  preloadAddress('/admin/po');
+  await settle();
+  await settle();
+  expect(ran).toEqual(['shared-ui/data', 'shared-ui/list']);
+});
