@@ -1,8 +1,7 @@
 import { configureApi, parseRuntimeConfig, setRuntimeConfig, useSession } from 'shared-ui';
-import { loadProfile } from './auth/load-profile';
+import { askProfileEarly } from './auth/load-profile';
 import { renderPortal } from './bootstrap';
-import { prefetchManifest } from './remotes/manifest-prefetch';
-import { remoteAtAddress } from './routing/remote-at-address';
+import { prefetchManifest, remoteAtAddress } from './routing/remote-at-address';
 
 /**
  * Start-up order of architecture.md: runtime config, remotes, mock backend, then React.
@@ -18,17 +17,16 @@ export async function start(configBody: Promise<unknown>) {
   const { pathname } = window.location;
   const target = remoteAtAddress(pathname, Boolean(useSession.getState().userToken));
   if (target) {
+    // The remote's manifest and, at a signed-in user's area, the profile: asked for now, not once
+    // the federation runtime's chunk and the session gate have come (the registry, the gate).
+    // Not the profile while the in-browser mock is still to start: it would not answer.
     prefetchManifest(config.remotes[target.remote]);
+    if (!target.publicPage && !config.mockBackend) askProfileEarly();
     void import('./remotes/remote-registry').then((registry) => registry.preloadAddress(pathname));
   }
   if (config.mockBackend) {
     const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ 'mock-api/browser');
     await startMockBackend({ today: config.mockToday });
   }
-  // A stored session's profile is asked for now, beside the shell's chunks, instead of once the
-  // session gate has rendered (on the list page opened by URL, about 470 ms later at 1x CPU): the
-  // gate takes this answer (loadProfile shares it), or asks again and shows the failure if it failed.
-  const { userToken, profile } = useSession.getState();
-  if (userToken && !profile) loadProfile().catch(() => undefined);
   await renderPortal();
 }

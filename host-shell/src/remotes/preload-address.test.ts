@@ -5,11 +5,12 @@ import { preloadAddress } from './remote-registry';
 const preloadRemote = jest.fn();
 const loadShare = jest.fn();
 const loadRemote = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   loadShare: (name: string) => loadShare(name),
   preloadRemote: (...args: unknown[]) => preloadRemote(...args),
-  registerPlugins: jest.fn(),
+  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
   registerRemotes: jest.fn(),
 }));
 // The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
@@ -20,16 +21,18 @@ const registerPage = Object.assign(() => null, { preload: jest.fn() });
 const supplierRoutes = { namespace: 'supplier', resources: { 'zh-TW': {}, 'en-US': {} }, features: {}, publicPages: { register: registerPage } };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The deployed config: the API is a real backend, not the in-browser mock. */
+const deployed = parseRuntimeConfig({ ...devConfig, mockBackend: false });
 
-beforeAll(() => setRuntimeConfig(parseRuntimeConfig(devConfig)));
 beforeEach(() => {
+  setRuntimeConfig(deployed);
   preloadRemote.mockReset().mockResolvedValue(undefined);
   loadShare.mockReset().mockResolvedValue(() => ({}));
   loadRemote.mockReset().mockResolvedValue(supplierRoutes);
   registerPage.preload.mockReset();
 });
 
-it("asks at start-up for the registration page's remote, its routes module's chunks and the page's own code, signed out", async () => {
+it("asks at start-up for the registration page's remote: its routes module's chunks and the page's own code, signed out", async () => {
   useSession.setState({ userToken: null });
   preloadAddress('/fromLinks/register');
   await settle();
@@ -39,6 +42,9 @@ it("asks at start-up for the registration page's remote, its routes module's chu
   expect(registerPage.preload).toHaveBeenCalledTimes(1);
   // What the routes module runs on, not the list template (the DataGrid) the page does not show.
   expect(loadShare.mock.calls).toEqual([['shared-ui/data']]);
+  // The federation runtime takes the manifest asked for at start-up from the plugin, registered before its first load.
+  expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'portal-prefetched-manifests' })]);
+  expect(registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(preloadRemote.mock.invocationCallOrder[0]);
 });
 
 it('asks for nothing at /login, nor for an area while nobody is signed in', async () => {
@@ -52,19 +58,39 @@ it('asks for nothing at /login, nor for an area while nobody is signed in', asyn
   expect(loadShare).not.toHaveBeenCalled();
 });
 
-it("runs the list template when idle at an area's list, signed in, and only fetches it at a detail", async () => {
-  const ran: string[] = [];
-  loadShare.mockImplementation((entry: string) => Promise.resolve(() => ran.push(entry)));
-  useSession.setState({ userToken: 'stored-token' });
+describe('the list template', () => {
+  let idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle = [];
+    globalThis.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(() => callback({} as IdleDeadline)) as number);
+  });
+  afterEach(() => {
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
 
-  preloadAddress('/admin/po/detail/view/3');
-  await settle();
-  await settle();
-  expect(loadShare.mock.calls.map(([entry]) => entry)).toEqual(expect.arrayContaining(['shared-ui/data', 'shared-ui/list']));
-  expect(ran).toEqual([]);
+  it("is run once the browser is idle at an area's list, signed in; only fetched at a detail or an upload page", async () => {
+    const ran: string[] = [];
+    loadShare.mockImplementation((entry: string) => Promise.resolve(() => ran.push(entry)));
+    // A registry that has fetched no template yet (the tests above have).
+    let preloadFresh: typeof preloadAddress = () => undefined;
+    await jest.isolateModulesAsync(async () => {
+      const sharedUi = await import('shared-ui');
+      sharedUi.setRuntimeConfig(deployed);
+      sharedUi.useSession.setState({ userToken: 'stored-token' });
+      ({ preloadAddress: preloadFresh } = await import('./remote-registry'));
+    });
 
-  preloadAddress('/admin/po');
-  await settle();
-  await settle();
-  expect(ran).toEqual(['shared-ui/data', 'shared-ui/list']);
+    preloadFresh('/admin/po/detail/view/3');
+    preloadFresh('/admin/upload/brcontact');
+    await settle();
+    expect(loadShare.mock.calls.map(([entry]) => entry)).toEqual(['shared-ui/data', 'shared-ui/list']);
+    expect(idle).toHaveLength(0);
+
+    preloadFresh('/admin/po');
+    await settle();
+    expect(ran).toEqual([]);
+    idle.forEach((run) => run());
+    await settle();
+    expect(ran).toEqual(['shared-ui/data', 'shared-ui/list']);
+  });
 });

@@ -1,9 +1,8 @@
-import { loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { prefetchedManifests } from './manifest-prefetch';
+import { loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
 import { featureOfPath } from '../routing/features';
-import { remoteAtAddress } from '../routing/remote-at-address';
+import { remoteAtAddress, takePrefetchedManifest } from '../routing/remote-at-address';
 import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
 import { isLazyPage } from 'shared-ui/components';
 
@@ -19,13 +18,13 @@ let registered = false;
 
 /**
  * Tells the federation runtime where each remote's manifest lives, from the runtime config only,
- * before the first remote is asked for, and takes the manifest start.ts asked for already. Not at
- * start-up: the registry is not in /login's chunk.
+ * before the first remote is asked for, with the plugin that hands over a manifest asked for already
+ * (preloadAddress). Not at start-up: the registry is not in /login's chunk.
  */
 function registerRemotesOnce(): void {
   if (registered) return;
   const { remotes } = getRuntimeConfig();
-  registerPlugins([prefetchedManifests()]);
+  registerPlugins([prefetchedManifestsPlugin()]);
   registerRemotes(
     REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })),
     { force: true },
@@ -116,15 +115,25 @@ function preloadRoutesModule(name: RemoteName): void {
     .catch(() => preloaded.delete(name));
 }
 
-/** What the address the portal was opened at needs of a remote, asked for at start-up (start.ts). */
+/**
+ * The runtime plugin that hands the manifest start.ts asked for to the federation runtime (its
+ * `fetch` hook: an answer given here is the one it reads), once; any other request is the
+ * runtime's own. An early ask that failed (no answer at all) is made again here, so the runtime
+ * reads the answer of now or reports the failure as it always has.
+ */
+export function prefetchedManifestsPlugin(): ModuleFederationRuntimePlugin {
+  return { name: 'portal-prefetched-manifests', fetch: (url) => takePrefetchedManifest(url)?.then((answer) => answer ?? fetch(url)) };
+}
+
+/** What the address the portal was opened at needs of a remote's code, asked for at start-up (start.ts). */
 export function preloadAddress(pathname: string): void {
   const target = remoteAtAddress(pathname, Boolean(useSession.getState().userToken));
-  if (target?.publicPage) preloadPublicPage(target.remote, target.publicPage);
-  else if (target) {
-    preloadRemoteModule(target.remote);
-    // An area's own address is its list; its other pages (a detail) may show no grid.
-    if (pathname.replace(/\/+$/, '') === `/admin/${featureOfPath(pathname)?.path}`) runListTemplateWhenIdle();
-  }
+  if (!target) return;
+  if (target.publicPage) return preloadPublicPage(target.remote, target.publicPage);
+  preloadRemoteModule(target.remote);
+  const feature = featureOfPath(pathname);
+  // At the area's own address of an area that opens on its list; not at a detail.
+  if (feature?.opens !== 'page' && pathname.replace(/\/+$/, '') === `/admin/${feature?.path}`) runListTemplateWhenIdle();
 }
 
 /**

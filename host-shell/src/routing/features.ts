@@ -7,6 +7,8 @@ export interface Feature {
   object: PermissionObject;
   /** Only IT staff see it (spec section 6: all-supplier upload). */
   itStaffOnly?: boolean;
+  /** What the area's own address shows: its list (every area but the uploads) or a page of its own. */
+  opens?: 'list' | 'page';
 }
 
 export interface MenuGroup {
@@ -72,8 +74,8 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'upload',
     features: [
-      { path: 'upload/brcontact', remote: 'admin', object: 'SUPPLIER_PURCHASE' },
-      { path: 'upload/suppliers', remote: 'admin', object: 'SUPPLIER_BASIC', itStaffOnly: true },
+      { path: 'upload/brcontact', remote: 'admin', object: 'SUPPLIER_PURCHASE', opens: 'page' },
+      { path: 'upload/suppliers', remote: 'admin', object: 'SUPPLIER_BASIC', itStaffOnly: true, opens: 'page' },
     ],
   },
 ];

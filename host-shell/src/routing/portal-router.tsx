@@ -27,12 +27,12 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{nod
 
 /**
  * The code a signed-in user's screen at `pathname` renders inside the gate: the frame (header,
- * menu) and, at an `/admin/<feature>` address, the remote area. Asked for as the portal starts, beside
+ * menu) and, at an `/admin/<feature>` address, the remote area that loads the remote's page. Asked for as the portal starts, beside
  * the profile, instead of each chunk once the one around it has rendered (two round trips in a
  * row on the list page opened by URL). Nothing for a public page, nor for a signed-out user, who
  * sees the login screen there.
  */
-export function preloadSignedInFrame(pathname: string): void {
+export function preloadSignedInScreen(pathname: string): void {
   if (!useSession.getState().userToken || !isBehindGate(pathname)) return;
   void loadAdminLayout().catch(() => undefined);
   if (featureOfPath(pathname)) void loadFeatureArea().catch(() => undefined);

@@ -24,12 +24,12 @@ export const remotePublicPageOf = (pathname: string) => REMOTE_PUBLIC_PAGES[path
  * not a public page (the gate shows the login screen on every other address, /login included).
  */
 export function showsOnlyLogin(pathname: string, signedIn: boolean): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  return !signedIn && !PUBLIC.includes(path as (typeof PUBLIC)[number]);
+  return !signedIn && !isPublic(pathname);
 }
 
 /** Whether the session gate decides what this address shows: every address but /login and the public pages. */
 export function isBehindGate(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  return path !== '/login' && !PUBLIC.includes(path as (typeof PUBLIC)[number]);
+  return pathname.replace(/\/+$/, '') !== '/login' && !isPublic(pathname);
 }
+
+const isPublic = (pathname: string) => PUBLIC.includes(pathname.replace(/\/+$/, '') as (typeof PUBLIC)[number]);

@@ -1,5 +1,5 @@
 import type { useSession as UseSession } from 'shared-ui';
-import type { preloadSignedInFrame as Preload } from './portal-router';
+import type { preloadSignedInScreen as Preload } from './portal-router';
 
 // Which of the gate's chunks were asked for: each module records that it was evaluated.
 const mockEvaluated: string[] = [];
@@ -15,9 +15,9 @@ async function askedFor(pathname: string, signedIn: boolean): Promise<string[]> 
   // whole call, not an isolated block.
   jest.resetModules();
   const { useSession } = jest.requireActual<{ useSession: typeof UseSession }>('shared-ui');
-  const { preloadSignedInFrame } = jest.requireActual<{ preloadSignedInFrame: typeof Preload }>('./portal-router');
+  const { preloadSignedInScreen } = jest.requireActual<{ preloadSignedInScreen: typeof Preload }>('./portal-router');
   useSession.setState({ userToken: signedIn ? 'stored-token' : null });
-  preloadSignedInFrame(pathname);
+  preloadSignedInScreen(pathname);
   await settle();
   return [...mockEvaluated].sort();
 }
