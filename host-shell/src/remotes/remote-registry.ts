@@ -87,8 +87,10 @@ const fetchEntries = (entries: string[]) => Promise.all(entries.map((entry) => l
  */
 export function preloadRemoteModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
-  templateFetched ??= fetchEntries(LIST_TEMPLATE);
-  templateFetched.catch(() => (templateFetched = undefined));
+  if (!templateFetched) {
+    templateFetched = fetchEntries(LIST_TEMPLATE);
+    templateFetched.catch(() => (templateFetched = undefined));
+  }
   preloadRoutesModule(name);
 }
 
@@ -100,9 +102,20 @@ export function preloadRemoteModule(name: RemoteName): void {
  * the template itself, as it always has, and this finds it run.
  */
 function runListTemplateWhenIdle(): void {
-  const run = () => void templateFetched?.then((factories) => factories.forEach((factory) => factory && factory())).catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
-  else setTimeout(run, 0);
+  whenIdle(() => void templateFetched?.then((factories) => factories.forEach((factory) => factory && factory())).catch(() => undefined), { fallbackMs: 0 });
+}
+
+/**
+ * Runs `work` when the browser is next idle (at the latest after `timeout` ms, if given); where
+ * there is no requestIdleCallback (jsdom), after `fallbackMs`. Returns its cancel.
+ */
+function whenIdle(work: () => void, { timeout, fallbackMs }: { timeout?: number; fallbackMs: number }): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, timeout === undefined ? undefined : { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, fallbackMs);
+  return () => clearTimeout(timer);
 }
 
 /** The remote's entry and its routes module's own chunks, all at once from its manifest. */
@@ -162,10 +175,5 @@ function preloadPublicPage(remote: RemoteName, page: string): void {
  */
 export function prefetchContractWhenIdle(): () => void {
   const fetchContract = () => void Promise.resolve().then(() => fetchEntries(['shared-ui/contract'])).catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fetchContract, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(fetchContract, 500);
-  return () => clearTimeout(timer);
+  return whenIdle(fetchContract, { timeout: 3000, fallbackMs: 500 });
 }
