@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { missingDists, ROOT, startPortalOnMock } from '../preview/serve.mjs';
 import { prepareBaseline, serveBaseline } from './baseline.mjs';
-import { median } from './util.mjs';
+import { median, warnWithoutChineseFont } from './util.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const WORK = path.join(os.tmpdir(), 'portal-lighthouse');
@@ -78,6 +78,7 @@ async function main() {
   const missing = missingDists();
   if (missing.length) throw new Error(`build first (npm run build): no dist for ${missing.join(', ')}`);
 
+  const chineseFont = warnWithoutChineseFont(log);
   const tools = await loadLighthouse();
   const portal = await startPortalOnMock({ name: 'portal-lighthouse' });
   let baseline = null;
@@ -99,7 +100,7 @@ async function main() {
         (results[page.name] ??= []).push(await audit(tools, page.url));
       }
     }
-    const report = { date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, profile: 'mobile (slow 4G, 4x CPU)', runs, pages: pages.map((p) => ({ ...p, ...summarise(results[p.name]) })) };
+    const report = { date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, profile: 'mobile (slow 4G, 4x CPU)', chineseFont, runs, pages: pages.map((p) => ({ ...p, ...summarise(results[p.name]) })) };
     fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('\n| page | performance (goal) | LCP | TBT | bytes | unused JS | accessibility |\n|---|---|---|---|---|---|---|');

@@ -31,7 +31,7 @@ import { measureInteractions } from './interactions.mjs';
 import { findDuplicatePackages } from './duplicates.mjs';
 import { buildApp, getPackageMap, saveCachedMap } from './package-map.mjs';
 import { tablesOf, toMarkdown, toText } from './report.mjs';
-import { gzipSize, median, round } from './util.mjs';
+import { gzipSize, median, round, warnWithoutChineseFont } from './util.mjs';
 
 /** Where the one-bundle baseline is served during the side-by-side run (its own default port). */
 const BASELINE_PORT = 4400;
@@ -323,7 +323,7 @@ async function main() {
 
   const results = {
     generatedAt: new Date().toISOString(),
-    environment: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, chromium: null },
+    environment: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, chromium: null, chineseFont: warnWithoutChineseFont() },
     options: { build: opts.build, runs: opts.runs, timings: opts.timings, packageMap: opts.packageMap, baselineRuns: opts.baseline ? opts.baselineRuns : 0 },
     budgets: { definition: budgets, checks: [] },
     build: null,
@@ -504,7 +504,7 @@ async function main() {
       title: 'Supplier portal bench',
       meta: [
         `generated ${results.generatedAt} in ${(results.durationMs / 1000).toFixed(0)} s (${results.options.build ? 'fresh build' : 'existing dists'})`,
-        `Node ${results.environment.node}, Chromium ${results.environment.chromium ?? 'n/a'}, ${results.environment.cpus} CPUs`,
+        `Node ${results.environment.node}, Chromium ${results.environment.chromium ?? 'n/a'}, ${results.environment.cpus} CPUs, zh-TW font: ${results.environment.chineseFont ?? 'none (a browser fallback search: zh-TW layouts slower than on a phone)'}`,
         'sizes are gzip level 9 of the response body; 1 KB = 1000 bytes',
         `result: ${results.ok ? 'all budgets hold' : `${results.failures.length} failure(s)`}`,
       ],

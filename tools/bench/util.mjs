@@ -1,4 +1,5 @@
 // Small helpers shared by the bench modules.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
 
@@ -38,4 +39,26 @@ export function appOfUrl(url) {
     file: path.posix.basename(u.pathname),
     path: u.pathname,
   };
+}
+
+/**
+ * The font this machine lays Traditional Chinese out with (fontconfig's answer for zh-TW), or null.
+ * The portal opens in zh-TW and every phone has a CJK font; without one the browser searches every
+ * font for each Chinese character, which made the PO list's layouts about twice as long at 1x
+ * (87-117 ms against 50-63 ms with Noto Sans CJK) and the zh-TW figures pessimistic against the
+ * English baseline. The bench says which it had (docs/bundle-analysis.md, "Fonts").
+ */
+export function chineseFont() {
+  const listed = spawnSync('fc-list', [':lang=zh-tw', 'family'], { encoding: 'utf8' });
+  if (listed.status !== 0 || !listed.stdout.trim()) return null;
+  // The one a sans-serif zh-TW text gets, as the theme's font list ends in sans-serif.
+  const chosen = spawnSync('fc-match', ['-f', '%{family[0]}', 'sans-serif:lang=zh-tw'], { encoding: 'utf8' });
+  return chosen.status === 0 && chosen.stdout.trim() ? chosen.stdout.trim() : listed.stdout.split('\n')[0].split(',')[0].trim();
+}
+
+/** Prints, once per run, that the zh-TW pages will be measured with a browser font fallback. */
+export function warnWithoutChineseFont(log = console.warn) {
+  const font = chineseFont();
+  if (!font) log('No CJK font (fc-list :lang=zh-tw): zh-TW pages are laid out slower than on any phone. apt-get install fonts-noto-cjk');
+  return font;
 }
