@@ -94,3 +94,50 @@ describe('the list template', () => {
     expect(ran).toEqual(['shared-ui/data', 'shared-ui/list']);
   });
 });
+
+describe("the page at an area's address", () => {
+  const poArea = Object.assign(() => null, { preloadAddress: jest.fn() });
+  const purchasingRoutes = { namespace: 'purchasing', resources: { 'zh-TW': {}, 'en-US': {} }, features: { po: poArea } };
+
+  /** A registry that has loaded no remote yet, its session holding a stored token and no profile yet. */
+  async function freshRegistry() {
+    let registry!: typeof import('./remote-registry');
+    let session!: typeof useSession;
+    await jest.isolateModulesAsync(async () => {
+      const sharedUi = await import('shared-ui');
+      sharedUi.setRuntimeConfig(deployed);
+      sharedUi.useSession.setState({ userToken: 'stored-token', profile: null });
+      session = sharedUi.useSession;
+      registry = await import('./remote-registry');
+    });
+    return { preload: registry.preloadAddress, session };
+  }
+
+  beforeEach(() => {
+    poArea.preloadAddress.mockReset();
+    loadRemote.mockResolvedValue(purchasingRoutes);
+  });
+
+  it("has its code and data started once the remote's routes module and the user's profile are in, before the area renders", async () => {
+    const { preload, session } = await freshRegistry();
+    preload('/admin/po/detail/view/3', '?tab=items');
+    await settle();
+    expect(loadRemote).toHaveBeenCalledWith('purchasing/routes');
+    // Which API a page asks (a/ or su/) comes with the profile: nothing is asked before it.
+    expect(poArea.preloadAddress).not.toHaveBeenCalled();
+
+    session.setState({ profile: { userId: 'u1' } as never });
+    await settle();
+    expect(poArea.preloadAddress).toHaveBeenCalledWith('/admin/po', { pathname: '/admin/po/detail/view/3', search: '?tab=items' });
+  });
+
+  it('has nothing started when the session ends before the profile came', async () => {
+    const { preload, session } = await freshRegistry();
+    preload('/admin/po', '');
+    await settle();
+    session.setState({ userToken: null });
+    session.setState({ userToken: 'next-token', profile: { userId: 'u2' } as never });
+    await settle();
+    expect(poArea.preloadAddress).not.toHaveBeenCalled();
+  });
+});

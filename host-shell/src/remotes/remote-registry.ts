@@ -139,14 +139,36 @@ export function prefetchedManifestsPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /** What the address the portal was opened at needs of a remote's code, asked for at start-up (start.ts). */
-export function preloadAddress(pathname: string): void {
+export function preloadAddress(pathname: string, search = window.location.search): void {
   const target = remoteAtAddress(pathname, Boolean(useSession.getState().userToken));
   if (!target) return;
   if (target.publicPage) return preloadPublicPage(target.remote, target.publicPage);
   preloadRemoteModule(target.remote);
   const feature = featureOfPath(pathname);
+  if (!feature) return;
   // At the area's own address of an area that opens on its list; not at a detail.
-  if (feature?.opens !== 'page' && pathname.replace(/\/+$/, '') === `/admin/${feature?.path}`) runListTemplateWhenIdle();
+  if (feature.opens !== 'page' && pathname.replace(/\/+$/, '') === `/admin/${feature.path}`) runListTemplateWhenIdle();
+  // The page's code and data as soon as the remote's routes module and the user's profile (which
+  // decides the API prefix a page asks with) have come: the area renders only once the shell's frame
+  // has, hundreds of ms later. A failure is left to the area's own load.
+  Promise.all([loadRemoteModule(target.remote), profileLoaded()])
+    .then(([module, signedIn]) => signedIn && module.features[feature.path]?.preloadAddress?.(`/admin/${feature.path}`, { pathname, search }))
+    .catch(() => undefined);
+}
+
+/** Resolves true once the session holds the user's profile (the session gate loads it), false if the session ends first. */
+function profileLoaded(): Promise<boolean> {
+  const settled = ({ profile, userToken }: { profile: unknown; userToken: string | null }) => (profile ? true : userToken ? undefined : false);
+  return new Promise((resolve) => {
+    const now = settled(useSession.getState());
+    if (now !== undefined) return resolve(now);
+    const stop = useSession.subscribe((state) => {
+      const answer = settled(state);
+      if (answer === undefined) return;
+      stop();
+      resolve(answer);
+    });
+  });
 }
 
 /**
