@@ -98,6 +98,11 @@ describe('the list template', () => {
 describe("the page at an area's address", () => {
   const poArea = Object.assign(() => null, { preloadAddress: jest.fn() });
   const purchasingRoutes = { namespace: 'purchasing', resources: { 'zh-TW': {}, 'en-US': {} }, features: { po: poArea } };
+  /** The profile's part of the session of a buyer who may open the PO area. */
+  const buyer = {
+    profile: { functionDisable: [], itStaff: false } as never,
+    permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: true, review: false } },
+  };
 
   /** A registry that has loaded no remote yet, its session holding a stored token and no profile yet. */
   async function freshRegistry() {
@@ -126,9 +131,17 @@ describe("the page at an area's address", () => {
     // Which API a page asks (a/ or su/) comes with the profile: nothing is asked before it.
     expect(poArea.preloadAddress).not.toHaveBeenCalled();
 
-    session.setState({ profile: { userId: 'u1' } as never });
+    session.setState(buyer);
     await settle();
     expect(poArea.preloadAddress).toHaveBeenCalledWith('/admin/po', { pathname: '/admin/po/detail/view/3', search: '?tab=items' });
+  });
+
+  it('has nothing started for a user the route guard refuses the area to: the server is not asked', async () => {
+    const { preload, session } = await freshRegistry();
+    preload('/admin/po/detail/view/3', '');
+    session.setState({ ...buyer, permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: false, review: false } } });
+    await settle();
+    expect(poArea.preloadAddress).not.toHaveBeenCalled();
   });
 
   it('has nothing started when the session ends before the profile came', async () => {
@@ -136,7 +149,7 @@ describe("the page at an area's address", () => {
     preload('/admin/po', '');
     await settle();
     session.setState({ userToken: null });
-    session.setState({ userToken: 'next-token', profile: { userId: 'u2' } as never });
+    session.setState({ userToken: 'next-token', ...buyer });
     await settle();
     expect(poArea.preloadAddress).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { loadRemote, loadShare, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
+import { canOpenFeature } from '../routing/feature-access';
 import { featureOfPath } from '../routing/features';
 import { remoteAtAddress, takePrefetchedManifest } from '../routing/remote-at-address';
 import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
@@ -148,11 +149,14 @@ export function preloadAddress(pathname: string, search = window.location.search
   if (!feature) return;
   // At the area's own address of an area that opens on its list; not at a detail.
   if (feature.opens !== 'page' && pathname.replace(/\/+$/, '') === `/admin/${feature.path}`) runListTemplateWhenIdle();
-  // The page's code and data as soon as the remote's routes module and the user's profile (which
-  // decides the API prefix a page asks with) have come: the area renders only once the shell's frame
-  // has, hundreds of ms later. A failure is left to the area's own load.
+  // The page's code and data as soon as the remote's routes module and the user's profile have
+  // come: the area renders only once the shell's frame has, hundreds of ms later. The profile says
+  // whether the user may open the area at all (the route guard's own rule: a refused area asks the
+  // server for nothing) and which API prefix its page asks with. A failure is left to the area's load.
   Promise.all([loadRemoteModule(target.remote), profileLoaded()])
-    .then(([module, signedIn]) => signedIn && module.features[feature.path]?.preloadAddress?.(`/admin/${feature.path}`, { pathname, search }))
+    .then(([module, signedIn]) => {
+      if (signedIn && canOpenFeature(feature, useSession.getState())) module.features[feature.path]?.preloadAddress?.(`/admin/${feature.path}`, { pathname, search });
+    })
     .catch(() => undefined);
 }
 
