@@ -48,7 +48,7 @@ export function appOfUrl(url) {
  * (87-117 ms against 50-63 ms with Noto Sans CJK) and the zh-TW figures pessimistic against the
  * English baseline. The bench says which it had (docs/bundle-analysis.md, "Fonts").
  */
-export function chineseFont() {
+function chineseFont() {
   const listed = spawnSync('fc-list', [':lang=zh-tw', 'family'], { encoding: 'utf8' });
   if (listed.status !== 0 || !listed.stdout.trim()) return null;
   // The one a sans-serif zh-TW text gets, as the theme's font list ends in sans-serif.

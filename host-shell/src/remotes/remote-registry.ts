@@ -147,15 +147,16 @@ export function preloadAddress(pathname: string, search = window.location.search
   preloadRemoteModule(target.remote);
   const feature = featureOfPath(pathname);
   if (!feature) return;
+  const base = `/admin/${feature.path}`;
   // At the area's own address of an area that opens on its list; not at a detail.
-  if (feature.opens !== 'page' && pathname.replace(/\/+$/, '') === `/admin/${feature.path}`) runListTemplateWhenIdle();
+  if (feature.opens !== 'page' && pathname.replace(/\/+$/, '') === base) runListTemplateWhenIdle();
   // The page's code and data as soon as the remote's routes module and the user's profile have
   // come: the area renders only once the shell's frame has, hundreds of ms later. The profile says
   // whether the user may open the area at all (the route guard's own rule: a refused area asks the
   // server for nothing) and which API prefix its page asks with. A failure is left to the area's load.
   Promise.all([loadRemoteModule(target.remote), profileLoaded()])
     .then(([module, signedIn]) => {
-      if (signedIn && canOpenFeature(feature, useSession.getState())) module.features[feature.path]?.preloadAddress?.(`/admin/${feature.path}`, { pathname, search });
+      if (signedIn && canOpenFeature(feature, useSession.getState())) module.features[feature.path]?.preloadAddress?.(base, { pathname, search });
     })
     .catch(() => undefined);
 }

@@ -15,7 +15,7 @@ const area = featureRoutes([
 beforeEach(() => jest.clearAllMocks());
 
 it("starts the list's code and first page for the portal opened at the area's own address", () => {
-  area.preloadAddress!('/admin/po', { pathname: '/admin/po/', search: '' });
+  area.preloadAddress('/admin/po', { pathname: '/admin/po/', search: '' });
 
   expect(ListPage.preload).toHaveBeenCalledTimes(1);
   expect(listPrefetch).toHaveBeenCalledWith({ pathname: '/admin/po/', search: '', params: {} });
@@ -24,7 +24,7 @@ it("starts the list's code and first page for the portal opened at the area's ow
 });
 
 it("starts a detail's code and record, with the address's parameters and query", () => {
-  area.preloadAddress!('/admin/po', { pathname: '/admin/po/detail/view/3', search: '?tab=items' });
+  area.preloadAddress('/admin/po', { pathname: '/admin/po/detail/view/3', search: '?tab=items' });
 
   expect(DetailPage.preload).toHaveBeenCalledTimes(1);
   expect(recordPrefetch).toHaveBeenCalledWith({ pathname: '/admin/po/detail/view/3', search: '?tab=items', params: { mode: 'view', id: '3' } });
@@ -32,8 +32,8 @@ it("starts a detail's code and record, with the address's parameters and query",
 });
 
 it('starts nothing at an address none of its routes shows, nor outside the area', () => {
-  area.preloadAddress!('/admin/po', { pathname: '/admin/po/unknown/3', search: '' });
-  area.preloadAddress!('/admin/po', { pathname: '/admin/poItemHistory', search: '' });
+  area.preloadAddress('/admin/po', { pathname: '/admin/po/unknown/3', search: '' });
+  area.preloadAddress('/admin/po', { pathname: '/admin/poItemHistory', search: '' });
 
   expect([ListPage.preload, DetailPage.preload, listPrefetch, recordPrefetch].flatMap((fn) => fn.mock.calls)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { createContext, isValidElement, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePlace, RoutePrefetch } from 'shared-ui/data';
-import type { FeatureComponent } from './remote-module';
+import type { PreloadAddress } from './remote-module';
 import { matchPath, Route, Routes, useLocation, useParams, useResolvedPath } from 'shared-ui/routing';
 import { isLazyPage } from './lazy-page';
 import { ComingSoonPage } from './coming-soon.page';
@@ -89,7 +89,7 @@ function preloaderOf(routes: FeatureRoute[], base: string): RoutePreloader {
 }
 
 /** The routes of one `/admin/<feature>` area, as a remote declares them. */
-export function featureRoutes(routes: FeatureRoute[]): FeatureComponent {
+export function featureRoutes(routes: FeatureRoute[]): ComponentType & { preloadAddress: PreloadAddress } {
   function FeatureRouter() {
     const base = useResolvedPath('.').pathname;
     const preloader = useMemo(() => preloaderOf(routes, base), [base]);
@@ -108,11 +108,11 @@ export function featureRoutes(routes: FeatureRoute[]): FeatureComponent {
     // its data, asked for once this routes module has come, not once the shell's frame has rendered
     // the area (on the PO list by URL, 650 ms later at 1x CPU, issue 17). The route's own prefetch
     // finds them asked for.
-    preloadAddress(base: string, { pathname, search }: { pathname: string; search: string }) {
+    preloadAddress: ((base, { pathname, search }) => {
       if (pathname !== base && !pathname.startsWith(`${base}/`)) return;
       const found = routeAt(routes, pathname.slice(base.length).replace(/^\/+|\/+$/g, ''));
       if (found) startRoute(found, { pathname, search });
-    },
+    }) satisfies PreloadAddress,
   });
 }
 

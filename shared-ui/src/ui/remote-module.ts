@@ -18,6 +18,7 @@ export interface RemoteModule {
  * the page at an address of the area needs (its code, its data) before the area renders: the portal
  * opened at that address asks for it as soon as the remote's routes module has come.
  */
-export type FeatureComponent = ComponentType & {
-  preloadAddress?(base: string, address: { pathname: string; search: string }): void;
-};
+export type FeatureComponent = ComponentType & { preloadAddress?: PreloadAddress };
+
+/** Starts the code and data of the page at `address`, an address within the area at `base`. */
+export type PreloadAddress = (base: string, address: { pathname: string; search: string }) => void;
