@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { ids, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
@@ -99,6 +99,12 @@ module.exports = function createAppConfig(dir) {
       },
       optimization: {
         minimize: production,
+        // Deterministic module ids, kept at 4 digits. Webpack's default widens every id to 5 digits
+        // once a build has more than 500 modules (it keeps the id space 20 times the module count):
+        // the shell crossed that line with one new module, and every id /login's main.js names grew
+        // by a digit (+400 bytes gzip). At 4 digits the shell's ~500 modules fill 5% of the space;
+        // a clash is rehashed.
+        moduleIds: false,
         minimizer: [new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,
             minimizerOptions: { ecma: 2022, compress: { passes: 2 }, mangle: true, format: { comments: false } },
@@ -118,6 +124,7 @@ module.exports = function createAppConfig(dir) {
       },
       performance: { hints: false },
       plugins: [
+        new ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
         new ModuleFederationPlugin({
           name: app.container,
           filename: 'remoteEntry.js',
