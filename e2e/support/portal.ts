@@ -7,6 +7,12 @@ export const DEMO_PASSWORD = 'Portal#2026demo';
 export const API_URL = MOCK_API_URL;
 export const HOST_URL = urlOf(SHELL);
 
+/**
+ * The heading of the page on screen. Lists the user has left stay on the page, hidden
+ * (host-shell KeptAreas), so `main h1` alone can name theirs too.
+ */
+export const pageHeading = (page: Page): Locator => page.locator('main h1').filter({ visible: true });
+
 /** The six domains (apps.json): the remote's origin and one menu path it owns. */
 export const DOMAINS = REMOTES.map((r) => ({ remote: r.container, url: urlOf(r), path: r.tourPath }));
 

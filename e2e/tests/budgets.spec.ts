@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 // @ts-expect-error plain ESM tool without types
 import { budgets } from '../../tools/bench/budgets.mjs';
-import { DOMAINS, resetBackend } from '../support/portal';
+import { DOMAINS, resetBackend, pageHeading } from '../support/portal';
 import { signIn } from '../support/sign-in';
 
 // Byte budgets of the foundation issue, measured in Chromium with a cold cache. Bytes are
@@ -57,7 +57,7 @@ test('each domain visit stays within its budget', async ({ page }) => {
   for (const [index, domain] of DOMAINS.entries()) {
     const before = scripts.length;
     await page.locator(`nav a[href="${domain.path}"]`).click();
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
     await scripts.settled();
     const added = total(scripts.slice(before));
     const hasGrid = (await page.locator('[role=grid]').count()) > 0;

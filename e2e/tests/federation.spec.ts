@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DOMAINS, expectAccessible, HOST_URL, resetBackend } from '../support/portal';
+import { DOMAINS, expectAccessible, HOST_URL, resetBackend, pageHeading } from '../support/portal';
 import { signIn } from '../support/sign-in';
 
 test.beforeEach(async () => resetBackend());
@@ -18,14 +18,14 @@ test('login loads no remote; each menu area loads its remote from its own origin
   await expectAccessible(page);
   for (const domain of DOMAINS) {
     const before = scripts.length;
-    const previousHeading = (await page.locator('main h1').textContent()) ?? '';
+    const previousHeading = (await pageHeading(page).textContent()) ?? '';
     await page.locator(`nav a[href="${domain.path}"]`).click();
     await expect(page).toHaveURL(domain.path);
     // The previous area's h1 stays until the new page's code has come and rendered: the hover
     // before the click preloads the remote's entry, so its request alone does not say the page's
     // chunk was asked for (a busy machine went network-idle in between, and the page's chunk was
     // counted against the next area).
-    await expect(page.locator('main h1')).not.toHaveText(previousHeading); // its screen, or the labelled coming-soon page
+    await expect(pageHeading(page)).not.toHaveText(previousHeading); // its screen, or the labelled coming-soon page
     await expect.poll(() => scripts.slice(before)).toContain(`${domain.url}remoteEntry.js`);
     await page.waitForLoadState('networkidle');
     const loaded = scripts.slice(before);
@@ -41,7 +41,7 @@ test('host and remotes share one React and one shared-ui (one session store)', a
   await signIn(page, 'admin');
   for (const domain of DOMAINS) {
     await page.locator(`nav a[href="${domain.path}"]`).click();
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
   }
   const scope = await page.evaluate(() => {
     type Shared = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>;

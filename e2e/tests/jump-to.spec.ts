@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, expectAccessible, resetBackend } from '../support/portal';
+import { API_URL, expectAccessible, resetBackend, pageHeading } from '../support/portal';
 import { signIn } from '../support/sign-in';
 
 // Issue 19: the header's jump-to box. Seed facts (mock-api): PO 3 = 4501001014 belongs to supplier
@@ -23,7 +23,7 @@ test('a buyer presses Ctrl+K, types a PO number and Enter opens that PO', async 
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/po\/detail\/view\/3$/);
-  await expect(page.locator('main h1')).toHaveText(`Purchase order ${PO_NO}`);
+  await expect(pageHeading(page)).toHaveText(`Purchase order ${PO_NO}`);
 
   // Esc closes it without going anywhere.
   await page.getByRole('button', { name: 'Jump to' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, callApi as api, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, resetBackend, tokenOf, pageHeading } from '../support/portal';
 
 // A keyboard-only journey (no click, no fill): sign in, accept the terms, skip to the content, open
 // the PO list, open an unconfirmed PO, confirm it with its consent checkbox, come back to the list
@@ -33,7 +33,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
 
 /** The page's heading has the focus and names the browser tab. */
 async function expectPage(page: Page, locale: Locale, heading: string | RegExp) {
-  const h1 = page.locator('main h1');
+  const h1 = pageHeading(page);
   await expect(h1).toHaveText(heading);
   await expect(h1).toBeFocused();
   const text = (await h1.textContent())!.trim();
@@ -101,11 +101,11 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
 
     // A page opened afresh starts at the top, where the skip link is the first stop.
     await page.reload();
-    await expect(page.locator('main h1')).toHaveText(x.home);
+    await expect(pageHeading(page)).toHaveText(x.home);
     await page.keyboard.press('Tab');
     await expect(focused(page)).toHaveText(x.skip);
     await page.keyboard.press('Enter');
-    await expect(page.locator('main h1')).toBeFocused();
+    await expect(pageHeading(page)).toBeFocused();
 
     // Back into the menu for the PO list.
     await tabTo(page, page.locator('nav a[href="/admin/po"]'), { backwards: true });
@@ -135,12 +135,12 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await expect.poll(async () => (await api<{ confirmStatus: string }>('GET', `su/po/${po.id}`, token)).body.confirmStatus).toBe('CONFIRMED');
     // The dialog gave the focus back to its opener; that button left with the confirmation, so
     // the focus is on the page's heading rather than lost to the top of the page.
-    await expect(page.locator('main h1')).toBeFocused();
+    await expect(pageHeading(page)).toBeFocused();
 
     // Back to the list: the focus is on the PO's row again.
     await tabTo(page, page.getByRole('button', { name: x.back }));
     await page.keyboard.press('Enter');
-    await expect(page.locator('main h1')).toHaveText(x.poList);
+    await expect(pageHeading(page)).toHaveText(x.poList);
     await expect(page.locator(`[role="row"][data-id="${po.id}"]`)).toContainText(po.poNo);
     await expect.poll(() => focused(page).evaluate((el) => el.closest('[role="row"]')?.getAttribute('data-id'))).toBe(String(po.id));
 

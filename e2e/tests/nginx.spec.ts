@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { pageHeading } from '../support/portal';
 import { APPS, REMOTES } from '../../tools/apps.mjs';
 import { NGINX_API_URL, NGINX_HOST_ORIGIN, NGINX_HOST_URL, nginxUrlOf, serveWithNginx, type ServedByNginx } from '../support/nginx';
 import { signIn } from '../support/sign-in';
@@ -34,7 +35,7 @@ test('buyer signs in, opens the PO list and a PO, every file from nginx, compres
   const poNo = (await firstPo.textContent())!;
   await firstPo.click();
   await expect(page).toHaveURL(/\/admin\/po\/detail\/view\/\d+$/);
-  await expect(page.locator('main h1')).toContainText(poNo);
+  await expect(pageHeading(page)).toContainText(poNo);
 
   const urls = answers.map((a) => a.url);
   // Nothing came from the preview server on the app table's ports; the API is this run's mock.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, callApi as api, expectAccessible, openDialog, resetBackend, tokenOf } from '../support/portal';
+import { API_URL, callApi as api, expectAccessible, openDialog, resetBackend, tokenOf, pageHeading } from '../support/portal';
 import { signIn } from '../support/sign-in';
 
 // The purchasing journey of the remote-purchasing issue, in Chromium against the production
@@ -240,13 +240,13 @@ test('buyer types a PO edit or create URL: the PO read-only or the list, never a
     if (request.url().startsWith(API_URL) && ['POST', 'PUT'].includes(request.method()) && /\/a\/po(\/\d+)?$/.test(new URL(request.url()).pathname)) writes.push(`${request.method()} ${request.url()}`);
   });
   await page.goto(`/admin/po/detail/edit/${PO_ID}`);
-  await expect(page.locator('main h1')).toHaveText(`Purchase order ${PO_NO}`);
+  await expect(pageHeading(page)).toHaveText(`Purchase order ${PO_NO}`);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
   await page.goto('/admin/po/detail/create');
-  await expect(page.locator('main h1')).toHaveText('Purchase orders');
+  await expect(pageHeading(page)).toHaveText('Purchase orders');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   expect(writes).toEqual([]);
 });

@@ -5,6 +5,7 @@ export * from './ui/icons';
 export * from './ui/confirm-dialog';
 export * from './ui/coming-soon.page';
 export * from './ui/feature-routes';
+export * from './ui/keep-alive';
 export * from './ui/status-chip';
 export * from './ui/retry-alert';
 export * from './ui/layout';

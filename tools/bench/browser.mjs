@@ -159,22 +159,23 @@ export async function signIn(session, credentials = CREDENTIALS) {
 /**
  * Arms an in-page probe that timestamps (performance.now) the click and the first appearance,
  * after it, of a new visible `main h1`, a coming-soon page, a grid and a grid row; elements that
- * were already on the page before the click do not count.
+ * the page showed before the click do not count (hidden ones shown again do: a list kept alive).
  */
 async function armProbe(page, targetPath) {
   await page.evaluate(
     ({ sel, targetPath: target }) => {
       const old = window.__benchProbe;
       if (old?.stop) old.stop();
-      const snapshot = (s) => new Set(document.querySelectorAll(s));
-      const before = { heading: snapshot(sel.heading), comingSoon: snapshot(sel.comingSoon), grid: snapshot(sel.grid), row: snapshot(sel.row), remoteUnavailable: snapshot(sel.remoteUnavailable) };
-      const probe = { clickAt: null, headingAt: null, comingSoonAt: null, gridAt: null, rowAt: null, pathAt: null, unavailableAt: null };
       const visible = (el) => {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return false;
         const style = getComputedStyle(el);
         return style.visibility !== 'hidden' && style.display !== 'none';
       };
+      // What the user saw before the click: an area kept alive (hidden) that is shown again counts as new.
+      const snapshot = (s) => new Set([...document.querySelectorAll(s)].filter(visible));
+      const before = { heading: snapshot(sel.heading), comingSoon: snapshot(sel.comingSoon), grid: snapshot(sel.grid), row: snapshot(sel.row), remoteUnavailable: snapshot(sel.remoteUnavailable) };
+      const probe = { clickAt: null, headingAt: null, comingSoonAt: null, gridAt: null, rowAt: null, pathAt: null, unavailableAt: null };
       const fresh = (key) => [...document.querySelectorAll(sel[key])].some((el) => !before[key].has(el) && visible(el));
       const check = () => {
         if (probe.clickAt === null) return;

@@ -1,4 +1,5 @@
 import { dialogIsOpen } from './open-dialog';
+import { pageHeading } from './watch-heading';
 
 /**
  * When the element that had the focus leaves the page (the Confirm button of a PO that is now
@@ -16,7 +17,7 @@ export function keepFocusOnPage(): () => void {
     // The dialog's own focus trap decides; once it is gone, the next change of the page comes back here.
     if (dialogIsOpen()) return;
     if (!lastFocused || lastFocused.isConnected) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
+    const heading = pageHeading();
     if (!heading) return;
     lastFocused = null;
     heading.tabIndex = -1;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui';
+import { pageHeading } from './watch-heading';
 
 /**
  * The first stop of every shell page: straight to the page's content, past the header and the
@@ -12,7 +13,7 @@ export function SkipLink() {
       href="#main"
       onClick={(event) => {
         event.preventDefault();
-        const target = document.querySelector<HTMLElement>('#main h1') ?? document.querySelector<HTMLElement>('#main');
+        const target = pageHeading() ?? document.querySelector<HTMLElement>('#main');
         if (!target) return;
         target.tabIndex = -1;
         target.focus();

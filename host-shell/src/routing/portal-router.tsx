@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from 'shared-ui';
 import { createBrowserRouter, Navigate } from 'shared-ui/routing';
 import { LoginPage } from '../login/login.page';
-import { FeatureGuard } from './feature-guard';
 import { featureOfPath, FEATURES } from './features';
 import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
@@ -17,7 +16,6 @@ const AdminLayout = lazy(loadAdminLayout);
 const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
 const NotificationsPage = lazy(() => import('../notifications/notifications.page'));
-const FeatureArea = lazy(loadFeatureArea);
 const RegistrationArea = lazy(() => import('../remotes/registration-area'));
 const ForgetPasswordPage = lazy(() => import('../public/forget-password.page'));
 const ResetPasswordPage = lazy(() => import('../public/reset-password.page'));
@@ -61,10 +59,8 @@ export function createPortalRouter() {
                 { path: 'admin', element: <Navigate to="/" replace /> },
                 // The host's own: every signed-in user's notifications, opened from the header's bell.
                 { path: 'admin/notifications', element: suspended(<NotificationsPage />) },
-                ...FEATURES.map((f) => ({
-                  path: `admin/${f.path}/*`,
-                  element: <FeatureGuard feature={f}>{suspended(<FeatureArea key={f.path} feature={f} />)}</FeatureGuard>,
-                })),
+                // The areas themselves are drawn by the layout's KeptAreas, which keeps lists alive.
+                ...FEATURES.map((f) => ({ path: `admin/${f.path}/*`, element: null })),
                 { path: '*', element: suspended(<NotFoundPage />) },
               ],
             },

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box } from 'shared-ui';
+import { Box, useSession } from 'shared-ui';
 import { Outlet } from 'shared-ui/routing';
 import { QueryProvider } from 'shared-ui/data';
 import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SkipLink } from '../a11y/skip-link';
 import { prefetchContractWhenIdle } from '../remotes/remote-registry';
+import { KeptAreas } from './kept-areas';
 import { PortalHeader } from './portal-header';
 import { SideMenu } from './side-menu';
 
@@ -16,6 +17,8 @@ registerNotificationNamespace();
 /** The admin shell: header on top, collapsible menu on the left, the area's page beside it. */
 export default function AdminLayout() {
   const { t } = useTranslation('shell');
+  // Another user (a sign-in over this one) keeps nothing of the last one's lists.
+  const userToken = useSession((s) => s.userToken);
   useEffect(prefetchContractWhenIdle, []);
   return (
     <QueryProvider>
@@ -25,6 +28,7 @@ export default function AdminLayout() {
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <SideMenu />
         <Box component="main" id="main" aria-label={t('mainLabel')} sx={{ flex: 1, p: 3, minWidth: 0, bgcolor: 'background.default' }}>
+          <KeptAreas key={userToken} />
           <Outlet />
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack } from 'shared-ui';
 import { RouterLink, useLocation } from 'shared-ui/routing';
-import { RetryAlert } from 'shared-ui/components';
+import { RetryAlert, useKeepAlive } from 'shared-ui/components';
 import { BoardFilterNote, BoardViewSwitch, useBoardView, useColumnSearches } from './board-view';
 import { KanbanBoard, type KanbanColumn } from './kanban-board';
 import type { ListDeclaration } from './list-declaration';
@@ -33,6 +33,8 @@ export function BoardPage<Row extends GridValidRowModel, Filter extends object>(
   kanban: BoardKanban<Row, Filter>;
 }) {
   const { t } = useTranslation('list');
+  // The kanban is a list too: kept alive like one (the list view marks itself as well).
+  useKeepAlive();
   // The kanban reads the list's kept state, keyed by the route as the list keeps it.
   const listKey = useLocation().pathname;
   const [view, setView] = useBoardView();

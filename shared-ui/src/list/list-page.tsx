@@ -4,7 +4,7 @@ import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert, usePreloadRoute } from 'shared-ui/components';
+import { RetryAlert, useKeepAlive, usePreloadRoute } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useSession, type PermissionObject } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { DEFAULT_PAGE_SIZE, type PageResult, type Sort } from 'shared-ui/contract';
@@ -34,7 +34,8 @@ const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 /**
  * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
  * actions, Excel export), a server-paged and server-sorted DataGrid, empty/loading/error states.
- * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2).
+ * Filters, page, sort and scroll are kept while the user is in a detail (spec section 2), and the
+ * host keeps the whole page alive while the user is in another area.
  * `intro`: what the screen says or asks between its heading and its filters (the supplier staff
  * act for, and that they act on its behalf); `aside`: what stands beside the heading (a board's
  * view switch).
@@ -51,6 +52,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const { t, i18n } = useTranslation('list');
   const navigate = useNavigate();
   const list = useListQuery(declaration);
+  useKeepAlive();
   const { state, query, request } = list;
   const filterDefs = declaration.filters ?? NO_FILTER_DEFS;
 
@@ -256,10 +258,14 @@ function useGridFollowsState(apiRef: RefObject<GridApi | null>, sortModel: GridS
  * new rows the grid takes in its effect (the bench's sort and page spent a third of their time there).
  */
 function useGridShowsRows<Row extends GridValidRowModel>(apiRef: RefObject<GridApi | null>, answer: PageResult<Row> | undefined) {
+  // A list kept alive runs its effects again when it is shown: the grid has these rows already, and
+  // handing them over again would draw every cell anew.
+  const shown = useRef<{ grid: GridApi; answer: PageResult<Row> } | undefined>(undefined);
   useLayoutEffect(() => {
     const grid = apiRef.current;
     // Until the first answer the total is unknown, not 0: a 0 would send a kept page back to page 1.
-    if (!grid || !answer) return;
+    if (!grid || !answer || (shown.current?.grid === grid && shown.current.answer === answer)) return;
+    shown.current = { grid, answer };
     grid.setRowCount(answer.totalCount);
     grid.setRows(answer.items);
   }, [apiRef, answer]);
@@ -283,6 +289,10 @@ function useGridScrollKeeping<Row extends GridValidRowModel, Filter extends obje
     return () => {
       unsubscribe?.();
       saveScroll(current.current);
+      // Kept alive by the host (hidden, its effects gone), the page comes back without its
+      // scroll (the browser drops it with the hidden layout): scrolled back like a new one.
+      kept.current = current.current;
+      restored.current = false;
     };
   }, [list.listKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
