@@ -78,7 +78,7 @@ test('buyer drafts a document for the green supply chain with a reply required, 
   await toolbar(page).getByRole('button', { name: 'Save' }).click();
   await expect(toolbar(page).getByRole('button', { name: 'Send for approval' })).toBeVisible();
   await act(page, 'Send for approval');
-  await expect(page.getByText('Committed').first()).toBeVisible();
+  await expect(page.getByText('Committed').filter({ visible: true }).first()).toBeVisible();
   const first = await firstVersion();
   expect(first.status).toBe('COMMITTED');
   expect(first.docNo).toMatch(/^DT-/);
@@ -107,7 +107,7 @@ test('admin rejects it once with a reason; the buyer corrects and resends; admin
 
   await page.reload();
   await act(page, 'Confirm and publish');
-  await expect(page.getByText('Published').first()).toBeVisible();
+  await expect(page.getByText('Published').filter({ visible: true }).first()).toBeVisible();
   const published = await doc(id);
   expect(published.status).toBe('PUBLISHED');
   expect(published.replies?.map((r) => r.supplierId)).toContain(1001);
@@ -190,7 +190,7 @@ test('buyer publishes version 2 and version 1 shows as OLD; a reminder raises th
   await toolbar(page).getByRole('button', { name: 'Save' }).click();
   await act(page, 'Send for approval');
   await act(page, 'Confirm and publish');
-  await expect(page.getByText('Published').first()).toBeVisible();
+  await expect(page.getByText('Published').filter({ visible: true }).first()).toBeVisible();
   expect(await doc(v1)).toMatchObject({ docVersionStatus: 'OLD', status: 'CLOSED' });
   await page.getByRole('tab', { name: 'Versions and history' }).click();
   const versions = page.getByRole('table', { name: 'Versions of this document' });
@@ -238,7 +238,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
   await expect(page.getByText(/suppliers chosen\./)).toBeVisible();
   await toolbar(page).getByRole('button', { name: 'Save' }).click();
   await act(page, 'Publish');
-  await expect(page.getByText('Published').first()).toBeVisible();
+  await expect(page.getByText('Published').filter({ visible: true }).first()).toBeVisible();
   await expectAccessible(page);
 
   const supplier = await browser.newPage();

@@ -151,7 +151,7 @@ test('supplier2 saves in time but sends after the due date: refused; it cannot r
   expect(list.body.items.map((q) => q.id)).not.toContain(quotationOf[1001]);
   expect((await api('GET', `su/quotation/${quotationOf[1001]}`, token)).status).toBe(404);
   await page.goto(`/admin/quotation/detail/view/${quotationOf[1001]}`);
-  await expect(page.getByText(/No such record\./).first()).toBeVisible();
+  await expect(page.getByText(/No such record\./).filter({ visible: true }).first()).toBeVisible();
 
   await setToday('2026-03-27');
   await signIn(page, 'supplier2', { language: 'en-US' });

@@ -160,7 +160,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
   await page.goto('/admin/supplier');
   await page.getByRole('button', { name: 'New supplier' }).click();
   await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Required').first()).toBeVisible();
+  await expect(page.getByText('Required').filter({ visible: true }).first()).toBeVisible();
   await choose(page, /^Supplier type/, 'Service provider');
   await page.getByRole('textbox', { name: /^Company name/ }).fill('Keelung Calibration Lab');
   await choose(page, /^Country/, 'Taiwan');
@@ -194,7 +194,7 @@ test("supplier2 cannot open supplier's record, by URL or by API", async ({ page 
   await signIn(page, 'supplier2', { language: 'en-US' });
   await page.goto('/admin/supplier/detail/view/1001');
   await expect(page.getByRole('heading', { name: "Our company's master data", level: 1 })).toBeVisible();
-  await expect(page.getByText(/Rio Metals/).first()).toBeVisible();
+  await expect(page.getByText(/Rio Metals/).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(/Hsin Tai/)).toHaveCount(0);
   const token = await tokenOf('supplier2');
   expect((await api('GET', 'su/supplier/1001', token)).status).toBe(404);

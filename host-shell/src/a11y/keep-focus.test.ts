@@ -41,3 +41,21 @@ describe('keepFocusOnPage', () => {
     expect(document.activeElement).toBe(document.querySelector('h1'));
   });
 });
+
+// KeptAreas hides a list the user left, focused cell and all: that focus is off the page too.
+it('puts the focus on the shown heading when the focused element is hidden with a list the user left', async () => {
+  document.body.innerHTML = '<main><div id="po"><h1>Purchase orders</h1><button>Row 3</button></div><div id="inquiry" hidden><h1>Inquiries</h1></div></main>';
+  const stop = keepFocusOnPage();
+  try {
+    document.querySelector('button')!.focus();
+    document.querySelector('#inquiry')!.removeAttribute('hidden');
+    document.querySelector('#po')!.setAttribute('hidden', '');
+    // The browser drops the focus of an element that is no longer shown.
+    (document.activeElement as HTMLElement).blur();
+    document.querySelector('main')!.append(document.createElement('span'));
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('#inquiry h1'));
+  } finally {
+    stop();
+  }
+});

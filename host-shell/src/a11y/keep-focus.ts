@@ -1,5 +1,5 @@
 import { dialogIsOpen } from './open-dialog';
-import { pageHeading } from './watch-heading';
+import { pageHeading, shown } from './watch-heading';
 
 /**
  * When the element that had the focus leaves the page (the Confirm button of a PO that is now
@@ -16,7 +16,8 @@ export function keepFocusOnPage(): () => void {
     if (document.activeElement !== document.body && document.activeElement !== null) return;
     // The dialog's own focus trap decides; once it is gone, the next change of the page comes back here.
     if (dialogIsOpen()) return;
-    if (!lastFocused || lastFocused.isConnected) return;
+    // Gone, or hidden with a list the user left (KeptAreas): both are off the page.
+    if (!lastFocused || shown(lastFocused)) return;
     const heading = pageHeading();
     if (!heading) return;
     lastFocused = null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, visuallyHidden } from 'shared-ui';
 import { keepFocusOnPage } from './keep-focus';
 import { dialogIsOpen } from './open-dialog';
-import { watchHeading } from './watch-heading';
+import { shown, watchHeading } from './watch-heading';
 
 // Whether a page has been shown since the page load (the first keeps the browser's own start).
 let pageShown = false;
@@ -33,7 +33,9 @@ export function PageAnnouncer({ pathname }: { pathname: string }) {
       // Again when the heading grows its record's number: the full name is what should be heard.
       setAnnouncement(title);
       if (!first) return;
-      if (moveFocus && !dialogIsOpen() && !document.querySelector('main')?.contains(document.activeElement)) {
+      // Focus left in a list the user has just left (kept alive, hidden) is not on the page either.
+      const active = document.activeElement;
+      if (moveFocus && !dialogIsOpen() && !(shown(active) && document.querySelector('main')?.contains(active))) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: false });
       }

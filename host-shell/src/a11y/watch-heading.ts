@@ -2,8 +2,10 @@
  * The heading of the page the user sees: the first `h1` that is not in an area kept alive behind
  * it (KeptAreas hides those with `hidden`). Pages have one, in `main` (the shell has none outside).
  */
-export const pageHeading = (): HTMLElement | undefined =>
-  [...document.querySelectorAll<HTMLElement>('h1')].find((heading) => !heading.closest('[hidden]'));
+export const pageHeading = (): HTMLElement | undefined => [...document.querySelectorAll<HTMLElement>('h1')].find(shown);
+
+/** Whether `element` is on the page the user sees: connected, and not in an area kept behind it. */
+export const shown = (element: Element | null): element is HTMLElement => !!element?.isConnected && !element.closest('[hidden]');
 
 /**
  * Calls `onHeading` with the page's heading (`pageHeading`) once it

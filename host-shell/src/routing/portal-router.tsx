@@ -60,7 +60,8 @@ export function createPortalRouter() {
                 // The host's own: every signed-in user's notifications, opened from the header's bell.
                 { path: 'admin/notifications', element: suspended(<NotificationsPage />) },
                 // The areas themselves are drawn by the layout's KeptAreas, which keeps lists alive.
-                ...FEATURES.map((f) => ({ path: `admin/${f.path}/*`, element: null })),
+                // Case-sensitive as KeptAreas' featureOfPath: /admin/PO is not found, not a blank page.
+                ...FEATURES.map((f) => ({ path: `admin/${f.path}/*`, caseSensitive: true, element: null })),
                 { path: '*', element: suspended(<NotFoundPage />) },
               ],
             },

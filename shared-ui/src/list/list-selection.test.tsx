@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Activity, useState } from 'react';
 import { registerNamespace, useSession } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
 import { defineList, ListPage } from 'shared-ui/list';
@@ -79,4 +80,33 @@ it('shows no ticks nor actions to a user without the action’s flag', async () 
   await screen.findByText('Supplier 45');
   expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
   expect(within(rowOf(45)).queryByRole('checkbox')).toBeNull();
+});
+
+it('comes back with nothing ticked after being kept alive out of sight (the ticked rows may be gone)', async () => {
+  function KeptList() {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <button onClick={() => setShown(!shown)}>{shown ? 'leave' : 'return'}</button>
+        <Activity mode={shown ? 'visible' : 'hidden'}>
+          <ListPage declaration={tickList} />
+        </Activity>
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  await renderInPortal(
+    <QueryProvider>
+      <KeptList />
+    </QueryProvider>,
+    { locale: 'en-US', route: '/admin/supplier' },
+  );
+  await screen.findByText('Supplier 45');
+  await user.click(tickBox(45));
+  expect(screen.getByRole('button', { name: 'Merge' })).toBeEnabled();
+
+  await user.click(screen.getByRole('button', { name: 'leave' }));
+  await user.click(screen.getByRole('button', { name: 'return' }));
+  expect(tickBox(45)).not.toBeChecked();
+  expect(screen.getByRole('button', { name: 'Merge' })).toBeDisabled();
 });

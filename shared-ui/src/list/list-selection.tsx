@@ -1,5 +1,5 @@
 import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography, useSession, type PermissionAction, type PermissionObject } from 'shared-ui';
 
@@ -43,6 +43,9 @@ export function useListSelection<Row extends GridValidRowModel>(
   searched: unknown,
 ) {
   const [ticked, setTicked] = useState<Map<GridRowId, Row>>(NONE);
+  // Ticks are for the work at hand: a list kept alive while the user was elsewhere comes back with
+  // none, as a new one did (the rows ticked for a bill may have been billed meanwhile).
+  useEffect(() => () => setTicked(NONE), []);
   // A new search starts with nothing ticked.
   const [search, setSearch] = useState(searched);
   if (search !== searched) {

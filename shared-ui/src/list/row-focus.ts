@@ -6,19 +6,29 @@ import { useEffect, useRef, type RefObject } from 'react';
  * focus once the rows are there (the grid's own cell focus, so arrow keys go on from it).
  */
 export function useRowFocusReturn(apiRef: RefObject<GridApi | null>, openedRow: GridRowId | undefined, hasRows: boolean, field: string | undefined) {
-  const opened = useRef(openedRow);
+  // The row focused on this return. A list kept alive while the record was open comes back without
+  // mounting: its effects run again (the row opened meanwhile is in `openedRow` then) and the
+  // return is a new one once it has been hidden.
+  const returned = useRef<GridRowId | undefined>(undefined);
+  useEffect(
+    () => () => {
+      returned.current = undefined;
+    },
+    [],
+  );
   useEffect(() => {
-    const id = opened.current;
-    if (id === undefined || !hasRows || !field) return;
+    const id = openedRow;
+    if (id === undefined || id === returned.current || !hasRows || !field) return;
     const frame = requestAnimationFrame(() => {
       const api = apiRef.current;
       if (!api?.getRow(id)) return;
-      opened.current = undefined;
+      returned.current = id;
       api.setCellFocus(id, field);
       api.getCellElement(id, field)?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [hasRows, apiRef, field]);
+    // Not when `openedRow` changes: opening a row is leaving the list, not coming back to it.
+  }, [hasRows, apiRef, field]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /**

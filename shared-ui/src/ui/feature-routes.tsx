@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoutePlace, RoutePrefetch } from 'shared-ui/data';
 import type { PreloadAddress } from './remote-module';
 import { matchPath, Route, Routes, useLocation, useParams, useResolvedPath } from 'shared-ui/routing';
+import { KeptScreen, useKeepAliveMarks, type ScreenLocation } from './keep-alive';
 import { isLazyPage } from './lazy-page';
 import { ComingSoonPage } from './coming-soon.page';
 
@@ -90,16 +91,36 @@ function preloaderOf(routes: FeatureRoute[], base: string): RoutePreloader {
 
 /** The routes of one `/admin/<feature>` area, as a remote declares them. */
 export function featureRoutes(routes: FeatureRoute[]): ComponentType & { preloadAddress: PreloadAddress } {
+  const list = routes.find((r) => r.path === '');
+  const others = routes.filter((r) => r.path !== '');
   function FeatureRouter() {
     const base = useResolvedPath('.').pathname;
     const preloader = useMemo(() => preloaderOf(routes, base), [base]);
+    const location = useLocation();
+    // The address within the area: the area's route ends in `/*`.
+    const atList = (useParams()['*'] ?? '').replace(/\/+$/, '') === '';
+    // Spec section 2: the area's list is kept alive while a record of it is open (when the list
+    // says it may be: a form at the index is not), and shown again as it was on the way back.
+    const { keepable, markOf } = useKeepAliveMarks();
+    const [kept, setKept] = useState<{ at: ScreenLocation; list: ScreenLocation | null }>({ at: location, list: atList ? location : null });
+    if (kept.at !== location) {
+      const leftList = kept.list === kept.at && !atList;
+      setKept({ at: location, list: atList ? location : leftList && !keepable('list') ? null : kept.list });
+    }
     return (
       <PreloadRouteContext value={preloader}>
-        <Routes>
-          {routes.map((r) =>
-            r.path === '' ? <Route key="index" index element={withPrefetch(r)} /> : <Route key={r.path} path={r.path} element={withPrefetch(r)} />,
-          )}
-        </Routes>
+        {list && kept.list && (
+          <KeptScreen shown={atList} location={kept.list} mark={markOf('list')}>
+            <Route index element={withPrefetch(list)} />
+          </KeptScreen>
+        )}
+        {!atList && (
+          <Routes>
+            {others.map((r) => (
+              <Route key={r.path} path={r.path} element={withPrefetch(r)} />
+            ))}
+          </Routes>
+        )}
       </PreloadRouteContext>
     );
   }
