@@ -25,7 +25,7 @@ export function watchHeading(onHeading: (heading: HTMLElement, first: boolean) =
   };
   const observer = new MutationObserver(look);
   // `hidden`: an area kept alive is shown again without any node added.
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributeFilter: ['hidden'] });
   look();
   return () => observer.disconnect();
 }

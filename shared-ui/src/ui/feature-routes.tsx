@@ -2,7 +2,7 @@ import { createContext, isValidElement, useContext, useMemo, useState, type Comp
 import { useTranslation } from 'react-i18next';
 import type { RoutePlace, RoutePrefetch } from 'shared-ui/data';
 import type { PreloadAddress } from './remote-module';
-import { matchPath, Route, Routes, useLocation, useParams, useResolvedPath } from 'shared-ui/routing';
+import { matchPath, Route, Routes, useLocation, useParams } from 'shared-ui/routing';
 import { KeptScreen, useKeepAliveMarks, type ScreenLocation } from './keep-alive';
 import { isLazyPage } from './lazy-page';
 import { ComingSoonPage } from './coming-soon.page';
@@ -94,11 +94,13 @@ export function featureRoutes(routes: FeatureRoute[]): ComponentType & { preload
   const list = routes.find((r) => r.path === '');
   const others = routes.filter((r) => r.path !== '');
   function FeatureRouter() {
-    const base = useResolvedPath('.').pathname;
-    const preloader = useMemo(() => preloaderOf(routes, base), [base]);
     const location = useLocation();
-    // The address within the area: the area's route ends in `/*`.
-    const atList = (useParams()['*'] ?? '').replace(/\/+$/, '') === '';
+    // The address within the area (the area's route ends in `/*`) and the area's own path before it,
+    // the same on its list and its records (`useResolvedPath('.')` in a splat route is the whole address).
+    const within = useParams()['*'] ?? '';
+    const atList = within.replace(/\/+$/, '') === '';
+    const base = location.pathname.slice(0, location.pathname.length - within.length).replace(/\/+$/, '');
+    const preloader = useMemo(() => preloaderOf(routes, base), [base]);
     // Spec section 2: the area's list is kept alive while a record of it is open (when the list
     // says it may be: a form at the index is not), and shown again as it was on the way back.
     const { keepable, markOf } = useKeepAliveMarks();

@@ -10,6 +10,10 @@ import { Routes, useLocation } from 'shared-ui/routing';
  */
 export type MarkKeepable = () => () => void;
 
+// The host's dialogIsOpen (host-shell a11y) asks the same; it stays there, in the first bundle,
+// where a shared export would cost /login's script bytes its budget does not have.
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
 const KeepAliveContext = createContext<MarkKeepable | null>(null);
 
 /** Called by a screen that may be kept alive when the user leaves it (the list page). */
@@ -32,7 +36,7 @@ export function useKeepAliveMarks() {
      * Not with a dialog open (Back pressed while replying a line): it would come back open, with
      * what was typed in it, and stay on the page as a dialog the shell's focus rules obey.
      */
-    keepable: (key: string) => (marks.get(key) ?? 0) > 0 && !document.querySelector('[role="dialog"], [role="alertdialog"]'),
+    keepable: (key: string) => (marks.get(key) ?? 0) > 0 && !document.querySelector(OPEN_DIALOG),
     markOf(key: string): MarkKeepable {
       let mark = markers.get(key);
       if (!mark) {
