@@ -15,7 +15,6 @@ const loadFeatureArea = () => import('../remotes/feature-area');
 const AdminLayout = lazy(loadAdminLayout);
 const HomePage = lazy(() => import('../home/home.page'));
 const NotFoundPage = lazy(() => import('../shell/not-found.page'));
-const NotificationsPage = lazy(() => import('../notifications/notifications.page'));
 const RegistrationArea = lazy(() => import('../remotes/registration-area'));
 const ForgetPasswordPage = lazy(() => import('../public/forget-password.page'));
 const ResetPasswordPage = lazy(() => import('../public/reset-password.page'));
@@ -57,10 +56,10 @@ export function createPortalRouter() {
               children: [
                 { index: true, element: suspended(<HomePage />) },
                 { path: 'admin', element: <Navigate to="/" replace /> },
-                // The host's own: every signed-in user's notifications, opened from the header's bell.
-                { path: 'admin/notifications', element: suspended(<NotificationsPage />) },
-                // The areas themselves are drawn by the layout's KeptAreas, which keeps lists alive.
-                // Case-sensitive as KeptAreas' featureOfPath: /admin/PO is not found, not a blank page.
+                // The areas and the shell's own notifications (opened from the header's bell) are drawn
+                // by the layout's KeptAreas, which keeps lists alive. Case-sensitive as KeptAreas'
+                // lookup: /admin/PO is not found, not a blank page.
+                { path: 'admin/notifications', caseSensitive: true, element: null },
                 ...FEATURES.map((f) => ({ path: `admin/${f.path}/*`, caseSensitive: true, element: null })),
                 { path: '*', element: suspended(<NotFoundPage />) },
               ],

@@ -9,6 +9,12 @@ import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { KeptAreas } from './kept-areas';
 
+// The shell's notifications list, as a list screen: what is kept is the screen, not its rows.
+jest.mock('../notifications/notifications.page', () => ({ __esModule: true, default: () => mockNotifications() }));
+function mockNotifications() {
+  return <Screen title="Notifications" list />;
+}
+
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -69,6 +75,7 @@ async function openPortal() {
         <RouterLink to="/admin/po/detail/view/3">PO 3</RouterLink>
         <RouterLink to="/admin/deliveryBoard">Board</RouterLink>
         <RouterLink to="/admin/deliveryReply">Reply</RouterLink>
+        <RouterLink to="/admin/notifications">Notifications</RouterLink>
         <RouterLink to="/">Home</RouterLink>
       </nav>
       <main>
@@ -126,4 +133,20 @@ it('does not keep an area left from a detail: its list comes back new, at the ad
 
   await go(user, 'PO');
   expect(await screen.findByRole('textbox', { name: 'PO list text' })).toHaveValue('');
+});
+
+it("keeps the shell's own notifications list as it keeps an area's", async () => {
+  const user = await openPortal();
+  await screen.findByRole('heading', { name: 'PO list' });
+  await go(user, 'Notifications');
+  await user.type(await screen.findByRole('textbox', { name: 'Notifications text' }), 'kept');
+  const list = screen.getByRole('heading', { name: 'Notifications' });
+
+  await go(user, 'PO');
+  await screen.findByRole('heading', { name: 'PO list' });
+  expect(list.closest('[hidden]')).not.toBeNull();
+
+  await go(user, 'Notifications');
+  expect(screen.getByRole('heading', { name: 'Notifications' })).toBe(list);
+  expect(screen.getByRole('textbox', { name: 'Notifications text' })).toHaveValue('kept');
 });

@@ -1,16 +1,64 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { KeptScreen, useKeepAliveMarks, type MarkKeepable, type ScreenLocation } from 'shared-ui/components';
 import { Route, useLocation } from 'shared-ui/routing';
 import { FeatureGuard } from '../routing/feature-guard';
-import { featureOfPath, type Feature } from '../routing/features';
+import { featureOfPath } from '../routing/features';
 import { PageLoading } from '../routing/page-loading';
 
 // Its own chunk, asked for as the portal starts at an area's address (preloadSignedInScreen).
 const FeatureArea = lazy(() => import('../remotes/feature-area'));
+const NotificationsPage = lazy(() => import('../notifications/notifications.page'));
 
-/** An `/admin/<feature>` area on the page, at the address it shows (the live one if it is the user's). */
+/** A screen of the layout that stays on the page while the user is elsewhere, if it is a list. */
+interface Area {
+  /** Its name among the kept areas, and its keep-alive mark's. */
+  key: string;
+  /** Its route, below the layout. */
+  path: string;
+  element: ReactNode;
+}
+
+/** The shell's own list: every signed-in user's notifications, opened from the header's bell. */
+const NOTIFICATIONS: Area = {
+  key: 'notifications',
+  path: 'admin/notifications',
+  element: (
+    <Suspense fallback={<PageLoading />}>
+      <NotificationsPage />
+    </Suspense>
+  ),
+};
+const NOTIFICATIONS_PATH = `/${NOTIFICATIONS.path}`;
+
+/** One object per feature, so that an area kept on the page keeps its props while elsewhere. */
+const featureAreas = new Map<string, Area>();
+
+/** The area at `pathname`: an `/admin/<feature>` area of a remote, or the notifications; none at home. */
+function areaOfPath(pathname: string): Area | undefined {
+  if (pathname.replace(/\/+$/, '') === NOTIFICATIONS_PATH) return NOTIFICATIONS;
+  const feature = featureOfPath(pathname);
+  if (!feature) return undefined;
+  let area = featureAreas.get(feature.path);
+  if (!area) {
+    area = {
+      key: feature.path,
+      path: `admin/${feature.path}/*`,
+      element: (
+        <FeatureGuard feature={feature}>
+          <Suspense fallback={<PageLoading />}>
+            <FeatureArea feature={feature} />
+          </Suspense>
+        </FeatureGuard>
+      ),
+    };
+    featureAreas.set(feature.path, area);
+  }
+  return area;
+}
+
+/** An area on the page, at the address it shows (the live one if it is the user's). */
 interface KeptArea {
-  feature: Feature;
+  area: Area;
   location: ScreenLocation;
 }
 
@@ -23,62 +71,51 @@ const KEPT_AREAS = 5;
 
 /**
  * The areas on the page once the user has gone from the area `from` to `location` (in the area
- * `to`, or in none: home, notifications): `to` first at that address, then the areas kept before,
- * most recent first. The area left stays only if its screen may be kept (`keepable`: a list, not a
- * form whose discarded typing must not come back).
+ * `to`, or in none: home): `to` first at that address, then the areas kept before, most recent
+ * first. The area left stays only if its screen may be kept (`keepable`: a list, not a form whose
+ * discarded typing must not come back).
  */
 function areasAfter(
   kept: readonly KeptArea[],
-  from: Feature | undefined,
-  to: Feature | undefined,
+  from: Area | undefined,
+  to: Area | undefined,
   location: ScreenLocation,
-  keepable: (feature: Feature) => boolean,
+  keepable: (area: Area) => boolean,
 ): KeptArea[] {
   const left = from && from !== to && !keepable(from) ? from : undefined;
-  const rest = kept.filter((area) => area.feature !== to && area.feature !== left).slice(0, KEPT_AREAS);
-  return to ? [{ feature: to, location }, ...rest] : rest;
+  const rest = kept.filter(({ area }) => area !== to && area !== left).slice(0, KEPT_AREAS);
+  return to ? [{ area: to, location }, ...rest] : rest;
 }
 
 /**
- * The `/admin/<feature>` areas (spec section 2: every list page is kept alive when leaving and
- * returning). The area at the address is shown; a list the user left stays on the page, hidden in
+ * The `/admin/<feature>` areas and the notifications (spec section 2: every list page is kept alive
+ * when leaving and returning). The area at the address is shown; a list the user left stays on the page, hidden in
  * an `Activity` (its effects stopped, its state, rows and filters as they were) at the address it
  * was left at, and is shown again at once when the user returns: no new render of the grid.
  */
 export function KeptAreas() {
   const location = useLocation();
-  const current = featureOfPath(location.pathname);
+  const current = areaOfPath(location.pathname);
   const { keepable, markOf } = useKeepAliveMarks();
   const [kept, setKept] = useState<{ at: ScreenLocation; areas: KeptArea[] }>(() => ({
     at: location,
     areas: areasAfter([], undefined, current, location, () => false),
   }));
   if (kept.at !== location) {
-    const from = featureOfPath(kept.at.pathname);
-    setKept({ at: location, areas: areasAfter(kept.areas, from, current, location, (f) => keepable(f.path)) });
+    const from = areaOfPath(kept.at.pathname);
+    setKept({ at: location, areas: areasAfter(kept.areas, from, current, location, (area) => keepable(area.key)) });
   }
-  return kept.areas.map(({ feature, location: at }) => (
-    <AreaOnPage key={feature.path} feature={feature} location={at} shown={feature === current} mark={markOf(feature.path)} />
-  ));
+  return kept.areas.map(({ area, location: at }) => <AreaOnPage key={area.key} area={area} location={at} shown={area === current} mark={markOf(area.key)} />);
 }
 
 /**
  * One area at its address. Memoised: a hidden area's props do not change while the user is
  * elsewhere (the router's own context still renders it again, at the lowest priority).
  */
-const AreaOnPage = memo(function AreaOnPage({ feature, location, shown, mark }: { feature: Feature; location: ScreenLocation; shown: boolean; mark: MarkKeepable }) {
+const AreaOnPage = memo(function AreaOnPage({ area, location, shown, mark }: { area: Area; location: ScreenLocation; shown: boolean; mark: MarkKeepable }) {
   return (
     <KeptScreen shown={shown} location={location} mark={mark}>
-      <Route
-        path={`admin/${feature.path}/*`}
-        element={
-          <FeatureGuard feature={feature}>
-            <Suspense fallback={<PageLoading />}>
-              <FeatureArea feature={feature} />
-            </Suspense>
-          </FeatureGuard>
-        }
-      />
+      <Route path={area.path} element={area.element} />
     </KeptScreen>
   );
 });
