@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInPortal } from 'shared-ui/testing';
 import { initI18n, parseRuntimeConfig, setRuntimeConfig, useSession, type RemoteModule } from 'shared-ui';
 import { featureRoutes, useKeepAlive } from 'shared-ui/components';
-import { RouterLink } from 'shared-ui/routing';
+import { RouterLink, useLocation, useSearchParams } from 'shared-ui/routing';
 import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import { KeptAreas } from './kept-areas';
@@ -30,6 +30,24 @@ function Screen({ title, list }: { title: string; list: boolean }) {
   );
 }
 
+/** A board: its kanban, or its list with `?view=list` (BoardPage). */
+function Board() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <Screen title="Delivery board" list />
+      <p>{params.get('view') === 'list' ? 'Board as a list' : 'Board as a kanban'}</p>
+      <RouterLink to="?view=list">List view</RouterLink>
+    </>
+  );
+}
+
+/** The browser's address, as the user reads it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+}
+
 // What the list template does (ListPage, BoardPage).
 function KeptAliveMark() {
   useKeepAlive();
@@ -44,7 +62,7 @@ const remote: RemoteModule = {
       { path: '', element: <Screen title="PO list" list /> },
       { path: 'detail/:mode/:id', element: <Screen title="PO detail" list={false} /> },
     ]),
-    deliveryBoard: featureRoutes([{ path: '', element: <Screen title="Delivery board" list /> }]),
+    deliveryBoard: featureRoutes([{ path: '', element: <Board /> }]),
     deliveryReply: featureRoutes([{ path: '', element: <Screen title="Reply form" list={false} /> }]),
   },
 };
@@ -81,6 +99,7 @@ async function openPortal() {
       <main>
         <KeptAreas />
       </main>
+      <Address />
     </>,
     { route: '/admin/po' },
   );
@@ -149,4 +168,19 @@ it("keeps the shell's own notifications list as it keeps an area's", async () =>
   await go(user, 'Notifications');
   expect(screen.getByRole('heading', { name: 'Notifications' })).toBe(list);
   expect(screen.getByRole('textbox', { name: 'Notifications text' })).toHaveValue('kept');
+});
+
+it('brings a list back by its menu entry as it was left, its address included (a board in its list view)', async () => {
+  const user = await openPortal();
+  await screen.findByRole('heading', { name: 'PO list' });
+  await go(user, 'Board');
+  await screen.findByRole('link', { name: 'List view' });
+  await go(user, 'List view');
+  expect(await screen.findByText('Board as a list')).toBeInTheDocument();
+
+  await go(user, 'PO');
+  await screen.findByRole('heading', { name: 'PO list' });
+  await go(user, 'Board');
+  expect(await screen.findByText('Board as a list')).toBeVisible();
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/admin/deliveryBoard?view=list'));
 });

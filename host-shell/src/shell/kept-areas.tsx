@@ -1,6 +1,6 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { KeptScreen, useKeepAliveMarks, type MarkKeepable, type ScreenLocation } from 'shared-ui/components';
-import { Route, useLocation } from 'shared-ui/routing';
+import { Route, useLocation, useNavigate } from 'shared-ui/routing';
 import { FeatureGuard } from '../routing/feature-guard';
 import { featureOfPath } from '../routing/features';
 import { PageLoading } from '../routing/page-loading';
@@ -15,6 +15,8 @@ interface Area {
   key: string;
   /** Its route, below the layout. */
   path: string;
+  /** Its menu entry's address. */
+  menu: string;
   element: ReactNode;
 }
 
@@ -22,20 +24,19 @@ interface Area {
 const NOTIFICATIONS: Area = {
   key: 'notifications',
   path: 'admin/notifications',
+  menu: '/admin/notifications',
   element: (
     <Suspense fallback={<PageLoading />}>
       <NotificationsPage />
     </Suspense>
   ),
 };
-const NOTIFICATIONS_PATH = `/${NOTIFICATIONS.path}`;
-
 /** One object per feature, so that an area kept on the page keeps its props while elsewhere. */
 const featureAreas = new Map<string, Area>();
 
 /** The area at `pathname`: an `/admin/<feature>` area of a remote, or the notifications; none at home. */
 function areaOfPath(pathname: string): Area | undefined {
-  if (pathname.replace(/\/+$/, '') === NOTIFICATIONS_PATH) return NOTIFICATIONS;
+  if (pathname.replace(/\/+$/, '') === NOTIFICATIONS.menu) return NOTIFICATIONS;
   const feature = featureOfPath(pathname);
   if (!feature) return undefined;
   let area = featureAreas.get(feature.path);
@@ -43,6 +44,7 @@ function areaOfPath(pathname: string): Area | undefined {
     area = {
       key: feature.path,
       path: `admin/${feature.path}/*`,
+      menu: `/admin/${feature.path}`,
       element: (
         <FeatureGuard feature={feature}>
           <Suspense fallback={<PageLoading />}>
@@ -55,6 +57,9 @@ function areaOfPath(pathname: string): Area | undefined {
   }
   return area;
 }
+
+/** The address a screen is at, as the browser shows it. */
+const addressOf = ({ pathname, search, hash }: ScreenLocation) => `${pathname}${search}${hash}`;
 
 /** An area on the page, at the address it shows (the live one if it is the user's). */
 interface KeptArea {
@@ -95,6 +100,7 @@ function areasAfter(
  */
 export function KeptAreas() {
   const location = useLocation();
+  const navigate = useNavigate();
   const current = areaOfPath(location.pathname);
   const { keepable, markOf } = useKeepAliveMarks();
   const [kept, setKept] = useState<{ at: ScreenLocation; areas: KeptArea[] }>(() => ({
@@ -103,8 +109,18 @@ export function KeptAreas() {
   }));
   if (kept.at !== location) {
     const from = areaOfPath(kept.at.pathname);
-    setKept({ at: location, areas: areasAfter(kept.areas, from, current, location, (area) => keepable(area.key)) });
+    // Back at a kept list by its menu entry, from elsewhere: the list as it was left, its address
+    // included (a board left in its list view comes back in it, not as the kanban).
+    const left = from !== current ? kept.areas.find(({ area }) => area === current) : undefined;
+    const byMenu = current && addressOf(location) === current.menu;
+    const at = left && byMenu ? left.location : location;
+    setKept({ at: location, areas: areasAfter(kept.areas, from, current, at, (area) => keepable(area.key)) });
   }
+  // The browser's address follows: a reload or a copied link opens what is on screen.
+  const shown = kept.areas.find(({ area }) => area === current)?.location;
+  useEffect(() => {
+    if (shown && addressOf(shown) !== addressOf(location)) void navigate(addressOf(shown), { replace: true });
+  }, [shown, location, navigate]);
   return kept.areas.map(({ area, location: at }) => <AreaOnPage key={area.key} area={area} location={at} shown={area === current} mark={markOf(area.key)} />);
 }
 
