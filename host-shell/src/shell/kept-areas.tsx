@@ -31,6 +31,7 @@ const NOTIFICATIONS: Area = {
     </Suspense>
   ),
 };
+
 /** One object per feature, so that an area kept on the page keeps its props while elsewhere. */
 const featureAreas = new Map<string, Area>();
 
@@ -94,9 +95,10 @@ function areasAfter(
 
 /**
  * The `/admin/<feature>` areas and the notifications (spec section 2: every list page is kept alive
- * when leaving and returning). The area at the address is shown; a list the user left stays on the page, hidden in
- * an `Activity` (its effects stopped, its state, rows and filters as they were) at the address it
- * was left at, and is shown again at once when the user returns: no new render of the grid.
+ * when leaving and returning). The area at the address is shown; a list the user left stays on the
+ * page, hidden in an `Activity` (its effects stopped, its state, rows and filters as they were) at
+ * the address it was left at, and is shown again at once when the user returns: no new render of
+ * the grid.
  */
 export function KeptAreas() {
   const location = useLocation();

@@ -113,8 +113,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   };
   // The first record opened from a list should wait for its data only: the code of the page a row
   // opens is fetched and run once the rows are on screen and the browser is idle (the bench's
-  // "open a detail" fetched it at the click, issue 17).
-  // Asking again (another page of rows) finds the code asked for.
+  // "open a detail" fetched it at the click, issue 17). Another page of rows finds it asked for.
   const firstRowLink = rowLink && list.rows.length > 0 ? rowLink(list.rows[0]) : null;
   useEffect(() => {
     if (firstRowLink === null) return;
