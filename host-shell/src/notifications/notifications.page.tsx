@@ -49,11 +49,9 @@ export const notificationList = ({ open, read, readAll }: Actions): ListDeclarat
     title: 'notification:title',
     permission: null,
     noRecords: 'notification:list.empty',
-    // Asked only when a row is opened: the record's page, the notification read on the way.
-    rowLink: (row) => {
-      read(row);
-      return row.link;
-    },
+    // The record's page, the notification read on the way (not when the row is only pointed at).
+    rowLink: (row) => row.link,
+    onOpen: read,
     toolbarActions: [{ key: 'readAll', label: 'notification:list.markAllRead', onClick: () => void readAll() }],
     columns: [
       { field: 'kind', width: 220, renderCell: ({ row }) => <KindCell row={row} /> },

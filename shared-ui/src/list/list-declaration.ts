@@ -110,8 +110,13 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   fixedFilters?: Partial<Filter>;
   /** Default `id DESC` (spec section 9); the attachment setting list `defaultSorts('attachmentSetting')`. */
   defaultSort?: Sort[];
-  /** Where a row leads, relative to the list (`toDetail`); rows of a list without one are not links. */
+  /**
+   * Where a row leads, relative to the list (`toDetail`); rows of a list without one are not links.
+   * Asked whenever the list wants to know (to fetch that page's code ahead), so it only answers.
+   */
   rowLink?(row: Row): string;
+  /** What opening a row does besides leading to its link (a notification is marked read). */
+  onOpen?(row: Row): void;
   /** The row's id when it is not `id` (attachment settings are keyed by code). */
   getRowId?(row: Row): string | number;
   toolbarActions?: ToolbarAction[];

@@ -106,6 +106,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   const preloadRoute = usePreloadRoute();
   const open = (row: Row) => {
     if (!rowLink) return;
+    declaration.onOpen?.(row);
     // The record is asked for at the input, beside the code, not once the navigation renders.
     preloadRoute.opening(rowLink(row));
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
