@@ -13,4 +13,3 @@ export * from './ui/record-table';
 export * from './ui/formats';
 export { DateInput, type DateInputProps } from './ui/date-input';
 export * from './ui/lazy-page';
-export { whenIdle } from './ui/when-idle';

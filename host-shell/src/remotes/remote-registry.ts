@@ -5,7 +5,7 @@ import { canOpenFeature } from '../routing/feature-access';
 import { featureOfPath } from '../routing/features';
 import { remoteAtAddress, takePrefetchedManifest } from '../routing/remote-at-address';
 import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
-import { isLazyPage, whenIdle } from 'shared-ui/components';
+import { isLazyPage } from 'shared-ui/components';
 
 /** Kept in the build so the shell provides every shared-ui entry (see provided-entries.ts). */
 export const PROVIDED_ENTRIES = Object.keys(providedSharedUiEntries);
@@ -104,6 +104,19 @@ export function preloadRemoteModule(name: RemoteName): void {
  */
 function runListTemplateWhenIdle(): void {
   whenIdle(() => void templateFetched?.then((factories) => factories.forEach((factory) => factory && factory())).catch(() => undefined), { fallbackMs: 0 });
+}
+
+/**
+ * Runs `work` when the browser is next idle (at the latest after `timeout` ms, if given); where
+ * there is no requestIdleCallback (jsdom), after `fallbackMs`. Returns its cancel.
+ */
+function whenIdle(work: () => void, { timeout, fallbackMs }: { timeout?: number; fallbackMs: number }): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, timeout === undefined ? undefined : { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, fallbackMs);
+  return () => clearTimeout(timer);
 }
 
 /** The remote's entry and its routes module's own chunks, all at once from its manifest. */

@@ -4,7 +4,7 @@ import { DataGrid } from '@mui/x-data-grid/DataGrid';
 import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert, useKeepAlive, usePreloadRoute, whenIdle } from 'shared-ui/components';
+import { RetryAlert, useKeepAlive, usePreloadRoute } from 'shared-ui/components';
 import { Box, Button, Stack, Typography, useSession, type PermissionObject } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { DEFAULT_PAGE_SIZE, type PageResult, type Sort } from 'shared-ui/contract';
@@ -112,14 +112,6 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     list.markOpened(apiRef.current?.getRowId(row) ?? (row as { id?: string | number }).id ?? '');
     void navigate(rowLink(row));
   };
-  // The first record opened from a list should wait for its data only: the code of the page a row
-  // opens is fetched and run once the rows are on screen and the browser is idle (the bench's
-  // "open a detail" fetched it at the click, issue 17). Another page of rows finds it asked for.
-  const firstRowLink = rowLink && list.rows.length > 0 ? rowLink(list.rows[0]) : null;
-  useEffect(() => {
-    if (firstRowLink === null) return;
-    return whenIdle(() => preloadRoute.code(firstRowLink), { timeout: 2000, fallbackMs: 1000 });
-  }, [firstRowLink, preloadRoute]);
   const rowIntent = useStableHandler((event: SyntheticEvent<HTMLElement>) => {
     const id = event.currentTarget.dataset.id;
     const row = rowLink && id !== undefined ? apiRef.current?.getRow(id) : null;

@@ -49,29 +49,6 @@ function remoteWithDetailCode(prefetch?: RoutePrefetch) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest<HTMLElement>('[role="row"]')!;
 
-/** The browser's idle moments, handed out by the test (jsdom has none). */
-let idleWork: (() => void)[] = [];
-beforeEach(() => {
-  idleWork = [];
-  window.requestIdleCallback = jest.fn((work: IdleRequestCallback) => idleWork.push(() => work({} as IdleDeadline)));
-  window.cancelIdleCallback = jest.fn();
-});
-afterEach(() => {
-  delete (window as Partial<Window>).requestIdleCallback;
-  delete (window as Partial<Window>).cancelIdleCallback;
-});
-
-it('fetches the code of the page a row opens once the rows are on screen and the browser is idle', async () => {
-  const { remote, load } = remoteWithDetailCode();
-  await renderRemoteFeature(remote, 'supplier', '', 'en-US');
-  await rowOf('Supplier 45');
-  expect(load).not.toHaveBeenCalled();
-
-  act(() => idleWork.forEach((work) => work()));
-  expect(load).toHaveBeenCalledTimes(1);
-});
-
-// The browser has had no idle moment yet (a busy phone): the row the user points at asks.
 it.each([
   ['the pointer rests on a row', async (row: HTMLElement) => userEvent.hover(row)],
   ['the focus reaches a row', async (row: HTMLElement) => act(() => fireEvent.focus(within(row).getAllByRole('gridcell')[0]))],
