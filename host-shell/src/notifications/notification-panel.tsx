@@ -4,10 +4,10 @@ import { Box, Button, Link, Stack, Typography, visuallyHidden } from 'shared-ui'
 import { RouterLink } from 'shared-ui/routing';
 import { Divider, List, ListItem, ListItemButton, ListItemText } from 'shared-ui/components';
 import type { Notification } from 'shared-ui/contract';
+import { NOTIFICATIONS_PATH } from '../routing/features';
 import { useNotificationText } from './notification-text';
 import { useNotificationActions } from './use-notifications';
 
-export const NOTIFICATIONS_PATH = '/admin/notifications';
 
 /** The bell's panel: the newest notifications as links to their records, "mark all read" and the way to the list. */
 export function NotificationPanel({ headingId, latest, onDone }: { headingId: string; latest: Notification[]; onDone(): void }) {

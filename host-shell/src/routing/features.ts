@@ -80,6 +80,9 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
 ];
 
+/** The shell's own list of every signed-in user's notifications, opened from the header's bell. */
+export const NOTIFICATIONS_PATH = '/admin/notifications';
+
 export const FEATURES: Feature[] = MENU_GROUPS.flatMap((g) => g.features);
 
 /** The area a path opens (`/admin/po/detail/view/7` is the PO area), if any. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from 'shared-ui';
 import { createBrowserRouter, Navigate } from 'shared-ui/routing';
 import { LoginPage } from '../login/login.page';
-import { featureOfPath, FEATURES } from './features';
+import { featureOfPath, FEATURES, NOTIFICATIONS_PATH } from './features';
 import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
 import { SessionGate } from './session-gate';
@@ -59,7 +59,7 @@ export function createPortalRouter() {
                 // The areas and the shell's own notifications (opened from the header's bell) are drawn
                 // by the layout's KeptAreas, which keeps lists alive. Case-sensitive as KeptAreas'
                 // lookup: /admin/PO is not found, not a blank page.
-                { path: 'admin/notifications', caseSensitive: true, element: null },
+                { path: NOTIFICATIONS_PATH.slice(1), caseSensitive: true, element: null },
                 ...FEATURES.map((f) => ({ path: `admin/${f.path}/*`, caseSensitive: true, element: null })),
                 { path: '*', element: suspended(<NotFoundPage />) },
               ],

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react
 import { KeptScreen, useKeepAliveMarks, type MarkKeepable, type ScreenLocation } from 'shared-ui/components';
 import { Route, useLocation, useNavigate } from 'shared-ui/routing';
 import { FeatureGuard } from '../routing/feature-guard';
-import { featureOfPath } from '../routing/features';
+import { featureOfPath, NOTIFICATIONS_PATH } from '../routing/features';
 import { PageLoading } from '../routing/page-loading';
 
 // Its own chunk, asked for as the portal starts at an area's address (preloadSignedInScreen).
@@ -23,8 +23,8 @@ interface Area {
 /** The shell's own list: every signed-in user's notifications, opened from the header's bell. */
 const NOTIFICATIONS: Area = {
   key: 'notifications',
-  path: 'admin/notifications',
-  menu: '/admin/notifications',
+  path: NOTIFICATIONS_PATH.slice(1),
+  menu: NOTIFICATIONS_PATH,
   element: (
     <Suspense fallback={<PageLoading />}>
       <NotificationsPage />
@@ -113,9 +113,9 @@ export function KeptAreas() {
     const from = areaOfPath(kept.at.pathname);
     // Back at a kept list by its menu entry, from elsewhere: the list as it was left, its address
     // included (a board left in its list view comes back in it, not as the kanban).
-    const left = from !== current ? kept.areas.find(({ area }) => area === current) : undefined;
+    const keptHere = from !== current ? kept.areas.find(({ area }) => area === current) : undefined;
     const byMenu = current && addressOf(location) === current.menu;
-    const at = left && byMenu ? left.location : location;
+    const at = keptHere && byMenu ? keptHere.location : location;
     setKept({ at: location, areas: areasAfter(kept.areas, from, current, at, (area) => keepable(area.key)) });
   }
   // The browser's address follows: a reload or a copied link opens what is on screen.
