@@ -15,6 +15,7 @@ export { usePortalField } from './form/use-portal-field';
 export { ReadOnlyValue } from './form/read-only-value';
 export { RowsSection, type RowsSectionProps } from './form/rows-section';
 export { ListIssue } from './form/list-issue';
+export { useFieldError } from './form/use-field-error';
 export { EmailField, NumberField, TextareaField, TextField } from './form/text-fields';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';
@@ -23,4 +24,4 @@ export { DateField, DateRangeField, type DateRangeFieldProps } from './form/date
 export { dateRangeRule } from './form/date-range-rule';
 export { portalResolver, usePortalForm } from './form/use-portal-form';
 export { applyServerErrors, type ApiErrorBodyWithFields, type FieldErrorEntry, type ServerErrorsOutcome } from './form/server-errors';
-export { FormProvider, useFieldArray, useFormContext, useWatch, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+export { FormProvider, useFieldArray, useFormContext, useFormState, useWatch, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';

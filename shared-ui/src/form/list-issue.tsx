@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
-import { useFormContext, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { issueText } from './issue-text';
+import { useFieldError } from './use-field-error';
 
 /**
  * The rule of a whole list (at least one service item, exactly one main), shown under the list:
@@ -9,8 +10,7 @@ import { issueText } from './issue-text';
  */
 export function ListIssue({ name }: { name: string }) {
   const { i18n } = useTranslation();
-  const { getFieldState, formState } = useFormContext();
-  const listError = getFieldState(name, formState).error as (FieldError & { root?: FieldError }) | undefined;
+  const listError = useFieldError<FieldError & { root?: FieldError }>(name);
   const text = issueText(i18n.t, listError?.root ?? (listError?.message ? listError : undefined));
   if (!text) return null;
   return (
