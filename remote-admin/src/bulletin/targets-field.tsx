@@ -4,7 +4,7 @@ import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, Chip, MenuItem, TextField as MuiTextField } from 'shared-ui/components';
 import type { BulletinTarget, PublishTarget } from 'shared-ui/contract';
 import { optionsOf, useOptions, useQuery } from 'shared-ui/data';
-import { issueText, RadioField, ReadOnlyValue, useFieldReadOnly, useFormContext, useWatch, type FieldError } from 'shared-ui/form';
+import { issueText, RadioField, ReadOnlyValue, useFieldError, useFieldReadOnly, useFormContext, useFormState, useWatch, type FieldError } from 'shared-ui/form';
 import { MultiRemoteSelect, type RemoteOption } from 'shared-ui/remote-select';
 import { publishTargetResource, reachedBy } from './bulletin.api';
 
@@ -66,12 +66,13 @@ function firstError(error: unknown): FieldError | undefined {
 
 function SupplierPicker({ name }: { name: string }) {
   const { t } = useTranslation('admin');
-  const { setValue, getFieldState, formState } = useFormContext();
+  const { setValue } = useFormContext();
+  const { isSubmitted } = useFormState();
   const ids = (useWatch({ name }) as number[] | undefined) ?? [];
   const names = useChosenNames(ids);
   const value = ids.map((id) => names.data?.get(id) ?? { code: String(id), name: `#${id}` });
-  const set = (next: number[]) => setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const message = issueText(t, firstError(getFieldState(name, formState).error));
+  const set = (next: number[]) => setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const message = issueText(t, firstError(useFieldError<unknown>(name)));
   return (
     <Stack spacing={1}>
       <MultiRemoteSelect

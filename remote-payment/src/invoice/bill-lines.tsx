@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
 import { DeleteIcon, IconButton, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useFormats } from 'shared-ui/components';
 import { lineAmount } from 'shared-ui/contract';
-import { issueText, ListIssue, NumberField, useFieldArray, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { issueText, ListIssue, NumberField, useFieldArray, useFieldError, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { typedNumber, type BillLineForm } from './bill-form';
 
 const COLUMNS = ['poNo', 'item', 'material', 'receivedQuantity', 'invoicedQuantity', 'allowQuantity', 'quantity', 'unitPrice', 'amount'] as const;
@@ -111,8 +111,7 @@ function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined)
 /** A server's word on a line's item (not one the caller may bill, repeated). */
 function LineIssue({ name }: { name: string }) {
   const { i18n } = useTranslation();
-  const { getFieldState, formState } = useFormContext();
-  const text = issueText(i18n.t, getFieldState(name, formState).error);
+  const text = issueText(i18n.t, useFieldError(name));
   return text ? (
     <Typography variant="caption" component="div" color="error" role="alert">
       {text}

@@ -4,7 +4,7 @@ import { Button, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip } from 'shared-ui/components';
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
-import { DateField, FormProvider, NumberField, TextField, issueText, useFieldArray, usePortalForm } from 'shared-ui/form';
+import { DateField, FormProvider, ListIssue, NumberField, TextField, useFieldArray, usePortalForm } from 'shared-ui/form';
 import type { ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
 
@@ -35,8 +35,6 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
     const body: DeliveryReplyRequest = { replies: [{ scheduleId: values.scheduleId, replies: values.replies }] };
     await calls.reply(body);
   });
-  const errors = form.formState.errors.replies as { message?: string; root?: { message?: string } } | undefined;
-  const totalError = issueText(i18n.t, (errors?.root ?? (errors?.message ? errors : undefined)) as never);
 
   const send = async () => {
     setAsking(false);
@@ -78,11 +76,7 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
                   </Tooltip>
                 </Stack>
               ))}
-              {totalError && (
-                <Typography color="error" role="alert">
-                  {totalError}
-                </Typography>
-              )}
+              <ListIssue name="replies" />
               <div>
                 <Button onClick={() => rows.append({ replyQuantity: '0', replyDate: '', remark: '' } as never)}>{t('reply.addSplit')}</Button>
               </div>

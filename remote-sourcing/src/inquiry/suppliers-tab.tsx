@@ -3,7 +3,7 @@ import { Link, Stack } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 import { RecordTable, Section, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { InquiryDetail, InvitedSupplier } from 'shared-ui/contract';
-import { issueText, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { issueText, useFieldError, useFieldReadOnly, useFormContext, useWatch, type FieldError } from 'shared-ui/form';
 import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
 import { f } from '../common/labels';
 import type { InquiryForm } from './inquiry-form';
@@ -27,7 +27,7 @@ function SuppliersField() {
   const { t } = useTranslation();
   const form = useFormContext<InquiryForm>();
   const value = (useWatch<InquiryForm, 'suppliers'>({ name: 'suppliers' }) ?? []) as PickedSupplier[];
-  const errors = form.formState.errors.suppliers;
+  const errors = useFieldError<FieldError | (FieldError | undefined)[]>('suppliers');
   const first = Array.isArray(errors) ? errors.find(Boolean) : errors;
   return (
     <Section id="inquiry-suppliers" title="sourcing:inquiry.suppliers.heading">
