@@ -67,12 +67,14 @@ function firstError(error: unknown): FieldError | undefined {
 function SupplierPicker({ name }: { name: string }) {
   const { t } = useTranslation('admin');
   const { setValue } = useFormContext();
+  // Once the form has been submitted, each pick is checked at once, as a typed field would be.
   const { isSubmitted } = useFormState();
+  const error = useFieldError<unknown>(name);
   const ids = (useWatch({ name }) as number[] | undefined) ?? [];
   const names = useChosenNames(ids);
   const value = ids.map((id) => names.data?.get(id) ?? { code: String(id), name: `#${id}` });
   const set = (next: number[]) => setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
-  const message = issueText(t, firstError(useFieldError<unknown>(name)));
+  const message = issueText(t, firstError(error));
   return (
     <Stack spacing={1}>
       <MultiRemoteSelect

@@ -111,7 +111,8 @@ function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined)
 /** A server's word on a line's item (not one the caller may bill, repeated). */
 function LineIssue({ name }: { name: string }) {
   const { i18n } = useTranslation();
-  const text = issueText(i18n.t, useFieldError(name));
+  const error = useFieldError(name);
+  const text = issueText(i18n.t, error);
   return text ? (
     <Typography variant="caption" component="div" color="error" role="alert">
       {text}
