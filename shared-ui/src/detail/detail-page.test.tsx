@@ -5,7 +5,9 @@ import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
-import { DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, shownDemoDetail, type Sent } from './detail-fixtures';
+import { defineDetail } from 'shared-ui/detail';
+import { TextField } from 'shared-ui/form';
+import { demoDetail, DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, shownDemoDetail, type Sent } from './detail-fixtures';
 
 jest.setTimeout(30_000);
 
@@ -139,6 +141,31 @@ describe('save', () => {
     fireEvent.click(save);
     await screen.findByText('Acme Components Ltd.!');
     expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('does not draw the panels again while the form becomes dirty and saves: each field follows its own value', async () => {
+    const user = userEvent.setup();
+    server.use(...recordHandlers(sent, { latencyMs: 400 }));
+    const panelRendered = jest.fn();
+    function CountedPanel() {
+      panelRendered();
+      return <TextField name="name" label="detailDemo:name" required />;
+    }
+    const counted = defineDetail({ ...demoDetail, tabs: () => [{ key: 'basic', label: 'detailDemo:tabs.basic', render: () => <CountedPanel /> }] });
+    await renderInPortal(
+      <QueryProvider>
+        <DemoDetailRouter path="/admin/supplier/detail/edit/42" declaration={counted} />
+      </QueryProvider>,
+      { locale: 'en-US' },
+    );
+    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+    const before = panelRendered.mock.calls.length;
+    await user.type(nameBox(), '!'); // the form becomes dirty
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await waitFor(() => expect(save).toBeDisabled()); // saving
+    expect(panelRendered).toHaveBeenCalledTimes(before);
+    await screen.findByText('Acme Components Ltd.!'); // the saved record, shown read-only
   });
 
   it('copy: starts from the record without id, number and status, and POSTs a new one', async () => {

@@ -135,6 +135,20 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   const editable = Boolean(edits && record && (edits.editable?.(record) ?? true));
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
+  // The panels' content is made again only for another record or mode. The page itself is drawn
+  // again while it saves, loads, changes tab or becomes dirty; the same elements let React skip
+  // every field then (each field follows its own value and error): on the supplier's 40-field
+  // form, each of those drew every field again.
+  const tabs = useMemo(
+    () => [
+      ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) })),
+      // A saved record's own panels, never on a new one (create, copy).
+      ...(record && id !== undefined && !isCreatingMode(mode)
+        ? (declaration.panels ?? []).map((panel) => ({ key: `panel-${panel}`, label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
+        : []),
+    ],
+    [declaration, record, form, id, mode, resource],
+  );
 
   return (
     <Box ref={root} sx={{ position: 'relative', minHeight: 240 }}>
@@ -153,13 +167,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
               <form noValidate onSubmit={(e) => e.preventDefault()}>
                 <Stack spacing={2}>
                   <DetailTabs
-                    tabs={[
-                      ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) })),
-                      // A saved record's own panels, never on a new one (create, copy).
-                      ...(record && id !== undefined && !isCreatingMode(mode)
-                        ? (declaration.panels ?? []).map((panel) => ({ key: `panel-${panel}`, label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
-                        : []),
-                    ]}
+                    tabs={tabs}
                     value={tab}
                     onChange={setTab}
                   />
