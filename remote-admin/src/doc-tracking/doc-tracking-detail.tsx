@@ -8,7 +8,6 @@ import { CheckboxField, DateField, ReadOnlyValue, useWatch } from 'shared-ui/for
 import { HistoryTab } from '../bulletin/history-tab';
 import { fieldKey, NoticeFields } from '../bulletin/notice-fields';
 import { NoticeView, VersionSummary } from '../bulletin/notice-parts';
-import { localToday } from '../bulletin/purchase-bulletin-form';
 import { docActions } from './doc-tracking-actions';
 import { docResource, supplierDocResource } from './doc-tracking.api';
 import { copyOfDoc, docToForm, newDoc } from './doc-tracking-form';
@@ -113,7 +112,7 @@ export const supplierDocDetail = defineDetail<SupplierBulletinDetail>({
         doc && (
           <Stack spacing={2}>
             <NoticeView notice={doc}>{doc.replyRequired && <ReadOnlyValue label={fieldKey('replyDueDate')} value={doc.replyDueDate} />}</NoticeView>
-            <ReplyPanel doc={doc} today={localToday()} />
+            <ReplyPanel doc={doc} />
           </Stack>
         ),
     },

@@ -7,6 +7,7 @@ import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { FormProvider, FormReadOnly, ReadOnlyValue, TextareaField, usePortalForm } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
+import { localToday } from '../bulletin/purchase-bulletin-form';
 import { saveReply, sendReply, supplierDocResource } from './doc-tracking.api';
 import { ReturnHistory } from './return-history';
 
@@ -18,8 +19,10 @@ const OPEN = new Set(['PENDING', 'DRAFT', 'RETURNED']);
  * first); while it waits or once confirmed it is shown read-only. A refused save keeps what was
  * typed and shows why at the field. Its return history says what to correct.
  */
-export function ReplyPanel({ doc, today }: { doc: SupplierBulletinDetail; today: string }) {
+export function ReplyPanel({ doc }: { doc: SupplierBulletinDetail }) {
   const { t } = useTranslation('admin');
+  // Read at each draw: the page keeps its panels while the record stays the same.
+  const today = localToday();
   const { reply } = doc;
   const writable = doc.status === 'PUBLISHED' && doc.docVersionStatus === 'CURRENT' && OPEN.has(reply.status);
   const lastReturn = reply.returnHistory.at(-1);

@@ -16,6 +16,12 @@ export interface DetailTab<Rec, Input extends FieldValues, Output> {
   key: string;
   /** i18n key of the tab's title. */
   label: string;
+  /**
+   * The tab's content for this record: called once per record and mode (the page keeps the
+   * elements), so it depends on the record alone. What changes on screen (the form's values and
+   * errors, today's date, the session) is read by the components it renders (useWatch,
+   * useFieldError, useSession...).
+   */
   render(view: DetailView<Rec, Input, Output>): ReactNode;
   /**
    * A tab with no fields of the form (a history, a log) that loads its own data: mounted the

@@ -143,7 +143,7 @@ describe('save', () => {
     expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
   });
 
-  it('does not draw the panels again while the form becomes dirty and saves: each field follows its own value', async () => {
+  it('does not draw the panels again when the form becomes dirty or a save starts: each field follows its own value', async () => {
     const user = userEvent.setup();
     server.use(...recordHandlers(sent, { latencyMs: 400 }));
     const panelRendered = jest.fn();
