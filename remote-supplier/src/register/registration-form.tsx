@@ -100,6 +100,22 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     form.setValue('attachmentList', attachmentSlotsOf(settings, current));
   }, [settings, form]);
 
+  // react-hook-form draws the form's host again as the form mounts (useForm's `isReady`), inside the
+  // task that shows it. Made once here, the sections are not drawn again with it: that second draw
+  // of every field was half of the registration page's longest task (issue 17).
+  const sections = useMemo(
+    () => (
+      <>
+        <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
+        <RegisteredCompanyNotice />
+        <ApplicantSection />
+        <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
+      </>
+    ),
+    [],
+  );
+  const agreements = useMemo(() => <AgreementsSection />, []);
+
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
     void submit();
@@ -110,10 +126,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
       <Box component="form" noValidate onSubmit={send} aria-label={t('features.register')}>
         <Stack spacing={{ xs: 2, sm: 3 }}>
           <FormRefusal message={refusal} />
-          <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
-          <RegisteredCompanyNotice />
-          <ApplicantSection />
-          <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
+          {sections}
           <Section id="register-attachments" title="supplier:register.sections.attachments">
             {!supplierTypeCode || !langCode ? (
               <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
@@ -132,7 +145,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
               </Stack>
             )}
           </Section>
-          <AgreementsSection />
+          {agreements}
           <FormRefusal message={refusal} />
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
             <Button
