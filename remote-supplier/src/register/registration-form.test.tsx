@@ -22,8 +22,8 @@ jest.mock('../common/company-section', () => {
   };
 });
 
-// react-hook-form draws the form's host again as the form mounts; on a phone that second draw of
-// every field was half of the registration page's longest task (issue 17).
+// react-hook-form draws the form's host again as the form mounts, inside the registration page's
+// longest task on a phone (issue 17): the fields must not be drawn a second time with it.
 it('draws its sections once as it mounts, however often react-hook-form draws the form itself', async () => {
   registerNamespace(remote.namespace, remote.resources);
   useSession.getState().setGeneralToken(await fetchSignupToken());

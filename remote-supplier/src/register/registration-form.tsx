@@ -101,8 +101,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
   }, [settings, form]);
 
   // react-hook-form draws the form's host again as the form mounts (useForm's `isReady`), inside the
-  // task that shows it. Made once here, the sections are not drawn again with it: that second draw
-  // of every field was half of the registration page's longest task (issue 17).
+  // task that shows it (issue 17: the registration page's longest). Made once here, the sections'
+  // fields are not drawn again with it; they take nothing from this component, each follows its own
+  // value and error. The service items still are: they follow the form's context.
   const sections = useMemo(
     () => (
       <>
