@@ -6,6 +6,8 @@
 //   node tools/bench/profile-page.mjs /login [/fromLinks/register ...] [--cpu 4] [--top 12] [--functions] [--settle 4000]
 //   node tools/bench/profile-page.mjs /admin/po --signed-in --wide --cpu 1 --long 15   (the bench's admin, signed in
 //     through the API, in a desktop window; tasks from 15 ms listed, blocking time still counted from 50 ms)
+//   node tools/bench/profile-page.mjs /fromLinks/register --react   (React's render, commit and the draw a commit
+//     sets off, each with the components it went to)
 //
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, startPortalOnMock } from '../preview/serve.mjs';
 import { CREDENTIALS, launchBrowser } from './browser.mjs';
+import { reactPhases } from './react-phases.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { SourceMapConsumer } = require('source-map');
@@ -32,6 +35,8 @@ const detail = args.includes('--functions');
 /** How long to keep profiling once the network is idle (a remote's page renders after its chunks). */
 const settleMs = option('--settle', 4000);
 const signedIn = args.includes('--signed-in');
+/** React's phases apart, with the components drawn in each (react-phases.mjs). */
+const withReact = args.includes('--react');
 const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long']);
 const pages = args.filter((a, i) => a.startsWith('/') && !VALUE_OPTIONS.has(args[i - 1]));
 
@@ -49,16 +54,26 @@ function consumerOf(url, portal) {
   return consumer;
 }
 
-/** A frame's origin: the package (node_modules/x) or the project file it was compiled from. */
-function originOf(frame, portal) {
+/**
+ * A frame's origin: the package (node_modules/x) or the project file it was compiled from; with
+ * `fn`, the function too (`file:line name`).
+ */
+function originOf(frame, portal, fn = detail) {
   if (!frame.url) return frame.functionName || '(native)';
   const consumer = consumerOf(frame.url, portal);
   const where = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = where?.source;
-  if (!source) return `${frame.url.split('/').pop()} (no map)`;
-  if (detail) return `${source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${where.line} ${where.name ?? frame.functionName}`;
+  if (!source) return `${frame.url.split('/').pop()} (no map)${fn ? ` ${frame.functionName}` : ''}`;
+  if (fn) return `${source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${where.line} ${where.name ?? frame.functionName}`;
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
+}
+
+/** A frame's function name in the sources (a production build's names are minified). */
+function functionNameOf(frame, portal) {
+  if (!frame.url) return frame.functionName;
+  const where = consumerOf(frame.url, portal)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return where?.name ?? frame.functionName;
 }
 
 /** Busy stretches of the profile: samples between idle ones, with their start and self times. */
@@ -120,6 +135,11 @@ async function profilePage(browser, url, portal) {
   };
   for (const task of tasks.filter((t) => t.ms >= listedFromMs)) console.log(`- at ${Math.round(task.start)} ms, ${Math.round(task.ms)} ms: ${summary(task.frames)}`);
   console.log(`- all tasks: ${summary(tasks.flatMap((t) => t.frames))}`);
+  if (!withReact) return;
+  for (const { phase, ms, components } of reactPhases(profile, { nameOf: (frame) => functionNameOf(frame, portal), describe: (frame) => originOf(frame, portal, true) })) {
+    const drawn = components.slice(0, top).map((c) => `${c.name} ${Math.round(c.ms)}`).join(', ');
+    console.log(`- React, ${phase}: ${Math.round(ms)} ms${drawn ? `; components' own time: ${drawn}` : ''}`);
+  }
 }
 
 const portal = await startPortalOnMock({ name: 'portal-profile' });
