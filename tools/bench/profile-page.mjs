@@ -6,8 +6,8 @@
 //   node tools/bench/profile-page.mjs /login [/fromLinks/register ...] [--cpu 4] [--top 12] [--functions] [--settle 4000]
 //   node tools/bench/profile-page.mjs /admin/po --signed-in --wide --cpu 1 --long 15   (the bench's admin, signed in
 //     through the API, in a desktop window; tasks from 15 ms listed, blocking time still counted from 50 ms)
-//   node tools/bench/profile-page.mjs /fromLinks/register --react   (React's render, commit and the draw a commit
-//     sets off, each with the components it went to)
+//   node tools/bench/profile-page.mjs /fromLinks/register --react   (React's render, commit and effects, and the same
+//     work set off inside a commit; a render's components with the time their own functions took)
 //
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
@@ -35,7 +35,7 @@ const detail = args.includes('--functions');
 /** How long to keep profiling once the network is idle (a remote's page renders after its chunks). */
 const settleMs = option('--settle', 4000);
 const signedIn = args.includes('--signed-in');
-/** React's phases apart, with the components drawn in each (react-phases.mjs). */
+/** React's phases apart, with the components drawn in its renders (react-phases.mjs). */
 const withReact = args.includes('--react');
 const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long']);
 const pages = args.filter((a, i) => a.startsWith('/') && !VALUE_OPTIONS.has(args[i - 1]));
@@ -54,14 +54,16 @@ function consumerOf(url, portal) {
   return consumer;
 }
 
+/** Where a frame's code was in the sources, through the build's source map (undefined without one). */
+const originalPositionOf = (frame, portal) => consumerOf(frame.url, portal)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+
 /**
  * A frame's origin: the package (node_modules/x) or the project file it was compiled from; with
  * `fn`, the function too (`file:line name`).
  */
 function originOf(frame, portal, fn = detail) {
   if (!frame.url) return frame.functionName || '(native)';
-  const consumer = consumerOf(frame.url, portal);
-  const where = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const where = originalPositionOf(frame, portal);
   const source = where?.source;
   if (!source) return `${frame.url.split('/').pop()} (no map)${fn ? ` ${frame.functionName}` : ''}`;
   if (fn) return `${source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${where.line} ${where.name ?? frame.functionName}`;
@@ -70,11 +72,7 @@ function originOf(frame, portal, fn = detail) {
 }
 
 /** A frame's function name in the sources (a production build's names are minified). */
-function functionNameOf(frame, portal) {
-  if (!frame.url) return frame.functionName;
-  const where = consumerOf(frame.url, portal)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return where?.name ?? frame.functionName;
-}
+const functionNameOf = (frame, portal) => (frame.url && originalPositionOf(frame, portal)?.name) || frame.functionName;
 
 /** Busy stretches of the profile: samples between idle ones, with their start and self times. */
 function tasksOf(profile) {

@@ -24,32 +24,44 @@ function profileOf(stacks) {
   return { nodes, samples, timeDeltas };
 }
 
-test('a layout effect\'s synchronous draw is told apart from the commit and the render, with its components', () => {
+// react-dom 19's paths: a transition's render in slices, its commit, and what a layout effect's
+// setState sets off in the commit's task (the pending effects flushed, then a synchronous render).
+const SLICE = ['performWorkUntilDeadline', 'performWorkOnRootViaSchedulerTask', 'performWorkOnRoot'];
+const CONCURRENT = [...SLICE, 'renderRootConcurrent', 'workLoopConcurrentByScheduler', 'performUnitOfWork', 'beginWork'];
+const COMMIT = [...SLICE, 'commitRootWhenReady', 'commitRoot'];
+const SPAWNED = [...COMMIT, 'flushSpawnedWork', 'flushSyncWorkAcrossRoots_impl', 'performSyncWorkOnRoot'];
+const SYNC = [...SPAWNED, 'performWorkOnRoot', 'renderRootSync', 'workLoopSync', 'performUnitOfWork', 'beginWork'];
+
+test('the render a commit sets off is told apart from the render, the commit and the effects, with the components drawn in it', () => {
   const profile = profileOf([
-    [['performWorkOnRoot', 'renderRootConcurrent', 'renderWithHooks', 'RegistrationForm'], 30],
-    [['performWorkOnRoot', 'renderRootConcurrent', 'renderWithHooks', 'TextInputField', 'renderWithHooks', 'InputBase'], 50],
-    [['performWorkOnRoot', 'commitRoot', 'flushMutationEffects', 'insertBefore'], 40],
-    [['performWorkOnRoot', 'commitRoot', 'flushSpawnedWork', 'renderRootSync', 'updateForwardRef', 'TextInputField'], 20],
-    [['performWorkOnRoot', 'commitRoot', 'flushSpawnedWork', 'renderRootSync', 'updateMemoComponent', 'Section', 'createElement'], 5],
+    [[...CONCURRENT, 'updateFunctionComponent', 'renderWithHooks', 'RegistrationForm'], 30],
+    [[...CONCURRENT, 'updateFunctionComponent', 'renderWithHooks', 'TextInputField', 'useController'], 20],
+    // React's own work for a component's output: in the phase, under no component.
+    [[...CONCURRENT, 'updateForwardRef', 'reconcileChildren'], 10],
+    [[...COMMIT, 'flushMutationEffects', 'commitMutationEffectsOnFiber', 'insertBefore'], 40],
+    [[...SPAWNED, 'flushPendingEffects', 'flushPassiveEffects', 'commitPassiveMountOnFiber', 'checkDirty'], 15],
+    [[...SYNC, 'updateFunctionComponent', 'renderWithHooks', 'renderWithHooksAgain', 'TextInputField'], 25],
+    [[...SYNC, 'updateFunctionComponent', 'renderWithHooks'], 5],
+    [[...SPAWNED, 'commitRoot', 'flushLayoutEffects', 'commitLayoutEffectOnFiber'], 8],
     [['fetch'], 100],
   ]);
   const phases = reactPhases(profile);
   assert.deepEqual(
     phases.map(({ phase, ms }) => [phase, ms]),
     [
-      ['render', 80],
+      ['render', 60],
       ['commit', 40],
-      ['drawn again inside a commit', 25],
+      ['render, set off inside a commit', 30],
+      ['effects, set off inside a commit', 15],
+      ['commit, set off inside a commit', 8],
     ],
   );
-  // Each component's own time: InputBase's is not TextInputField's.
-  assert.deepEqual(phases[0].components, [
-    { name: 'InputBase', ms: 50 },
+  const components = Object.fromEntries(phases.map(({ phase, components: drawn }) => [phase, drawn]));
+  assert.deepEqual(components.render, [
     { name: 'RegistrationForm', ms: 30 },
-  ]);
-  assert.deepEqual(phases[1].components, []);
-  assert.deepEqual(phases[2].components, [
     { name: 'TextInputField', ms: 20 },
-    { name: 'Section', ms: 5 },
   ]);
+  assert.deepEqual(components['render, set off inside a commit'], [{ name: 'TextInputField', ms: 25 }]);
+  assert.deepEqual(components.commit, []);
+  assert.deepEqual(components['effects, set off inside a commit'], []);
 });
