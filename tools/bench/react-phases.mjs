@@ -72,9 +72,7 @@ export function reactPhases(profile, { nameOf = (frame) => frame.functionName, d
     phase.ms += ms;
     if (place.component) phase.components.set(place.component, (phase.components.get(place.component) ?? 0) + ms);
   });
-  return byTime(new Map([...phases].map(([name, { ms }]) => [name, ms]))).map(([name, ms]) => ({
-    phase: name,
-    ms,
-    components: byTime(phases.get(name).components).map(([component, own]) => ({ name: component, ms: own })),
-  }));
+  return [...phases]
+    .map(([phase, { ms, components }]) => ({ phase, ms, components: byTime(components).map(([name, own]) => ({ name, ms: own })) }))
+    .sort((a, b) => b.ms - a.ms);
 }

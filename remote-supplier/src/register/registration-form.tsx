@@ -69,6 +69,20 @@ const signupMasterOptions: MasterOptions = {
 const label = (key: string) => `supplier:register.fields.${key}`;
 const hint = (key: string) => `supplier:register.hints.${key}`;
 
+// react-hook-form draws the form's host again as the form mounts (useForm's `isReady`), inside the
+// task that shows it (issue 17: the registration page's longest). The sections take nothing from
+// the host (each field follows its own value and error), so they are made once, here: drawing the
+// host again does not draw their fields. The service items still are: they follow the form's context.
+const SECTIONS = (
+  <>
+    <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
+    <RegisteredCompanyNotice />
+    <ApplicantSection />
+    <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
+  </>
+);
+const AGREEMENTS = <AgreementsSection />;
+
 /**
  * The public supplier registration (spec sections 2 and 5): company, applicant, service items, the
  * attachments the chosen supplier type and language ask for, and both agreements. Every rule is
@@ -100,23 +114,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     form.setValue('attachmentList', attachmentSlotsOf(settings, current));
   }, [settings, form]);
 
-  // react-hook-form draws the form's host again as the form mounts (useForm's `isReady`), inside the
-  // task that shows it (issue 17: the registration page's longest). Made once here, the sections'
-  // fields are not drawn again with it; they take nothing from this component, each follows its own
-  // value and error. The service items still are: they follow the form's context.
-  const sections = useMemo(
-    () => (
-      <>
-        <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
-        <RegisteredCompanyNotice />
-        <ApplicantSection />
-        <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />
-      </>
-    ),
-    [],
-  );
-  const agreements = useMemo(() => <AgreementsSection />, []);
-
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
     void submit();
@@ -127,7 +124,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
       <Box component="form" noValidate onSubmit={send} aria-label={t('features.register')}>
         <Stack spacing={{ xs: 2, sm: 3 }}>
           <FormRefusal message={refusal} />
-          {sections}
+          {SECTIONS}
           <Section id="register-attachments" title="supplier:register.sections.attachments">
             {!supplierTypeCode || !langCode ? (
               <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
@@ -146,7 +143,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
               </Stack>
             )}
           </Section>
-          {agreements}
+          {AGREEMENTS}
           <FormRefusal message={refusal} />
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
             <Button
