@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 // The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
-jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => Promise.resolve() }));
+jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => undefined }));
 
 // The supplier remote's routes module, with its registration page made by lazyPage.
 const registerPage = Object.assign(() => null, { preload: jest.fn() });

@@ -51,10 +51,9 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
     registerRemotesOnce();
+    provideRuntimeToRemotes();
     pending = withTimeout(
-      provideRuntimeToRemotes()
-        .then(() => loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`))
-        .then((mod) => {
+      loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`).then((mod) => {
         const remote = mod && 'default' in mod ? mod.default : mod;
         if (!remote?.features) throw new Error(`Remote ${name} exposed no routes`);
         registerNamespace(remote.namespace, remote.resources);
@@ -124,9 +123,8 @@ function preloadRoutesModule(name: RemoteName): void {
   if (preloaded.has(name) || loaded.has(name)) return;
   registerRemotesOnce();
   preloaded.add(name);
-  provideRuntimeToRemotes()
-    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
-    .catch(() => preloaded.delete(name));
+  provideRuntimeToRemotes();
+  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(() => preloaded.delete(name));
 }
 
 /**

@@ -17,7 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 // The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
-jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => Promise.resolve() }));
+jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => undefined }));
 
 jest.setTimeout(30_000);
 withMockBackend();
