@@ -13,7 +13,6 @@ import { docResource, supplierDocResource } from './doc-tracking.api';
 import { copyOfDoc, docToForm, newDoc } from './doc-tracking-form';
 import { RepliesTab } from './replies-tab';
 import { ReplyPanel } from './reply-panel';
-import { useSession } from 'shared-ui';
 
 const k = (key: string) => `admin:docTracking.${key}`;
 
@@ -88,7 +87,7 @@ export const internalDocDetail = defineDetail<BulletinDetail, DocBulletinInput, 
     },
     ...(doc
       ? [
-          { key: 'replies', label: k('replies'), render: () => <RepliesTab doc={doc} canReview={Boolean(useSession.getState().permissionMap.BULLETIN_DOC?.review)} /> },
+          { key: 'replies', label: k('replies'), render: () => <RepliesTab doc={doc} /> },
           { key: 'history', label: k('history'), render: () => <HistoryTab record={doc} /> },
         ]
       : []),

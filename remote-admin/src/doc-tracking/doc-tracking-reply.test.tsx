@@ -40,6 +40,14 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
   expect(await screen.findByText(/waits for purchasing/)).toBeInTheDocument();
   page.unmount();
 
+  // A user without BULLETIN_DOC review reads the sent reply but has no way to judge it.
+  await signInAs('viewer');
+  const reading = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Replies' }));
+  expect(await screen.findByRole('table', { name: 'Replies of the suppliers' })).toHaveTextContent('Signed, see the stamped copy.');
+  expect(screen.queryByRole('button', { name: /Return the reply of|Confirm the reply of/ })).not.toBeInTheDocument();
+  reading.unmount();
+
   await signInAs('buyer');
   const review = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
   await user.click(await screen.findByRole('tab', { name: 'Replies' }));

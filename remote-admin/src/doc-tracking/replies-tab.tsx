@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, Stack, Typography } from 'shared-ui';
+import { Button, notify, Stack, Typography, useSession } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 import { ConfirmDialog, formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import { replyReturnSchema, type BulletinDetail, type BulletinReply } from 'shared-ui/contract';
@@ -18,8 +18,9 @@ const nameOf = (r: BulletinReply) => r.supplierName ?? String(r.supplierId);
  * The target suppliers' replies (status, who, when, what, files, returns); a sent reply is
  * confirmed or returned with an explanation by users holding review.
  */
-export function RepliesTab({ doc, canReview }: { doc: BulletinDetail; canReview: boolean }) {
+export function RepliesTab({ doc }: { doc: BulletinDetail }) {
   const { t } = useTranslation('admin');
+  const canReview = useSession((s) => Boolean(s.permissionMap.BULLETIN_DOC?.review));
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<BulletinReply | null>(null);
   const [returning, setReturning] = useState<BulletinReply | null>(null);
