@@ -8,7 +8,6 @@ import { NOTIFICATIONS_PATH } from '../routing/features';
 import { useNotificationText } from './notification-text';
 import { useNotificationActions } from './use-notifications';
 
-
 /** The bell's panel: the newest notifications as links to their records, "mark all read" and the way to the list. */
 export function NotificationPanel({ headingId, latest, onDone }: { headingId: string; latest: Notification[]; onDone(): void }) {
   const { t } = useTranslation('notification');
