@@ -250,3 +250,21 @@ test('buyer types a PO edit or create URL: the PO read-only or the list, never a
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   expect(writes).toEqual([]);
 });
+
+test('on a phone the menu lies over the page: the buyer opens purchase orders from it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'buyer', { language: 'en-US' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  // The page has the screen's whole width, not what a side panel would leave of it.
+  expect((await page.getByRole('main').boundingBox())?.width).toBe(390);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole('link', { name: 'Purchase orders' }).click();
+  await expect(pageHeading(page)).toHaveText('Purchase orders');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('grid')).toBeVisible();
+});

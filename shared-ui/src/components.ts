@@ -9,6 +9,7 @@ export * from './ui/keep-alive';
 export * from './ui/status-chip';
 export * from './ui/retry-alert';
 export * from './ui/layout';
+export * from './ui/use-screen-below';
 export * from './ui/record-table';
 export * from './ui/formats';
 export { DateInput, type DateInputProps } from './ui/date-input';

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
-import { AppBar, Chip, ConfirmDialog, LogoutIcon, Toolbar } from 'shared-ui/components';
+import { AppBar, Chip, ConfirmDialog, IconButton, LogoutIcon, MenuIcon, Toolbar } from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
 import { NotificationBell } from '../notifications/notification-bell';
 import { DemoDataReset } from './demo-data-reset';
+import { MENU_DRAWER_ID } from './side-menu';
 
-/** Title, version, the jump-to box, the notifications' bell, links, the user, language and logout; yellow with a label outside production. */
-export function PortalHeader() {
+/**
+ * Title, version, the jump-to box, the notifications' bell, links, the user, language and logout;
+ * yellow with a label outside production. `menu`: on a narrow screen, the button that opens the
+ * menu drawer.
+ */
+export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void } }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
   const [confirming, setConfirming] = useState(false);
@@ -23,6 +28,11 @@ export function PortalHeader() {
       data-environment={config.environment}
     >
       <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        {menu && (
+          <IconButton edge="start" color="inherit" onClick={menu.onOpen} aria-label={t('menu.open')} aria-controls={MENU_DRAWER_ID} aria-expanded={menu.open}>
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
           {t('common:app.title')}
         </Typography>

@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { renderInPortal } from 'shared-ui/testing';
 import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
+import AdminLayout from './admin-layout';
 import { SideMenu } from './side-menu';
 
 const preloadRemote = jest.fn();
@@ -51,4 +52,55 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
   expect(preloadRemote).toHaveBeenCalledTimes(2);
   // The list template every area opens on is fetched once, not per remote.
   expect(loadShare.mock.calls).toEqual([['shared-ui/data'], ['shared-ui/list']]);
+});
+
+/** The window of a phone: every `max-width` query (the theme's `down` breakpoints) matches. */
+function narrowWindow() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+describe("the admin layout's menu by screen width", () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('keeps the menu in a drawer over the page: opened from the header, closed as an entry is chosen', async () => {
+    narrowWindow();
+    const user = userEvent.setup();
+    await signInAs('admin');
+    registerShellNamespace();
+    await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+
+    // No side panel beside the page: its width would leave the page a strip.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(open);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/admin/po');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the side menu beside the page on a wide screen, with no menu button', async () => {
+    await signInAs('admin');
+    registerShellNamespace();
+    await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
 });

@@ -3,26 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Box, useSession } from 'shared-ui';
 import { NavLink } from 'shared-ui/routing';
 import {
-  Divider, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
+  Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuIcon, MenuOpenIcon, Tooltip,
 } from 'shared-ui/components';
 import { preloadRemoteModule } from '../remotes/remote-registry';
 import { visibleMenu } from '../routing/feature-access';
 
 const WIDTH = 248;
+/** The phone menu's id, which the header's menu button controls. */
+export const MENU_DRAWER_ID = 'menu-drawer';
 // The current entry: NavLink marks it `active` (and aria-current=page for screen readers).
 const activeStyle = { '&.active': { bgcolor: 'action.selected', fontWeight: 600, borderLeft: 3, borderColor: 'primary.main' } };
 
 /** The menu groups the user may see; collapsed to a narrow rail, remembered across reloads. */
 export function SideMenu() {
   const { t } = useTranslation('shell');
-  const permissionMap = useSession((s) => s.permissionMap);
-  const profile = useSession((s) => s.profile);
   const collapsed = useSession((s) => s.menuCollapsed);
   const setCollapsed = useSession((s) => s.setMenuCollapsed);
-  const groups = useMemo(
-    () => (profile ? visibleMenu({ permissionMap, profile }) : []),
-    [permissionMap, profile],
-  );
   const toggleLabel = collapsed ? t('menu.expand') : t('menu.collapse');
 
   return (
@@ -38,47 +34,82 @@ export function SideMenu() {
           </IconButton>
         </Tooltip>
       </Box>
-      {!collapsed && (
-        <>
-          <List dense disablePadding>
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to="/" end sx={activeStyle}>
-                <ListItemText primary={t('menu.home')} />
-              </ListItemButton>
-            </ListItem>
-          </List>
-          {groups.map((group) => (
-            <Fragment key={group.id}>
-              <Divider />
-              <List
-                dense
-                disablePadding
-                subheader={
-                  <ListSubheader id={`menu-group-${group.id}`} disableSticky>
-                    {t(`menu.groups.${group.id}`)}
-                  </ListSubheader>
-                }
-                aria-labelledby={`menu-group-${group.id}`}
-              >
-                {group.features.map((f) => (
-                  <ListItem key={f.path} disablePadding>
-                    <ListItemButton
-                      component={NavLink}
-                      to={`/admin/${f.path}`}
-                      sx={{ pl: 3, ...activeStyle }}
-                      // On the way to a click: the area's remote loads meanwhile.
-                      onMouseEnter={() => preloadRemoteModule(f.remote)}
-                      onFocus={() => preloadRemoteModule(f.remote)}
-                    >
-                      <ListItemText primary={t(`menu.${f.path}`)} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </Fragment>
-          ))}
-        </>
-      )}
+      {!collapsed && <MenuEntries />}
     </Box>
+  );
+}
+
+/**
+ * The same menu on a narrow screen (a phone, a tablet upright): a side panel there would leave the
+ * page a strip of 160 px, so the menu lies over the page while it is open, from the header's menu
+ * button, and closes as an entry is chosen, on Escape or a tap beside it (focus goes back to the
+ * button).
+ */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Drawer id={MENU_DRAWER_ID} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: WIDTH, maxWidth: '85vw' } } }}>
+      <Box component="nav" aria-label={t('menu.label')}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
+          <IconButton onClick={onClose} aria-label={t('menu.close')}>
+            <MenuOpenIcon />
+          </IconButton>
+        </Box>
+        <MenuEntries onChosen={onClose} />
+      </Box>
+    </Drawer>
+  );
+}
+
+/** Home and the groups the user's permissions show, each entry a link to its area. */
+function MenuEntries({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('shell');
+  const permissionMap = useSession((s) => s.permissionMap);
+  const profile = useSession((s) => s.profile);
+  const groups = useMemo(
+    () => (profile ? visibleMenu({ permissionMap, profile }) : []),
+    [permissionMap, profile],
+  );
+  return (
+    <>
+      <List dense disablePadding>
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to="/" end sx={activeStyle} onClick={onChosen}>
+            <ListItemText primary={t('menu.home')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+      {groups.map((group) => (
+        <Fragment key={group.id}>
+          <Divider />
+          <List
+            dense
+            disablePadding
+            subheader={
+              <ListSubheader id={`menu-group-${group.id}`} disableSticky>
+                {t(`menu.groups.${group.id}`)}
+              </ListSubheader>
+            }
+            aria-labelledby={`menu-group-${group.id}`}
+          >
+            {group.features.map((f) => (
+              <ListItem key={f.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={`/admin/${f.path}`}
+                  sx={{ pl: 3, ...activeStyle }}
+                  onClick={onChosen}
+                  // On the way to a click: the area's remote loads meanwhile.
+                  onMouseEnter={() => preloadRemoteModule(f.remote)}
+                  onFocus={() => preloadRemoteModule(f.remote)}
+                >
+                  <ListItemText primary={t(`menu.${f.path}`)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -10,8 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import type { PopperProps } from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useScreenBelow } from '../ui/use-screen-below';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JumpToMatch } from 'shared-ui/contract';
@@ -49,7 +48,7 @@ function Group({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) 
 /** The jump-to dialog: a combobox searching every record number the user may open; full screen on a phone. */
 export function JumpToDialog({ open, onClose, onPick }: JumpToDialogProps) {
   const { t } = useTranslation('jumpTo');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useScreenBelow('sm');
   const [text, setText] = useState('');
   const { matches, loading, failed, retry } = useJumpToSearch(text);
   const titleId = useId();
