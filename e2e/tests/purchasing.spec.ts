@@ -257,11 +257,15 @@ test('on a phone the menu lies over the page: the buyer opens purchase orders fr
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(menu).toBeHidden();
-  // The page has the screen's whole width, not what a side panel would leave of it.
+  // The page has the screen's whole width, not what a side panel would leave of it, under a
+  // header of one row: the user's controls are in the drawer.
   expect((await page.getByRole('main').boundingBox())?.width).toBe(390);
+  expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(64);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expectAccessible(page);
   await menu.getByRole('link', { name: 'Purchase orders' }).click();
   await expect(pageHeading(page)).toHaveText('Purchase orders');

@@ -9,7 +9,7 @@ import { registerShellNamespace } from '../i18n/shell-namespace';
 import { SkipLink } from '../a11y/skip-link';
 import { prefetchContractWhenIdle } from '../remotes/remote-registry';
 import { KeptAreas } from './kept-areas';
-import { PortalHeader } from './portal-header';
+import { PortalExtras, PortalHeader } from './portal-header';
 import { MenuDrawer, SideMenu } from './side-menu';
 
 registerShellNamespace();
@@ -32,7 +32,13 @@ export default function AdminLayout() {
       <SkipLink />
       <PortalHeader menu={narrow ? { open: menuOpen, onOpen: () => setMenuOpen(true) } : undefined} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {narrow ? <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} /> : <SideMenu />}
+        {narrow ? (
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+            <PortalExtras />
+          </MenuDrawer>
+        ) : (
+          <SideMenu />
+        )}
         <Box component="main" id="main" aria-label={t('mainLabel')} sx={{ flex: 1, p: { xs: 1.5, sm: 2, md: 3 }, minWidth: 0, bgcolor: 'background.default' }}>
           <KeptAreas key={userToken} />
           <Outlet />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Typography, useSession } from 'shared-ui';
+import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Stack, Typography, useSession } from 'shared-ui';
 import { AppBar, Chip, ConfirmDialog, IconButton, LogoutIcon, MenuIcon, Toolbar } from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
@@ -8,17 +8,18 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { DemoDataReset } from './demo-data-reset';
 import { MENU_DRAWER_ID } from './side-menu';
 
+const isTestArea = () => !isProduction(getRuntimeConfig());
+
 /**
  * Title, version, the jump-to box, the notifications' bell, links, the user, language and logout;
- * yellow with a label outside production. `menu`: on a narrow screen, the button that opens the
- * menu drawer.
+ * yellow with a label outside production. `menu`, on a narrow screen: the header keeps one row
+ * (the menu button, the title, the jump-to box and the bell) and the rest is in the menu drawer
+ * (PortalExtras), where a phone has the room for it.
  */
 export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void } }) {
   const { t } = useTranslation(['shell', 'common']);
-  const profile = useSession((s) => s.profile);
-  const [confirming, setConfirming] = useState(false);
   const config = getRuntimeConfig();
-  const testArea = !isProduction(config);
+  const testArea = isTestArea();
 
   return (
     <AppBar
@@ -27,39 +28,65 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
       sx={testArea ? { bgcolor: '#ffd54f', color: '#1f1f1f' } : undefined}
       data-environment={config.environment}
     >
-      <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <Toolbar variant="dense" sx={{ gap: menu ? 1 : 2, flexWrap: menu ? 'nowrap' : 'wrap' }}>
         {menu && (
           <IconButton edge="start" color="inherit" onClick={menu.onOpen} aria-label={t('menu.open')} aria-controls={MENU_DRAWER_ID} aria-expanded={menu.open}>
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+        <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
           {t('common:app.title')}
         </Typography>
-        <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>
+        {!menu && <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>}
         {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
-        {testArea && <DemoDataReset />}
+        {!menu && testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
-        <JumpTo />
+        <JumpTo compact={Boolean(menu)} />
         <NotificationBell />
-        {config.links?.officialSite && (
-          <Link href={config.links.officialSite} color="inherit" target="_blank" rel="noopener">
-            {t('header.officialSite')}
-          </Link>
-        )}
-        {config.links?.contact && (
-          <Link href={config.links.contact} color="inherit">
-            {t('header.contact')}
-          </Link>
-        )}
-        {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-          <LanguageSwitch />
-        </Box>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
-          {t('header.logout')}
-        </Button>
+        {!menu && <UserControls />}
       </Toolbar>
+    </AppBar>
+  );
+}
+
+/** What the header leaves out on a narrow screen, in the menu drawer: the user and their controls, the links, the version. */
+export function PortalExtras() {
+  const { t } = useTranslation(['shell', 'common']);
+  const config = getRuntimeConfig();
+  return (
+    <Stack spacing={1.5} sx={{ p: 2, alignItems: 'flex-start' }}>
+      <UserControls />
+      <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>
+      {isTestArea() && <DemoDataReset />}
+    </Stack>
+  );
+}
+
+/** The portal's links, the signed-in user, the language and logout (asked to confirm). */
+function UserControls() {
+  const { t } = useTranslation(['shell', 'common']);
+  const profile = useSession((s) => s.profile);
+  const [confirming, setConfirming] = useState(false);
+  const { links } = getRuntimeConfig();
+  return (
+    <>
+      {links?.officialSite && (
+        <Link href={links.officialSite} color="inherit" target="_blank" rel="noopener">
+          {t('header.officialSite')}
+        </Link>
+      )}
+      {links?.contact && (
+        <Link href={links.contact} color="inherit">
+          {t('header.contact')}
+        </Link>
+      )}
+      {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+        <LanguageSwitch />
+      </Box>
+      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
+        {t('header.logout')}
+      </Button>
       <ConfirmDialog
         open={confirming}
         title="shell:header.logoutConfirmTitle"
@@ -71,6 +98,6 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
           void signOut();
         }}
       />
-    </AppBar>
+    </>
   );
 }

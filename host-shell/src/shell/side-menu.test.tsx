@@ -82,6 +82,9 @@ describe("the admin layout's menu by screen width", () => {
 
     // No side panel beside the page: its width would leave the page a strip.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // The header keeps one row: the user's controls are in the drawer.
+    expect(screen.getByRole('button', { name: 'Jump to' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
@@ -89,6 +92,8 @@ describe("the admin layout's menu by screen width", () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/admin/po');
     expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-user')).toHaveTextContent('Admin');
 
     await user.click(within(menu).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
@@ -102,5 +107,6 @@ describe("the admin layout's menu by screen width", () => {
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

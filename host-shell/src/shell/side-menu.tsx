@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, useSession } from 'shared-ui';
 import { NavLink } from 'shared-ui/routing';
@@ -43,12 +43,14 @@ export function SideMenu() {
  * The same menu on a narrow screen (a phone, a tablet upright): a side panel there would leave the
  * page a strip of 160 px, so the menu lies over the page while it is open, from the header's menu
  * button, and closes as an entry is chosen, on Escape or a tap beside it (focus goes back to the
- * button).
+ * button). `children`: below the menu, what the header has no room for on a phone.
  */
-export function MenuDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export function MenuDrawer({ open, onClose, children }: { open: boolean; onClose(): void; children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
-    <Drawer id={MENU_DRAWER_ID} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: WIDTH, maxWidth: '85vw' } } }}>
+    // Kept mounted while closed (hidden from every reader and the keyboard): it opens without drawing
+    // the menu again, where the user left it scrolled, and the signed-in user stays in the page.
+    <Drawer id={MENU_DRAWER_ID} open={open} onClose={onClose} keepMounted slotProps={{ paper: { sx: { width: WIDTH, maxWidth: '85vw' } } }}>
       <Box component="nav" aria-label={t('menu.label')}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
           <IconButton onClick={onClose} aria-label={t('menu.close')}>
@@ -57,6 +59,8 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose(): void }
         </Box>
         <MenuEntries onChosen={onClose} />
       </Box>
+      <Divider />
+      {children}
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/routing';
@@ -19,9 +20,10 @@ const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey &
  * The header's jump-to box (issue 19): a button and the Ctrl+K / ⌘K shortcut open a dialog where
  * a PO, inquiry, quotation, parity, invoice request, audit or supplier number (or a supplier's
  * name) opens that record's page. Closed without a pick, the focus goes back where it was; a pick
- * moves to the record, whose heading takes the focus as on any route change.
+ * moves to the record, whose heading takes the focus as on any route change. `compact`: the
+ * button is its icon alone (a phone's one-row header), named for screen readers all the same.
  */
-export function JumpTo() {
+export function JumpTo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('jumpTo');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -60,19 +62,19 @@ export function JumpTo() {
     void navigate(jumpToPath(match));
   };
 
+  const opener = { onClick: show, onMouseEnter: preload, onFocus: preload, 'aria-keyshortcuts': 'Control+K Meta+K', 'aria-haspopup': 'dialog' } as const;
+
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<SearchIcon />}
-        onClick={show}
-        onMouseEnter={preload}
-        onFocus={preload}
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-      >
-        {t('open')}
-      </Button>
+      {compact ? (
+        <IconButton color="inherit" aria-label={t('open')} {...opener}>
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <Button color="inherit" startIcon={<SearchIcon />} {...opener}>
+          {t('open')}
+        </Button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <JumpToDialog key={opening} open onClose={close} onPick={pick} />
