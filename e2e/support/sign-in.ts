@@ -16,6 +16,11 @@ export interface SignInOptions {
   language?: 'zh-TW' | 'en-US';
   /** Accept the terms if they are asked (a supplier's first sign-in). */
   acceptTerms?: boolean;
+  /**
+   * Through the API (`at` /login): the portal's address to open signed in, Home by default. A
+   * journey that starts at a list or a record opens it at once instead of loading Home first.
+   */
+  open?: string;
 }
 
 let seeds = 0;
@@ -40,16 +45,17 @@ async function seedSession(page: Page, tokens: { userToken: string; generalToken
 
 /**
  * Signs in to the portal and waits until the header names the user. From /login (the default) it
- * signs in through the API and opens the portal: the form is the sign-in spec's and the keyboard
- * journeys' subject, and filling it cost every other journey a page load and about a second. With
- * `at` another page (a deep link) or `null` (the form on screen already), it fills the form there.
+ * signs in through the API and opens the portal at `open`: the form is the sign-in spec's and the
+ * keyboard journeys' subject, and filling it cost every other journey a page load and about a
+ * second, as loading Home before the page a journey starts at did. With `at` another page (a deep
+ * link) or `null` (the form on screen already), it fills the form there.
  */
-export async function signIn(page: Page, account: string, { password, at = '/login', language, acceptTerms = false }: SignInOptions = {}) {
+export async function signIn(page: Page, account: string, { password, at = '/login', language, acceptTerms = false, open = '/' }: SignInOptions = {}) {
   if (at === '/login') {
     const { status, body } = await callApi<{ userToken: string; generalToken: string }>('POST', 'auth/pwd', undefined, { account, password: password ?? DEMO_PASSWORD });
     expect(status, `sign-in of ${account} through the API`).toBe(200);
     await seedSession(page, body, language ?? 'zh-TW');
-    await page.goto('/');
+    await page.goto(open);
   } else {
     if (at !== null) await page.goto(at);
     if (language) await page.getByLabel(/^(語言|Language)$/).first().selectOption(language);

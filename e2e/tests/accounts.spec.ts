@@ -89,8 +89,7 @@ test.beforeAll(async () => {
 });
 
 test('admin creates a role with view on supplier data, purchase orders and delivery review only, on the permission grid (Chinese)', async ({ page }) => {
-  await signIn(page, 'admin', { acceptTerms: true });
-  await page.goto('/admin/roles');
+  await signIn(page, 'admin', { acceptTerms: true, open: '/admin/roles' });
   await expect(page.getByRole('heading', { level: 1, name: '角色' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
@@ -113,8 +112,7 @@ test('admin creates a role with view on supplier data, purchase orders and deliv
 });
 
 test('admin opens an internal account for a newcomer, filled from the company directory, with that role (English)', async ({ page }) => {
-  await signIn(page, 'admin', { language: 'en-US' });
-  await page.goto('/admin/users');
+  await signIn(page, 'admin', { language: 'en-US', open: '/admin/users' });
   await expect(page.getByRole('heading', { level: 1, name: 'Internal accounts' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
@@ -181,8 +179,7 @@ test('the newcomer’s next sign-in has lost the delivery-review entry, by menu,
 });
 
 test('supplier opens a sub-account on its own supplier-accounts page (English)', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US' });
-  await page.goto('/admin/supplierUser');
+  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US', open: '/admin/supplierUser' });
   await expect(page.getByRole('heading', { level: 1, name: 'Supplier accounts' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
@@ -210,8 +207,7 @@ test('supplier2 cannot see the sub-account: not in its list, not by URL, not by 
   const rows = (await api<{ items: { id: number; account: string }[] }>('POST', 'su/supplierUser/search', token, { account: SUB.account })).body.items;
   const { id } = rows.find((r) => r.account === SUB.account)!;
 
-  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US' });
-  await page.goto('/admin/supplierUser');
+  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US', open: '/admin/supplierUser' });
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(grid).toContainText('rio.');
@@ -257,8 +253,7 @@ test('admin makes an attachment setting required and the registration page asks 
   const ndaOf = async () => (await api<{ attachmentCode: string; required: boolean }[]>('GET', 'g/defaultAttachments?supplierTypeCode=SVC&langCode=en-US', await tokenOf('buyer'))).body.find((s) => s.attachmentCode === NDA);
   expect(await ndaOf()).toMatchObject({ required: false });
 
-  await signIn(page, 'admin');
-  await page.goto('/admin/attachments');
+  await signIn(page, 'admin', { open: '/admin/attachments' });
   await expect(page.getByRole('heading', { level: 1, name: '附件設定' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);

@@ -52,8 +52,7 @@ test('quality reads the questionnaires (list and detail) and downloads a questio
   const token = await tokenOf('quality');
   const found = await api<{ items: { id: number; name: string; exampleFile?: { fileName: string } }[] }>('POST', 'a/supplierAuditSurvey/search', token, { auditDepartment: 'ENV', status: 'ON', paging: { page: 1, pageSize: 50 } });
   const sheet = found.body.items.find((s) => s.exampleFile)!;
-  await signIn(page, 'quality', { language: 'en-US' });
-  await page.goto('/admin/survey');
+  await signIn(page, 'quality', { language: 'en-US', open: '/admin/survey' });
   await expect(page.getByRole('heading', { name: 'Surveys', level: 1 })).toBeVisible();
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -72,8 +71,7 @@ test('quality plans an audit of supplier: refused without QM leading (screen and
   expect(refused.status).toBe(400);
   expect(refused.body.messages).toEqual(['The leader departments must include QM.']);
 
-  await signIn(page, 'quality', { language: 'en-US' });
-  await page.goto('/admin/audit');
+  await signIn(page, 'quality', { language: 'en-US', open: '/admin/audit' });
   await expect(page.getByRole('heading', { name: 'Audits', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessible(page);
@@ -120,8 +118,7 @@ test('quality plans an audit of supplier: refused without QM leading (screen and
 });
 
 test('supplier (in Chinese) finds the audit to answer, scores itself with evidence and sends it', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true });
-  await page.goto('/admin/audit?status=INVITED');
+  await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/audit?status=INVITED' });
   const row = page.getByRole('row').filter({ hasText: auditNo });
   await expect(row).toBeVisible();
   await expectAccessible(page);
@@ -143,8 +140,7 @@ test('supplier (in Chinese) finds the audit to answer, scores itself with eviden
 });
 
 test('quality sends the self-assessment back with a comment; the supplier scores again and sends', async ({ page, browser }) => {
-  await signIn(page, 'quality', { language: 'en-US' });
-  await page.goto(`/admin/audit/detail/view/${auditId}`);
+  await signIn(page, 'quality', { language: 'en-US', open: `/admin/audit/detail/view/${auditId}` });
   await toolbar(page).getByRole('button', { name: 'Send back' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the self-assessment back' });
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('The hazardous substance evidence lacks the RoHS test report.');
@@ -172,8 +168,7 @@ test('quality sends the self-assessment back with a comment; the supplier scores
 });
 
 test('quality reviews, the preview shows CONDITIONAL_PASS, and sets the result: a report is due', async ({ page }) => {
-  await signIn(page, 'quality', { language: 'en-US' });
-  await page.goto(`/admin/audit/detail/view/${auditId}`);
+  await signIn(page, 'quality', { language: 'en-US', open: `/admin/audit/detail/view/${auditId}` });
   await edit(page);
   await page.getByRole('tab', { name: 'Scoring' }).click();
   await page.getByRole('region', { name: /Quality management system audit/ }).getByRole('textbox', { name: /^Review score/ }).fill('70');
@@ -196,8 +191,7 @@ test('quality reviews, the preview shows CONDITIONAL_PASS, and sets the result: 
 });
 
 test('supplier writes and sends its improvement report; quality returns it once, the supplier sends it again, quality accepts it', async ({ page, browser }) => {
-  await signIn(page, 'supplier', { language: 'en-US', acceptTerms: true });
-  await page.goto(`/admin/audit/detail/view/${auditId}`);
+  await signIn(page, 'supplier', { language: 'en-US', acceptTerms: true, open: `/admin/audit/detail/view/${auditId}` });
   await edit(page);
   await page.getByRole('tab', { name: 'Improvement report' }).click();
   await page.getByRole('textbox', { name: /^Improvement made/ }).fill('Gauges recalibrated; RoHS reports filed per lot.');
@@ -237,8 +231,7 @@ test('supplier writes and sends its improvement report; quality returns it once,
 });
 
 test('supplier2 cannot reach the audit by list, URL or API', async ({ page }) => {
-  await signIn(page, 'supplier2', { language: 'en-US' });
-  await page.goto('/admin/audit');
+  await signIn(page, 'supplier2', { language: 'en-US', open: '/admin/audit' });
   await expect(page.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: auditNo })).toHaveCount(0);
   await page.goto(`/admin/audit/detail/view/${auditId}`);
@@ -250,8 +243,7 @@ test('supplier2 cannot reach the audit by list, URL or API', async ({ page }) =>
 });
 
 test('a user without AUDIT edit reads the audit only; buyer (no AUDIT at all) is refused by the API', async ({ page }) => {
-  await signIn(page, 'viewer', { language: 'en-US' });
-  await page.goto(`/admin/audit/detail/view/${auditId}`);
+  await signIn(page, 'viewer', { language: 'en-US', open: `/admin/audit/detail/view/${auditId}` });
   await expect(page.getByRole('heading', { level: 1, name: `Supplier audit ${auditNo}` })).toBeVisible();
   await expect(toolbar(page).getByRole('button')).toHaveText(['Back to list']);
   await page.goto(`/admin/audit/detail/edit/${auditId}`);
@@ -260,8 +252,7 @@ test('a user without AUDIT edit reads the audit only; buyer (no AUDIT at all) is
 });
 
 test("buyer (no AUDIT) reads the audit's result in the supplier's Audit Records, without a way into the audit", async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/supplier/detail/view/1001');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/supplier/detail/view/1001' });
   await page.getByRole('tab', { name: 'Audit Records' }).click();
   const row = page.getByRole('table', { name: 'Audits of this supplier' }).getByRole('row').filter({ hasText: auditNo });
   await expect(row).toContainText('Conditional pass');

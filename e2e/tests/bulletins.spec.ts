@@ -43,8 +43,7 @@ test.beforeAll(async () => {
 });
 
 test('supplier joins the green supply chain on its own record', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US' });
-  await page.goto('/admin/supplier');
+  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US', open: '/admin/supplier' });
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('checkbox', { name: 'Takes part in the green supply chain survey' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -55,8 +54,7 @@ test('supplier joins the green supply chain on its own record', async ({ page })
 });
 
 test('buyer drafts a document for the green supply chain with a reply required, and sends it for approval', async ({ page }) => {
-  await signIn(page, 'buyer', { acceptTerms: true, language: 'en-US' });
-  await page.goto('/admin/docTracking');
+  await signIn(page, 'buyer', { acceptTerms: true, language: 'en-US', open: '/admin/docTracking' });
   await expect(page.getByRole('heading', { level: 1, name: 'Document tracking' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
@@ -142,8 +140,7 @@ test('supplier sees it on Home and in its list, saves a draft reply, then sends 
 
 test('buyer returns the reply with an explanation; the supplier answers again; the buyer confirms it', async ({ page, browser }) => {
   const { id } = await firstVersion();
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto(`/admin/docTracking/detail/view/${id}`);
+  await signIn(page, 'buyer', { language: 'en-US', open: `/admin/docTracking/detail/view/${id}` });
   await page.getByRole('tab', { name: 'Replies' }).click();
   await page.getByRole('button', { name: /Return the reply of .*Hsin Tai/ }).click();
   const back = page.getByRole('dialog', { name: 'Return this reply' });
@@ -177,8 +174,7 @@ test('buyer returns the reply with an explanation; the supplier answers again; t
 
 test('buyer publishes version 2 and version 1 shows as OLD; a reminder raises the count', async ({ page }) => {
   const { id: v1 } = await firstVersion();
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto(`/admin/docTracking/detail/view/${v1}`);
+  await signIn(page, 'buyer', { language: 'en-US', open: `/admin/docTracking/detail/view/${v1}` });
   await act(page, 'New version');
   await expect(page).toHaveURL(/\/detail\/edit\/\d+/);
   // The new version opens with the text of the first; typing before it has loaded would be overwritten.
@@ -209,8 +205,7 @@ test('buyer publishes version 2 and version 1 shows as OLD; a reminder raises th
 
 test('supplier2, not a target, cannot read it by list, URL or API', async ({ page }) => {
   const versions = await docs();
-  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US' });
-  await page.goto('/admin/docTracking');
+  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US', open: '/admin/docTracking' });
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(grid.getByText(TITLE, { exact: false })).toHaveCount(0);
@@ -222,8 +217,7 @@ test('supplier2, not a target, cannot read it by list, URL or API', async ({ pag
 });
 
 test('a purchasing bulletin published to the Taiwan suppliers reaches supplier and not supplier2', async ({ page, browser }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/purchasingBulletin');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/purchasingBulletin' });
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'New bulletin' }).click();
@@ -261,8 +255,7 @@ test('a purchasing bulletin published to the Taiwan suppliers reaches supplier a
 });
 
 test('an <img onerror> in a seeded bulletin does nothing', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US' });
-  await page.goto(`/admin/purchasingBulletin/detail/view/${SEEDED_WITH_IMAGE}`);
+  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US', open: `/admin/purchasingBulletin/detail/view/${SEEDED_WITH_IMAGE}` });
   const image = page.getByRole('img', { name: /Label sample/ });
   await expect(image).toBeAttached();
   expect(await image.getAttribute('onerror')).toBeNull();

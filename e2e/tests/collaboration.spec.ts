@@ -97,8 +97,7 @@ test('supplier2 reaches none of it: not notified, the line refused by URL, its c
   for (const call of ['messages', 'activity']) expect((await api('GET', `su/deliverySchedule/${LINE}/${call}`, token)).status).toBe(404);
   expect((await api('POST', `su/deliverySchedule/${LINE}/messages`, token, { text: 'Hello?', attachments: [] })).status).toBe(404);
 
-  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US' });
-  await page.goto(LINE_PAGE);
+  await signIn(page, 'supplier2', { acceptTerms: true, language: 'en-US', open: LINE_PAGE });
   await expect(page.getByText('The record could not be loaded.')).toBeVisible();
   await expect(page.getByText(QUESTION)).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Conversation' })).toHaveCount(0);

@@ -16,8 +16,7 @@ test.beforeAll(async () => {
 });
 
 test('a buyer chooses the supplier and replies one of its lines on its behalf', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/deliveryReply');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/deliveryReply' });
   await expect(page.getByText(/Choose a supplier to reply to its delivery lines on its behalf/)).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Reply for supplier' });
   await picker.click();
@@ -48,8 +47,7 @@ test('a buyer chooses the supplier and replies one of its lines on its behalf', 
 });
 
 test('the supplier signs in and sees that the buyer replied on its behalf', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US' });
-  await page.goto(`/admin/po/detail/view/${PO_ID}`);
+  await signIn(page, 'supplier', { acceptTerms: true, language: 'en-US', open: `/admin/po/detail/view/${PO_ID}` });
   await page.getByRole('tab', { name: 'Items' }).click();
   await expect(page.getByText(/Lin Buyer \(buyer\) on behalf of .*Hsin Tai Precision/)).toBeVisible();
   await expectAccessible(page);

@@ -54,8 +54,7 @@ test.beforeAll(async () => {
 });
 
 test('supplier requests payment for two received items of one PO: refused while the lines do not add up, then committed with the invoice file', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true });
-  await page.goto('/admin/invoiceRequest');
+  await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/invoiceRequest' });
   await expect(page.getByRole('heading', { name: '請款申請', level: 1 })).toBeVisible();
   await page.getByLabel(/^(語言|Language)$/).first().selectOption('en-US');
   await expect(page.getByRole('heading', { name: 'Invoice requests', level: 1 })).toBeVisible();
@@ -125,8 +124,7 @@ test('buyer checks the invoice and sends it back with a reason', async ({ page }
 });
 
 test('supplier reads the reason, corrects the request and commits it again', async ({ page }) => {
-  await signIn(page, 'supplier', { language: 'en-US' });
-  await page.goto(`/admin/invoice/detail/view/${billId}`);
+  await signIn(page, 'supplier', { language: 'en-US', open: `/admin/invoice/detail/view/${billId}` });
   await expect(page.getByText('Sent back: Please add the delivery note number as the reference. Correct the request and commit it again.')).toBeVisible();
   await actions(page).getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: /Reference/ }).fill('DN-2603-0188');
@@ -140,8 +138,7 @@ test('supplier reads the reason, corrects the request and commits it again', asy
 });
 
 test('buyer approves; the PO item page shows the invoiced quantity risen', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto(`/admin/invoice/detail/view/${billId}`);
+  await signIn(page, 'buyer', { language: 'en-US', open: `/admin/invoice/detail/view/${billId}` });
   await runAction(page, 'Approve');
   await expect(page.locator('[data-status="COMPLETED"]')).toBeVisible();
 
@@ -152,8 +149,7 @@ test('buyer approves; the PO item page shows the invoiced quantity risen', async
 });
 
 test('a second request for the same item cannot exceed what is left', async ({ page }) => {
-  await signIn(page, 'supplier', { language: 'en-US' });
-  await page.goto('/admin/invoiceRequest');
+  await signIn(page, 'supplier', { language: 'en-US', open: '/admin/invoiceRequest' });
   // 803 accepted − 401 on draft 108 − 200 approved.
   await expect(rowOf(page, ITEM_20)).toContainText('202');
   await rowOf(page, ITEM_20).getByRole('checkbox').check();
@@ -172,8 +168,7 @@ test('a second request for the same item cannot exceed what is left', async ({ p
 });
 
 test('buyer blocks the completed request for payment; the list shows it', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto(`/admin/invoice/detail/view/${billId}`);
+  await signIn(page, 'buyer', { language: 'en-US', open: `/admin/invoice/detail/view/${billId}` });
   await actions(page).getByRole('button', { name: 'Block payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block payment of this invoice request?' });
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('Quality deduction pending');
@@ -188,8 +183,7 @@ test('buyer blocks the completed request for payment; the list shows it', async 
 });
 
 test('supplier2 sees none of it: not in its lists, not by URL, not by the API', async ({ page }) => {
-  await signIn(page, 'supplier2', { language: 'en-US' });
-  await page.goto('/admin/invoice');
+  await signIn(page, 'supplier2', { language: 'en-US', open: '/admin/invoice' });
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expect(rowOf(page, billId)).toHaveCount(0);
   await expect(page.getByRole('grid')).not.toContainText(PO_NO);

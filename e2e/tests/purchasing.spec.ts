@@ -133,8 +133,7 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
 });
 
 test('buyer rejects one reply with a reason and approves the others', async ({ page }) => {
-  await signIn(page, 'buyer', { acceptTerms: true });
-  await page.goto('/admin/deliveryReview');
+  await signIn(page, 'buyer', { acceptTerms: true, open: '/admin/deliveryReview' });
   await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
   await page.getByRole('option', { name: /Hsin Tai Precision/ }).click();
@@ -164,8 +163,7 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
 });
 
 test('supplier replies the rejected line again, then sees the delivery board in three colours', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true });
-  await page.goto('/admin/deliveryReply');
+  await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/deliveryReply' });
   const row = rowOf(page, SPLIT);
   await expect(row).toContainText('請提前一週交貨');
   const dialog = page.getByRole('dialog', { name: /回覆採購單/ });
@@ -213,8 +211,7 @@ test('supplier replies the rejected line again, then sees the delivery board in 
 });
 
 test('the receiving kanban has a column per inspection result', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true });
-  await page.goto('/admin/receiveBoard');
+  await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/receiveBoard' });
   const board = page.getByRole('group', { name: '依檢驗結果分類的收貨' });
   await expect(board.getByRole('region')).toHaveCount(5);
   await expect(board.getByRole('link', { name: /^收貨單/ }).first()).toBeVisible();
@@ -222,8 +219,7 @@ test('the receiving kanban has a column per inspection result', async ({ page })
 });
 
 test('supplier2 sees none of supplier’s POs: not in its list, not by URL, not by API', async ({ page }) => {
-  await signIn(page, 'supplier2', { acceptTerms: true });
-  await page.goto('/admin/po');
+  await signIn(page, 'supplier2', { acceptTerms: true, open: '/admin/po' });
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await expect(grid.getByText(/^45010/)).toHaveCount(0);

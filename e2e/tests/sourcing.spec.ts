@@ -55,8 +55,7 @@ test.beforeAll(async () => {
 });
 
 test('buyer writes a material inquiry from a PR and an Excel sheet (a bad row reported, fixed), invites three suppliers, sends it (English)', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US', acceptTerms: true });
-  await page.goto('/admin/inquiry');
+  await signIn(page, 'buyer', { language: 'en-US', acceptTerms: true, open: '/admin/inquiry' });
   await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await expectAccessible(page);
@@ -128,8 +127,7 @@ const ZH = { edit: '編輯', prices: '報價', price: /^單價/, quotation: '報
 const EN = { edit: 'Edit', prices: 'Prices', price: /^Piece price/, quotation: 'Quotation', warranty: /^Warranty/, save: 'Save' };
 
 test('supplier saves, then sends its quotation (Chinese)', async ({ page }) => {
-  await signIn(page, 'supplier', { acceptTerms: true });
-  await page.goto('/admin/quotation');
+  await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/quotation' });
   await expect(page.getByRole('heading', { name: '報價單', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.goto(`/admin/quotation/detail/view/${quotationOf[1001]}`);
@@ -142,8 +140,7 @@ test('supplier saves, then sends its quotation (Chinese)', async ({ page }) => {
 });
 
 test('supplier2 saves in time but sends after the due date: refused; it cannot reach supplier\'s quotation by list, URL or API', async ({ page }) => {
-  await signIn(page, 'supplier2', { language: 'en-US', acceptTerms: true });
-  await page.goto(`/admin/quotation/detail/view/${quotationOf[1002]}`);
+  await signIn(page, 'supplier2', { language: 'en-US', acceptTerms: true, open: `/admin/quotation/detail/view/${quotationOf[1002]}` });
   await priceAndSave(page, ['0.35', '0.5'], '12 months', EN);
 
   const token = await tokenOf('supplier2');
@@ -154,8 +151,7 @@ test('supplier2 saves in time but sends after the due date: refused; it cannot r
   await expect(page.getByText(/No such record\./).filter({ visible: true }).first()).toBeVisible();
 
   await setToday('2026-03-27');
-  await signIn(page, 'supplier2', { language: 'en-US' });
-  await page.goto(`/admin/quotation/detail/view/${quotationOf[1002]}`);
+  await signIn(page, 'supplier2', { language: 'en-US', open: `/admin/quotation/detail/view/${quotationOf[1002]}` });
   await expect(page.getByText('2026-03-26 · 1 day overdue')).toBeVisible();
   await toolbar(page).getByRole('button', { name: 'Send quotation' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send quotation' }).click();
@@ -164,8 +160,7 @@ test('supplier2 saves in time but sends after the due date: refused; it cannot r
 });
 
 test('buyer sends supplier2\'s late quotation back with a reason and a new due date; supplier2 quotes again', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto(`/admin/quotation/detail/view/${quotationOf[1002]}`);
+  await signIn(page, 'buyer', { language: 'en-US', open: `/admin/quotation/detail/view/${quotationOf[1002]}` });
   await toolbar(page).getByRole('button', { name: 'Send back' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the quotation back' });
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('Your quotation came after the due date; please send it again.');
@@ -173,8 +168,7 @@ test('buyer sends supplier2\'s late quotation back with a reason and a new due d
   await dialog.getByRole('button', { name: 'Send back' }).click();
   await expect(dialog).toBeHidden();
 
-  await signIn(page, 'supplier2', { language: 'en-US' });
-  await page.goto(`/admin/quotation/detail/view/${quotationOf[1002]}`);
+  await signIn(page, 'supplier2', { language: 'en-US', open: `/admin/quotation/detail/view/${quotationOf[1002]}` });
   await expect(page.getByText('Sent back by the buyer: Your quotation came after the due date; please send it again.')).toBeVisible();
   await priceAndSave(page, ['0.34', '0.5'], '12 months', EN);
   await act(page, 'Send quotation');
@@ -233,8 +227,7 @@ test('buyer accepts both, compares them on a parity sheet split 60/40, sends it;
 });
 
 test('viewer may not write an inquiry and quality may not open quotations or sheets: the guard refuses them', async ({ page }) => {
-  await signIn(page, 'viewer', { language: 'en-US', acceptTerms: true });
-  await page.goto('/admin/inquiry/detail/create');
+  await signIn(page, 'viewer', { language: 'en-US', acceptTerms: true, open: '/admin/inquiry/detail/create' });
   await expect(page.getByText('You do not have this permission')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/inquiry$/);
 
@@ -251,8 +244,7 @@ test('when the server switches inquiry off, the buyer is refused the bidding are
     fetch(`${API_URL}/dev/functionDisable`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ functionDisable }) });
   await toggle(['INQUIRY']);
   try {
-    await signIn(page, 'buyer', { language: 'en-US' });
-    await page.goto('/admin/quotation');
+    await signIn(page, 'buyer', { language: 'en-US', open: '/admin/quotation' });
     await expect(page.getByText('You do not have this permission')).toBeVisible();
     expect((await api('POST', 'a/inquiry/search', await tokenOf('buyer'), {})).status).toBe(403);
   } finally {

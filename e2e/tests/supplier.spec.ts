@@ -75,8 +75,7 @@ test('a new company registers (English), its wrong postcode corrected on the way
 });
 
 test('buyer finds it as potential, approves it through sign-off and updates it to the ERP', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/supplier');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/supplier' });
   await page.getByRole('textbox', { name: 'Supplier name' }).fill('Harbour E2E');
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row').filter({ hasText: COMPANY });
@@ -146,8 +145,7 @@ test('buyer sees the phone change in History against the last approved data and 
 });
 
 test('a bank account in a currency already used is refused at its currency', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/supplier/detail/edit/1001');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/supplier/detail/edit/1001' });
   const second = page.getByRole('group', { name: 'Bank account 2' });
   await second.getByRole('combobox', { name: /Currency/ }).click();
   await page.getByRole('option', { name: /Taiwan/ }).click();
@@ -156,8 +154,7 @@ test('a bank account in a currency already used is refused at its currency', asy
 });
 
 test('buyer creates a supplier on screen: refused while incomplete, then saved as a potential draft', async ({ page }) => {
-  await signIn(page, 'buyer', { language: 'en-US' });
-  await page.goto('/admin/supplier');
+  await signIn(page, 'buyer', { language: 'en-US', open: '/admin/supplier' });
   await page.getByRole('button', { name: 'New supplier' }).click();
   await toolbar(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Required').filter({ visible: true }).first()).toBeVisible();
@@ -191,8 +188,7 @@ test('buyer creates a supplier on screen: refused while incomplete, then saved a
 });
 
 test("supplier2 cannot open supplier's record, by URL or by API", async ({ page }) => {
-  await signIn(page, 'supplier2', { language: 'en-US' });
-  await page.goto('/admin/supplier/detail/view/1001');
+  await signIn(page, 'supplier2', { language: 'en-US', open: '/admin/supplier/detail/view/1001' });
   await expect(page.getByRole('heading', { name: "Our company's master data", level: 1 })).toBeVisible();
   await expect(page.getByText(/Rio Metals/).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(/Hsin Tai/)).toHaveCount(0);
