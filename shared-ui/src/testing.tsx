@@ -12,6 +12,27 @@ import type { Locale } from './session/session-store';
 import { AppProviders } from './ui/app-providers';
 import type { RemoteModule } from './ui/remote-module';
 
+/**
+ * Makes the window a phone's until the returned function restores it: every `max-width` media
+ * query (the theme's `down` breakpoints) matches. jsdom has no matchMedia, so MUI's useMediaQuery
+ * sees a wide screen in every other test.
+ */
+export function emulatePhoneScreen(): () => void {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  };
+}
+
 /** Renders a screen inside the portal's providers and a router at `route`. */
 export async function renderInPortal(ui: ReactElement, options: { route?: string; path?: string; locale?: Locale } = {}) {
   await initI18n();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulatePhoneScreen, renderInPortal } from 'shared-ui/testing';
 import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import AdminLayout from './admin-layout';
@@ -54,27 +54,12 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
   expect(loadShare.mock.calls).toEqual([['shared-ui/data'], ['shared-ui/list']]);
 });
 
-/** The window of a phone: every `max-width` query (the theme's `down` breakpoints) matches. */
-function narrowWindow() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 describe("the admin layout's menu by screen width", () => {
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
+  let restoreScreen = () => {};
+  afterEach(() => restoreScreen());
 
   it('keeps the menu in a drawer over the page: opened from the header, closed as an entry is chosen', async () => {
-    narrowWindow();
+    restoreScreen = emulatePhoneScreen();
     const user = userEvent.setup();
     await signInAs('admin');
     registerShellNamespace();

@@ -1,10 +1,12 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack } from 'shared-ui';
+import { useScreenBelow } from '../ui/use-screen-below';
 import { FilterField } from './filter-fields';
 import { fieldLabel, type FilterDef, type FilterValues } from './list-declaration';
-import type { FilterError } from './search-body';
+import { filterBodyValue, type FilterError } from './search-body';
 
 export interface FilterBarProps {
   filters: readonly FilterDef[];
@@ -22,17 +24,31 @@ export interface FilterBarProps {
 /**
  * The filters of a list with Search and Clear; Enter in any field searches (a form's submit).
  * Memoised: the list page draws it again only when the typed values or the errors change.
+ *
+ * On a phone the fields stack into a screen of their own above the rows, so they are folded
+ * behind a Filters button that counts the chosen ones; Search and Clear stay, and a refused
+ * filter unfolds them to show its message. Folded, the typed values are kept (they are the page's).
  */
 export const FilterBar = memo(function FilterBar({ filters, namespace, listKey, values, errors, onChange, onSearch, onClear }: FilterBarProps) {
   const { t } = useTranslation('list');
+  const phone = useScreenBelow('sm');
+  const [unfolded, setUnfolded] = useState(false);
+  const fieldsId = useId();
+  const shown = !phone || unfolded || Object.keys(errors).length > 0;
+  const chosen = filters.filter((def) => filterBodyValue(def, values[def.name]) !== undefined).length;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
   };
   return (
     <Box component="form" role="search" aria-label={t('list:filters')} onSubmit={submit} noValidate>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        {filters.map((def) => (
+      <Stack id={fieldsId} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {phone && (
+          <Button type="button" variant="outlined" startIcon={<FilterListIcon />} aria-expanded={shown} aria-controls={fieldsId} onClick={() => setUnfolded(!shown)}>
+            {chosen ? t('list:filtersChosen', { chosen }) : t('list:filters')}
+          </Button>
+        )}
+        {shown && filters.map((def) => (
           <FilterField
             key={def.name}
             def={def}

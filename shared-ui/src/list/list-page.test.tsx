@@ -5,7 +5,7 @@ import { useLocation } from 'shared-ui/routing';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, useListStates } from 'shared-ui/list';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulatePhoneScreen, renderInPortal } from 'shared-ui/testing';
 import { demoList, demoRows, exportHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
@@ -148,6 +148,45 @@ it('refuses a BETWEEN value search whose start exceeds its end, at the field, an
   await user.clear(to);
   await user.type(to, 'S1030{Enter}');
   await waitFor(() => expect(lastBody()).toMatchObject({ supplierNoScp: { mode: 'BETWEEN', from: 'S1020', to: 'S1030' } }));
+});
+
+describe('on a phone', () => {
+  let restoreScreen = () => {};
+  beforeEach(() => (restoreScreen = emulatePhoneScreen()));
+  afterEach(() => restoreScreen());
+
+  it('folds the filters behind a button that counts the chosen ones; folded, Search still sends what was typed', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await firstPage();
+    const unfold = screen.getByRole('button', { name: 'Filters' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Supplier name' })).not.toBeInTheDocument();
+
+    await user.click(unfold);
+    await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier 1');
+    await user.click(screen.getByRole('button', { name: 'Filters (1)', expanded: true }));
+    expect(screen.queryByRole('textbox', { name: 'Supplier name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastBody()).toMatchObject({ name: 'supplier 1', paging: { page: 1 } }));
+
+    await user.click(screen.getByRole('button', { name: 'Filters (1)', expanded: false }));
+    expect(screen.getByRole('textbox', { name: 'Supplier name' })).toHaveValue('supplier 1');
+  });
+
+  it('shows a refused filter with its message even when the user folds the filters', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await firstPage();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Supplier no.: match' }));
+    await user.click(await screen.findByRole('option', { name: 'Between' }));
+    await user.type(screen.getByRole('textbox', { name: 'Supplier no. from' }), 'S1020');
+    await user.type(screen.getByRole('textbox', { name: 'Supplier no. to' }), 'S1010');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(screen.getByRole('textbox', { name: 'Supplier no. to' })).toHaveAccessibleDescription('The start value cannot exceed the end value.');
+  });
 });
 
 it('exports the current filter and saves the file under the Content-Disposition name', async () => {
