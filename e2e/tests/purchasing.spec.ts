@@ -266,6 +266,8 @@ test('on a phone the menu lies over the page: the buyer opens purchase orders fr
   await menu.getByRole('link', { name: 'Purchase orders' }).click();
   await expect(pageHeading(page)).toHaveText('Purchase orders');
   await expect(menu).toBeHidden();
+  // The closed drawer is no dialog: the new page's heading takes the focus as on a wide screen.
+  await expect(pageHeading(page)).toBeFocused();
   // The filters are folded behind their button: the first rows are on the first screen.
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeInViewport();
   await expect(page.getByRole('textbox', { name: 'PO no.' })).toBeHidden();

@@ -12,24 +12,42 @@ import type { Locale } from './session/session-store';
 import { AppProviders } from './ui/app-providers';
 import type { RemoteModule } from './ui/remote-module';
 
+/** A phone's window in jsdom (emulatePhoneScreen). */
+export interface EmulatedScreen {
+  /** Turns the window into a phone's (true) or a wide screen's (false) and tells every media query's listeners; call inside `act`. */
+  setPhone(phone: boolean): void;
+  /** Takes matchMedia away again. */
+  restore(): void;
+}
+
 /**
- * Makes the window a phone's until the returned function restores it: every `max-width` media
- * query (the theme's `down` breakpoints) matches. jsdom has no matchMedia, so MUI's useMediaQuery
- * sees a wide screen in every other test.
+ * Makes the window a phone's: every `max-width` media query (the theme's `down` breakpoints)
+ * matches until `setPhone(false)`. jsdom has no matchMedia, so MUI's useMediaQuery sees a wide
+ * screen in every other test.
  */
-export function emulatePhoneScreen(): () => void {
+export function emulatePhoneScreen(): EmulatedScreen {
+  let phone = true;
+  const listeners = new Set<() => void>();
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
+    get matches() {
+      return phone && query.includes('max-width');
+    },
     media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: (listener: () => void) => listeners.add(listener),
+    removeListener: (listener: () => void) => listeners.delete(listener),
     onchange: null,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
+  })) as unknown as typeof window.matchMedia;
+  return {
+    setPhone(next) {
+      phone = next;
+      listeners.forEach((listener) => listener());
+    },
+    restore() {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    },
   };
 }
 

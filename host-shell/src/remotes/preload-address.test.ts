@@ -13,8 +13,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: (...args: unknown[]) => registerPlugins(...args),
   registerRemotes: jest.fn(),
 }));
-// The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
-jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => undefined }));
 
 // The supplier remote's routes module, with its registration page made by lazyPage.
 const registerPage = Object.assign(() => null, { preload: jest.fn() });

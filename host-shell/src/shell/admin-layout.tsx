@@ -25,6 +25,8 @@ export default function AdminLayout() {
   const userToken = useSession((s) => s.userToken);
   const narrow = useScreenBelow('md');
   const [menuOpen, setMenuOpen] = useState(false);
+  // A drawer left open as the window widens (a tablet turned) must not come back by itself.
+  if (!narrow && menuOpen) setMenuOpen(false);
   useEffect(prefetchContractWhenIdle, []);
   return (
     <QueryProvider>

@@ -37,7 +37,7 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
         <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
           {t('common:app.title')}
         </Typography>
-        {!menu && <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>}
+        {!menu && <AppVersion />}
         {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
         {!menu && testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
@@ -51,15 +51,18 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
 
 /** What the header leaves out on a narrow screen, in the menu drawer: the user and their controls, the links, the version. */
 export function PortalExtras() {
-  const { t } = useTranslation(['shell', 'common']);
-  const config = getRuntimeConfig();
   return (
     <Stack spacing={1.5} sx={{ p: 2, alignItems: 'flex-start' }}>
       <UserControls />
-      <Typography variant="caption">{t('common:app.version', { version: config.version })}</Typography>
+      <AppVersion />
       {isTestArea() && <DemoDataReset />}
     </Stack>
   );
+}
+
+function AppVersion() {
+  const { t } = useTranslation('common');
+  return <Typography variant="caption">{t('common:app.version', { version: getRuntimeConfig().version })}</Typography>;
 }
 
 /** The portal's links, the signed-in user, the language and logout (asked to confirm). */

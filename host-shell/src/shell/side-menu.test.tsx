@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import { emulatePhoneScreen, renderInPortal } from 'shared-ui/testing';
+import { emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
+import { dialogIsOpen } from '../a11y/open-dialog';
 import devConfig from '../../public/config.json';
 import { registerShellNamespace } from '../i18n/shell-namespace';
 import AdminLayout from './admin-layout';
@@ -17,8 +18,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-// The runtime core the remotes need comes from its own chunk in the browser; not the subject here.
-jest.mock('../remotes/federation-runtime', () => ({ provideRuntimeToRemotes: () => undefined }));
 
 jest.setTimeout(30_000);
 withMockBackend();
@@ -55,11 +54,11 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
 });
 
 describe("the admin layout's menu by screen width", () => {
-  let restoreScreen = () => {};
-  afterEach(() => restoreScreen());
+  let screenSize: EmulatedScreen | undefined;
+  afterEach(() => screenSize?.restore());
 
   it('keeps the menu in a drawer over the page: opened from the header, closed as an entry is chosen', async () => {
-    restoreScreen = emulatePhoneScreen();
+    screenSize = emulatePhoneScreen();
     const user = userEvent.setup();
     await signInAs('admin');
     registerShellNamespace();
@@ -72,9 +71,13 @@ describe("the admin layout's menu by screen width", () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
+    // Closed, it is no dialog: the shell keeps lists alive and moves the focus to a new page's
+    // heading only while no dialog is open.
+    expect(dialogIsOpen()).toBe(false);
 
     await user.click(open);
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Purchase orders' })).toHaveAttribute('href', '/admin/po');
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -83,6 +86,23 @@ describe("the admin layout's menu by screen width", () => {
     await user.click(within(menu).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
     expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(dialogIsOpen()).toBe(false);
+  });
+
+  it('does not open the drawer again by itself after the window went wide and narrow with it open', async () => {
+    screenSize = emulatePhoneScreen();
+    const user = userEvent.setup();
+    await signInAs('admin');
+    registerShellNamespace();
+    await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
+
+    act(() => screenSize?.setPhone(false));
+    expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+    act(() => screenSize?.setPhone(true));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
   it('keeps the side menu beside the page on a wide screen, with no menu button', async () => {

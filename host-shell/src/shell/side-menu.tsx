@@ -48,9 +48,17 @@ export function SideMenu() {
 export function MenuDrawer({ open, onClose, children }: { open: boolean; onClose(): void; children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
-    // Kept mounted while closed (hidden from every reader and the keyboard): it opens without drawing
-    // the menu again, where the user left it scrolled, and the signed-in user stays in the page.
-    <Drawer id={MENU_DRAWER_ID} open={open} onClose={onClose} keepMounted slotProps={{ paper: { sx: { width: WIDTH, maxWidth: '85vw' } } }}>
+    // Kept mounted while closed (hidden from screen readers and the keyboard): it opens without
+    // drawing the menu again, where the user left it scrolled, and the signed-in user's name stays
+    // in the page. A dialog only while open: the shell's own checks for an open dialog (keeping a
+    // list alive, moving the focus to a new page's heading) read the DOM's roles.
+    <Drawer
+      id={MENU_DRAWER_ID}
+      open={open}
+      onClose={onClose}
+      keepMounted
+      slotProps={{ paper: { role: open ? 'dialog' : undefined, 'aria-modal': open ? 'true' : undefined, 'aria-label': t('menu.label'), sx: { width: WIDTH, maxWidth: '85vw' } } }}
+    >
       <Box component="nav" aria-label={t('menu.label')}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
           <IconButton onClick={onClose} aria-label={t('menu.close')}>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockBackend } from 'mock-api/testing';
+import { useSession } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
 import remote from '../routes';
@@ -46,6 +47,10 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
   await user.click(await screen.findByRole('tab', { name: 'Replies' }));
   expect(await screen.findByRole('table', { name: 'Replies of the suppliers' })).toHaveTextContent('Signed, see the stamped copy.');
   expect(screen.queryByRole('button', { name: /Return the reply of|Confirm the reply of/ })).not.toBeInTheDocument();
+  // The tab follows the session, not the flags it had when the tabs were made.
+  const { permissionMap } = useSession.getState();
+  act(() => useSession.setState({ permissionMap: { ...permissionMap, BULLETIN_DOC: { ...permissionMap.BULLETIN_DOC!, review: true } } }));
+  expect(await screen.findByRole('button', { name: /Return the reply of/ })).toBeInTheDocument();
   reading.unmount();
 
   await signInAs('buyer');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, Stack, Typography, useSession } from 'shared-ui';
+import { Button, notify, Stack, Typography, useCan } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 import { ConfirmDialog, formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import { replyReturnSchema, type BulletinDetail, type BulletinReply } from 'shared-ui/contract';
@@ -20,7 +20,7 @@ const nameOf = (r: BulletinReply) => r.supplierName ?? String(r.supplierId);
  */
 export function RepliesTab({ doc }: { doc: BulletinDetail }) {
   const { t } = useTranslation('admin');
-  const canReview = useSession((s) => Boolean(s.permissionMap.BULLETIN_DOC?.review));
+  const canReview = useCan('BULLETIN_DOC', 'review');
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<BulletinReply | null>(null);
   const [returning, setReturning] = useState<BulletinReply | null>(null);

@@ -5,7 +5,7 @@ import { useLocation } from 'shared-ui/routing';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, useListStates } from 'shared-ui/list';
-import { emulatePhoneScreen, renderInPortal } from 'shared-ui/testing';
+import { emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
 import { demoList, demoRows, exportHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
@@ -151,9 +151,9 @@ it('refuses a BETWEEN value search whose start exceeds its end, at the field, an
 });
 
 describe('on a phone', () => {
-  let restoreScreen = () => {};
-  beforeEach(() => (restoreScreen = emulatePhoneScreen()));
-  afterEach(() => restoreScreen());
+  let screenSize: EmulatedScreen;
+  beforeEach(() => (screenSize = emulatePhoneScreen()));
+  afterEach(() => screenSize.restore());
 
   it('folds the filters behind a button that counts the chosen ones; folded, Search still sends what was typed', async () => {
     const user = userEvent.setup();
