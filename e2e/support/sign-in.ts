@@ -45,11 +45,11 @@ async function seedSession(page: Page, tokens: { userToken: string; generalToken
 
 /**
  * Signs in to the portal and waits until the page names the user (the header; on a phone, the
- * menu drawer). From /login (the default) it
- * signs in through the API and opens the portal at `open`: the form is the sign-in spec's and the
- * keyboard journeys' subject, and filling it cost every other journey a page load and about a
- * second, as loading Home before the page a journey starts at did. With `at` another page (a deep
- * link) or `null` (the form on screen already), it fills the form there.
+ * menu drawer). From /login (the default) it signs in through the API and opens the portal at
+ * `open`: the form is the sign-in spec's and the keyboard journeys' subject, and filling it cost
+ * every other journey a page load and about a second, as loading Home before the page a journey
+ * starts at did. With `at` another page (a deep link) or `null` (the form on screen already), it
+ * fills the form there.
  */
 export async function signIn(page: Page, account: string, { password, at = '/login', language, acceptTerms = false, open = '/' }: SignInOptions = {}) {
   if (at === '/login') {

@@ -55,14 +55,22 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
 
 describe("the admin layout's menu by screen width", () => {
   let screenSize: EmulatedScreen | undefined;
-  afterEach(() => screenSize?.restore());
+  afterEach(() => {
+    screenSize?.restore();
+    screenSize = undefined;
+  });
 
-  it('keeps the menu in a drawer over the page: opened from the header, closed as an entry is chosen', async () => {
-    screenSize = emulatePhoneScreen();
-    const user = userEvent.setup();
+  /** The admin's shell in English, on a phone's screen or a wide one. */
+  async function renderLayout({ phone }: { phone: boolean }) {
+    if (phone) screenSize = emulatePhoneScreen();
     await signInAs('admin');
     registerShellNamespace();
     await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+  }
+
+  it('keeps the menu in a drawer over the page: opened from the header, closed as an entry is chosen', async () => {
+    const user = userEvent.setup();
+    await renderLayout({ phone: true });
 
     // No side panel beside the page: its width would leave the page a strip.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
@@ -90,11 +98,8 @@ describe("the admin layout's menu by screen width", () => {
   });
 
   it('does not open the drawer again by itself after the window went wide and narrow with it open', async () => {
-    screenSize = emulatePhoneScreen();
     const user = userEvent.setup();
-    await signInAs('admin');
-    registerShellNamespace();
-    await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+    await renderLayout({ phone: true });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeInTheDocument();
 
@@ -106,9 +111,7 @@ describe("the admin layout's menu by screen width", () => {
   });
 
   it('keeps the side menu beside the page on a wide screen, with no menu button', async () => {
-    await signInAs('admin');
-    registerShellNamespace();
-    await renderInPortal(<AdminLayout />, { locale: 'en-US' });
+    await renderLayout({ phone: false });
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

@@ -35,7 +35,8 @@ export const FilterBar = memo(function FilterBar({ filters, namespace, listKey, 
   const [unfolded, setUnfolded] = useState(false);
   const fieldsId = useId();
   const shown = !phone || unfolded || Object.keys(errors).length > 0;
-  const chosen = filters.filter((def) => filterBodyValue(def, values[def.name]) !== undefined).length;
+  // Counted for the phone's Filters button only.
+  const chosen = phone ? filters.filter((def) => filterBodyValue(def, values[def.name]) !== undefined).length : 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
