@@ -43,23 +43,26 @@ export const FilterBar = memo(function FilterBar({ filters, namespace, listKey, 
   };
   return (
     <Box component="form" role="search" aria-label={t('list:filters')} onSubmit={submit} noValidate>
-      <Stack id={fieldsId} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {phone && (
           <Button type="button" variant="outlined" startIcon={<FilterListIcon />} aria-expanded={shown} aria-controls={fieldsId} onClick={() => setUnfolded(!shown)}>
             {chosen ? t('list:filtersChosen', { chosen }) : t('list:filters')}
           </Button>
         )}
-        {shown && filters.map((def) => (
-          <FilterField
-            key={def.name}
-            def={def}
-            label={fieldLabel(namespace, def.name, def.label)}
-            listKey={listKey}
-            value={values[def.name]}
-            error={errors[def.name]}
-            onChange={(value) => onChange({ ...values, [def.name]: value })}
-          />
-        ))}
+        {/* What the Filters button unfolds; `contents` keeps the fields in the row's own wrapping. */}
+        <Box id={fieldsId} sx={{ display: 'contents' }}>
+          {shown && filters.map((def) => (
+            <FilterField
+              key={def.name}
+              def={def}
+              label={fieldLabel(namespace, def.name, def.label)}
+              listKey={listKey}
+              value={values[def.name]}
+              error={errors[def.name]}
+              onChange={(value) => onChange({ ...values, [def.name]: value })}
+            />
+          ))}
+        </Box>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
             {t('list:search')}

@@ -164,6 +164,10 @@ describe('on a phone', () => {
     expect(screen.queryByRole('textbox', { name: 'Supplier name' })).not.toBeInTheDocument();
 
     await user.click(unfold);
+    // The button names what it unfolds: the fields, not the row it stands in.
+    const unfolded = document.getElementById(unfold.getAttribute('aria-controls') ?? '');
+    expect(unfolded).toContainElement(screen.getByRole('textbox', { name: 'Supplier name' }));
+    expect(unfolded).not.toContainElement(unfold);
     await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier 1');
     await user.click(screen.getByRole('button', { name: 'Filters (1)', expanded: true }));
     expect(screen.queryByRole('textbox', { name: 'Supplier name' })).not.toBeInTheDocument();
