@@ -35,7 +35,8 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
           </IconButton>
         )}
         <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
-          {t('common:app.title')}
+          {/* A phone's row leaves the English name about 200 px: its short form, not "Supplier Coll…". */}
+          {menu ? t('header.shortTitle') : t('common:app.title')}
         </Typography>
         {!menu && <AppVersion />}
         {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}

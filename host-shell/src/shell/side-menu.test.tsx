@@ -74,7 +74,9 @@ describe("the admin layout's menu by screen width", () => {
 
     // No side panel beside the page: its width would leave the page a strip.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    // The header keeps one row: the user's controls are in the drawer.
+    // The header keeps one row: the portal's short name, the user's controls in the drawer.
+    expect(screen.getByText('Supplier Portal')).toBeInTheDocument();
+    expect(screen.queryByText('Supplier Collaboration Portal')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jump to' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     const open = screen.getByRole('button', { name: 'Open menu' });
@@ -115,6 +117,7 @@ describe("the admin layout's menu by screen width", () => {
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Supplier Collaboration Portal')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });
