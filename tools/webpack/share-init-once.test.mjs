@@ -1,7 +1,9 @@
 // patches/@module-federation+runtime-core+*.patch (applied by `npm install` through patch-package):
 // the federation runtime registers an instance's shared packages in its share scope once, not again
 // at every shared module it loads. Without it every load walked the whole shared table (29 keys in
-// the shell), about 50 ms of a list page's first load at 1x CPU (issue 17).
+// the shell), about 50 ms of a list page's first load at 1x CPU (issue 17). Valid while the share
+// strategy is loaded-first and the shared table is fixed at build (tools/webpack/federation-shared.cjs):
+// a version added to the table after the first load would no longer reach the scope.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ModuleFederation } from '@module-federation/runtime-core';

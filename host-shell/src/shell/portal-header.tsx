@@ -35,7 +35,7 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
           </IconButton>
         )}
         <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
-          {/* A phone's row leaves the English name about 200 px: its short form, not "Supplier Coll…". */}
+          {/* Below `md` the one-row header leaves the English name about 200 px: its short form, not "Supplier Coll…". */}
           {menu ? t('header.shortTitle') : t('common:app.title')}
         </Typography>
         {!menu && <AppVersion />}

@@ -168,6 +168,7 @@ describe('on a phone', () => {
     const unfolded = document.getElementById(unfold.getAttribute('aria-controls') ?? '');
     expect(unfolded).toContainElement(screen.getByRole('textbox', { name: 'Supplier name' }));
     expect(unfolded).not.toContainElement(unfold);
+    expect(unfolded).not.toContainElement(screen.getByRole('button', { name: 'Search' }));
     await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier 1');
     await user.click(screen.getByRole('button', { name: 'Filters (1)', expanded: true }));
     expect(screen.queryByRole('textbox', { name: 'Supplier name' })).not.toBeInTheDocument();
