@@ -35,11 +35,12 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
           </IconButton>
         )}
         <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
-          {/* Below `md` the one-row header leaves the English name about 200 px: its short form, not "Supplier Coll…". */}
+          {/* Below `md` the one-row header leaves the English name about 100–200 px (less beside the test
+              area's chip, which says "Test" there): its short form, not "Supplier Coll…". */}
           {menu ? t('header.shortTitle') : t('common:app.title')}
         </Typography>
         {!menu && <AppVersion />}
-        {testArea && <Chip size="small" color="error" label={t('header.testArea')} />}
+        {testArea && <Chip size="small" color="error" label={t(menu ? 'header.testAreaShort' : 'header.testArea')} />}
         {!menu && testArea && <DemoDataReset />}
         <Box sx={{ flex: 1 }} />
         <JumpTo compact={Boolean(menu)} />

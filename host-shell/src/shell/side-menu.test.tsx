@@ -74,8 +74,10 @@ describe("the admin layout's menu by screen width", () => {
 
     // No side panel beside the page: its width would leave the page a strip.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    // The header keeps one row: the portal's short name, the user's controls in the drawer.
+    // The header keeps one row: the portal's short name and the test area's short chip, the user's
+    // controls in the drawer.
     expect(screen.getByText('Supplier Portal')).toBeInTheDocument();
+    expect(screen.getByText('Test')).toBeInTheDocument();
     expect(screen.queryByText('Supplier Collaboration Portal')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jump to' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
@@ -118,6 +120,7 @@ describe("the admin layout's menu by screen width", () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByText('Supplier Collaboration Portal')).toBeInTheDocument();
+    expect(screen.getByText('Test area')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });
