@@ -96,9 +96,10 @@ describe('the list template', () => {
 describe("the page at an area's address", () => {
   const poArea = Object.assign(() => null, { preloadAddress: jest.fn() });
   const purchasingRoutes = { namespace: 'purchasing', resources: { 'zh-TW': {}, 'en-US': {} }, features: { po: poArea } };
-  /** The profile's part of the session of a buyer who may open the PO area. */
+  /** The profile's part of the session of a buyer who may open the PO area (terms accepted). */
+  const buyerProfile = { functionDisable: [], itStaff: false, acceptTerm: true };
   const buyer = {
-    profile: { functionDisable: [], itStaff: false } as never,
+    profile: buyerProfile as never,
     permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: true, review: false } },
   };
 
@@ -140,6 +141,18 @@ describe("the page at an area's address", () => {
     session.setState({ ...buyer, permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: false, review: false } } });
     await settle();
     expect(poArea.preloadAddress).not.toHaveBeenCalled();
+  });
+
+  it('waits for the terms: nothing is asked while the user has not accepted them (the server refuses it)', async () => {
+    const { preload, session } = await freshRegistry();
+    preload('/admin/po/detail/view/3', '');
+    session.setState({ ...buyer, profile: { ...buyerProfile, acceptTerm: false } as never });
+    await settle();
+    expect(poArea.preloadAddress).not.toHaveBeenCalled();
+
+    session.setState(buyer);
+    await settle();
+    expect(poArea.preloadAddress).toHaveBeenCalledWith('/admin/po', { pathname: '/admin/po/detail/view/3', search: '' });
   });
 
   it('has nothing started when the session ends before the profile came', async () => {

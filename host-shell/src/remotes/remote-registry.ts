@@ -152,16 +152,21 @@ export function preloadAddress(pathname: string, search = window.location.search
   // come: the area renders only once the shell's frame has, hundreds of ms later. The profile says
   // whether the user may open the area at all (the route guard's own rule: a refused area asks the
   // server for nothing) and which API prefix its page asks with. A failure is left to the area's load.
-  Promise.all([loadRemoteModule(target.remote), profileLoaded()])
+  Promise.all([loadRemoteModule(target.remote), shellOpens()])
     .then(([module, signedIn]) => {
       if (signedIn && canOpenFeature(feature, useSession.getState())) module.features[feature.path]?.preloadAddress?.(base, { pathname, search });
     })
     .catch(() => undefined);
 }
 
-/** Resolves true once the session holds the user's profile (the session gate loads it), false if the session ends first. */
-function profileLoaded(): Promise<boolean> {
-  const settled = ({ profile, userToken }: { profile: unknown; userToken: string | null }) => (profile ? true : userToken ? undefined : false);
+/**
+ * Resolves true once the session gate lets the shell render: the user's profile is in and its
+ * terms are accepted (until then the server refuses every call, and a link opened before accepting
+ * showed that refusal over the terms dialog); false if the session ends first.
+ */
+function shellOpens(): Promise<boolean> {
+  const settled = ({ profile, userToken }: { profile: { acceptTerm: boolean } | null; userToken: string | null }) =>
+    profile?.acceptTerm ? true : userToken ? undefined : false;
   return new Promise((resolve) => {
     const now = settled(useSession.getState());
     if (now !== undefined) return resolve(now);
