@@ -167,3 +167,23 @@ export const SaveViewDialog: Story = {
     await expect(within(dialog).getByRole('checkbox', { name: 'Open this list with this view' })).not.toBeChecked();
   },
 };
+
+/**
+ * en-US in a phone's width: the toolbar's buttons wrap to lines of their own instead of being
+ * squeezed (the export button was cut to a word a line beside the invoice requests' hint).
+ */
+export const ToolbarOnAPhone: Story = {
+  globals: { locale: 'en-US' },
+  decorators: [(Story) => <div data-testid="phone-width" style={{ width: 280 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Supplier 45');
+    const oneLine = canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect().height;
+    const { right } = canvas.getByTestId('phone-width').getBoundingClientRect();
+    for (const name of ['New supplier', 'Export to Excel']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.height).toBe(oneLine);
+      await expect(button.right).toBeLessThanOrEqual(right);
+    }
+  },
+};

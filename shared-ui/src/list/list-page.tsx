@@ -174,7 +174,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
       )}
       <SavedViewsBar listKey={list.listKey} filterDefs={declaration.filters as FilterDef[] | undefined} content={viewContent} onApply={applyView} />
       {(declaration.toolbarActions?.length || exports.length > 0 || selection.bar) && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        // Wraps on a narrow screen: without it a phone squeezed the export button to a word a line.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
           {selection.bar}
           {declaration.toolbarActions?.map((action) => (
             <PermittedAction key={action.key} action={action} permission={declaration.permission} />

@@ -87,7 +87,7 @@ function SelectionBar<Row>({ selection, ticked, onClear }: { selection: ListSele
   const { t } = useTranslation('list');
   const text = ticked.length ? t(selection.summary, { count: ticked.length, ...selection.describe?.(ticked) }) : t(selection.hint);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 'auto', flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mr: 'auto', flexWrap: 'wrap' }}>
       <Typography role="status" variant="body2">
         {text}
       </Typography>
