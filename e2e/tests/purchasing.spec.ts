@@ -258,6 +258,12 @@ test('on a phone the menu lies over the page: the buyer opens purchase orders fr
   expect((await page.getByRole('main').boundingBox())?.width).toBe(390);
   expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(64);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+  // Home's counts come two a row, as wide as each other.
+  const counts = page.getByRole('region', { name: 'Awaiting you' }).getByRole('link');
+  await expect(counts.nth(1)).toBeVisible();
+  const [first, second] = [await counts.nth(0).boundingBox(), await counts.nth(1).boundingBox()];
+  expect(second?.y).toBe(first?.y);
+  expect(second?.width).toBe(first?.width);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();

@@ -16,8 +16,8 @@ function CountCard({ count }: { count: AwaitingCount }) {
     queryFn: () => count.resource.count(count.filters),
   });
   return (
-    <Card variant="outlined" sx={{ minWidth: 200 }}>
-      <CardActionArea component={RouterLink} to={listUrlOf(count)}>
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={listUrlOf(count)} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
             {t(count.label)}
@@ -56,11 +56,12 @@ export default function HomePage() {
           <Typography id="home-awaiting" variant="h2" component="h2" gutterBottom>
             {t('home.awaiting')}
           </Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* Two a row on a phone (one a row, each as wide as its label, left a ragged column). */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' }, gap: 2 }}>
             {counts.map((c) => (
               <CountCard key={c.label} count={c} />
             ))}
-          </Stack>
+          </Box>
         </Box>
       )}
       <Box component="section" aria-labelledby="home-shortcuts">
