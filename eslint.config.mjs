@@ -36,6 +36,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'portal/no-literal-ui-text': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // MUI's Stack spaces its children with margins unless told to use gaps: a wrapped line
+          // then starts indented (a phone showed it on the delivery board and the invoice requests).
+          selector:
+            "JSXOpeningElement[name.name='Stack']:has(JSXAttribute[name.name='spacing']):has(Property[key.name='flexWrap']):not(:has(JSXAttribute[name.name='useFlexGap']))",
+          message: 'A wrapping Stack with spacing needs useFlexGap, or its wrapped lines start indented.',
+        },
+      ],
     },
   },
   {

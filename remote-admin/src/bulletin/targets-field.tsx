@@ -87,7 +87,7 @@ function SupplierPicker({ name }: { name: string }) {
         helperText={t(label('suppliersHint'))}
         required
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <CountryAdder onAdd={(found) => set([...new Set([...ids, ...found])])} />
         {ids.length > 0 && (
           <>

@@ -37,7 +37,7 @@ function ReplyFacts({ doc }: { doc: BulletinDetail }) {
       <ReadOnlyValue label={fieldKey('reminderCount')} value={String(doc.reminderCount)} />
       <ReadOnlyValue label={fieldKey('replyCounts')}>
         {counts.size > 0 ? (
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {[...counts].map(([status, count]) => (
               <Chip key={status} size="small" variant="outlined" color={statusColour(status)} label={t(k('countsLabel'), { status: t(`status:bulletinReplyStatus.${status}`), count })} />
             ))}

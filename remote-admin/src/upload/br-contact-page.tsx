@@ -90,7 +90,7 @@ export function BrContactUploadPage() {
         {t('features.upload/brcontact')}
       </Typography>
       <Typography>{t('upload.brcontact.intro')}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button onClick={() => void downloadTemplate()}>{t('upload.template')}</Button>
         <SheetChooser file={file} disabled={busy !== null || !canEdit} onChoose={(chosen) => void choose(chosen)} />
       </Stack>

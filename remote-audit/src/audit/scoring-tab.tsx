@@ -21,7 +21,7 @@ function ScoreRow({ index, survey, parts, showReview }: { index: number; survey:
   const name = survey.surveyName ?? String(survey.surveyId);
   return (
     <Box component="section" aria-label={name} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>

@@ -54,7 +54,7 @@ export function RegisterPage() {
   return (
     <QueryProvider>
       <Box sx={{ px: { xs: 0.5, sm: 0 }, py: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Typography component="h1" variant="h5">
             {t('features.register')}
           </Typography>

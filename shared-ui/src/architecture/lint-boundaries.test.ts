@@ -24,6 +24,8 @@ const SNIPPETS = {
   literalProp: ['host-shell/src/x.tsx', 'export const A = () => <input aria-label="帳號" />;\n'],
   translated: ['host-shell/src/x.tsx', "declare const t: (k: string) => string;\nexport const A = () => <p title={t('a.b')}>{t('a.c')}</p>;\n"],
   keyToField: ['remote-admin/src/x.tsx', 'declare const F: (p: { label: string }) => null;\nexport const A = () => <F label="supplier:fields.name" />;\n'],
+  wrapWithMargins: ['shared-ui/src/x.tsx', "import { Stack } from 'shared-ui';\nexport const A = () => <Stack direction=\"row\" spacing={1} sx={{ flexWrap: 'wrap' }} />;\n"],
+  wrapWithGaps: ['shared-ui/src/x.tsx', "import { Stack } from 'shared-ui';\nexport const A = () => <Stack direction=\"row\" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} />;\n"],
 } satisfies Record<string, Snippet>;
 
 let answers: Record<keyof typeof SNIPPETS, string[]>;
@@ -72,5 +74,12 @@ describe('user-visible literal text', () => {
     expect(problems('translated')).toEqual([]);
     // A translation key handed to a field that translates it is not text.
     expect(problems('keyToField')).toEqual([]);
+  });
+});
+
+describe('layout', () => {
+  it('a wrapping Stack with spacing uses gaps, so its wrapped lines start flush', () => {
+    expect(problems('wrapWithMargins')).toContain('no-restricted-syntax');
+    expect(problems('wrapWithGaps')).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLa
   const navigate = useNavigate();
   const choose = (action: DetailAction) => (action.to === undefined ? runner.ask(action) : void navigate(action.to));
   return (
-    <Stack direction="row" spacing={1} role="toolbar" aria-label={t('detail:actions')} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap role="toolbar" aria-label={t('detail:actions')} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {showBack && (
         <Button variant="text" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
           {t(backLabel)}

@@ -79,7 +79,7 @@ function ImportSteps({ title, columns, rules, validateRow, headerRow, onSubmit, 
       <DialogTitle id={titleId}>{t(title ?? 'excelImport:title')}</DialogTitle>
       <DialogContent dividers>
         {children}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy === 'sending'} aria-describedby={hintId}>
             {t('excelImport:choose')}
           </Button>

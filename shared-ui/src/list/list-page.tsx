@@ -227,7 +227,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
 /** A list's or a board's heading, with what belongs beside it (a board's view switch). */
 export function PageTitle({ title, aside }: { title: string; aside?: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

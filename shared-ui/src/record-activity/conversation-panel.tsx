@@ -45,7 +45,7 @@ function Message({ message }: { message: ThreadMessage }) {
   const { t } = useTranslation('activity');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, borderLeftWidth: message.unread ? 4 : 1, borderLeftColor: message.unread ? 'primary.main' : undefined }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {message.by.name ?? message.by.account}
         </Typography>
