@@ -42,7 +42,7 @@ export default tseslint.config(
           // MUI's Stack spaces its children with margins unless told to use gaps: a wrapped line
           // then starts indented (a phone showed it on the delivery board and the invoice requests).
           selector:
-            "JSXOpeningElement[name.name='Stack']:has(JSXAttribute[name.name='spacing']):has(Property[key.name='flexWrap']):not(:has(JSXAttribute[name.name='useFlexGap']))",
+            "JSXOpeningElement[name.name='Stack']:has(> JSXAttribute[name.name='spacing']):has(JSXAttribute[name.name='sx'] > JSXExpressionContainer > ObjectExpression > Property[key.name='flexWrap']:not([value.value='nowrap'])):not(:has(> JSXAttribute[name.name='useFlexGap']))",
           message: 'A wrapping Stack with spacing needs useFlexGap, or its wrapped lines start indented.',
         },
       ],

@@ -26,6 +26,7 @@ const SNIPPETS = {
   keyToField: ['remote-admin/src/x.tsx', 'declare const F: (p: { label: string }) => null;\nexport const A = () => <F label="supplier:fields.name" />;\n'],
   wrapWithMargins: ['shared-ui/src/x.tsx', "import { Stack } from 'shared-ui';\nexport const A = () => <Stack direction=\"row\" spacing={1} sx={{ flexWrap: 'wrap' }} />;\n"],
   wrapWithGaps: ['shared-ui/src/x.tsx', "import { Stack } from 'shared-ui';\nexport const A = () => <Stack direction=\"row\" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} />;\n"],
+  noWrap: ['shared-ui/src/x.tsx', "import { Stack } from 'shared-ui';\nexport const A = () => <Stack direction=\"row\" spacing={1} sx={{ flexWrap: 'nowrap', '& .row': { flexWrap: 'wrap' } }} />;\n"],
 } satisfies Record<string, Snippet>;
 
 let answers: Record<keyof typeof SNIPPETS, string[]>;
@@ -81,5 +82,7 @@ describe('layout', () => {
   it('a wrapping Stack with spacing uses gaps, so its wrapped lines start flush', () => {
     expect(problems('wrapWithMargins')).toContain('no-restricted-syntax');
     expect(problems('wrapWithGaps')).toEqual([]);
+    // Not this Stack's own wrapping: a row that does not wrap, a rule for its descendants.
+    expect(problems('noWrap')).toEqual([]);
   });
 });

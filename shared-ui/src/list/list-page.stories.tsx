@@ -169,21 +169,29 @@ export const SaveViewDialog: Story = {
 };
 
 /**
- * en-US in a phone's width: the toolbar's buttons wrap to lines of their own instead of being
- * squeezed (the export button was cut to a word a line beside the invoice requests' hint).
+ * en-US in a phone's width, with a selection's hint and action in the toolbar (as on the invoice
+ * requests): the toolbar's buttons wrap to lines of their own instead of being squeezed (the export
+ * button was cut to a word a line), and a wrapped line starts flush.
  */
 export const ToolbarOnAPhone: Story = {
   globals: { locale: 'en-US' },
+  args: {
+    declaration: {
+      ...demoList,
+      selection: { hint: 'listDemo:selection.hint', summary: 'listDemo:selection.summary', actions: [{ key: 'block', label: 'listDemo:selection.block', run: () => undefined }] },
+    },
+  },
   decorators: [(Story) => <div data-testid="phone-width" style={{ width: 280 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Supplier 45');
     const oneLine = canvas.getByRole('button', { name: 'Search' }).getBoundingClientRect().height;
-    const { right } = canvas.getByTestId('phone-width').getBoundingClientRect();
-    for (const name of ['New supplier', 'Export to Excel']) {
+    const { left, right } = canvas.getByTestId('phone-width').getBoundingClientRect();
+    for (const name of ['Block', 'New supplier', 'Export to Excel']) {
       const button = canvas.getByRole('button', { name }).getBoundingClientRect();
-      await expect(button.height).toBe(oneLine);
+      await expect(button.height).toBeLessThanOrEqual(oneLine);
       await expect(button.right).toBeLessThanOrEqual(right);
     }
+    await expect(canvas.getByText('Tick the suppliers to act on together.').getBoundingClientRect().left).toBe(left);
   },
 };
