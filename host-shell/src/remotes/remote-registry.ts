@@ -3,6 +3,7 @@ import { provideRuntimeToRemotes } from './federation-runtime';
 import { providedSharedUiEntries } from './provided-entries';
 import { canOpenFeature } from '../routing/feature-access';
 import { featureOfPath } from '../routing/features';
+import { gateOf } from '../routing/gate-state';
 import { remoteAtAddress, takePrefetchedManifest } from '../routing/remote-at-address';
 import { getRuntimeConfig, registerNamespace, REMOTE_NAMES, useSession, type RemoteModule, type RemoteName } from 'shared-ui';
 import { isLazyPage } from 'shared-ui/components';
@@ -160,13 +161,15 @@ export function preloadAddress(pathname: string, search = window.location.search
 }
 
 /**
- * Resolves true once the session gate lets the shell render: the user's profile is in and its
- * terms are accepted (until then the server refuses every call, and a link opened before accepting
- * showed that refusal over the terms dialog); false if the session ends first.
+ * Resolves true once the session gate lets the shell render (until then the server refuses every
+ * call, and a link opened before accepting the terms showed that refusal over the terms dialog);
+ * false if the session ends first.
  */
 function shellOpens(): Promise<boolean> {
-  const settled = ({ profile, userToken }: { profile: { acceptTerm: boolean } | null; userToken: string | null }) =>
-    profile?.acceptTerm ? true : userToken ? undefined : false;
+  const settled = (session: Parameters<typeof gateOf>[0]) => {
+    const gate = gateOf(session);
+    return gate === 'shell' ? true : gate === 'signedOut' ? false : undefined;
+  };
   return new Promise((resolve) => {
     const now = settled(useSession.getState());
     if (now !== undefined) return resolve(now);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-ui';
 import { Outlet } from 'shared-ui/routing';
 import { loadProfile } from '../auth/load-profile';
+import { gateOf } from './gate-state';
 import { LoginPage } from '../login/login.page';
 import { PageLoading } from './page-loading';
 
@@ -23,9 +24,10 @@ export function SessionGate() {
     if (userToken && !profile) loadProfile().catch(() => setFailed(true));
   }, [userToken, profile]);
 
-  if (!userToken || failed) return <LoginPage />;
-  if (!profile) return <PageLoading label={t('login.loadingProfile')} />;
-  if (!profile.acceptTerm) {
+  const gate = gateOf({ userToken, profile });
+  if (gate === 'signedOut' || failed) return <LoginPage />;
+  if (gate === 'profile') return <PageLoading label={t('login.loadingProfile')} />;
+  if (gate === 'terms') {
     return (
       <Suspense fallback={<PageLoading />}>
         <TermsDialog />
