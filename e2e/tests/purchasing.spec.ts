@@ -264,6 +264,10 @@ test('on a phone the menu lies over the page: the buyer opens purchase orders fr
   const [first, second] = [await counts.nth(0).boundingBox(), await counts.nth(1).boundingBox()];
   expect(second?.y).toBe(first?.y);
   expect(second?.width).toBe(first?.width);
+  // A row's numbers line up when one label takes two lines ("Quotations completed" beside
+  // "Invoices submitted").
+  const numberOf = async (index: number) => (await counts.nth(index).locator('p').last().boundingBox())?.y;
+  expect(await numberOf(3)).toBe(await numberOf(2));
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();

@@ -17,8 +17,9 @@ function CountCard({ count }: { count: AwaitingCount }) {
   });
   return (
     <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={listUrlOf(count)} sx={{ height: '100%' }}>
-        <CardContent>
+      {/* The number at the card's foot: a row's numbers line up when one label takes two lines. */}
+      <CardActionArea component={RouterLink} to={listUrlOf(count)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
             {t(count.label)}
           </Typography>
