@@ -63,15 +63,16 @@ async function updateSupplier({ request, params, caller }: { request: Request; p
 }
 
 /**
- * `POST a/supplier` (SUPPLIER_BASIC create), checked with `supplierRecordSchema([], 'create')`
- * (Brazil is B1): a potential supplier (PRE), DRAFT, bpm NONE, unblocked, a new SCP number.
+ * `POST a/supplier` (SUPPLIER_BASIC create), checked with `supplierRecordSchema(…, 'create')`
+ * (Brazil is B1; the bank rules against the purchase part as sent when the caller may write it,
+ * else against none): a potential supplier (PRE), DRAFT, bpm NONE, unblocked, a new SCP number.
  * `createAndCommit` also commits it (a never approved supplier: COMMITTED).
  */
 const createSupplier = (andCommit: boolean) => async ({ request, caller }: { request: Request; caller: Caller }) => {
   const body = await readBody(request);
-  const parsed = parseOrRefuse(request, supplierRecordSchema([], 'create'), { ...body, basicData: objectOr(body.basicData) });
-  if ('response' in parsed) return parsed.response;
   const may = editableParts(caller.account.permissionMap);
+  const parsed = parseOrRefuse(request, supplierRecordSchema(may.purchase ? undefined : [], 'create'), { ...body, basicData: objectOr(body.basicData) });
+  if ('response' in parsed) return parsed.response;
   const refused = [
     ...masterCodeIssues(parsed.data.basicData, 'basicData.'),
     ...missingAttachments(parsed.data.basicData, 'basicData.'),

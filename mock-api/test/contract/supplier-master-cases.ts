@@ -75,6 +75,13 @@ export const supplierMasterCases: Cases = {
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors.length).toBeGreaterThan(3);
     for (const token of [t.viewer, t.supplier]) expect((await call('POST', 'a/supplier', { token, body: template })).status).toBe(403);
+    // The bank rules hold on a new supplier too: its purchase part's currencies need an account first.
+    const trading = template.purchaseData.purchaseOrgList.map((org) => org.currencyCode);
+    const foreignOnly = { ...template, basicData: { ...template.basicData, bankInfoList: [{ ...template.basicData.bankInfoList[0], currencyCode: 'EUR' }] } };
+    expect(trading).not.toContain('EUR');
+    const refusedBank = await call('POST', 'a/supplier', { token: t.buyer, body: foreignOnly, lang: EN });
+    expect(refusedBank.status).toBe(400);
+    expect(refusedBank.body.fieldErrors).toEqual([{ path: 'basicData.bankInfoList.0.currencyCode', key: 'validation:tradingCurrencyFirst', params: { currencies: [...new Set(trading)].join(', ') } }]);
 
     const created = await call('POST', 'a/supplier', { token: t.buyer, body: template });
     expect(created.status).toBe(201);

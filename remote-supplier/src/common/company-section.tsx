@@ -10,6 +10,8 @@ export interface CompanySectionProps {
   /** Where the company lives in the form: '' (sign-up, own record) or 'basicData.' (detail). */
   prefix: string;
   options: MasterOptions;
+  /** A new supplier (sign-up, create, copy): Brazil is chosen as B1, not BR as on a change (spec section 5). */
+  creating: boolean;
   /** The supplier type is chosen at sign-up and by purchasing staff, not by the supplier later. */
   withSupplierType: boolean;
   /** The environment level and company code: purchasing staff keep them (the server keeps them on a supplier's own change). */
@@ -19,14 +21,14 @@ export interface CompanySectionProps {
 }
 
 /** The company's fields of spec section 3 (`companyInfo`), as sign-up, detail and own record show them. */
-export function CompanySection({ prefix, options, withSupplierType, withPurchasingFields = false, id }: CompanySectionProps) {
+export function CompanySection({ prefix, options, creating, withSupplierType, withPurchasingFields = false, id }: CompanySectionProps) {
   const at = (field: string) => `${prefix}companyInfo.${field}`;
   return (
     <Section id={id} title="supplier:register.sections.company">
       <Columns>
         {withSupplierType && <SelectField name={`${prefix}supplierTypeCode`} label={fieldLabel('supplierType')} options={options.supplierTypes} required />}
         <TextField name={at('name')} label={fieldLabel('name')} required autoComplete="organization" />
-        <SelectField name={at('countryCode')} label={fieldLabel('country')} options={options.countries} required helperText={hint('country')} />
+        <SelectField name={at('countryCode')} label={fieldLabel('country')} options={options.countries} required helperText={hint(creating ? 'country' : 'countryOnChange')} />
         <SelectField name={at('langCode')} label={fieldLabel('langCode')} options={options.languages} required helperText={hint('langCode')} />
         <SelectField name={at('identityType')} label={fieldLabel('identityType')} options={options.identityTypes} required />
         <TextField name={at('identity')} label={fieldLabel('identity')} required helperText={hint('identity')} />

@@ -10,13 +10,16 @@ import { portalMasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { SystemInfoSummary } from './system-info-summary';
 
-/** Basic Info: where the record stands, the company, applicant, contacts, service items, banks, attachments. */
-export function BasicInfoTab({ editable }: { editable: boolean }) {
+/**
+ * Basic Info: where the record stands, the company, applicant, contacts, service items, banks,
+ * attachments. `creating`: a new supplier (create, copy), whose country rules differ.
+ */
+export function BasicInfoTab({ editable, creating }: { editable: boolean; creating: boolean }) {
   return (
     <FormReadOnly value={!editable}>
       <Stack spacing={2}>
         <SystemInfoSummary prefix="basicData." />
-        <CompanySection id="supplier-company" prefix="basicData." options={portalMasterOptions} withSupplierType withPurchasingFields />
+        <CompanySection id="supplier-company" prefix="basicData." options={portalMasterOptions} creating={creating} withSupplierType withPurchasingFields />
         <ApplicantSection />
         <ContactsSection id="supplier-contacts" prefix="basicData." />
         <ServiceItemsSection id="supplier-service-items" prefix="basicData." options={portalMasterOptions} />

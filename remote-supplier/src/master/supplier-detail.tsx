@@ -1,4 +1,4 @@
-import { useSession } from 'shared-ui';
+import { isCreatingMode, useSession } from 'shared-ui';
 import { supplierRecordSchema, type Supplier, type SupplierRecordOutput } from 'shared-ui/contract';
 import { defineDetail, DetailPage, type DetailTab } from 'shared-ui/detail';
 import { localToday } from '../common/local-today';
@@ -25,7 +25,7 @@ function tabsOf(record: Supplier | undefined): Tab[] {
   const basic = part(record?.permissions.basic, 'SUPPLIER_BASIC');
   const financial = part(record?.permissions.financial, 'SUPPLIER_FINANCIAL');
   const purchase = part(record?.permissions.purchase, 'SUPPLIER_PURCHASE');
-  const tabs: Tab[] = [{ key: 'basic', label: 'supplier:master.tabs.basic', render: () => <BasicInfoTab editable={basic.editable} /> }];
+  const tabs: Tab[] = [{ key: 'basic', label: 'supplier:master.tabs.basic', render: ({ mode }) => <BasicInfoTab editable={basic.editable} creating={isCreatingMode(mode)} /> }];
   if (financial.visible) tabs.push({ key: 'financial', label: 'supplier:master.tabs.financial', render: () => <FinancialTab editable={financial.editable} /> });
   if (purchase.visible) tabs.push({ key: 'procurement', label: 'supplier:master.tabs.procurement', render: () => <ProcurementTab editable={purchase.editable} supplierId={record ? String(record.id) : undefined} /> });
   if (!record) return tabs;
@@ -45,7 +45,8 @@ export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecor
   title: 'supplier:manage.detail',
   recordLabel: (supplier) => supplier.basicData.companyInfo.name,
   form: {
-    schema: () => supplierRecordSchema(),
+    // Brazil is B1 on a new supplier (a copy too) and BR on a change (spec section 5).
+    schema: (_record, mode) => supplierRecordSchema(undefined, isCreatingMode(mode) ? 'create' : 'edit'),
     toForm: toSupplierForm,
     create: newSupplierForm,
     copy: copyOfSupplier,

@@ -63,6 +63,30 @@ it('a new supplier (a copy) is saved and sent for approval in one step: COMMITTE
   expect(await screen.findByText('View')).toBeInTheDocument();
 });
 
+it('a copy of a Brazilian supplier keeps Brazil as B1, the creation code, and is saved', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const newest = async () => (await api.post<{ items: { id: number }[] }>('a/supplier/search', { paging: { page: 1, pageSize: 1 } })).data.items[0];
+  const before = (await newest()).id;
+  // Supplier 1060: a draft whose country is B1 (Brazil, as chosen when a supplier is created).
+  await renderRemoteFeature(remote, 'supplier', '/detail/copy/1060', 'en-US');
+  const applicant = await screen.findByRole('region', { name: 'Applicant and payment' });
+  expect(within(await company()).getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription(/\(B1\) when registering/);
+  await user.type(within(applicant).getByRole('textbox', { name: /^Account/ }), 'brasil2');
+  await user.type(within(applicant).getByRole('textbox', { name: /^Name/ }), 'Ana Souza');
+  await user.type(within(applicant).getByRole('textbox', { name: /^E-mail/ }), 'ana@brasil.example');
+  await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await newest()).id).toBeGreaterThan(before));
+  expect((await record((await newest()).id)).basicData.companyInfo.countryCode).toBe('B1');
+});
+
+it('a change of a supplier is told to choose Brazil as BR', async () => {
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'supplier', '/detail/edit/1001', 'zh-TW');
+  const section = await screen.findByRole('region', { name: '公司資料' });
+  expect(within(section).getByRole('combobox', { name: /^國家/ })).toHaveAccessibleDescription('巴西：異動資料時請選擇「巴西」(BR)。');
+});
+
 it('a required attachment taken off is refused by the server on save, shown at that attachment; nothing stored', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');

@@ -44,7 +44,7 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
     <Stack spacing={2}>
       <Typography color="text.secondary">{t(`own.statusHint.${supplier.basicData.systemInfo.status}`)}</Typography>
       <SystemInfoSummary prefix="" />
-      <CompanySection id="own-company" prefix="" options={ownMasterOptions} withSupplierType={false} />
+      <CompanySection id="own-company" prefix="" options={ownMasterOptions} creating={false} withSupplierType={false} />
       <ContactsSection id="own-contacts" prefix="" options={ownRowOptions} />
       <ServiceItemsSection id="own-service-items" prefix="" options={ownMasterOptions} />
       <BankAccountsSection id="own-banks" prefix="" options={ownRowOptions} />

@@ -75,7 +75,7 @@ const hint = (key: string) => `supplier:register.hints.${key}`;
 // host again does not draw their fields. The service items still are: they follow the form's context.
 const SECTIONS = (
   <>
-    <CompanySection id="register-company" prefix="" options={signupMasterOptions} withSupplierType />
+    <CompanySection id="register-company" prefix="" options={signupMasterOptions} creating withSupplierType />
     <RegisteredCompanyNotice />
     <ApplicantSection />
     <ServiceItemsSection id="register-service-items" prefix="" options={signupMasterOptions} />

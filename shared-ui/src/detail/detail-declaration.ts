@@ -9,6 +9,8 @@ import type { z } from 'zod';
 export interface DetailView<Rec, Input extends FieldValues, Output> {
   record: Rec | undefined;
   form: UseFormReturn<Input, unknown, Output>;
+  /** The page's mode: a copy has its source's record but makes a new one (`isCreatingMode`). */
+  mode: DetailMode;
 }
 
 /** One tab of the detail page. */

@@ -141,7 +141,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   // form, each of those drew every field again.
   const tabs = useMemo(
     () => [
-      ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form }) })),
+      ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form, mode }) })),
       // A saved record's own panels, never on a new one (create, copy).
       ...(record && id !== undefined && !isCreatingMode(mode)
         ? (declaration.panels ?? []).map((panel) => ({ key: `panel-${panel}`, label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
