@@ -87,7 +87,7 @@ function UserControls() {
       )}
       {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-        <LanguageSwitch />
+        <LanguageSwitch hiddenLabel />
       </Box>
       <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
         {t('header.logout')}
