@@ -5,6 +5,7 @@ import { LoginPage } from '../login/login.page';
 import { featureOfPath, FEATURES, NOTIFICATIONS_PATH } from './features';
 import { PageLoading } from './page-loading';
 import { LogoutThenLogin } from './logout-then-login';
+import { RegistrationRoute } from './registration-route';
 import { SessionGate } from './session-gate';
 import { RootFrame } from './root-frame';
 import { isBehindGate, PUBLIC_PATHS } from './public-paths';
@@ -46,7 +47,7 @@ export function createPortalRouter() {
         { path: PUBLIC_PATHS.forgetPassword, element: suspended(<ForgetPasswordPage />) },
         { path: PUBLIC_PATHS.resetPassword, element: suspended(<ResetPasswordPage />) },
         { path: PUBLIC_PATHS.forgetAccount, element: suspended(<ForgetAccountPage />) },
-        { path: PUBLIC_PATHS.register, element: suspended(<RegistrationArea />) },
+        { path: PUBLIC_PATHS.register, element: <RegistrationRoute>{suspended(<RegistrationArea />)}</RegistrationRoute> },
         { path: PUBLIC_PATHS.logoutThenLogin, element: <LogoutThenLogin /> },
         {
           element: <SessionGate />,
