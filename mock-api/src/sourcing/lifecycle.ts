@@ -93,11 +93,16 @@ export function closeInquiry(inquiry: InquiryRecord) {
   return inquiries.update(inquiry.id, { status: 'CLOSED' })!;
 }
 
-/** The rows a sheet compares: the inquiry's materials (its lanes for freight), at their yearly quantity. */
+/**
+ * The rows a sheet compares, the rows the inquiry's quotations price: its materials, its molds for
+ * a mold inquiry (which may ask for no material at all), its lanes for freight; at their yearly
+ * quantity.
+ */
 export function parityItems(inquiry: Inquiry): ParityItem[] {
   if (inquiry.inquiryType === 'SHIP') {
     return inquiry.shippingCostItems.map((l) => ({ seq: l.seq, description: [l.incotermCode, l.loadingPlace, l.deliveryPlace].filter(Boolean).join(' · '), quantity: 1 }));
   }
+  if (inquiry.inquiryType === 'MOLD') return inquiry.moldItems.map((m) => ({ seq: m.seq, description: m.moldModel, quantity: m.annualUsage ?? 0 }));
   return inquiry.materials.map((m) => ({ seq: m.seq, ...(m.material ? { material: m.material } : {}), description: m.description, unit: m.unit, quantity: m.annualUsage ?? 0 }));
 }
 
@@ -115,7 +120,7 @@ export function createParity(inquiry: InquiryRecord, picked: readonly StoredQuot
     items.flatMap((item) => {
       const offer = q.lines.find((l) => l.seq === item.seq);
       if (!offer) return [];
-      const material = inquiry.materials.find((m) => m.seq === item.seq);
+      const material = inquiry.inquiryType === 'MAT' ? inquiry.materials.find((m) => m.seq === item.seq) : undefined;
       const history = q.history?.filter((h) => h.seq === item.seq && h.currencyCode === q.currencyCode).at(-1);
       return [{
         seq: item.seq,
@@ -194,10 +199,13 @@ export function notifyParityDecided(p: StoredParity, inquiry: InquiryRecord, dec
   notify(internalOwners(inquiry.createBy?.account, inquiry.personInCharge?.account), { kind: 'PARITY_DECIDED', docNo: p.parityNo ?? '', link: recordLink.parity(p.id), params });
 }
 
-/** The line sums as the server computes them (never as sent). */
+/** The line sums as the server computes them (never as sent), at the usage of the row the line prices (as the screen does). */
 export const withSums = (inquiry: Inquiry, lines: readonly { seq: number; moldPrice?: number; objectPrice?: number }[]) =>
   lines.map((l) => {
-    const usage = inquiry.inquiryType === 'SHIP' ? 1 : inquiry.materials.find((m) => m.seq === l.seq)?.annualUsage ?? inquiry.moldItems.find((m) => m.seq === l.seq)?.annualUsage;
+    const usage =
+      inquiry.inquiryType === 'SHIP' ? 1
+      : inquiry.inquiryType === 'MOLD' ? inquiry.moldItems.find((m) => m.seq === l.seq)?.annualUsage
+      : inquiry.materials.find((m) => m.seq === l.seq)?.annualUsage;
     const sum = lineSum(l, usage);
     return sum === undefined ? l : { ...l, sum };
   });

@@ -2,7 +2,7 @@ import type { Call } from '../call';
 import type { Cases } from './cases';
 import { expectError } from './helpers';
 import { purchasingSession, rowsOf } from './purchasing-helpers';
-import { quote, sentInquiry } from './sourcing-helpers';
+import { newInquiry, quote, sentInquiry } from './sourcing-helpers';
 
 /** A sent inquiry where both suppliers quoted and were accepted: the sheet's inquiry and tokens. */
 async function accepted(call: Call) {
@@ -31,6 +31,24 @@ export const sourcingParityCases: Cases = {
     expect(sheet.body).toMatchObject({ status: 'DRAFT', bpmStatus: 'NONE', localCurrencyCode: 'TWD', parityNo: expect.stringMatching(/^PAR-2026-/), items: [{ seq: 1, quantity: 1000 }, { seq: 2, quantity: 500 }] });
     expect(sheet.body.lines.map((l: { seq: number; netPrice: number }) => [l.seq, l.netPrice])).toEqual([[1, 2], [2, 3]]);
     expect(sheet.body.exchangeRateList).toEqual([{ currencyCode: 'USD', rate: 32.15 }]);
+  },
+
+  'a mold inquiry without materials: its sheet compares the molds, at their yearly usage, and saves': async (call) => {
+    const tokens = await purchasingSession(call, 'buyer', 'supplier');
+    const molds = newInquiry({ inquiryType: 'MOLD', materials: [], materialLines: [], supplierIds: [1001], moldItems: [{ seq: 1, moldModel: 'MD-X200-A', toolLife: 500_000, slots: 2, annualUsage: 800 }] });
+    const created = await call('POST', 'a/inquiry', { token: tokens.buyer, body: molds });
+    expect(created.status).toBe(201);
+    const sent = await call('POST', `a/inquiry/${created.body.id}/commit`, { token: tokens.buyer });
+    expect(sent.status).toBe(200);
+    const quotationId = sent.body.suppliers[0].quotationId as number;
+    const quoted = await quote(call, tokens.supplier, quotationId, [1.5]);
+    expect(quoted.lines).toMatchObject([{ seq: 1, objectPrice: 1.5, sum: 1200 }]);
+    expect((await call('POST', `a/quotation/${quotationId}/commit`, { token: tokens.buyer })).status).toBe(200);
+    const { body: sheet } = await call('POST', `a/inquiry/${created.body.id}/parity`, { token: tokens.buyer, body: { quotationIds: [quotationId] } });
+    expect(sheet.items).toEqual([{ seq: 1, description: 'MD-X200-A', quantity: 800 }]);
+    expect(sheet.lines).toMatchObject([{ seq: 1, supplierId: 1001, netPrice: 1.5 }]);
+    const saved = await call('PUT', `a/parity/${sheet.id}`, { token: tokens.buyer, body: { ...sheet, lines: split(sheet.lines, { 1001: 100 }, { 1: 800 }), winningSupplierId: 1001, winReason: 'Only offer' } });
+    expect(saved.status).toBe(200);
   },
 
   'a/parity save: a full 60/40 split passes; quotas over the quantity or percentages over 100 are refused': async (call) => {
