@@ -1,5 +1,5 @@
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api, setRuntimeConfig, useSession } from 'shared-ui';
+import { api, setApiNavigator, setRuntimeConfig, useSession } from 'shared-ui';
 import { signOut } from './sign-out';
 
 jest.setTimeout(30_000);
@@ -13,10 +13,13 @@ it('ends the session on the server before clearing the tokens, keeping the langu
   await signOut();
   expect(useSession.getState().userToken).toBeNull();
   expect(useSession.getState().locale).toBe('en-US');
-  // The old token no longer opens anything on the server.
+  // The old token no longer opens anything on the server, and a session holding it is ended.
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
   useSession.getState().signIn(tokens);
   await expect(api.get('g/me', { silent: true })).rejects.toMatchObject({ response: { status: 401 } });
-  useSession.getState().logout();
+  expect(useSession.getState().userToken).toBeNull();
+  expect(moveTo).toHaveBeenCalledWith('/login');
 });
 
 it('clears the tokens even when the backend does not answer the logout', async () => {

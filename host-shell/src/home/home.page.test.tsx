@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api } from 'shared-ui';
+import { api, setApiNavigator, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
@@ -97,4 +97,15 @@ it('audits: quality counts the self-assessments and reports to review, a supplie
   expect(within(awaiting).getByRole('link', { name: /待提交稽核改善報告/ })).toBeInTheDocument();
   await user.click(toAnswer);
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/audit?status=INVITED&status=REJECTED');
+});
+
+it('a session the server has ended signs the user out, though the counts ask silently', async () => {
+  await signInAs('buyer');
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
+  // A token the server no longer knows (expired, or ended on another tab).
+  useSession.setState({ userToken: 'ended-session' });
+  await renderHome('en-US');
+  await waitFor(() => expect(useSession.getState().userToken).toBeNull());
+  expect(moveTo).toHaveBeenCalledWith('/login');
 });

@@ -50,7 +50,11 @@ function client(): Promise<AxiosInstance> {
         body: error.response?.data,
         transactionId: error.response?.headers?.['x-transaction-id'] as string | undefined,
       });
-      if (!error.config?.silent || outcome.kind === 'maintenance') applyOutcome(outcome);
+      // A silent call's caller shows its failure, but maintenance is the portal's warning, and a
+      // session the server has ended ends here too (spec section 8's 401), whoever asked: the
+      // home counts and the boards ask silently, and showed "—" to a user still seen signed in.
+      const sessionEnded = outcome.kind === 'logout' && Boolean(useSession.getState().userToken);
+      if (!error.config?.silent || outcome.kind === 'maintenance' || sessionEnded) applyOutcome(outcome);
       return Promise.reject(error);
     });
     return created;

@@ -17,7 +17,8 @@ it('hands any other failure to the notice of spec section 8', () => {
   expect(notices()).toEqual(['TX1\nThe inquiry is closed.']);
 });
 
-it('leaves maintenance to the client, which shows it even for silent calls', () => {
+it('leaves maintenance and an ended session to the client, which handles them even for silent calls', () => {
   expect(silentCallFailure(failure(502, null))).toEqual([]);
+  expect(silentCallFailure(failure(401, null))).toEqual([]);
   expect(notices()).toEqual([]);
 });

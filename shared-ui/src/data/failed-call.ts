@@ -7,7 +7,8 @@ interface FailedCall {
 /**
  * A call sent `silent` failed. A 400's messages come back, for the screen to show where the user
  * is working (at the upload field, in the import dialog); every other failure goes to the
- * portal's notice of spec section 8 as usual (401 signs out) and [] comes back.
+ * portal's notice of spec section 8 as usual and [] comes back (a 401 the client has already
+ * signed out).
  */
 export function silentCallFailure(error: unknown): string[] {
   const response = (error as FailedCall | undefined)?.response;
@@ -17,7 +18,7 @@ export function silentCallFailure(error: unknown): string[] {
     return Array.isArray(messages) ? messages.filter((m) => typeof m === 'string' && m.length > 0) : [];
   }
   const outcome = describeApiError({ status, body: response?.data, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
-  // The client shows maintenance itself, even for a silent call.
-  if (outcome.kind !== 'maintenance') applyOutcome(outcome);
+  // The client shows maintenance and ends the session itself, even for a silent call.
+  if (outcome.kind !== 'maintenance' && outcome.kind !== 'logout') applyOutcome(outcome);
   return [];
 }
