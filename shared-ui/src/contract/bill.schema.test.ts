@@ -81,6 +81,10 @@ describe('bill', () => {
       { path: 'exchangeRate', key: 'validation:exchangeRateEmpty', params: { currency: 'EUR' } },
       { path: 'usdExchangeRate', key: 'validation:usdRateRequired' },
     ]);
+    expect(issuesOf(billSchema, { ...foreign, exchangeRate: -31.5, usdExchangeRate: -32 })).toEqual([
+      { path: 'exchangeRate', key: 'validation:exchangeRateNegative', params: { currency: 'EUR' } },
+      { path: 'usdExchangeRate', key: 'validation:exchangeRateNegative' },
+    ]);
     // Booked in US dollars: the bill's own rate is the dollar's.
     expect(issuesOf(billSchema, { ...foreign, localCurrencyCode: 'USD', exchangeRate: 1.08 })).toEqual([]);
   });

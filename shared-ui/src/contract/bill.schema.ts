@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { atLeastOne, isAfter, isoDateField, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { atLeastOne, isAfter, isoDateField, millionths, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { INVOICE_NUMBER_LENGTH, US_DOLLAR } from './constants';
 import { isBillTaxCode, sumCents, toCents } from './bill';
-import { isMaintainedRate } from './exchange-rate.schema';
+import { rateIssue } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
 
 /** Quantities compared on their decimal digits (at most six), so 0.1 + 0.2 never exceeds 0.3. */
-const millionths = (n: number) => Math.round(n * 1e6);
 
 /** A number above 0 (a quantity or an amount to invoice): 0 or less answers `validation:positive`. */
 const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.positive }));
@@ -94,8 +93,12 @@ const billRules = (options: { commit: boolean }) =>
     .superRefine(
       (v, ctx) => {
         if (v.currencyCode === v.localCurrencyCode) return;
-        if (!isMaintainedRate(v.exchangeRate)) report(ctx, VK.exchangeRateEmpty, ['exchangeRate'], { currency: v.currencyCode });
-        if (v.localCurrencyCode !== US_DOLLAR && !isMaintainedRate(v.usdExchangeRate)) report(ctx, VK.usdRateRequired, ['usdExchangeRate']);
+        const issue = rateIssue(v.exchangeRate);
+        if (issue) report(ctx, issue, ['exchangeRate'], { currency: v.currencyCode });
+        if (v.localCurrencyCode !== US_DOLLAR) {
+          const usdIssue = rateIssue(v.usdExchangeRate);
+          if (usdIssue) report(ctx, usdIssue === VK.exchangeRateEmpty ? VK.usdRateRequired : usdIssue, ['usdExchangeRate']);
+        }
       },
       { when: whenFieldsValid('currencyCode', 'localCurrencyCode', 'exchangeRate', 'usdExchangeRate') },
     )

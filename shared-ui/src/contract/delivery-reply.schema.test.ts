@@ -24,6 +24,11 @@ describe('delivery reply', () => {
     ]);
   });
 
+  it('adds decimal splits exactly: 0.1 and 0.2 reply an open 0.3', () => {
+    const splits = [{ replyQuantity: 0.1, replyDate: '2026-05-01' }, { replyQuantity: 0.2, replyDate: '2026-05-08' }];
+    expect(issuesOf(deliveryReplySchema, { ...reply(splits), openQuantity: 0.3 })).toEqual([]);
+  });
+
   it('refuses negative and non-numeric quantities', () => {
     expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: -1 }, { replyQuantity: 'ten' }]))).toEqual([
       { path: 'replies.0.replyQuantity', key: 'validation:nonNegative' },

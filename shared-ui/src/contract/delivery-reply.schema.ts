@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optionalText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optionalText, sumExceeds, whenFieldsValid } from './common.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
@@ -30,7 +30,7 @@ export const deliveryReplySchema = lazySchema(() =>
     })
     .superRefine(
       (v, ctx) => {
-        if (sumOf(v.replies.map((r) => r.replyQuantity)) > v.openQuantity) {
+        if (sumExceeds(v.replies.map((r) => r.replyQuantity), v.openQuantity)) {
           report(ctx, VK.replyExceedsOpen, ['replies'], { open: v.openQuantity });
         }
       },

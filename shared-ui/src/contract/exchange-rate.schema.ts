@@ -4,14 +4,23 @@ import { US_DOLLAR } from './constants';
 import { report } from './issues';
 import { VK } from './validation-keys';
 
-/** A rate is maintained when it is a number other than 0 (spec: "cannot be 0 or empty"). */
-export const isMaintainedRate = (rate: unknown): boolean => typeof rate === 'number' && Number.isFinite(rate) && rate !== 0;
+/**
+ * A rate is maintained when it is a number above 0: the spec's "cannot be 0 or empty", and a
+ * price turned negative by a rate below 0 would win every comparison.
+ */
+export const isMaintainedRate = (rate: unknown): boolean => typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
 
-/** One exchange rate field: empty, 0 or not a number all answer "Exchange rate is 0 or empty." */
+/** What is wrong with a rate, if anything: below 0, or 0, empty or not a number (spec section 8's message). */
+export const rateIssue = (rate: unknown) => (isMaintainedRate(rate) ? undefined : typeof rate === 'number' && rate < 0 ? VK.exchangeRateNegative : VK.exchangeRateEmpty);
+
+/** One exchange rate field: empty, 0 or not a number answer "Exchange rate is 0 or empty."; below 0 says so. */
 export const exchangeRateField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: VK.exchangeRateEmpty }).refine((n) => n !== 0, { error: VK.exchangeRateEmpty }),
+    z
+      .number({ error: VK.exchangeRateEmpty })
+      .refine((n) => n !== 0, { error: VK.exchangeRateEmpty })
+      .refine((n) => n >= 0, { error: VK.exchangeRateNegative }),
   );
 
 /**
@@ -23,7 +32,8 @@ export const exchangeRateListSchema = (localCurrencyCode?: string) =>
     .array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() }))
     .superRefine((list, ctx) => {
       list.forEach((r, i) => {
-        if (!isMaintainedRate(r.rate)) report(ctx, VK.exchangeRateEmpty, [i, 'rate'], { currency: r.currencyCode });
+        const issue = rateIssue(r.rate);
+        if (issue) report(ctx, issue, [i, 'rate'], { currency: r.currencyCode });
       });
       if (localCurrencyCode !== US_DOLLAR && !list.some((r) => r.currencyCode === US_DOLLAR)) report(ctx, VK.usdRateRequired);
     });

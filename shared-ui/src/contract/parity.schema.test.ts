@@ -32,6 +32,18 @@ describe('parity sheet', () => {
     ]);
   });
 
+  it('adds decimal quotas exactly: 0.1 and 0.2 fill a row of 0.3', () => {
+    const items = [{ seq: 1, quantity: 0.3 }];
+    const lines = [{ ...valid.lines[0], quota: 0.1, quotaPercent: 33.3 }, { ...valid.lines[1], quota: 0.2, quotaPercent: 66.7 }];
+    expect(issuesOf(paritySchema('TWD'), { ...valid, items, lines })).toEqual([]);
+  });
+
+  it('refuses a rate below 0 (it would make an offer the cheapest), saying so', () => {
+    expect(issuesOf(paritySchema('TWD'), { ...valid, exchangeRateList: [{ currencyCode: 'USD', rate: -32 }] })).toEqual([
+      { path: 'exchangeRateList.0.rate', key: 'validation:exchangeRateNegative', params: { currency: 'USD' } },
+    ]);
+  });
+
   it('checks each row on its own', () => {
     const items = [...valid.items, { seq: 2, quantity: 10 }];
     const lines = [...valid.lines, { seq: 2, supplierId: 1, currencyCode: 'TWD', quota: 10, quotaPercent: 100 }];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOne, duplicateIndexes, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumOf, whenFieldsValid } from './common.schema';
+import { atLeastOne, duplicateIndexes, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumExceeds, whenFieldsValid } from './common.schema';
 import { exchangeRateListSchema } from './exchange-rate.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
@@ -55,8 +55,8 @@ function quotaRules(v: Pick<SheetValues, 'items' | 'lines'>, ctx: z.RefinementCt
   for (const item of v.items) {
     const at = v.lines.map((l, i) => [l, i] as const).filter(([l]) => l.seq === item.seq);
     const first = at[0]?.[1] ?? 0;
-    if (sumOf(at.map(([l]) => l.quota)) > item.quantity) report(ctx, VK.quotaExceedsQuantity, ['lines', first, 'quota'], { quantity: item.quantity, seq: item.seq });
-    if (sumOf(at.map(([l]) => l.quotaPercent)) > QUOTA_PERCENT_LIMIT) report(ctx, VK.quotaPercentLimit, ['lines', first, 'quotaPercent'], { limit: QUOTA_PERCENT_LIMIT, seq: item.seq });
+    if (sumExceeds(at.map(([l]) => l.quota), item.quantity)) report(ctx, VK.quotaExceedsQuantity, ['lines', first, 'quota'], { quantity: item.quantity, seq: item.seq });
+    if (sumExceeds(at.map(([l]) => l.quotaPercent), QUOTA_PERCENT_LIMIT)) report(ctx, VK.quotaPercentLimit, ['lines', first, 'quotaPercent'], { limit: QUOTA_PERCENT_LIMIT, seq: item.seq });
     for (const k of duplicateIndexes(at.map(([l]) => l.supplierId))) report(ctx, VK.duplicateSupplier, ['lines', at[k][1], 'supplierId']);
   }
 }

@@ -64,6 +64,7 @@ export const VK = {
   detailTotalMismatch: 'validation:detailTotalMismatch',
   baseDateBeforeDueDate: 'validation:baseDateBeforeDueDate',
   exchangeRateEmpty: 'validation:exchangeRateEmpty',
+  exchangeRateNegative: 'validation:exchangeRateNegative',
   usdRateRequired: 'validation:usdRateRequired',
   quotaExceedsQuantity: 'validation:quotaExceedsQuantity',
   quotaPercentLimit: 'validation:quotaPercentLimit',
