@@ -9,6 +9,7 @@ import { f } from '../common/labels';
 import { formatPrice } from '../common/price';
 import { OfferMatrix } from './offer-matrix';
 import { exchangeRateOf } from './parity.api';
+import { quotasFromPercents } from './quota-split';
 import { suppliersOf } from './parity-form';
 
 const TYPES = [
@@ -48,10 +49,11 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
   const cheapest = cheapestBySeq(sheet);
   const price = (v: number | undefined, currency?: string) => (v === undefined ? '—' : `${currency ? `${currency} ` : ''}${formatPrice(v, i18n.language)}`);
   const fillQuotas = () => {
-    sheet.lines.forEach((l, i) => {
-      const item = parity.items.find((it) => it.seq === l.seq);
-      if (item && l.quotaPercent !== undefined) form.setValue(`lines.${i}.quota`, Math.round((item.quantity * l.quotaPercent) / 100), { shouldDirty: true, shouldValidate: true });
-    });
+    for (const item of parity.items) {
+      const offers = sheet.lines.flatMap((l, i) => (l.seq === item.seq && l.quotaPercent !== undefined ? [{ i, percent: l.quotaPercent }] : []));
+      const quotas = quotasFromPercents(item.quantity, offers.map((o) => o.percent));
+      offers.forEach((o, k) => form.setValue(`lines.${o.i}.quota`, quotas[k], { shouldDirty: true, shouldValidate: true }));
+    }
   };
   const exportSheet = async () => {
     const header = ['seq', 'description', 'quantity', 'supplier', 'currencyCode', 'netPrice', 'listPrice', 'firstPrice', 'historyPrice', `netPrice ${parity.localCurrencyCode}`, 'netPrice USD', 'cost', 'cheapest', 'quotaPercent', 'quota'].map((h) =>
