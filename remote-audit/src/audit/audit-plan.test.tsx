@@ -94,3 +94,15 @@ it('plans an audit: QM must lead, each leader needs its survey, weights add to 1
   expect(await within(await toolbar()).findByRole('button', { name: 'Record self-assessment as sent' })).toBeInTheDocument();
   expect(within(await toolbar()).queryByRole('button', { name: 'Edit' })).toBeNull();
 });
+
+it('refuses a supplier picked twice as a target, saying so at the field (spec section 8)', async () => {
+  const user = userEvent.setup();
+  await signInAs('quality');
+  await renderRemoteFeature(remote, 'audit', '/detail/create', 'en-US');
+  for (let time = 0; time < 2; time++) {
+    await user.type(await screen.findByRole('combobox', { name: 'Add a supplier (name or number)' }), 'Hsin Tai');
+    await user.click(await screen.findByRole('option', { name: /Hsin Tai Precision/ }));
+  }
+  expect(await screen.findByRole('combobox', { name: 'Add a supplier (name or number)' })).toHaveAccessibleDescription('Duplicate supplier selected.');
+  expect(within(screen.getByRole('list', { name: 'Audited suppliers' })).getAllByRole('listitem')).toHaveLength(1);
+});

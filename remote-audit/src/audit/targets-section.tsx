@@ -25,6 +25,8 @@ export function TargetsSection() {
   // The last answers, to make a target of the option picked.
   const found = useRef(new Map<string, AuditCandidate>());
   const [picking, setPicking] = useState(0);
+  // Spec sections 5 and 8: picking a supplier already audited here says so at the field.
+  const [refused, setRefused] = useState<string | null>(null);
   const potential = t('status:supplierStage.PRE');
 
   const search = async (text: string) => {
@@ -34,8 +36,10 @@ export function TargetsSection() {
   };
   const add = (code: string) => {
     const c = found.current.get(code);
-    if (!c || rows.some((r) => String(r.supplierId) === code)) return;
-    targets.append({ supplierId: c.id, supplierName: c.name, supplierNoScp: c.supplierNoScp, stage: c.stage });
+    if (!c) return;
+    const duplicate = rows.some((r) => String(r.supplierId) === code);
+    setRefused(duplicate ? t('validation:duplicateSupplier') : null);
+    if (!duplicate) targets.append({ supplierId: c.id, supplierName: c.name, supplierNoScp: c.supplierNoScp, stage: c.stage });
     setPicking((n) => n + 1); // a fresh, empty picker for the next one
   };
 
@@ -62,7 +66,7 @@ export function TargetsSection() {
         <ListIssue name="targets" />
         {!readOnly && (
           <Suspense fallback={null}>
-            <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} />
+            <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} error={refused ?? undefined} />
           </Suspense>
         )}
       </Stack>
