@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { recordActivity } from '../activity';
-import { issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
+import { DEFAULT_SURVEY_STATUS, issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -16,8 +16,9 @@ import { SURVEY_SEARCH } from './survey-rows';
 type Params = { id: string };
 
 /** The survey as sent, or the 400 listing every broken rule: the contract's schema, then the codes against the option lists. */
-async function surveyOf(request: Request): Promise<{ data: SurveyOutput } | { response: Response }> {
-  const parsed = parseOrRefuse(request, surveySchema, await readBody(request));
+/** The survey sent, checked; `defaults` fill what a new one may leave out. */
+async function surveyOf(request: Request, defaults: Partial<SurveyOutput> = {}): Promise<{ data: SurveyOutput } | { response: Response }> {
+  const parsed = parseOrRefuse(request, surveySchema, { ...defaults, ...(await readBody(request)) });
   if ('response' in parsed) return parsed;
   const s = parsed.data;
   const issues = [
@@ -49,9 +50,9 @@ export const surveyHandlers = [
     return survey ? ok(survey) : notFound(request);
   })),
 
-  /** 201 the survey; ON unless sent OFF. */
+  /** 201 the survey; ON unless sent OFF (spec section 9's default). A change sends its status: no default there. */
   http.post('*/api/a/supplierAuditSurvey', guarded(internalHolding('SURVEY', 'create'), async ({ request }) => {
-    const parsed = await surveyOf(request);
+    const parsed = await surveyOf(request, { status: DEFAULT_SURVEY_STATUS });
     return 'response' in parsed ? parsed.response : ok(surveys.insert(parsed.data), 201);
   })),
 

@@ -36,13 +36,16 @@ export const auditSurveyCases: Cases = {
     const { status: _status, ...noStatus } = survey;
     const refused = await call('POST', 'a/supplierAuditSurvey', { token: quality, body: { ...noStatus, name: '', auditDepartment: 'XX', supplierTypeCodes: ['NOPE'] }, lang: 'en-US' });
     expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors.map((f: { path: string }) => f.path)).toEqual(['name', 'status']);
+    expect(refused.body.fieldErrors.map((f: { path: string }) => f.path)).toEqual(['name']);
+    const unstated = await call('POST', 'a/supplierAuditSurvey', { token: quality, body: noStatus });
+    expect(unstated.status).toBe(201);
+    expect(unstated.body.status).toBe('ON');
     const badCodes = await call('POST', 'a/supplierAuditSurvey', { token: quality, body: { ...survey, auditDepartment: 'XX', supplierTypeCodes: ['NOPE'] } });
     expect(badCodes.body.fieldErrors).toEqual([{ path: 'auditDepartment', key: 'validation:invalid' }, { path: 'supplierTypeCodes.0', key: 'validation:invalid' }]);
 
     const made = await call('POST', 'a/supplierAuditSurvey', { token: quality, body: survey });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ ...survey, id: 49 });
+    expect(made.body).toMatchObject({ ...survey, id: 50 });
     const { description: _d, ...withoutDescription } = survey;
     const changed = await call('PUT', `a/supplierAuditSurvey/${made.body.id}`, { token: quality, body: { ...withoutDescription, status: 'OFF' } });
     expect(changed.body.status).toBe('OFF');
