@@ -13,15 +13,16 @@ function StatusValue({ name, catalogue, status }: { name: string; catalogue: Sta
 
 /**
  * Where the record stands (`basicData.systemInfo`, set by the server only): stage, status,
- * sign-off, block, the SCP and SAP numbers. A potential supplier carries the spec's reminder.
+ * sign-off, block, the SCP and SAP numbers. A potential supplier carries `potentialNotice` (an
+ * i18n key): the spec's reminder to purchasing staff, or what it means to the supplier itself.
  */
-export function SystemInfoSummary({ prefix }: { prefix: string }) {
+export function SystemInfoSummary({ prefix, potentialNotice }: { prefix: string; potentialNotice: string }) {
   const { t } = useTranslation('supplier');
   const info = useWatch({ name: `${prefix}systemInfo` }) as SystemInfo | undefined;
   if (!info) return null;
   return (
     <Stack spacing={1.5}>
-      {info.stage === 'PRE' && <Alert severity="warning">{t('validation:supplierPotential')}</Alert>}
+      {info.stage === 'PRE' && <Alert severity="warning">{t(potentialNotice)}</Alert>}
       <Box role="group" aria-label={t('master.system.title')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}>
         <StatusValue name="stage" catalogue="supplierStage" status={info.stage} />
         <StatusValue name="status" catalogue="supplierStatus" status={info.status} />

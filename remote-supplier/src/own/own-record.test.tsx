@@ -75,3 +75,10 @@ it('a supplier reads its own audits and their results, each a link into the audi
   expect(conditional).toHaveTextContent('73');
   expect(within(table).getByRole('link', { name: 'AUD-2026-0025' })).toHaveAttribute('href', '/admin/audit/detail/view/77');
 });
+
+it('a potential supplier reads what its stage means to it, not the reminder meant for purchasing staff', async () => {
+  await signInAs('potential');
+  await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
+  expect(await screen.findByText('貴公司目前為潛在供應商，尚未經採購人員核准為正式供應商。')).toBeInTheDocument();
+  expect(screen.queryByText(/請與供應商聯絡人確認/)).toBeNull();
+});
