@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { api } from 'shared-ui';
+import { api, useSession } from 'shared-ui';
 import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
 import type { InquiryDetail, QuotationDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -118,6 +118,18 @@ it('a sent inquiry invites one more supplier: one already invited is refused, a 
     [1002, 'INVITED', '2026-03-26'],
     [1003, 'INVITED', '2026-03-26'],
   ]);
+});
+
+it('a user who may edit inquiries but not quotations or parity sheets is offered neither invite nor a sheet (the server would refuse)', async () => {
+  const sent = await inquiryByApi();
+  const { permissionMap } = useSession.getState();
+  useSession.setState({ permissionMap: { ...permissionMap, QUOTATION: { ...permissionMap.QUOTATION, edit: false }, PARITY: { ...permissionMap.PARITY, create: false } } });
+  await open(`/detail/view/${sent.id}`);
+  // The actions it may use are there (close: INQUIRY edit); the two others are not.
+  await actionButton(/^(Close|Force close)$/);
+  const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+  expect(within(toolbar).queryByRole('button', { name: 'Invite suppliers' })).toBeNull();
+  expect(within(toolbar).queryByRole('button', { name: 'Create comparison sheet' })).toBeNull();
 });
 
 it('a forced close names what it closes, then closes the open quotations with the inquiry', async () => {

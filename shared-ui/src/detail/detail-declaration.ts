@@ -35,7 +35,12 @@ export interface DetailTab<Rec, Input extends FieldValues, Output> {
 /** What an action's list is built from: the page's mode and the user's flags on the declared object. */
 export interface DetailActionContext {
   mode: DetailMode;
-  can(action: PermissionAction): boolean;
+  /**
+   * Whether the user's map allows `action` on the declaration's object, or on `object`: an
+   * action that writes another resource (an inquiry inviting suppliers writes quotations) asks
+   * for that one's, as the server does.
+   */
+  can(action: PermissionAction, object?: PermissionObject): boolean;
   /** True while the form holds unsaved changes. */
   dirty: boolean;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
+import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
 import { Chip, RetryAlert } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
@@ -124,13 +124,13 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   const busy = saving || runner.running;
 
   const mayEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));
-  const flags = useSession((s) => s.permissionMap[declaration.permission]);
+  const permissionMap = useSession((s) => s.permissionMap);
   const actions = useMemo(
     () =>
       record && !isCreatingMode(mode) && declaration.actions
-        ? declaration.actions(record, { mode, dirty: isDirty, can: (action) => Boolean(flags?.[action]) })
+        ? declaration.actions(record, { mode, dirty: isDirty, can: (action, object = declaration.permission) => canOn(permissionMap, object, action) })
         : [],
-    [record, mode, declaration, isDirty, flags],
+    [record, mode, declaration, isDirty, permissionMap],
   );
   const editable = Boolean(edits && record && (edits.editable?.(record) ?? true));
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
