@@ -123,7 +123,7 @@ it('a sent inquiry invites one more supplier: one already invited is refused, a 
 it('a user who may edit inquiries but not quotations or parity sheets is offered neither invite nor a sheet (the server would refuse)', async () => {
   const sent = await inquiryByApi();
   const { permissionMap } = useSession.getState();
-  useSession.setState({ permissionMap: { ...permissionMap, QUOTATION: { ...permissionMap.QUOTATION, edit: false }, PARITY: { ...permissionMap.PARITY, create: false } } });
+  useSession.setState({ permissionMap: { ...permissionMap, QUOTATION: { ...permissionMap.QUOTATION!, edit: false }, PARITY: { ...permissionMap.PARITY!, create: false } } });
   await open(`/detail/view/${sent.id}`);
   // The actions it may use are there (close: INQUIRY edit); the two others are not.
   await actionButton(/^(Close|Force close)$/);
