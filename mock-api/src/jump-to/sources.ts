@@ -5,7 +5,7 @@ import { readerHolding, sees, type Prefix, type Reader } from '../http/reader';
 import { billRows } from '../payment/bill-rows';
 import { seesBill } from '../payment/bill-facts';
 import { seesPo } from '../purchasing/rows';
-import { biddingHolding, inScope } from '../sourcing/guards';
+import { biddingHolding, inScope, supplierBiddingHolding } from '../sourcing/guards';
 import { inquiryRow } from '../sourcing/inquiry-rows';
 import { parityRow, type StoredParity } from '../sourcing/parity-rows';
 import { quotationRows } from '../sourcing/quotation-rows';
@@ -67,7 +67,7 @@ const INTERNAL: Source[] = [
 /** A supplier user jumps to its own POs, quotations, invoice requests and audits only. */
 const SUPPLIER: Source[] = [
   source('po', readerHolding('su', 'PURCHASE_ORDER', 'view'), pos),
-  source('quotation', readerHolding('su', 'QUOTATION', 'view'), quotationsOf),
+  source('quotation', supplierBiddingHolding('view'), quotationsOf),
   source('invoice', readerHolding('su', 'INVOICE', 'view'), invoices),
   source('audit', readerHolding('su', 'AUDIT', 'view'), auditsOf),
 ];

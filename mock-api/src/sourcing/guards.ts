@@ -12,17 +12,21 @@ export const BIDDING_FUNCTION = 'INQUIRY';
 
 export type InternalReader = Extract<Reader, { kind: 'internal' }>;
 
+/** A bidding call's guard that refuses everyone while bidding is switched off, suppliers too (spec section 6). */
+function whileBiddingOn<Caller extends object>(guard: Guard<Caller>): Guard<Caller> {
+  return (request) => (disabledFunctions().includes(BIDDING_FUNCTION) ? { response: fail(403, [say(request, MSG.forbidden)]) } : guard(request));
+}
+
 /**
  * The callers of an a/inquiry, a/quotation or a/parity call: internal users holding `action` on
  * `object`, reading the inquiries of their purchasing orgs; nobody while bidding is switched off.
  */
 export function biddingHolding(object: PermissionObject, action: PermissionAction): Guard<InternalReader> {
-  const guard = readerHolding('a', object, action);
-  return (request) => {
-    if (disabledFunctions().includes(BIDDING_FUNCTION)) return { response: fail(403, [say(request, MSG.forbidden)]) };
-    return guard(request) as InternalReader | { response: Response };
-  };
+  return whileBiddingOn(readerHolding('a', object, action) as Guard<InternalReader>);
 }
+
+/** The callers of a su/quotation call: supplier users holding `action` on QUOTATION; nobody while bidding is switched off. */
+export const supplierBiddingHolding = (action: PermissionAction) => whileBiddingOn(readerHolding('su', 'QUOTATION', action));
 
 /** Whether an internal reader may see an inquiry (and its quotations and sheets): one of its purchasing orgs. */
 export const inScope = (reader: InternalReader, inquiryId: number) => {

@@ -15,7 +15,7 @@ import {
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
-import { forReader, PREFIXES, readerHolding, sees, type Prefix, type Reader } from '../http/reader';
+import { forReader, PREFIXES, sees, type Prefix, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
@@ -23,7 +23,7 @@ import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
 import { sendMail } from '../store/outbox';
-import { biddingHolding, inScope } from './guards';
+import { biddingHolding, inScope, supplierBiddingHolding } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
 import { inviteSuppliers, withSums } from './lifecycle';
 import { refuseState, SOURCING_MSG } from './messages';
@@ -39,7 +39,7 @@ const visibleQuotations = (reader: Reader) => quotationRows(quotations.all()).fi
 const searchUnder = (prefix: Prefix) =>
   searchCalls({
     path: `*/api/${prefix}/quotation/search`,
-    guard: prefix === 'a' ? biddingHolding('QUOTATION', 'view') : readerHolding(prefix, 'QUOTATION', 'view'),
+    guard: prefix === 'a' ? biddingHolding('QUOTATION', 'view') : supplierBiddingHolding('view'),
     rows: visibleQuotations,
     spec: quotationSearch,
     scope: forReader,
@@ -79,14 +79,14 @@ export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds
 }
 
 const readUnder = (prefix: Prefix) =>
-  http.get<{ id: string }>(`*/api/${prefix}/quotation/:id`, guarded(prefix === 'a' ? biddingHolding('QUOTATION', 'view') : readerHolding(prefix, 'QUOTATION', 'view'), ({ request, params, caller }) => {
+  http.get<{ id: string }>(`*/api/${prefix}/quotation/:id`, guarded(prefix === 'a' ? biddingHolding('QUOTATION', 'view') : supplierBiddingHolding('view'), ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     return 'response' in found ? found.response : ok(quotationDetail(found.quotation));
   }));
 
 const supplierCalls = [
   /** The supplier saves its prices (INVITED, DRAFT or REJECTED → DRAFT); sums are the server's. */
-  http.put<{ id: string }>('*/api/su/quotation/:id', guarded(readerHolding('su', 'QUOTATION', 'edit'), async ({ request, params, caller }) => {
+  http.put<{ id: string }>('*/api/su/quotation/:id', guarded(supplierBiddingHolding('edit'), async ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;
@@ -108,7 +108,7 @@ const supplierCalls = [
   })),
 
   /** The supplier sends it: refused after the due date (409) or with lines unpriced (400). */
-  http.post<{ id: string }>('*/api/su/quotation/:id/commit', guarded(readerHolding('su', 'QUOTATION', 'edit'), ({ request, params, caller }) => {
+  http.post<{ id: string }>('*/api/su/quotation/:id/commit', guarded(supplierBiddingHolding('edit'), ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;

@@ -109,12 +109,16 @@ export const sourcingInquiryCases: Cases = {
     expect((await call('POST', `a/inquiry/${draft.body.id}/close`, { token: tokens.buyer, body: {} })).body.status).toBe('CLOSED');
   },
 
-  'functionDisable INQUIRY: g/me lists it and every a/inquiry, a/quotation, a/parity call answers 403': async (call) => {
+  'functionDisable INQUIRY: g/me lists it and every a/inquiry, a/quotation, a/parity and su/quotation call answers 403': async (call) => {
     const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
     expect((await call('POST', 'dev/functionDisable', { body: { functionDisable: ['INQUIRY'] } })).status).toBe(200);
     expect((await call('GET', 'g/me', { token: buyer })).body.functionDisable).toEqual(['INQUIRY']);
     for (const [method, path] of [['POST', 'a/inquiry/search'], ['GET', 'a/inquiry/90'], ['POST', 'a/quotation/search'], ['GET', 'a/quotation/267'], ['POST', 'a/parity/search'], ['GET', 'a/parity/1']] as const) {
       expectError(await call(method, path, { token: buyer, body: method === 'POST' ? {} : undefined, lang: 'en-US' }), 403, ['You do not have this permission']);
+    }
+    // Suppliers too: their bidding menu is hidden, and neither a URL nor the API reaches it.
+    for (const [method, path] of [['POST', 'su/quotation/search'], ['GET', 'su/quotation/267'], ['PUT', 'su/quotation/267'], ['POST', 'su/quotation/267/commit']] as const) {
+      expectError(await call(method, path, { token: supplier, body: method === 'GET' ? undefined : {}, lang: 'en-US' }), 403, ['You do not have this permission']);
     }
     expect((await call('POST', 'dev/functionDisable', { body: { functionDisable: [] } })).status).toBe(200);
     expect((await call('POST', 'a/inquiry/search', { token: buyer, body: {} })).status).toBe(200);
