@@ -50,10 +50,10 @@ it('replies by file: a line split over two dates and a quantity-0 line; a row ab
   expect(replied?.replies).toHaveLength(2);
 });
 
-it('reviews by file: a rejection without a reason is reported; approve and reject with a reason are applied', async () => {
+it('reviews by file: a rejection without a reason is reported; approve and reject with a reason are applied, an undecided row left waiting', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');
-  const [approve, reject] = await lines('a/deliveryReplyReview/searchForReview');
+  const [approve, reject, undecided] = await lines('a/deliveryReplyReview/searchForReview');
   const row = (s: DeliveryScheduleRow, decision: string, reason: string) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, decision, reason];
   await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
   await user.click(await screen.findByRole('button', { name: 'Review by file' }));
@@ -62,8 +62,9 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
   await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', '')]));
   expect(await within(dialog).findByText('A rejection needs a reason.', {}, { timeout: 10_000 })).toBeInTheDocument();
 
-  await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', 'Too late for the line start')]));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 2 rows are ready to send.'), { timeout: 10_000 });
+  // The downloaded sheet holds every reply waiting; a row the buyer left blank is not decided yet.
+  await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', 'Too late for the line start'), row(undecided, '', '')]));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 3 rows are ready to send.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });
 
@@ -71,4 +72,5 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
   expect(board.find((s) => s.id === approve.id)?.confirmStatus).toBe('APPROVED');
   const rejectedBoard = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: reject.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
   expect(rejectedBoard.find((s) => s.id === reject.id)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: 'Too late for the line start' });
+  expect((await lines('a/deliveryReplyReview/searchForReview')).map((s) => s.id)).toContain(undecided.id);
 });
