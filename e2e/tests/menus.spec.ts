@@ -52,6 +52,10 @@ for (const [account, expected] of Object.entries(EXPECTED)) {
 
 test('admin sees every group, with the IT-only upload, in Chinese', async ({ page }) => {
   await signIn(page, 'admin');
+  // The header's language field is named, but its label is not painted above the bar's edge.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('combobox', { name: '語言' })).toBeVisible();
+  expect(await banner.locator('label').evaluate((label) => getComputedStyle(label).clip)).toBe('rect(0px, 0px, 0px, 0px)');
   const menu = await menuOf(page);
   expect(menu.map((g) => g.group)).toEqual(['公告', '供應商管理', '詢比議價', '採購', '請款', '供應商稽核', '報表', '帳號管理', '批次上傳']);
   expect(menu.at(-1)?.entries).toEqual(['/admin/upload/brcontact', '/admin/upload/suppliers']);

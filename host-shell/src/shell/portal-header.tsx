@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Stack, Typography, useSession } from 'shared-ui';
+import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Stack, Typography, useSession, visuallyHidden } from 'shared-ui';
 import { AppBar, Chip, ConfirmDialog, IconButton, LogoutIcon, MenuIcon, Toolbar } from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
@@ -67,6 +67,20 @@ function AppVersion() {
   return <Typography variant="caption">{t('common:app.version', { version: getRuntimeConfig().version })}</Typography>;
 }
 
+/**
+ * The language field on the bar's colour. The dense bar has no room above the field for its
+ * floating label, which stood above the bar's top edge: the label is kept for assistive
+ * technology (the field is still named "Language"), not shown, and the frame closes the gap it
+ * left. The languages' names say what the field is. Styled here, not by a LanguageSwitch option:
+ * that one is in the login page's bytes, where the budget has no room left.
+ */
+const LANGUAGE_FIELD = {
+  bgcolor: 'background.paper',
+  borderRadius: 1,
+  '& .MuiInputLabel-root': visuallyHidden,
+  '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: 0 },
+} as const;
+
 /** The portal's links, the signed-in user, the language and logout (asked to confirm). */
 function UserControls() {
   const { t } = useTranslation(['shell', 'common']);
@@ -86,8 +100,8 @@ function UserControls() {
         </Link>
       )}
       {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
-      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-        <LanguageSwitch hiddenLabel />
+      <Box sx={LANGUAGE_FIELD}>
+        <LanguageSwitch />
       </Box>
       <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
         {t('header.logout')}

@@ -36,14 +36,3 @@ export const English: Story = {
     await waitFor(() => expect(canvas.getByLabelText('語言')).toHaveValue('zh-TW'));
   },
 };
-
-/** In a row without room above the field (the portal's header): no label shown, the same name heard. */
-export const HiddenLabel: Story = {
-  args: { hiddenLabel: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('label')).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: '語言' })).toHaveValue('zh-TW');
-    await expect(canvas.queryByText('語言')).toBeNull();
-  },
-};

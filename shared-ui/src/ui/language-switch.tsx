@@ -16,32 +16,25 @@ function SelectElement({ ref, ...props }: InputBaseComponentProps & { ref?: Ref<
  * 中文 / English; the choice is remembered and survives logout (spec section 9). The browser's
  * own select in the outlined frame of the login form's fields: MUI's NativeSelect would bring a
  * second input style and its icon to the first page for this one control.
- *
- * `hiddenLabel` (MUI's name for it): no label over the frame, where a row has no room above the
- * field (the portal's header: the label stood above its top edge). The languages' names say what
- * the field is; assistive technology still hears "Language".
  */
-export function LanguageSwitch({ hiddenLabel = false }: { hiddenLabel?: boolean }) {
+export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const id = useId();
   const locale = useSession((s) => s.locale);
   const label = t('language.label');
   return (
     <FormControl size="small" sx={{ minWidth: 120 }}>
-      {!hiddenLabel && (
-        <InputLabel htmlFor={id} shrink>
-          {label}
-        </InputLabel>
-      )}
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
-        label={hiddenLabel ? undefined : label}
-        notched={!hiddenLabel}
+        label={label}
+        notched
         inputComponent={SelectElement}
         value={locale}
         onChange={(e) => void changeLocale(e.target.value as Locale)}
         inputProps={{
-          'aria-label': hiddenLabel ? label : undefined,
           children: LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
               {t(`language.${l}`)}
