@@ -226,4 +226,19 @@ const internalHandlers = [
   })),
 ];
 
-export const billHandlers = [...PREFIXES.flatMap(under), ...internalHandlers];
+/**
+ * The supplier's own check (`su/bill/{id}/checkInvoice`, spec section 7: su/ bill "as internal,
+ * without reject"): the same findings on its draft, returned or committed bill before anyone
+ * reviews it, answered but not kept (the bill's check is the reviewer's).
+ */
+const supplierHandlers = [
+  http.post<Params>('*/api/su/bill/:id/checkInvoice', guarded(readerHolding('su', 'INVOICE', 'edit'), ({ request, params, caller }) => {
+    const found = billOf(request, caller, params.id);
+    if ('response' in found) return found.response;
+    if (!isChangeableBill(found.bill.status) && found.bill.status !== 'COMMITTED') return notChangeable(request, found.bill);
+    const findings = checkInvoice(found.bill);
+    return ok({ checkedAt: clock.iso(), by: refOf(caller.account), passed: findings.every((f) => f.passed), findings });
+  })),
+];
+
+export const billHandlers = [...PREFIXES.flatMap(under), ...internalHandlers, ...supplierHandlers];

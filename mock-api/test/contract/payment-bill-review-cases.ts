@@ -22,7 +22,7 @@ export const paymentBillReviewCases: Cases = {
     expect(seen.history[0]).toMatchObject({ action: 'CHECK', by: { account: 'buyer' } });
   },
 
-  'checkInvoice lists a number not in Taiwan’s form and one on another bill; only COMMITTED bills (409), internal review only': async (call) => {
+  'checkInvoice lists a number not in Taiwan’s form and one on another bill; only COMMITTED bills (409), INVOICE review needed': async (call) => {
     const { buyer, supplier, viewer } = await paymentSession(call, 'buyer', 'supplier', 'viewer');
     const bill = await committed(call, supplier, billBody({ invoiceNo: 'INV-0001' }));
     await draft(call, 'su', supplier, billBody({ invoiceNo: 'INV-0001', details: [{ poItemId: PO2.items.item10, quantity: 1, amount: 12.5 }], invoiceAmount: 12.5 }));
@@ -37,7 +37,22 @@ export const paymentBillReviewCases: Cases = {
       'Only a committed invoice request can be checked, approved or rejected (status: Draft).',
     ]);
     expect((await call('POST', `a/bill/${bill.id}/checkInvoice`, { token: viewer })).status).toBe(403);
-    expect((await call('POST', `su/bill/${bill.id}/checkInvoice`, { token: supplier })).status).toBe(404);
+  },
+
+  'su/bill checkInvoice: a supplier checks its own draft before sending it; the same findings, not kept on the bill; others\' bills 404, a completed one 409': async (call) => {
+    const { supplier, supplier2 } = await paymentSession(call, 'supplier', 'supplier2');
+    await committed(call, supplier, billBody({ invoiceNo: 'INV-0001' }));
+    const mine = await draft(call, 'su', supplier, billBody({ invoiceNo: 'INV-0001', details: [{ poItemId: PO2.items.item10, quantity: 1, amount: 12.5 }], invoiceAmount: 12.5 }));
+    const answer = await call('POST', `su/bill/${mine.id}/checkInvoice`, { token: supplier });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ passed: false, by: { account: 'supplier' } });
+    // What it would be told on review: a number not in Taiwan's form, on another request, no invoice file yet.
+    expect(answer.body.findings.filter((f: { passed: boolean }) => !f.passed).map((f: { check: string }) => f.check)).toEqual(['invoiceNoForm', 'invoiceNoUnique', 'invoiceFile']);
+    const kept = (await call('GET', `su/bill/${mine.id}`, { token: supplier })).body;
+    expect(kept.check).toBeUndefined();
+    expect(kept.history.map((h: { action: string }) => h.action)).not.toContain('CHECK');
+    expect((await call('POST', `su/bill/${mine.id}/checkInvoice`, { token: supplier2 })).status).toBe(404);
+    expectError(await call('POST', `su/bill/${HSIN_TAI_BILL.completed}/checkInvoice`, { token: supplier, lang: 'en-US' }), 409, [expect.stringMatching(/Completed/)]);
   },
 
   'payment block: a completed bill is blocked with a reason (the list shows it, the supplier sees why) and released': async (call) => {

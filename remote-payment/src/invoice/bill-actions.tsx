@@ -3,6 +3,7 @@ import type { CallerPrefix } from 'shared-ui/data';
 import { FormDialog, ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { TextareaField } from 'shared-ui/form';
 import { billResource, reviewCalls } from './bill.api';
+import { SelfCheckDialog } from './self-check-dialog';
 
 const key = (name: string) => `payment:actions.${name}`;
 
@@ -60,6 +61,8 @@ export function billActions(prefix: CallerPrefix, bill: Bill, ctx: DetailActionC
   const bills = billResource(prefix);
   const actions: DetailAction[] = [];
   if (isChangeableBill(bill.status) && ctx.can('edit')) {
+    // A supplier checks its invoice as the reviewer will, before sending it (nothing is kept).
+    if (prefix === 'su') actions.push({ key: 'checkInvoice', label: key('checkInvoice'), dialog: ({ onCancel }) => <SelfCheckDialog bill={bill} onClose={onCancel} /> });
     actions.push(confirmed(prefix === 'a' ? 'commitForSupplier' : 'commit', () => bills.action(bill.id!, 'commit')));
     actions.push(confirmed('cancel', () => bills.action(bill.id!, 'cancel'), true));
   }

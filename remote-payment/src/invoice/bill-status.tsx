@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import {
@@ -58,9 +58,11 @@ export function BillStatusSummary({ bill }: { bill: Bill }) {
 /** What `checkInvoice` found, each check passed or not, in words. */
 export function CheckFindings({ check }: { check: BillCheck }) {
   const { t } = useTranslation('payment');
+  // The bill's kept check and a supplier's own one may be on screen together.
+  const titleId = useId();
   return (
-    <Box role="group" aria-labelledby="bill-check-title">
-      <Typography id="bill-check-title" variant="subtitle2" component="h3">
+    <Box role="group" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle2" component="h3">
         {t(check.passed ? 'checks.passedBy' : 'checks.failedBy', { person: personOf(check.by), at: formatDateTime(check.checkedAt) })}
       </Typography>
       <List dense>

@@ -28,6 +28,11 @@ export const reviewCalls = {
   paymentBlock: (id: Id, body: PaymentBlockRequest) => internalBills.action(id, 'paymentBlock', body, { silent: true }),
 };
 
+const supplierBills = resource<Bill>('su/bill');
+
+/** The supplier's own check of its bill before sending it (not kept on the bill). */
+export const supplierCheckInvoice = (id: Id) => supplierBills.action<BillCheck>(id, 'checkInvoice', undefined, { silent: true });
+
 const exchangeRates = resource('g/exchangeRate');
 
 /** The maintained rate from a currency into another (`rate` null while nobody maintained it). */

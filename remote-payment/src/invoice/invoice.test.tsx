@@ -137,6 +137,21 @@ it('commit asks first and needs the invoice file; with it the request is sent an
   expect(within(await toolbar()).queryByRole('button', { name: 'Commit' })).toBeNull();
 });
 
+it('a supplier checks its draft as the reviewer will before sending it: what is missing, nothing kept on the request', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const id = await newDraft();
+  await open(id);
+  await user.click(await actionButton('Check invoice'));
+  const dialog = await screen.findByRole('dialog', { name: 'Check invoice' });
+  expect(await within(dialog).findByText(/^The invoice check found problems \(張業務 Chang/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/Problem: .*invoice file/i)).toBeInTheDocument();
+  expect(within(dialog).getByText(/OK: Invoice number AB99999999 has the expected form\./)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await bill('su', id)).check).toBeUndefined();
+});
+
 it('the buyer checks a committed invoice (the supplier sees the findings), sends it back with a reason the supplier reads', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');
