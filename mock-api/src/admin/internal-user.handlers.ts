@@ -108,7 +108,7 @@ export const internalUserHandlers = [
     if ('response' in checked) return checked.response;
     if (ownAccount(caller, user) && checked.data.status !== 'ACTIVE') return fail(409, [say(request, ADMIN_MSG.ownAccountKept)]);
     const saved = internalUsers.update(user.id, checked.data) as UserRow;
-    syncSignIn(saved.account, saved.name, saved.email);
+    syncSignIn(saved.account, saved.name, saved.email, saved.department);
     return ok(shaped(saved));
   })),
 

@@ -19,6 +19,10 @@ export const accountTaken = (account: string) =>
 
 type NewSignIn = Pick<AccountRecord, 'account' | 'fullName' | 'email' | 'kind' | 'supplierId' | 'department'>;
 
+/** The department whose internal accounts are the spec's "IT staff" (the all-supplier upload is theirs alone). */
+export const IT_DEPARTMENT = 'IT';
+const isItStaff = (who: Pick<AccountRecord, 'kind' | 'department'>) => who.kind === 'internal' && who.department === IT_DEPARTMENT;
+
 /** The mail that hands a new account its temporary password (and when it expires). */
 export interface WelcomeMail {
   subject: Bilingual;
@@ -42,7 +46,7 @@ export function openSignIn(request: Request, who: NewSignIn, mail: WelcomeMail):
     // Never typed: the first sign-in uses the mailed temporary password and sets a real one.
     password: `unset-${crypto.randomUUID()}`,
     previousPassword: null,
-    itStaff: false,
+    itStaff: isItStaff(who),
     permissionMap: {},
     acceptTerm: false,
     failedLogins: 0,
@@ -60,12 +64,16 @@ export function openSignIn(request: Request, who: NewSignIn, mail: WelcomeMail):
   return login;
 }
 
-/** The sign-in account follows the record's name and e-mail. */
-export function syncSignIn(account: string, fullName: string, email: string): void {
+/** The sign-in account follows the record's name, e-mail and (an internal account's) department, which makes it IT staff or not. */
+export function syncSignIn(account: string, fullName: string, email: string, department: string | null = null): void {
   const login = findAccount(account);
   if (!login) return;
   login.fullName = fullName;
   login.email = email;
+  if (login.kind === 'internal') {
+    login.department = department;
+    login.itStaff = isItStaff(login);
+  }
   db.commit();
 }
 

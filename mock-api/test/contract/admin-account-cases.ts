@@ -61,6 +61,19 @@ export const adminAccountCases: Cases = {
     expect((await call('POST', 'a/po/search', { token, body: {} })).status).toBe(200);
   },
 
+  'internalUser of the IT department: IT staff (g/me itStaff, the all-supplier upload\'s calls) while its department is IT': async (call) => {
+    const { admin } = await tokens(call, 'admin');
+    const hank = { account: 'hank.lee', name: '李漢克 Hank Lee', department: 'IT', email: 'hank.lee@portal.example', status: 'ACTIVE', roles: ['ADMIN'] };
+    expect((await call('POST', 'a/internalUser', { token: admin, body: hank })).status).toBe(201);
+    const token = await firstSignIn(call, 'hank.lee', 'hank.lee@portal.example');
+    expect((await call('GET', 'g/me', { token })).body.itStaff).toBe(true);
+    expect((await call('POST', 'a/supplier/searchByPermission', { token, body: {} })).status).not.toBe(403);
+    const id = await userId(call, admin, 'hank.lee');
+    expect((await call('PUT', `a/internalUser/${id}`, { token: admin, body: { ...hank, department: 'PUR' } })).status).toBe(200);
+    expect((await call('GET', 'g/me', { token })).body.itStaff).toBe(false);
+    expect((await call('POST', 'a/supplier/searchByPermission', { token, body: {} })).status).toBe(403);
+  },
+
   'internalUser update: roles moved change the map at the next call; deactivated it cannot sign in or call; delete ends it; own account kept': async (call) => {
     const { admin, viewer } = await tokens(call, 'admin', 'viewer');
     const id = await userId(call, admin, 'viewer');
