@@ -7,7 +7,7 @@ import { ReplyRequestDialog, ReplyReturnDialog, ResultDialog } from './audit-dia
 const key = (name: string) => `audit:actions.${name}`;
 
 /** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: () => Promise<unknown>): CallAction => ({
+const confirmed = (name: string, run: CallAction['run']): CallAction => ({
   key: name,
   label: key(name),
   confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
@@ -18,7 +18,7 @@ const inDialog = (name: string, dialog: DialogAction['dialog'], destructive = fa
 
 function internalActions(a: AuditRecord): DetailAction[] {
   const resource = auditResource('a');
-  const post = (action: string) => () => resource.action(a.id!, action);
+  const post = (action: string): CallAction['run'] => (call) => resource.action(a.id!, action, undefined, call);
   switch (a.status) {
     case 'DRAFT':
       return [confirmed('invite', post('invite'))];
@@ -37,7 +37,7 @@ function internalActions(a: AuditRecord): DetailAction[] {
       if (status === 'SUBMITTED') {
         return [
           inDialog('returnReport', ({ onDone, onCancel }) => <ReplyReturnDialog audit={a} onDone={onDone} onCancel={onCancel} />, true),
-          confirmed('acceptReport', () => replyStep('a', a.id!, 'commit')),
+          confirmed('acceptReport', (call) => replyStep('a', a.id!, 'commit', undefined, call)),
         ];
       }
       if (status === 'ACCEPTED') return [];
@@ -48,8 +48,8 @@ function internalActions(a: AuditRecord): DetailAction[] {
 
 function supplierActions(a: AuditRecord): DetailAction[] {
   const resource = auditResource('su');
-  if (a.status === 'INVITED' || a.status === 'REJECTED') return [confirmed('commitSelf', () => resource.action(a.id!, 'commit'))];
-  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', () => replyStep('su', a.id!, 'commit'))];
+  if (a.status === 'INVITED' || a.status === 'REJECTED') return [confirmed('commitSelf', (call) => resource.action(a.id!, 'commit', undefined, call))];
+  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', (call) => replyStep('su', a.id!, 'commit', undefined, call))];
   return [];
 }
 

@@ -8,7 +8,7 @@ import { SelfCheckDialog } from './self-check-dialog';
 const key = (name: string) => `payment:actions.${name}`;
 
 /** A step asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: () => Promise<unknown>, destructive = false, body = `${name}Body`): CallAction => ({
+const confirmed = (name: string, run: CallAction['run'], destructive = false, body = `${name}Body`): CallAction => ({
   key: name,
   label: key(name),
   confirm: { title: key(`${name}Title`), body: key(body) },
@@ -63,7 +63,7 @@ export function billActions(prefix: CallerPrefix, bill: Bill, ctx: DetailActionC
   if (isChangeableBill(bill.status) && ctx.can('edit')) {
     // A supplier checks its invoice as the reviewer will, before sending it (nothing is kept).
     if (prefix === 'su') actions.push({ key: 'checkInvoice', label: key('checkInvoice'), dialog: ({ onCancel }) => <SelfCheckDialog bill={bill} onClose={onCancel} /> });
-    actions.push(confirmed(prefix === 'a' ? 'commitForSupplier' : 'commit', () => bills.action(bill.id!, 'commit')));
+    actions.push(confirmed(prefix === 'a' ? 'commitForSupplier' : 'commit', (call) => bills.action(bill.id!, 'commit', undefined, call)));
     actions.push(confirmed('cancel', () => bills.action(bill.id!, 'cancel'), true));
   }
   if (prefix === 'a' && bill.status === 'COMMITTED' && ctx.can('review')) {

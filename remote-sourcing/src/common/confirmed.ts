@@ -6,7 +6,7 @@ import type { CallAction } from 'shared-ui/detail';
  */
 export function actionsOf(area: string) {
   const key = (name: string) => `sourcing:${area}.actions.${name}`;
-  const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
+  const confirmed = (name: string, run: CallAction['run'], destructive = false): CallAction => ({
     key: name,
     label: key(name),
     confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },

@@ -55,7 +55,7 @@ export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext):
   const actions: DetailAction[] = [];
   const open = record.status === 'DRAFT' || record.status === 'COMMITTED';
   if (ctx.can('edit')) {
-    if (record.status === 'DRAFT') actions.push(confirmed('commit', () => inquiryResource.action(record.id, 'commit')));
+    if (record.status === 'DRAFT') actions.push(confirmed('commit', (call) => inquiryResource.action(record.id, 'commit', undefined, call)));
     // Inviting writes quotations and a sheet is a parity: the server asks for those rights.
     if (record.status === 'COMMITTED' && ctx.can('edit', 'QUOTATION')) actions.push({ key: 'invite', label: key('invite'), dialog: (p) => <InviteDialog inquiry={record} {...p} /> });
     if (record.status === 'COMMITTED' && ctx.can('create', 'PARITY')) actions.push({ key: 'parity', label: key('parity'), dialog: (p) => <ParityPickDialog inquiry={record} {...p} /> });

@@ -36,7 +36,7 @@ export function parityActions(p: ParityDetail, ctx: DetailActionContext): Detail
   const actions: DetailAction[] = [{ key: 'print', label: key('print'), to: `../print/${p.id}` }];
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return actions;
   if (p.status === 'DRAFT') {
-    actions.push(confirmed('commit', () => commitForSignOff(p.id, false)));
+    actions.push(confirmed('commit', (call) => commitForSignOff(p.id, false, call)));
     actions.push({ key: 'commitPrint', label: key('commitPrint'), dialog: (d) => <CommitPrintDialog id={p.id} {...d} /> });
   }
   if (p.status === 'COMMITTED' && p.bpmStatus === 'SIGNING' && !isProduction()) {

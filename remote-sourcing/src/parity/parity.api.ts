@@ -1,5 +1,6 @@
 import type { ExchangeRate, ParityDetail, ParityFilter, ParityListItem, PriceUpdateItem } from 'shared-ui/contract';
 import { resource, type Id, type ListSearch } from 'shared-ui/data';
+import type { ActionCall } from 'shared-ui/detail';
 
 // The parity (bidding) calls of spec section 7, internal users only (`a/`).
 
@@ -7,8 +8,8 @@ import { resource, type Id, type ListSearch } from 'shared-ui/data';
 export const parityResource = resource<ParityDetail, ParityListItem, ParityFilter>('a/parity');
 
 /** Sent for sign-off (`v2 commit`), or sent and printed (`v2 commit print`). */
-export const commitForSignOff = (id: Id, print: boolean) =>
-  print ? resource<ParityDetail>(`a/parity/v2/${id}/commit`).call<ParityDetail>('print') : resource<ParityDetail>('a/parity/v2').action(id, 'commit');
+export const commitForSignOff = (id: Id, print: boolean, call?: ActionCall) =>
+  print ? resource<ParityDetail>(`a/parity/v2/${id}/commit`).call<ParityDetail>('print', undefined, call) : resource<ParityDetail>('a/parity/v2').action(id, 'commit', undefined, call);
 
 /** The materials whose final price an approved sheet sets (`quotation priceUpdate materialItems`). */
 export const priceUpdateItems = (parityId: Id) => resource('a/parity/quotation/priceUpdate').call<PriceUpdateItem[]>('materialItems', { parityId }, { silent: true });

@@ -27,7 +27,7 @@ export const quotationActions =
     const resource = quotationResource(prefix);
     // The server's business day, as its count of days to the due date tells it.
     const today = addDays(q.dueDate, -q.dueInDays);
-    if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', () => resource.action(q.id, 'commit'))] : [];
+    if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
     if (q.status === 'COMMITTED' || (OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {

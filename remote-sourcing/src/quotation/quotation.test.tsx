@@ -52,6 +52,24 @@ it('a supplier sending after the due date is refused with the server\'s reason; 
   expect((await read('su', id)).status).toBe('DRAFT');
 });
 
+it('a send refused for missing fields names them by their labels, though the view marks no field', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  const id = inquiry.suppliers[0].quotationId!;
+  await signInAs('supplier');
+  // No warranty, the second line unpriced: saved as a draft, refused when sent.
+  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2 }] });
+  const view = await open(`/detail/view/${id}`);
+  await runAction(user, 'Send quotation');
+  expect(await screen.findByText(/^Send quotation was refused\. Correct these first:/)).toHaveTextContent(/Warranty: Required/);
+  view.unmount();
+  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2 }], warranty: '12 months' });
+  await open(`/detail/view/${id}`);
+  await runAction(user, 'Send quotation');
+  await waitFor(() => expect(screen.getAllByText(/^Send quotation was refused\./).at(-1)).toHaveTextContent(/Piece price \(row 2\): Required/));
+  expect((await read('su', id)).status).toBe('DRAFT');
+});
+
 it('a supplier cannot reach another supplier\'s quotation by its URL', async () => {
   await signInAs('supplier2');
   await open('/detail/view/267');

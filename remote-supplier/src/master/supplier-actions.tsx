@@ -7,7 +7,7 @@ import { bpmSignOff, supplierResource } from './supplier.api';
 const key = (name: string) => `supplier:master.actions.${name}`;
 
 /** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: () => Promise<unknown>, destructive = false): CallAction => ({
+const confirmed = (name: string, run: CallAction['run'], destructive = false): CallAction => ({
   key: name,
   label: key(name),
   confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
@@ -30,7 +30,7 @@ const withReason = (name: string, send: (reason: string) => Promise<unknown>): D
 export function supplierActions(record: Supplier, ctx: DetailActionContext, today: () => string): DetailAction[] {
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
   const { status, blockStatus, canCompareLastApproved } = record.basicData.systemInfo;
-  const post = (action: string) => () => supplierResource.action(record.id, action);
+  const post = (action: string): CallAction['run'] => (call) => supplierResource.action(record.id, action, undefined, call);
   const actions: DetailAction[] = [];
 
   if (status === 'DRAFT' || status === 'REJECTED') actions.push(confirmed('commit', post('commit')));

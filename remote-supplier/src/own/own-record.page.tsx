@@ -33,7 +33,7 @@ function ownActions(record: Supplier, ctx: DetailActionContext): DetailAction[] 
       key: 'commit',
       label: 'supplier:own.commit',
       confirm: { title: 'supplier:own.commitTitle', body: 'supplier:own.commitBody' },
-      run: () => ownSupplierResource.action(OWN_SUPPLIER, 'commit'),
+      run: (call) => ownSupplierResource.action(OWN_SUPPLIER, 'commit', undefined, call),
     },
   ];
 }

@@ -61,10 +61,19 @@ export interface ActionConfirm {
   consent?: string;
 }
 
-/** A state-changing call, asked first; errors are shown by the api client. */
+/**
+ * What the page hands an action's call: sent with it (`silent`), the page shows a refusal itself,
+ * naming the fields a 400 lists by their labels on screen. A call sent without it is shown by the
+ * api client as any other.
+ */
+export interface ActionCall {
+  silent: true;
+}
+
+/** A state-changing call, asked first. */
 export interface CallAction extends ActionBase {
   confirm: ActionConfirm;
-  run(): Promise<unknown>;
+  run(call: ActionCall): Promise<unknown>;
   to?: never;
   dialog?: never;
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
 import { invalidateResource, useQueryClient, type Resource } from 'shared-ui/data';
+import { reportActionRefusal } from './action-refusal';
 import type { CallAction, DetailAction, DialogAction } from './detail-declaration';
 
 /** An action that is chosen first and then runs: asked with the confirm, or with its own dialog. */
@@ -26,10 +27,10 @@ export function useDetailActions(resource: Pick<Resource, 'key'>) {
     inFlight.current = true;
     setRunning(true);
     try {
-      await action.run();
+      await action.run({ silent: true });
       await finished(action);
-    } catch {
-      // the api client has shown the error
+    } catch (error) {
+      reportActionRefusal(error, t(action.label), t);
     } finally {
       inFlight.current = false;
       setRunning(false);

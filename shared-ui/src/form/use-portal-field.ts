@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
+import { registerFieldLabel } from './field-labels';
 import type { FieldProps } from './field-props';
 import { useFieldReadOnly } from './form-read-only';
 import { issueText } from './issue-text';
@@ -11,5 +13,7 @@ export function usePortalField(props: FieldProps) {
   const readOnly = useFieldReadOnly(props.readOnly);
   const error = issueText(t, fieldState.error);
   const hint = props.helperText ? t(props.helperText) : undefined;
-  return { t, field, fieldState, readOnly, label: t(props.label, props.labelValues ?? {}), error, help: error ?? hint };
+  const label = t(props.label, props.labelValues ?? {});
+  useEffect(() => registerFieldLabel(props.name, label), [props.name, label]);
+  return { t, field, fieldState, readOnly, label, error, help: error ?? hint };
 }
