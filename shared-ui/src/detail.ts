@@ -10,6 +10,7 @@ export { LoadingOverlay, useLingering } from './detail/loading-overlay';
 export { DetailPage } from './detail/detail-page';
 export { useFormSubmit } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
+export { reportActionRefusal } from './detail/action-refusal';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
 export { FormDialog, type FormDialogProps } from './detail/form-dialog';
 export { FormRefusal } from './detail/form-refusal';

@@ -43,7 +43,7 @@ export function createPortalRouter() {
       element: <RootFrame />,
       children: [
         { path: '/login', element: <LoginPage /> },
-        // Spec section 2: these always render, signed in or not.
+        // Spec section 2: these always render, signed in or not (the registration: to visitors, RegistrationRoute).
         { path: PUBLIC_PATHS.forgetPassword, element: suspended(<ForgetPasswordPage />) },
         { path: PUBLIC_PATHS.resetPassword, element: suspended(<ResetPasswordPage />) },
         { path: PUBLIC_PATHS.forgetAccount, element: suspended(<ForgetAccountPage />) },

@@ -10,7 +10,7 @@ import { ReasonDialog, type CallAction, type DialogAction } from 'shared-ui/deta
 const keyOf = (prefix: string, name: string, suffix = '') => [prefix, `${name}${suffix}`].join('.');
 
 /** A call asked with the standard confirm; `values` fill the question's placeholders. */
-export const confirmed = (prefix: string, name: string, run: () => Promise<unknown>, options: { destructive?: boolean } = {}): CallAction => ({
+export const confirmed = (prefix: string, name: string, run: CallAction['run'], options: { destructive?: boolean } = {}): CallAction => ({
   key: name,
   label: keyOf(prefix, name),
   confirm: { title: keyOf(prefix, name, 'Title'), body: keyOf(prefix, name, 'Body') },

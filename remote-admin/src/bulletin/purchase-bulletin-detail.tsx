@@ -16,7 +16,7 @@ function noticeActions(b: BulletinDetail, ctx: DetailActionContext): DetailActio
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
   const actions: DetailAction[] = [];
   if (notPublished(b)) {
-    actions.push(confirmed(ACTIONS, 'publish', () => purchaseBulletinResource.action(b.id, 'publish')));
+    actions.push(confirmed(ACTIONS, 'publish', (call) => purchaseBulletinResource.action(b.id, 'publish', undefined, call)));
     actions.push(confirmedThenOpen(ACTIONS, 'delete', () => purchaseBulletinResource.remove(b.id).then(() => '/admin/purchasingBulletin'), { destructive: true }));
   }
   if (b.status === 'PUBLISHED') actions.push(confirmed(ACTIONS, 'close', () => purchaseBulletinResource.action(b.id, 'close'), { destructive: true }));

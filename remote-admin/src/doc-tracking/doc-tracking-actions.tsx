@@ -23,7 +23,7 @@ export function docActions(doc: BulletinDetail, ctx: DetailActionContext): Detai
   const newest = doc.versions.at(-1)?.id === doc.id;
 
   if (ctx.can('edit') && !cancelled && (status === 'DRAFT' || status === 'REJECTED')) {
-    actions.push(confirmed(ACTIONS, 'commit', () => docPublishResource.action(doc.id, 'commit')));
+    actions.push(confirmed(ACTIONS, 'commit', (call) => docPublishResource.action(doc.id, 'commit', undefined, call)));
   }
   if (ctx.can('review') && status === 'COMMITTED') {
     actions.push(confirmed(ACTIONS, 'confirm', () => docPublishResource.action(doc.id, 'confirm')));

@@ -68,7 +68,7 @@ export function billActions(prefix: CallerPrefix, bill: Bill, ctx: DetailActionC
   }
   if (prefix === 'a' && bill.status === 'COMMITTED' && ctx.can('review')) {
     actions.push(confirmed('checkInvoice', () => reviewCalls.checkInvoice(bill.id!)));
-    actions.push(confirmed('approve', () => reviewCalls.approve(bill.id!), false, bill.check ? 'approveBody' : 'approveUncheckedBody'));
+    actions.push(confirmed('approve', (call) => reviewCalls.approve(bill.id!, call), false, bill.check ? 'approveBody' : 'approveUncheckedBody'));
     actions.push(rejection(bill));
   }
   if (prefix === 'a' && bill.status === 'COMPLETED' && ctx.can('review')) actions.push(paymentBlock(bill));

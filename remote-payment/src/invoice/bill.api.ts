@@ -1,5 +1,6 @@
 import type { AllowInvoiceFilter, AllowInvoiceRow, Bill, BillCheck, BillFilter, BillListItem, ExchangeRate, PaymentBlockRequest } from 'shared-ui/contract';
 import { downloadFile, resource, type CallerPrefix, type Id, type ListSearch } from 'shared-ui/data';
+import type { ActionCall } from 'shared-ui/detail';
 
 // The bill (invoice request) calls of spec section 7, for internal users (`a/`) and suppliers (`su/`).
 
@@ -23,7 +24,7 @@ const internalBills = resource<Bill>('a/bill');
 /** The internal review of a committed bill (`a/` only). */
 export const reviewCalls = {
   checkInvoice: (id: Id) => internalBills.action<BillCheck>(id, 'checkInvoice'),
-  approve: (id: Id) => internalBills.action(id, 'commit'),
+  approve: (id: Id, call?: ActionCall) => internalBills.action(id, 'commit', undefined, call),
   reject: (id: Id, reason: string) => internalBills.action(id, 'reject', { reason }, { silent: true }),
   paymentBlock: (id: Id, body: PaymentBlockRequest) => internalBills.action(id, 'paymentBlock', body, { silent: true }),
 };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isProduction } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
-import { ReasonDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { ReasonDialog, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { useFieldLabels } from 'shared-ui/form';
 import { actionsOf } from '../common/confirmed';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
 
@@ -11,15 +13,19 @@ const { key, confirmed } = actionsOf('parity');
 
 /** Sent for sign-off and printed (`v2 commit print`): the print-ready sheet opens once it is sent. */
 function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const labels = useFieldLabels();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const go = async () => {
     setBusy(true);
     try {
-      await commitForSignOff(id, true);
+      await commitForSignOff(id, true, { silent: true });
       onDone();
       void navigate(`/admin/parity/print/${id}`);
-    } catch {
+    } catch (error) {
+      // As the page's own actions: a missing winner or reason named by its label.
+      reportActionRefusal(error, t(key('commitPrint')), t, labels);
       setBusy(false);
     }
   };

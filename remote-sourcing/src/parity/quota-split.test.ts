@@ -10,5 +10,6 @@ it('splits a whole quantity into whole quotas that add up to what the percentage
 
 it('never gives more than the quantity, and keeps decimals of a decimal quantity', () => {
   expect(quotasFromPercents(3, [100, 10])).toEqual([3, 0]);
+  expect(quotasFromPercents(10, [60, 60])).toEqual([5, 5]);
   expect(quotasFromPercents(0.3, [50, 50])).toEqual([0.15, 0.15]);
 });

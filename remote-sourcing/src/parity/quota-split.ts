@@ -19,5 +19,11 @@ export function quotasFromPercents(quantity: number, percents: readonly number[]
     quotas[i] += 1;
     left -= 1;
   }
+  // Percentages above 100 in all (the sheet refuses them too): units taken back from the largest quotas.
+  while (left < 0) {
+    const largest = quotas.reduce((top, q, i) => (q > quotas[top] ? i : top), 0);
+    quotas[largest] -= 1;
+    left += 1;
+  }
   return quotas.map((q) => q / scale);
 }

@@ -8,8 +8,6 @@ import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
 
-/** Quantities compared on their decimal digits (at most six), so 0.1 + 0.2 never exceeds 0.3. */
-
 /** A number above 0 (a quantity or an amount to invoice): 0 or less answers `validation:positive`. */
 const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.positive }));
 

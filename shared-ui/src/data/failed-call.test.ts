@@ -1,4 +1,4 @@
-import { useNotifier } from 'shared-ui';
+import { setApiNavigator, useNotifier, useSession } from 'shared-ui';
 import { silentCallFailure } from './failed-call';
 
 const failure = (status: number, data: unknown, transactionId?: string) => ({ response: { status, data, headers: transactionId ? { 'x-transaction-id': transactionId } : {} } });
@@ -18,7 +18,20 @@ it('hands any other failure to the notice of spec section 8', () => {
 });
 
 it('leaves maintenance and an ended session to the client, which handles them even for silent calls', () => {
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
   expect(silentCallFailure(failure(502, null))).toEqual([]);
+  // The client logged the user out on the 401: no token is left, and it is not done twice.
+  useSession.setState({ userToken: null, generalToken: null });
   expect(silentCallFailure(failure(401, null))).toEqual([]);
   expect(notices()).toEqual([]);
+  expect(moveTo).not.toHaveBeenCalled();
+});
+
+it('sends a visitor to the login page on a 401 of its general token, which the client leaves to the caller', () => {
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
+  useSession.setState({ userToken: null, generalToken: 'signup-token' });
+  silentCallFailure(failure(401, null));
+  expect(moveTo).toHaveBeenCalledWith('/login');
 });

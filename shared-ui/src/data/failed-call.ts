@@ -1,14 +1,23 @@
-import { applyOutcome, describeApiError, type ApiErrorBody } from 'shared-ui';
+import { applyOutcome, describeApiError, useSession, type ApiErrorBody, type ApiErrorOutcome } from 'shared-ui';
 
 interface FailedCall {
   response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
 }
 
 /**
+ * Whether the api client has handled a silent call's failure itself: maintenance always, and a
+ * 401 once it ended the user's session (no token left). A visitor's 401 (the sign-up's general
+ * token) is left to the caller, as before silent 401s ended sessions.
+ */
+export function handledByClient(outcome: ApiErrorOutcome): boolean {
+  const { userToken, generalToken } = useSession.getState();
+  return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && !userToken && !generalToken);
+}
+
+/**
  * A call sent `silent` failed. A 400's messages come back, for the screen to show where the user
  * is working (at the upload field, in the import dialog); every other failure goes to the
- * portal's notice of spec section 8 as usual and [] comes back (a 401 the client has already
- * signed out).
+ * portal's notice of spec section 8 as usual and [] comes back.
  */
 export function silentCallFailure(error: unknown): string[] {
   const response = (error as FailedCall | undefined)?.response;
@@ -18,7 +27,6 @@ export function silentCallFailure(error: unknown): string[] {
     return Array.isArray(messages) ? messages.filter((m) => typeof m === 'string' && m.length > 0) : [];
   }
   const outcome = describeApiError({ status, body: response?.data, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
-  // The client shows maintenance and ends the session itself, even for a silent call.
-  if (outcome.kind !== 'maintenance' && outcome.kind !== 'logout') applyOutcome(outcome);
+  if (!handledByClient(outcome)) applyOutcome(outcome);
   return [];
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
 import { Chip, RetryAlert } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
-import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
+import { FieldLabelsContext, FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldLabels, type FieldValues } from 'shared-ui/form';
 import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
 import { ActionBar } from './action-bar';
 import { offeredModes, type DetailDeclaration } from './detail-declaration';
@@ -120,7 +120,9 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
       if (index >= 0) setTab(index);
     }),
   });
-  const runner = useDetailActions(resource);
+  // The labels of the form's fields on screen, for an action's refusal to name them.
+  const [fieldLabels] = useState<FieldLabels>(() => new Map());
+  const runner = useDetailActions(resource, fieldLabels);
   const busy = saving || runner.running;
 
   const mayEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));
@@ -163,29 +165,31 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         {query.isError && <RetryAlert message={t('detail:loadFailed')} retryLabel={t('detail:retry')} onRetry={() => void query.refetch()} />}
         {!waitingForRecord && !query.isError && (
           <FormProvider {...form}>
-            <FormReadOnly value={!editing}>
-              <form noValidate onSubmit={(e) => e.preventDefault()}>
-                <Stack spacing={2}>
-                  <DetailTabs
-                    tabs={tabs}
-                    value={tab}
-                    onChange={setTab}
-                  />
-                  <ActionBar
-                    editing={editing}
-                    onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
-                    onSave={() => void save()}
-                    saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
-                    onBack={() => place.leave()}
-                    backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
-                    showBack={!place.fixed || editing}
-                    actions={actions}
-                    runner={runner}
-                    busy={busy}
-                  />
-                </Stack>
-              </form>
-            </FormReadOnly>
+            <FieldLabelsContext.Provider value={fieldLabels}>
+              <FormReadOnly value={!editing}>
+                <form noValidate onSubmit={(e) => e.preventDefault()}>
+                  <Stack spacing={2}>
+                    <DetailTabs
+                      tabs={tabs}
+                      value={tab}
+                      onChange={setTab}
+                    />
+                    <ActionBar
+                      editing={editing}
+                      onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
+                      onSave={() => void save()}
+                      saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
+                      onBack={() => place.leave()}
+                      backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
+                      showBack={!place.fixed || editing}
+                      actions={actions}
+                      runner={runner}
+                      busy={busy}
+                    />
+                  </Stack>
+                </form>
+              </FormReadOnly>
+            </FieldLabelsContext.Provider>
           </FormProvider>
         )}
       </Stack>

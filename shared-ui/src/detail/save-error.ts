@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { applyOutcome, describeApiError, notify, type ApiErrorOutcome } from 'shared-ui';
+import { handledByClient } from 'shared-ui/data';
 import { applyServerErrors } from 'shared-ui/form';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
@@ -29,6 +30,6 @@ export function reportSaveError<T extends FieldValues>(error: unknown, form: { s
 }
 
 function show(outcome: ApiErrorOutcome): string | undefined {
-  if (outcome.kind !== 'maintenance') applyOutcome(outcome); // the client shows maintenance even for silent calls
+  if (!handledByClient(outcome)) applyOutcome(outcome);
   return 'message' in outcome ? outcome.message : undefined;
 }

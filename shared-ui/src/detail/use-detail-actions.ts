@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
 import { invalidateResource, useQueryClient, type Resource } from 'shared-ui/data';
+import type { FieldLabels } from 'shared-ui/form';
 import { reportActionRefusal } from './action-refusal';
 import type { CallAction, DetailAction, DialogAction } from './detail-declaration';
 
@@ -9,7 +10,7 @@ import type { CallAction, DetailAction, DialogAction } from './detail-declaratio
 export type AskingAction = CallAction | DialogAction;
 
 /** Runs the declared actions one at a time, each asked first (its confirm or its own dialog). */
-export function useDetailActions(resource: Pick<Resource, 'key'>) {
+export function useDetailActions(resource: Pick<Resource, 'key'>, fieldLabels: FieldLabels) {
   const { t } = useTranslation('detail');
   const client = useQueryClient();
   const inFlight = useRef(false);
@@ -30,7 +31,7 @@ export function useDetailActions(resource: Pick<Resource, 'key'>) {
       await action.run({ silent: true });
       await finished(action);
     } catch (error) {
-      reportActionRefusal(error, t(action.label), t);
+      reportActionRefusal(error, t(action.label), t, fieldLabels);
     } finally {
       inFlight.current = false;
       setRunning(false);

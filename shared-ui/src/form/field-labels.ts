@@ -1,17 +1,26 @@
+import { createContext, useContext, useEffect } from 'react';
+
 /**
- * The labels of the fields on screen, by form path (`warranty`, `lines.0.objectPrice`), in the
- * language shown. A refusal that names fields the screen does not mark (an action sent from the
- * view mode) says which ones by their labels. Fields register themselves while mounted; the last
- * one mounted under a path wins.
+ * The labels of one form's fields on screen, by form path (`warranty`, `lines.0.objectPrice`), in
+ * the language shown. A refusal that names fields the screen does not mark (an action sent from
+ * the view mode) says which ones by their labels. The detail page holds its form's; a field
+ * outside one (a list's filters) registers nowhere.
  */
-const labels = new Map<string, string>();
+export type FieldLabels = Map<string, string>;
 
-export function registerFieldLabel(path: string, label: string): () => void {
-  labels.set(path, label);
-  return () => {
-    if (labels.get(path) === label) labels.delete(path);
-  };
+export const FieldLabelsContext = createContext<FieldLabels | null>(null);
+
+/** The labels of the form around, if it keeps them. */
+export const useFieldLabels = (): FieldLabels | null => useContext(FieldLabelsContext);
+
+/** Keeps the field's label under its path while it is mounted. */
+export function useFieldLabel(path: string, label: string): void {
+  const labels = useFieldLabels();
+  useEffect(() => {
+    if (!labels) return;
+    labels.set(path, label);
+    return () => {
+      if (labels.get(path) === label) labels.delete(path);
+    };
+  }, [labels, path, label]);
 }
-
-/** The label of the field at `path`, if one is on screen. */
-export const fieldLabelOf = (path: string): string | undefined => labels.get(path);

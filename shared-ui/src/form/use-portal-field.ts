@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { registerFieldLabel } from './field-labels';
+import { useFieldLabel } from './field-labels';
 import type { FieldProps } from './field-props';
 import { useFieldReadOnly } from './form-read-only';
 import { issueText } from './issue-text';
@@ -14,6 +13,6 @@ export function usePortalField(props: FieldProps) {
   const error = issueText(t, fieldState.error);
   const hint = props.helperText ? t(props.helperText) : undefined;
   const label = t(props.label, props.labelValues ?? {});
-  useEffect(() => registerFieldLabel(props.name, label), [props.name, label]);
+  useFieldLabel(props.name, label);
   return { t, field, fieldState, readOnly, label, error, help: error ?? hint };
 }
