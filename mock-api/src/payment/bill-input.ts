@@ -62,7 +62,9 @@ const duplicateIssue = (other: BillRecord, invoiceNo: string) => issue(VK.invoic
 
 /** The 400 of a bill's broken rules; the invoice file's rule names the file in the request's language. */
 export const refuseBill = (request: Request, issues: IssueMessage[], texts: FieldText[] = []) =>
-  refuseFields(request, issues, texts, (i) => (i.key === VK.attachmentRequired ? { ...i, params: { ...i.params, name: say(request, PAY_MSG.invoiceFile) } } : i));
+  // The attachment is named in the field error too (as a supplier's are): a client translating
+  // the key fills {{name}} with it.
+  refuseFields(request, issues.map((i) => (i.key === VK.attachmentRequired ? { ...i, params: { ...i.params, name: say(request, PAY_MSG.invoiceFile) } } : i)), texts);
 
 /**
  * The rules a stored bill must pass to be committed or approved, with its lines' quantities as
