@@ -64,7 +64,8 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
 
   // The downloaded sheet holds every reply waiting; a row the buyer left blank is not decided yet.
   await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', 'Too late for the line start'), row(undecided, '', '')]));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 3 rows are ready to send.'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 rows are ready to send; 1 left blank will not be sent.'), { timeout: 10_000 });
+  expect(within(within(dialog).getByRole('table', { name: 'Check report' })).getAllByRole('row').at(-1)).toHaveTextContent('Left blank: not sent');
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });
 

@@ -60,15 +60,16 @@ export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowVal
 }
 
 /**
- * A review row: a reply waiting for review, decided A or R, a rejection with its reason. A row
- * with neither decision nor reason is one the buyer has not decided yet: left out, as the server
- * does, so part of the downloaded sheet can be sent.
+ * A row of the review sheet with neither decision nor reason: a reply the buyer has not decided
+ * yet. Left out, as the server does, so part of the downloaded sheet can be sent.
  */
+export const undecidedReview = (row: ImportRow) => blank(row.decision) && blank(row.reason);
+
+/** A review row: a reply waiting for review, decided A or R, a rejection with its reason. */
 export function reviewRowValidator(lines: readonly DeliveryScheduleRow[]): RowValidator {
   const known = new Set(lines.map((l) => String(l.id)));
   return (row: ImportRow) => {
     const out: IssueMessage[] = [];
-    if (blank(row.decision) && blank(row.reason)) return out;
     const id = String(row.scheduleId ?? '').trim();
     if (!blank(row.scheduleId) && !known.has(id)) out.push(issue('scheduleId', 'unknownSchedule', { value: id }));
     const decision = String(row.decision ?? '').trim().toUpperCase();
@@ -131,6 +132,7 @@ export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
       columns={columnsOf(DELIVERY_REVIEW_SHEET_COLUMNS)}
       rules={{ required: ['scheduleId'] }}
       validateRow={reviewRowValidator(lines)}
+      leftOut={undecidedReview}
       onSubmit={async (file) => {
         await reviewCalls.reviewByFile(file);
         onSaved();

@@ -6,7 +6,7 @@ import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
-import type { RowValidator } from './import-report';
+import type { RowLeftOut, RowValidator } from './import-report';
 import { ImportPreviewTable, ImportReportTable } from './import-tables';
 import { writeSheet, XLSX_TYPE } from './sheet-io';
 import { useExcelImport, type ImportColumn } from './use-excel-import';
@@ -21,6 +21,8 @@ export interface ExcelImportDialogProps {
   rules?: ImportRules;
   /** The screen's own check of each row, after the rules. */
   validateRow?: RowValidator;
+  /** Rows left blank on purpose (not decided yet): not checked, not sent-counted, shown as left out. */
+  leftOut?: RowLeftOut;
   /** The header's row in the sheet (default 1). */
   headerRow?: number;
   /**
@@ -49,7 +51,7 @@ export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialog
   );
 }
 
-function ImportSteps({ title, columns, rules, validateRow, headerRow, onSubmit, onClose, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string }) {
+function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, onSubmit, onClose, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation('excelImport');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -57,7 +59,7 @@ function ImportSteps({ title, columns, rules, validateRow, headerRow, onSubmit, 
     notify({ severity: 'success', message: t('excelImport:sent', { count }) });
     onClose();
   };
-  const { state, choose, send } = useExcelImport({ columns, rules, validateRow, headerRow, onSubmit, onSent });
+  const { state, choose, send } = useExcelImport({ columns, rules, validateRow, leftOut, headerRow, onSubmit, onSent });
   const { file, busy, checked, unreadable, sendErrors } = state;
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -69,7 +71,9 @@ function ImportSteps({ title, columns, rules, validateRow, headerRow, onSubmit, 
   const summary = !report
     ? undefined
     : report.ok
-      ? t('excelImport:summary.ok', { count: report.rows.length })
+      ? report.leftOut > 0
+        ? t('excelImport:summary.okLeftOut', { count: report.rows.length - report.leftOut, leftOut: report.leftOut })
+        : t('excelImport:summary.ok', { count: report.rows.length })
       : report.rows.length === 0
         ? t('excelImport:summary.sheet')
         : t('excelImport:summary.problems', { failed: report.failedRows, count: report.rows.length });

@@ -1,5 +1,5 @@
 import { MATERIAL_LINE_IMPORT, type ImportRules } from 'shared-ui/contract';
-import { buildImportReport, MISSING_COLUMN, NO_ROWS } from './import-report';
+import { buildImportReport, MISSING_COLUMN, NO_ROWS, NOTHING_TO_SEND } from './import-report';
 import type { MappedSheet } from './sheet-rows';
 
 const sheetOf = (rows: MappedSheet['rows'], extra: Partial<MappedSheet> = {}): MappedSheet => ({
@@ -39,12 +39,12 @@ it('names the column as the sheet header shows it, else by the rules label; rows
 });
 
 it('is OK when no row has a problem', () => {
-  expect(buildImportReport(sheetOf([{ seq: 1, item: 'M-1', quantity: '2.5' }]), rules)).toEqual({ rows: [{ row: 2, problems: [] }], sheet: [], failedRows: 0, ok: true });
+  expect(buildImportReport(sheetOf([{ seq: 1, item: 'M-1', quantity: '2.5' }]), rules)).toEqual({ rows: [{ row: 2, problems: [] }], sheet: [], failedRows: 0, leftOut: 0, ok: true });
 });
 
 it('stops at the sheet when a required column is missing', () => {
   const report = buildImportReport(sheetOf([{ seq: 1 }], { missing: ['item', 'quantity'], headerOf: { seq: 'No.' } }), rules);
-  expect(report).toEqual({ rows: [], sheet: [{ field: 'item', key: MISSING_COLUMN, params: { col: '料號' } }], failedRows: 0, ok: false });
+  expect(report).toEqual({ rows: [], sheet: [{ field: 'item', key: MISSING_COLUMN, params: { col: '料號' } }], failedRows: 0, leftOut: 0, ok: false });
 });
 
 it('refuses a sheet without data rows, once', () => {
@@ -73,4 +73,12 @@ it('checks the material lines of an inquiry with the contract rules', () => {
     MATERIAL_LINE_IMPORT,
   );
   expect(report.rows[1].problems.map((p) => p.key)).toEqual(['validation:importPriceRefMissing']);
+});
+
+it('leaves out the rows a screen says were left blank on purpose: not checked, counted apart; all blank is nothing to send', () => {
+  const blank = (row: Record<string, unknown>) => row.quantity === undefined;
+  const report = buildImportReport(sheetOf([{ seq: 1, item: 'M-1', quantity: 5 }, { seq: 2 }]), rules, undefined, blank);
+  expect(report).toMatchObject({ ok: true, failedRows: 0, leftOut: 1, rows: [{ row: 2, problems: [] }, { row: 3, problems: [], leftOut: true }] });
+  const none = buildImportReport(sheetOf([{ seq: 1 }, { seq: 2 }]), rules, undefined, blank);
+  expect(none).toMatchObject({ ok: false, leftOut: 2, sheet: [{ key: NOTHING_TO_SEND }] });
 });

@@ -12,6 +12,8 @@ export interface ImportProblem {
 export interface ImportReportRow {
   row: number;
   problems: ImportProblem[];
+  /** Left blank by the user on purpose (`RowLeftOut`): not checked, not counted as ready. */
+  leftOut?: true;
 }
 
 export interface ImportReport {
@@ -21,6 +23,8 @@ export interface ImportReport {
   sheet: ImportProblem[];
   /** How many rows have a problem. */
   failedRows: number;
+  /** How many rows were left out (blank on purpose: the server skips them too). */
+  leftOut: number;
   /** Nothing to fix: the rows may be sent. */
   ok: boolean;
 }
@@ -32,20 +36,27 @@ export interface ImportReport {
  */
 export type RowValidator = (row: ImportRow, at: { index: number; row: number; rows: readonly ImportRow[] }) => IssueMessage[];
 
+/**
+ * A row the user left blank on purpose in a downloaded sheet (a reply not yet decided): neither
+ * checked nor sent-counted, and shown as left out. The server leaves it out as well.
+ */
+export type RowLeftOut = (row: ImportRow) => boolean;
+
 export const MISSING_COLUMN = 'excelImport:missingColumn';
 export const NO_ROWS = 'excelImport:noRows';
+export const NOTHING_TO_SEND = 'excelImport:nothingToSend';
 
 /**
  * The row-by-row report of a mapped sheet: the contract's import rules (`importRowIssues`), then
  * the screen's validator. `{{col}}` names the column as the sheet's header shows it (else
  * `rules.labels`), `{{row}}` is the row number in the sheet.
  */
-export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, validateRow?: RowValidator): ImportReport {
+export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, validateRow?: RowValidator, leftOut?: RowLeftOut): ImportReport {
   const labels: Record<string, string> = { ...rules.labels, ...sheet.headerOf };
   const col = (field: string) => labels[field] ?? field;
   const missing = sheet.missing.filter((f) => rules.required?.includes(f));
   if (missing.length > 0) {
-    return { rows: [], sheet: missing.map((f) => ({ field: f, key: MISSING_COLUMN, params: { col: col(f) } })), failedRows: 0, ok: false };
+    return { rows: [], sheet: missing.map((f) => ({ field: f, key: MISSING_COLUMN, params: { col: col(f) } })), failedRows: 0, leftOut: 0, ok: false };
   }
 
   const rows: ImportReportRow[] = sheet.rows.map((_, i) => ({ row: sheet.sheetRows[i], problems: [] }));
@@ -69,7 +80,14 @@ export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, v
       }
     });
   }
+  if (leftOut) {
+    sheet.rows.forEach((row, index) => {
+      if (leftOut(row)) rows[index] = { row: rows[index].row, problems: [], leftOut: true };
+    });
+  }
+  const left = rows.filter((r) => r.leftOut).length;
   if (sheet.rows.length === 0 && whole.length === 0) whole.push({ key: NO_ROWS });
+  else if (left > 0 && left === sheet.rows.length) whole.push({ key: NOTHING_TO_SEND });
   const failedRows = rows.filter((r) => r.problems.length > 0).length;
-  return { rows, sheet: whole, failedRows, ok: failedRows === 0 && whole.length === 0 };
+  return { rows, sheet: whole, failedRows, leftOut: left, ok: failedRows === 0 && whole.length === 0 };
 }

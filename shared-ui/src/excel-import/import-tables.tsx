@@ -38,13 +38,15 @@ function ScrollTable({ title, head, children }: { title: string; head: ReactNode
  */
 export const REPORT_LINES_SHOWN = 200;
 
-type ReportLine = { key: string; where: string; problem?: ImportProblem };
+type ReportLine = { key: string; where: string; problem?: ImportProblem; leftOut?: true };
 
 /** The report's lines: problems of the sheet first, then every data row's OK or its problems. */
 const linesOf = (report: ImportReport, sheetLabel: string): ReportLine[] => [
-  ...report.sheet.map((problem, i) => ({ key: `sheet-${i}`, where: sheetLabel, problem })),
-  ...report.rows.flatMap((r) =>
-    r.problems.length === 0 ? [{ key: String(r.row), where: String(r.row) }] : r.problems.map((problem, i) => ({ key: `${r.row}-${i}`, where: String(r.row), problem })),
+  ...report.sheet.map((problem, i): ReportLine => ({ key: `sheet-${i}`, where: sheetLabel, problem })),
+  ...report.rows.flatMap((r): ReportLine[] =>
+    r.problems.length === 0
+      ? [{ key: String(r.row), where: String(r.row), ...(r.leftOut ? { leftOut: true as const } : {}) }]
+      : r.problems.map((problem, i) => ({ key: `${r.row}-${i}`, where: String(r.row), problem })),
   ),
 ];
 
@@ -72,12 +74,14 @@ export function ImportReportTable({ report, columns }: { report: ImportReport; c
           </>
         }
       >
-        {lines.slice(0, count).map(({ key, where, problem }) => (
+        {lines.slice(0, count).map(({ key, where, problem, leftOut }) => (
           <TableRow key={key}>
             <TableCell>{where}</TableCell>
             <TableCell>{problem ? columnName(problem.field) : DASH}</TableCell>
             {problem ? (
               <TableCell sx={{ color: 'error.main' }}>{t(problem.key, problem.params ?? {})}</TableCell>
+            ) : leftOut ? (
+              <TableCell>{t('excelImport:report.leftOut')}</TableCell>
             ) : (
               <TableCell sx={{ color: 'success.dark' }}>{t('excelImport:report.ok')}</TableCell>
             )}

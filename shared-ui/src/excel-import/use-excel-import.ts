@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, LOCALES } from 'shared-ui';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { silentCallFailure } from 'shared-ui/data';
-import { buildImportReport, type ImportReport, type RowValidator } from './import-report';
+import { buildImportReport, type ImportReport, type RowLeftOut, type RowValidator } from './import-report';
 import { readSheet } from './sheet-io';
 import { mapSheetRows, type MappedSheet } from './sheet-rows';
 
@@ -23,6 +23,7 @@ export interface ExcelImportOptions {
   columns: readonly ImportColumn[];
   rules?: ImportRules;
   validateRow?: RowValidator;
+  leftOut?: RowLeftOut;
   headerRow?: number;
   onSubmit(file: File, rows: ImportRow[]): Promise<unknown>;
   onSent(count: number): void;
@@ -55,7 +56,7 @@ export function useExcelImport(options: ExcelImportOptions) {
     try {
       const sheet = mapSheetRows(await readSheet(file, { headerRow: options.headerRow }), options.columns.map((c) => ({ field: c.field, headers: headersOf(c) })));
       const labels = Object.fromEntries(options.columns.map((c) => [c.field, t(c.label)]));
-      const report = buildImportReport(sheet, { ...options.rules, labels: { ...labels, ...options.rules?.labels } }, options.validateRow);
+      const report = buildImportReport(sheet, { ...options.rules, labels: { ...labels, ...options.rules?.labels } }, options.validateRow, options.leftOut);
       if (latest.current === file) setState({ ...EMPTY, file, checked: { sheet, report } });
     } catch {
       if (latest.current === file) setState({ ...EMPTY, file, unreadable: true });
@@ -69,7 +70,7 @@ export function useExcelImport(options: ExcelImportOptions) {
     try {
       await options.onSubmit(file, checked.sheet.rows);
       setState((s) => ({ ...s, busy: null }));
-      options.onSent(checked.sheet.rows.length);
+      options.onSent(checked.sheet.rows.length - checked.report.leftOut);
     } catch (error) {
       setState((s) => ({ ...s, busy: null, sendErrors: silentCallFailure(error) }));
     }
