@@ -56,8 +56,8 @@ export function BrContactUploadPage() {
       const missing = sheet.missing.map((field) => ({ field, key: 'excelImport:missingColumn', params: { col: t(`upload.columns.${field}`) } }));
       const noRows = rows.length === 0 && missing.length === 0 ? [{ key: 'excelImport:noRows' }] : [];
       const report: ImportReport = missing.length
-        ? { rows: [], sheet: missing, failedRows: 0, ok: false }
-        : { rows: reportRows, sheet: noRows, failedRows: failedCount(reportRows), ok: failedCount(reportRows) === 0 && rows.length > 0 };
+        ? { rows: [], sheet: missing, failedRows: 0, leftOut: 0, ok: false }
+        : { rows: reportRows, sheet: noRows, failedRows: failedCount(reportRows), leftOut: 0, ok: failedCount(reportRows) === 0 && rows.length > 0 };
       setChecked({ report, passed: missing.length ? [] : rows.filter((r) => reportRows.find((x) => x.row === r.row)?.problems.length === 0) });
     } catch {
       setUnreadable(true);

@@ -81,5 +81,5 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
   const missing = sheet.missing.includes('supplierNoScp') ? [{ field: 'supplierNoScp', key: 'excelImport:missingColumn', params: { col: 'supplierNoScp' } }] : [];
   const noRows = sheet.rows.length === 0 ? [{ key: 'excelImport:noRows' }] : [];
   const problems = [...missing, ...noRows];
-  return { report: { rows: missing.length ? [] : rows, sheet: problems, failedRows, ok: failedRows === 0 && problems.length === 0 }, changes: missing.length ? [] : changes, unchanged };
+  return { report: { rows: missing.length ? [] : rows, sheet: problems, failedRows, leftOut: 0, ok: failedRows === 0 && problems.length === 0 }, changes: missing.length ? [] : changes, unchanged };
 }
