@@ -7,7 +7,7 @@ export { saveBlob } from './data/save-blob';
 export { resource, uploadFile, type CallOptions, type Id, type IssuedFile, type RecordResource, type Resource, type UploadOptions } from './data/resource';
 export { invalidateResource, recordKey, recordQuery, partKey, useRecord, useRecordPart } from './data/record-queries';
 export { prefetchRecord, type RoutePlace, type RoutePrefetch } from './data/route-prefetch';
-export { handledByClient, silentCallFailure } from './data/failed-call';
+export { applySilentFailure, silentCallFailure, type FailedCall } from './data/failed-call';
 export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';
 export { loadOptions, nameOf, narrowed, optionsOf, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';
 export { listQuery, pageRequest, prefetchList, resetListPrefetches, savedViewResource, savedViewsQuery, type ListSearch, type ListSearchOf } from './data/list-queries';

@@ -29,10 +29,8 @@ export const reviewCalls = {
   paymentBlock: (id: Id, body: PaymentBlockRequest) => internalBills.action(id, 'paymentBlock', body, { silent: true }),
 };
 
-const supplierBills = resource<Bill>('su/bill');
-
 /** The supplier's own check of its bill before sending it (not kept on the bill). */
-export const supplierCheckInvoice = (id: Id) => supplierBills.action<BillCheck>(id, 'checkInvoice', undefined, { silent: true });
+export const supplierCheckInvoice = (id: Id) => billResource('su').action<BillCheck>(id, 'checkInvoice', undefined, { silent: true });
 
 const exchangeRates = resource('g/exchangeRate');
 

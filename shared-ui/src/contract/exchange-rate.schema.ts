@@ -17,10 +17,10 @@ export const rateIssue = (rate: unknown) => (isMaintainedRate(rate) ? undefined 
 export const exchangeRateField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: VK.exchangeRateEmpty })
-      .refine((n) => n !== 0, { error: VK.exchangeRateEmpty })
-      .refine((n) => n >= 0, { error: VK.exchangeRateNegative }),
+    z.number({ error: VK.exchangeRateEmpty }).superRefine((n, ctx) => {
+      const issue = rateIssue(n);
+      if (issue) report(ctx, issue, []);
+    }),
   );
 
 /**

@@ -1,6 +1,8 @@
 import { applyOutcome, describeApiError, useSession, type ApiErrorBody, type ApiErrorOutcome } from 'shared-ui';
 
-interface FailedCall {
+/** A call that failed, as axios rejects it. */
+export interface FailedCall {
+  config?: { silent?: boolean };
   response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
 }
 
@@ -9,9 +11,19 @@ interface FailedCall {
  * 401 once it ended the user's session (no token left). A visitor's 401 (the sign-up's general
  * token) is left to the caller, as before silent 401s ended sessions.
  */
-export function handledByClient(outcome: ApiErrorOutcome): boolean {
+function handledByClient(outcome: ApiErrorOutcome): boolean {
   const { userToken, generalToken } = useSession.getState();
   return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && !userToken && !generalToken);
+}
+
+/**
+ * Spec section 8's handling of a silent call's failure (`body` in place of the answer's, when the
+ * caller kept part of it), unless the client did it already; the outcome, for its message.
+ */
+export function applySilentFailure(response: FailedCall['response'], body: unknown = response?.data): ApiErrorOutcome {
+  const outcome = describeApiError({ status: response?.status, body, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
+  if (!handledByClient(outcome)) applyOutcome(outcome);
+  return outcome;
 }
 
 /**
@@ -26,7 +38,6 @@ export function silentCallFailure(error: unknown): string[] {
     const messages = ((response?.data ?? {}) as ApiErrorBody).messages;
     return Array.isArray(messages) ? messages.filter((m) => typeof m === 'string' && m.length > 0) : [];
   }
-  const outcome = describeApiError({ status, body: response?.data, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
-  if (!handledByClient(outcome)) applyOutcome(outcome);
+  applySilentFailure(response);
   return [];
 }

@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
-import { applyOutcome, describeApiError, notify } from 'shared-ui';
-import { handledByClient } from 'shared-ui/data';
+import { notify } from 'shared-ui';
+import { applySilentFailure, type FailedCall } from 'shared-ui/data';
 import type { ApiErrorBodyWithFields, FieldErrorEntry, FieldLabels } from 'shared-ui/form';
-
-interface FailedCall {
-  config?: { silent?: boolean };
-  response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
-}
 
 /** One field error as a line of the notice: "Warranty: Required", "Object price (row 2): Required". */
 function lineOf(entry: FieldErrorEntry, t: TFunction, labels: FieldLabels | null): string {
@@ -36,6 +31,5 @@ export function reportActionRefusal(error: unknown, action: string, t: TFunction
     notify({ severity: 'warning', message: [t('detail:actionRefused', { action }), ...new Set(lines)].join('\n') });
     return;
   }
-  const outcome = describeApiError({ status: response?.status, body: response?.data, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
-  if (!handledByClient(outcome)) applyOutcome(outcome);
+  applySilentFailure(response);
 }

@@ -1,12 +1,8 @@
 import type { TFunction } from 'i18next';
-import { applyOutcome, describeApiError, notify, type ApiErrorOutcome } from 'shared-ui';
-import { handledByClient } from 'shared-ui/data';
+import { notify, type ApiErrorOutcome } from 'shared-ui';
+import { applySilentFailure, type FailedCall } from 'shared-ui/data';
 import { applyServerErrors } from 'shared-ui/form';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-
-interface FailedCall {
-  response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
-}
 
 /**
  * A save sent `silent`: a 400's field errors go onto the fields, the rest of the body (messages,
@@ -16,20 +12,15 @@ interface FailedCall {
  */
 export function reportSaveError<T extends FieldValues>(error: unknown, form: { setError: UseFormSetError<T> }, t: TFunction): string | undefined {
   const response = (error as FailedCall | undefined)?.response;
-  const status = response?.status;
-  const transactionId = response?.headers?.['x-transaction-id'] as string | undefined;
-  if (status === 400) {
-    const { fields, messages } = applyServerErrors(form, response?.data);
+  if (response?.status === 400) {
+    const { fields, messages } = applyServerErrors(form, response.data);
     if (fields.length > 0 && messages.length === 0) {
       notify({ severity: 'warning', message: t('detail:saveFailed') });
       return t('detail:saveFailed');
     }
-    return show(describeApiError({ status, body: { ...(response?.data as object), messages }, transactionId }));
+    return messageOf(applySilentFailure(response, { ...(response.data as object), messages }));
   }
-  return show(describeApiError({ status, body: response?.data, transactionId }));
+  return messageOf(applySilentFailure(response));
 }
 
-function show(outcome: ApiErrorOutcome): string | undefined {
-  if (!handledByClient(outcome)) applyOutcome(outcome);
-  return 'message' in outcome ? outcome.message : undefined;
-}
+const messageOf = (outcome: ApiErrorOutcome) => ('message' in outcome ? outcome.message : undefined);

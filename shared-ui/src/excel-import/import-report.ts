@@ -59,11 +59,13 @@ export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, v
     return { rows: [], sheet: missing.map((f) => ({ field: f, key: MISSING_COLUMN, params: { col: col(f) } })), failedRows: 0, leftOut: 0, ok: false };
   }
 
-  const rows: ImportReportRow[] = sheet.rows.map((_, i) => ({ row: sheet.sheetRows[i], problems: [] }));
+  const left = sheet.rows.map((row) => Boolean(leftOut?.(row)));
+  const rows: ImportReportRow[] = sheet.rows.map((_, i) => ({ row: sheet.sheetRows[i], problems: [], ...(left[i] ? { leftOut: true as const } : {}) }));
   const whole: ImportProblem[] = [];
   for (const issue of importRowIssues(sheet.rows, { ...rules, labels })) {
     const [index, ...rest] = issue.path.split('.');
     const target = issue.path === '' ? undefined : rows[Number(index)];
+    if (target?.leftOut) continue;
     if (!target) {
       whole.push({ key: issue.key, params: issue.params });
       continue;
@@ -74,20 +76,16 @@ export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, v
   if (validateRow) {
     sheet.rows.forEach((row, index) => {
       const target = rows[index];
+      if (target.leftOut) return;
       for (const issue of validateRow(row, { index, row: target.row, rows: sheet.rows })) {
         const field = issue.path || undefined;
         target.problems.push({ field, key: issue.key, params: { ...(field ? { col: col(field) } : {}), row: target.row, ...issue.params } });
       }
     });
   }
-  if (leftOut) {
-    sheet.rows.forEach((row, index) => {
-      if (leftOut(row)) rows[index] = { row: rows[index].row, problems: [], leftOut: true };
-    });
-  }
-  const left = rows.filter((r) => r.leftOut).length;
+  const leftCount = left.filter(Boolean).length;
   if (sheet.rows.length === 0 && whole.length === 0) whole.push({ key: NO_ROWS });
-  else if (left > 0 && left === sheet.rows.length) whole.push({ key: NOTHING_TO_SEND });
+  else if (leftCount > 0 && leftCount === sheet.rows.length) whole.push({ key: NOTHING_TO_SEND });
   const failedRows = rows.filter((r) => r.problems.length > 0).length;
-  return { rows, sheet: whole, failedRows, leftOut: left, ok: failedRows === 0 && whole.length === 0 };
+  return { rows, sheet: whole, failedRows, leftOut: leftCount, ok: failedRows === 0 && whole.length === 0 };
 }
