@@ -12,6 +12,7 @@ export { useFormSubmit } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
 export { reportActionRefusal } from './detail/action-refusal';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
+export { actionKit } from './detail/action-kit';
 export { FormDialog, type FormDialogProps } from './detail/form-dialog';
 export { FormRefusal } from './detail/form-refusal';
 export { UnsavedChangesGuard } from './detail/unsaved-changes';

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
-import { ReasonDialog, type CallAction, type DialogAction } from 'shared-ui/detail';
+import type { DialogAction } from 'shared-ui/detail';
 
-// The announcement actions in the spec's words, each asked first: `<prefix>.<name>` is the
-// button, `<name>Title` and `<name>Body` what it asks.
+// The announcement actions that lead elsewhere once done, asked first with the texts of
+// `actionKit` (`<prefix>.<name>` is the button, `<name>Title` and `<name>Body` what it asks).
 
 /** The i18n key of an action's button (`suffix` ''), question (`Title`) or explanation (`Body`). */
 const keyOf = (prefix: string, name: string, suffix = '') => [prefix, `${name}${suffix}`].join('.');
-
-/** A call asked with the standard confirm; `values` fill the question's placeholders. */
-export const confirmed = (prefix: string, name: string, run: CallAction['run'], options: { destructive?: boolean } = {}): CallAction => ({
-  key: name,
-  label: keyOf(prefix, name),
-  confirm: { title: keyOf(prefix, name, 'Title'), body: keyOf(prefix, name, 'Body') },
-  destructive: options.destructive,
-  run,
-});
-
-/** A rejection: asks why (required here and by the server). */
-export const withReason = (prefix: string, name: string, send: (reason: string) => Promise<unknown>): DialogAction => ({
-  key: name,
-  label: keyOf(prefix, name),
-  destructive: true,
-  dialog: ({ onDone, onCancel }) => (
-    <ReasonDialog title={keyOf(prefix, name, 'Title')} body={keyOf(prefix, name, 'Body')} confirmLabel={keyOf(prefix, name)} send={send} onDone={onDone} onCancel={onCancel} />
-  ),
-});
 
 /**
  * A call asked first that leads elsewhere once done (a deleted draft back to its list, a new

@@ -1,7 +1,7 @@
 import { purchaseBulletinSchema, type BulletinDetail, type PurchaseBulletinInput, type PurchaseBulletinOutput, type SupplierPurchaseBulletinRow } from 'shared-ui/contract';
 import { useCallerPrefix } from 'shared-ui/data';
-import { defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
-import { confirmed, confirmedThenOpen } from './bulletin-actions';
+import { actionKit, defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { confirmedThenOpen } from './bulletin-actions';
 import { purchaseBulletinResource, supplierNoticeResource } from './bulletin.api';
 import { HistoryTab } from './history-tab';
 import { NoticeFields } from './notice-fields';
@@ -9,6 +9,7 @@ import { NoticeView, VersionSummary } from './notice-parts';
 import { copyOfNotice, newNotice, noticeToForm } from './purchase-bulletin-form';
 
 const ACTIONS = 'admin:bulletin.actions';
+const { confirmed } = actionKit(ACTIONS);
 const notPublished = (b: BulletinDetail) => ['DRAFT', 'COMMITTED', 'REJECTED'].includes(b.status) && b.docVersionStatus === 'CURRENT';
 
 /** Publish (spec section 4), take down, or delete a draft: asked first, in view mode, by users who may edit bulletins. */
@@ -16,10 +17,10 @@ function noticeActions(b: BulletinDetail, ctx: DetailActionContext): DetailActio
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
   const actions: DetailAction[] = [];
   if (notPublished(b)) {
-    actions.push(confirmed(ACTIONS, 'publish', (call) => purchaseBulletinResource.action(b.id, 'publish', undefined, call)));
+    actions.push(confirmed('publish', (call) => purchaseBulletinResource.action(b.id, 'publish', undefined, call)));
     actions.push(confirmedThenOpen(ACTIONS, 'delete', () => purchaseBulletinResource.remove(b.id).then(() => '/admin/purchasingBulletin'), { destructive: true }));
   }
-  if (b.status === 'PUBLISHED') actions.push(confirmed(ACTIONS, 'close', () => purchaseBulletinResource.action(b.id, 'close'), { destructive: true }));
+  if (b.status === 'PUBLISHED') actions.push(confirmed('close', () => purchaseBulletinResource.action(b.id, 'close'), { destructive: true }));
   return actions;
 }
 

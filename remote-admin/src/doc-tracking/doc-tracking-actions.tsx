@@ -1,9 +1,10 @@
 import type { BulletinDetail } from 'shared-ui/contract';
-import type { DetailAction, DetailActionContext } from 'shared-ui/detail';
-import { confirmed, confirmedThenOpen, withReason } from '../bulletin/bulletin-actions';
+import { actionKit, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { confirmedThenOpen } from '../bulletin/bulletin-actions';
 import { closeVersion, docPublishResource, docResource } from './doc-tracking.api';
 
 const ACTIONS = 'admin:docTracking.actions';
+const { confirmed, withReason } = actionKit(ACTIONS);
 const WAITING = new Set(['PENDING', 'DRAFT', 'RETURNED']);
 
 /** The targets that have not sent their reply (what a reminder reaches). */
@@ -23,23 +24,23 @@ export function docActions(doc: BulletinDetail, ctx: DetailActionContext): Detai
   const newest = doc.versions.at(-1)?.id === doc.id;
 
   if (ctx.can('edit') && !cancelled && (status === 'DRAFT' || status === 'REJECTED')) {
-    actions.push(confirmed(ACTIONS, 'commit', (call) => docPublishResource.action(doc.id, 'commit', undefined, call)));
+    actions.push(confirmed('commit', (call) => docPublishResource.action(doc.id, 'commit', undefined, call)));
   }
   if (ctx.can('review') && status === 'COMMITTED') {
-    actions.push(confirmed(ACTIONS, 'confirm', () => docPublishResource.action(doc.id, 'confirm')));
-    actions.push(withReason(ACTIONS, 'reject', (reason) => docPublishResource.action(doc.id, 'reject', { reason }, { silent: true })));
+    actions.push(confirmed('confirm', () => docPublishResource.action(doc.id, 'confirm')));
+    actions.push(withReason('reject', (reason) => docPublishResource.action(doc.id, 'reject', { reason }, { silent: true })));
   }
   if (!ctx.can('edit')) return actions;
   if (status === 'PUBLISHED' && doc.replyRequired && waitingReplies(doc) > 0) {
-    actions.push(confirmed(ACTIONS, 'remind', () => docResource.action(doc.id, 'remind')));
+    actions.push(confirmed('remind', () => docResource.action(doc.id, 'remind')));
   }
   if (newest && docVersionStatus === 'CURRENT' && (status === 'PUBLISHED' || status === 'CLOSED')) {
     actions.push(confirmedThenOpen(ACTIONS, 'newVersion', () => docResource.action(doc.id, 'publish').then((next) => `/admin/docTracking/detail/edit/${next.id}`)));
   }
   if (status === 'PUBLISHED' && doc.docVersionCode) {
     const code = doc.docVersionCode;
-    actions.push(confirmed(ACTIONS, 'close', () => closeVersion(code), { destructive: true }));
+    actions.push(confirmed('close', () => closeVersion(code), { destructive: true }));
   }
-  if (!cancelled && status !== 'COMMITTED') actions.push(confirmed(ACTIONS, 'cancel', () => docResource.action(doc.id, 'cancel'), { destructive: true }));
+  if (!cancelled && status !== 'COMMITTED') actions.push(confirmed('cancel', () => docResource.action(doc.id, 'cancel'), { destructive: true }));
   return actions;
 }

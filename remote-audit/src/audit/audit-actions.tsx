@@ -1,20 +1,10 @@
 import type { AuditRecord } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
-import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
+import { actionKit, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { auditResource, replyStep } from './audit.api';
 import { ReplyRequestDialog, ReplyReturnDialog, ResultDialog } from './audit-dialogs';
 
-const key = (name: string) => `audit:actions.${name}`;
-
-/** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: CallAction['run']): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
-  run,
-});
-
-const inDialog = (name: string, dialog: DialogAction['dialog'], destructive = false): DialogAction => ({ key: name, label: key(name), dialog, destructive });
+const { confirmed, withReason, inDialog } = actionKit('audit:actions');
 
 function internalActions(a: AuditRecord): DetailAction[] {
   const resource = auditResource('a');
@@ -27,16 +17,14 @@ function internalActions(a: AuditRecord): DetailAction[] {
       return [confirmed('commitForSupplier', post('commit'))];
     case 'COMMITTED':
       return [
-        inDialog('reject', ({ onDone, onCancel }) => (
-          <ReasonDialog title={key('rejectTitle')} body={key('rejectBody')} confirmLabel={key('reject')} send={(reason) => resource.action(a.id!, 'reject', { reason }, { silent: true })} onDone={onDone} onCancel={onCancel} />
-        ), true),
+        withReason('reject', (reason) => resource.action(a.id!, 'reject', { reason }, { silent: true })),
         inDialog('result', ({ onDone, onCancel }) => <ResultDialog audit={a} onDone={onDone} onCancel={onCancel} />),
       ];
     case 'COMPLETED': {
       const status = a.reply?.status;
       if (status === 'SUBMITTED') {
         return [
-          inDialog('returnReport', ({ onDone, onCancel }) => <ReplyReturnDialog audit={a} onDone={onDone} onCancel={onCancel} />, true),
+          inDialog('returnReport', ({ onDone, onCancel }) => <ReplyReturnDialog audit={a} onDone={onDone} onCancel={onCancel} />, { destructive: true }),
           confirmed('acceptReport', (call) => replyStep('a', a.id!, 'commit', undefined, call)),
         ];
       }

@@ -1,54 +1,14 @@
-import { isChangeableBill, reasonSchema, type Bill } from 'shared-ui/contract';
+import { isChangeableBill, type Bill } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
-import { FormDialog, ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
-import { TextareaField } from 'shared-ui/form';
+import { actionKit, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { billResource, reviewCalls } from './bill.api';
 import { SelfCheckDialog } from './self-check-dialog';
 
-const key = (name: string) => `payment:actions.${name}`;
-
-/** A step asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: CallAction['run'], destructive = false, body = `${name}Body`): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(body) },
-  destructive,
-  run,
-});
-
-const rejection = (bill: Bill): DialogAction => ({
-  key: 'reject',
-  label: key('reject'),
-  destructive: true,
-  dialog: ({ onDone, onCancel }) => (
-    <ReasonDialog title={key('rejectTitle')} body={key('rejectBody')} confirmLabel={key('reject')} send={(reason) => reviewCalls.reject(bill.id!, reason)} onDone={onDone} onCancel={onCancel} />
-  ),
-});
+const { confirmed, withReason, inDialog } = actionKit('payment:actions');
 
 /** Blocks a completed bill for payment, or lifts the block: always with a reason. */
-const paymentBlock = (bill: Bill): DialogAction => {
-  const name = bill.paymentBlock ? 'release' : 'block';
-  return {
-    key: 'paymentBlock',
-    label: key(name),
-    destructive: !bill.paymentBlock,
-    dialog: ({ onDone, onCancel }) => (
-      <FormDialog
-        title={key(`${name}Title`)}
-        body={key(`${name}Body`)}
-        confirmLabel={key(name)}
-        schema={reasonSchema}
-        defaults={{ reason: '' }}
-        send={({ reason }) => reviewCalls.paymentBlock(bill.id!, { paymentBlock: !bill.paymentBlock, reason })}
-        destructive={!bill.paymentBlock}
-        onDone={onDone}
-        onCancel={onCancel}
-      >
-        <TextareaField name="reason" label="detail:reason" required />
-      </FormDialog>
-    ),
-  };
-};
+const paymentBlock = (bill: Bill): DialogAction =>
+  withReason(bill.paymentBlock ? 'release' : 'block', (reason) => reviewCalls.paymentBlock(bill.id!, { paymentBlock: !bill.paymentBlock, reason }), { destructive: !bill.paymentBlock });
 
 /**
  * The bill's steps by state (spec section 4; the reading is in the contract's bill.ts), offered
@@ -62,14 +22,14 @@ export function billActions(prefix: CallerPrefix, bill: Bill, ctx: DetailActionC
   const actions: DetailAction[] = [];
   if (isChangeableBill(bill.status) && ctx.can('edit')) {
     // A supplier checks its invoice as the reviewer will, before sending it (nothing is kept).
-    if (prefix === 'su') actions.push({ key: 'checkInvoice', label: key('checkInvoice'), dialog: ({ onCancel }) => <SelfCheckDialog bill={bill} onClose={onCancel} /> });
+    if (prefix === 'su') actions.push(inDialog('checkInvoice', ({ onCancel }) => <SelfCheckDialog bill={bill} onClose={onCancel} />));
     actions.push(confirmed(prefix === 'a' ? 'commitForSupplier' : 'commit', (call) => bills.action(bill.id!, 'commit', undefined, call)));
-    actions.push(confirmed('cancel', () => bills.action(bill.id!, 'cancel'), true));
+    actions.push(confirmed('cancel', () => bills.action(bill.id!, 'cancel'), { destructive: true }));
   }
   if (prefix === 'a' && bill.status === 'COMMITTED' && ctx.can('review')) {
     actions.push(confirmed('checkInvoice', () => reviewCalls.checkInvoice(bill.id!)));
-    actions.push(confirmed('approve', (call) => reviewCalls.approve(bill.id!, call), false, bill.check ? 'approveBody' : 'approveUncheckedBody'));
-    actions.push(rejection(bill));
+    actions.push(confirmed('approve', (call) => reviewCalls.approve(bill.id!, call), { body: bill.check ? 'approveBody' : 'approveUncheckedBody' }));
+    actions.push(withReason('reject', (reason) => reviewCalls.reject(bill.id!, reason)));
   }
   if (prefix === 'a' && bill.status === 'COMPLETED' && ctx.can('review')) actions.push(paymentBlock(bill));
   return actions;

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { InquiryDetail } from 'shared-ui/contract';
-import type { DetailAction, DetailActionContext, DialogAction } from 'shared-ui/detail';
-import { actionsOf } from '../common/confirmed';
+import { actionKit, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { inquiryResource } from './inquiry.api';
 import { InviteDialog } from './invite-dialog';
 import { ParityPickDialog } from './parity-pick-dialog';
 
-const { key, confirmed } = actionsOf('inquiry');
+const { key, confirmed, inDialog } = actionKit('sourcing:inquiry.actions');
 
 /** A call asked with a question whose text names what it touches (`values`). */
 function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {
@@ -57,8 +56,8 @@ export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext):
   if (ctx.can('edit')) {
     if (record.status === 'DRAFT') actions.push(confirmed('commit', (call) => inquiryResource.action(record.id, 'commit', undefined, call)));
     // Inviting writes quotations and a sheet is a parity: the server asks for those rights.
-    if (record.status === 'COMMITTED' && ctx.can('edit', 'QUOTATION')) actions.push({ key: 'invite', label: key('invite'), dialog: (p) => <InviteDialog inquiry={record} {...p} /> });
-    if (record.status === 'COMMITTED' && ctx.can('create', 'PARITY')) actions.push({ key: 'parity', label: key('parity'), dialog: (p) => <ParityPickDialog inquiry={record} {...p} /> });
+    if (record.status === 'COMMITTED' && ctx.can('edit', 'QUOTATION')) actions.push(inDialog('invite', (p) => <InviteDialog inquiry={record} {...p} />));
+    if (record.status === 'COMMITTED' && ctx.can('create', 'PARITY')) actions.push(inDialog('parity', (p) => <ParityPickDialog inquiry={record} {...p} />));
     if (open) {
       const forced = record.openQuotationCount + record.openParityCount > 0;
       const close: DialogAction = {
@@ -77,7 +76,7 @@ export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext):
       };
       actions.push(close);
     }
-    if (record.status === 'DRAFT') actions.push({ key: 'delete', label: key('delete'), destructive: true, dialog: (p) => <DeleteDialog id={record.id} {...p} /> });
+    if (record.status === 'DRAFT') actions.push(inDialog('delete', (p) => <DeleteDialog id={record.id} {...p} />, { destructive: true }));
   }
   if (ctx.can('create')) actions.push({ key: 'copy', label: key('copy'), to: `../detail/copy/${record.id}` });
   return actions;

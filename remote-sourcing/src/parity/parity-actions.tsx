@@ -4,12 +4,11 @@ import { isProduction } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
-import { ReasonDialog, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { actionKit, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { useFieldLabels } from 'shared-ui/form';
-import { actionsOf } from '../common/confirmed';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
 
-const { key, confirmed } = actionsOf('parity');
+const { key, confirmed, withReason, inDialog } = actionKit('sourcing:parity.actions');
 
 /** Sent for sign-off and printed (`v2 commit print`): the print-ready sheet opens once it is sent. */
 function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {
@@ -43,20 +42,13 @@ export function parityActions(p: ParityDetail, ctx: DetailActionContext): Detail
   if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return actions;
   if (p.status === 'DRAFT') {
     actions.push(confirmed('commit', (call) => commitForSignOff(p.id, false, call)));
-    actions.push({ key: 'commitPrint', label: key('commitPrint'), dialog: (d) => <CommitPrintDialog id={p.id} {...d} /> });
+    actions.push(inDialog('commitPrint', (d) => <CommitPrintDialog id={p.id} {...d} />));
   }
   if (p.status === 'COMMITTED' && p.bpmStatus === 'SIGNING' && !isProduction()) {
     actions.push(confirmed('bpmApprove', () => paritySignOff(p.id, { decision: 'APPROVE' })));
-    actions.push({
-      key: 'bpmReject',
-      label: key('bpmReject'),
-      destructive: true,
-      dialog: ({ onDone, onCancel }) => (
-        <ReasonDialog title={key('bpmRejectTitle')} body={key('bpmRejectBody')} confirmLabel={key('bpmReject')} send={(reason) => paritySignOff(p.id, { decision: 'REJECT', reason })} onDone={onDone} onCancel={onCancel} />
-      ),
-    });
+    actions.push(withReason('bpmReject', (reason) => paritySignOff(p.id, { decision: 'REJECT', reason })));
   }
   if (p.status === 'COMPLETED') actions.push(confirmed('priceUpdate', () => parityResource.action(p.id, 'priceUpdate')));
-  if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', () => parityResource.action(p.id, 'close'), true));
+  if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', () => parityResource.action(p.id, 'close'), { destructive: true }));
   return actions;
 }

@@ -1,11 +1,10 @@
 import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
-import { FormDialog, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { actionKit, FormDialog, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
 import type { CallerPrefix } from 'shared-ui/data';
-import { actionsOf } from '../common/confirmed';
 import { quotationResource } from './quotation.api';
 
-const { key, confirmed } = actionsOf('quotation');
+const { key, confirmed, inDialog } = actionKit('sourcing:quotation.actions');
 
 const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
 
@@ -31,29 +30,25 @@ export const quotationActions =
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
     if (q.status === 'COMMITTED' || (OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {
-      actions.push({
-        key: 'reject',
-        label: key('reject'),
-        destructive: true,
-        dialog: ({ onDone, onCancel }) => (
-          <FormDialog
-            title={key('rejectTitle')}
-            body={key('rejectBody')}
-            confirmLabel={key('reject')}
-            schema={quotationRejectSchema(today)}
-            defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
-            send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
-            destructive
-            onDone={onDone}
-            onCancel={onCancel}
-          >
-            <TextareaField name="reason" label={key('reason')} required />
-            <DateField name="dueDate" label={key('newDueDate')} helperText={key('newDueDateHint')} />
-          </FormDialog>
-        ),
-      });
+      const reject: DialogAction['dialog'] = ({ onDone, onCancel }) => (
+        <FormDialog
+          title={key('rejectTitle')}
+          body={key('rejectBody')}
+          confirmLabel={key('reject')}
+          schema={quotationRejectSchema(today)}
+          defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
+          send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
+          destructive
+          onDone={onDone}
+          onCancel={onCancel}
+        >
+          <TextareaField name="reason" label={key('reason')} required />
+          <DateField name="dueDate" label={key('newDueDate')} helperText={key('newDueDateHint')} />
+        </FormDialog>
+      );
+      actions.push(inDialog('reject', reject, { destructive: true }));
     }
-    if (q.status !== 'COMPLETED' && q.status !== 'CLOSED') actions.push(confirmed('close', () => resource.action(q.id, 'close'), true));
+    if (q.status !== 'COMPLETED' && q.status !== 'CLOSED') actions.push(confirmed('close', () => resource.action(q.id, 'close'), { destructive: true }));
     return actions;
   };
 

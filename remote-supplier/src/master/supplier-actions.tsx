@@ -1,26 +1,10 @@
 import { isProduction } from 'shared-ui';
 import type { Supplier } from 'shared-ui/contract';
-import { ReasonDialog, type CallAction, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
+import { actionKit, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { BlockDialog } from './block-dialog';
 import { bpmSignOff, supplierResource } from './supplier.api';
 
-const key = (name: string) => `supplier:master.actions.${name}`;
-
-/** An action asked with the standard confirm: its title and text are `<name>Title` and `<name>Body`. */
-const confirmed = (name: string, run: CallAction['run'], destructive = false): CallAction => ({
-  key: name,
-  label: key(name),
-  confirm: { title: key(`${name}Title`), body: key(`${name}Body`) },
-  destructive,
-  run,
-});
-
-const withReason = (name: string, send: (reason: string) => Promise<unknown>): DialogAction => ({
-  key: name,
-  label: key(name),
-  destructive: true,
-  dialog: ({ onDone, onCancel }) => <ReasonDialog title={key(`${name}Title`)} body={key(`${name}Body`)} confirmLabel={key(name)} send={send} onDone={onDone} onCancel={onCancel} />,
-});
+const { confirmed, withReason, inDialog } = actionKit('supplier:master.actions');
 
 /**
  * The supplier's actions by state (spec section 4; the reading is in the contract's
@@ -42,14 +26,13 @@ export function supplierActions(record: Supplier, ctx: DetailActionContext, toda
     actions.push(withReason('bpmReject', (reason) => bpmSignOff(record.id, { decision: 'REJECT', reason })));
   }
   if (status === 'APPROVED') actions.push(confirmed('updateToErp', post('updateSupplierToSap')));
-  if ((status === 'DRAFT' || status === 'COMMITTED' || status === 'REJECTED') && canCompareLastApproved) actions.push(confirmed('rollback', post('rollback'), true));
+  if ((status === 'DRAFT' || status === 'COMMITTED' || status === 'REJECTED') && canCompareLastApproved) actions.push(confirmed('rollback', post('rollback'), { destructive: true }));
 
   const blockAction = blockStatus === 'BLOCKED' ? 'UNBLOCK' : 'BLOCK';
-  actions.push({
-    key: 'block',
-    label: key(blockAction === 'BLOCK' ? 'block' : 'unblock'),
-    destructive: blockAction === 'BLOCK',
-    dialog: ({ onDone, onCancel }) => <BlockDialog supplierId={record.id} blockAction={blockAction} today={today()} onDone={onDone} onCancel={onCancel} />,
-  });
+  actions.push(
+    inDialog(blockAction === 'BLOCK' ? 'block' : 'unblock', ({ onDone, onCancel }) => <BlockDialog supplierId={record.id} blockAction={blockAction} today={today()} onDone={onDone} onCancel={onCancel} />, {
+      destructive: blockAction === 'BLOCK',
+    }),
+  );
   return actions;
 }

@@ -7,16 +7,18 @@ export interface ReasonDialogProps {
   title: string;
   body?: string;
   confirmLabel: string;
+  /** Error colour: a rejection or a block (the default); lifting a block is not. */
+  destructive?: boolean;
   /** The call with the reason, sent `silent` (a refused reason lands on the field, kept as typed). */
   send(reason: string): Promise<unknown>;
   onDone(): void;
   onCancel(): void;
 }
 
-/** Asks why before a rejection; the reason is required here and by the server. */
-export function ReasonDialog({ send, ...props }: ReasonDialogProps) {
+/** Asks why before a rejection or a block; the reason is required here and by the server. */
+export function ReasonDialog({ send, destructive = true, ...props }: ReasonDialogProps) {
   return (
-    <FormDialog {...props} schema={reasonSchema} defaults={{ reason: '' }} send={(values) => send(values.reason)} destructive>
+    <FormDialog {...props} schema={reasonSchema} defaults={{ reason: '' }} send={(values) => send(values.reason)} destructive={destructive}>
       <TextareaField name="reason" label="detail:reason" required />
     </FormDialog>
   );
