@@ -87,6 +87,8 @@ export const demoDetail = defineDetail<DemoRecord, z.input<typeof schema>, z.out
     schema: () => schema,
     create: () => ({ name: '', email: '', employeeCount: '', active: true, note: '' }),
     copy: ({ id: _id, supplierNoScp: _no, status: _status, ...rest }) => rest,
+    // A sent record is no longer changed.
+    editable: (record) => record.status === 'DRAFT',
   },
   tabs: () => [
     {

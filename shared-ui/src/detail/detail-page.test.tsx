@@ -107,6 +107,17 @@ describe('modes and permissions', () => {
     expect(notices()).toEqual([]);
   });
 
+  it('the edit address of a record no longer changed shows it read-only, in place of the address: no Save', async () => {
+    server.use(...recordHandlers(sent, { store: { record: { ...demoRecord, status: 'SUBMITTED' } } }));
+    await open('/admin/supplier/detail/edit/42');
+    expect(await screen.findByText('Acme Components Ltd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('View')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(notices()).toEqual([]);
+  });
+
   it('hides Edit from a view-only user', async () => {
     useSession.setState({ permissionMap: { SUPPLIER_BASIC: flags({ view: true }) } });
     await open('/admin/supplier/detail/view/42');

@@ -75,9 +75,17 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   const { t } = useTranslation('detail');
   const { id } = place;
   const { form: edits, resource } = declaration;
-  const editing = isEditingMode(mode);
   const query = useRecord<Rec>(resource, id, mode !== 'create');
   const record = query.data;
+  const editable = Boolean(edits && record && (edits.editable?.(record) ?? true));
+  // An edit address of a record no longer changed (typed, or reached by Back after a send) shows
+  // it read-only, as the Edit button it no longer has would: never a form whose save is refused
+  // or, worse, answered without keeping what was typed.
+  const closedToEdits = mode === 'edit' && record !== undefined && !editable;
+  const editing = isEditingMode(mode) && !closedToEdits;
+  useEffect(() => {
+    if (closedToEdits) place.refuse(true);
+  }, [closedToEdits, place]);
 
   // The schema follows the loaded record (the bank rule reads its trading currencies); read at each validation.
   const recordRef = useRef(record);
@@ -134,7 +142,6 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         : [],
     [record, mode, declaration, isDirty, permissionMap],
   );
-  const editable = Boolean(edits && record && (edits.editable?.(record) ?? true));
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
   // The panels' content is made again only for another record or mode. The page itself is drawn
