@@ -15,4 +15,5 @@ export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';
 export { actionKit } from './detail/action-kit';
 export { FormDialog, type FormDialogProps } from './detail/form-dialog';
 export { FormRefusal } from './detail/form-refusal';
+export { useDiscardPrompt } from './detail/discard-prompt';
 export { UnsavedChangesGuard } from './detail/unsaved-changes';

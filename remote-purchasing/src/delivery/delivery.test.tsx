@@ -35,6 +35,13 @@ it('replies a line on screen: the open quantity is a ceiling, quantity 0 without
   expect(await within(dialog).findByText(`The replied quantities cannot exceed the open quantity (${first.openQuantity}).`)).toBeInTheDocument();
   expect(within(dialog).getByText('Enter the delivery date, or keep the quantity 0 while the date is undecided.')).toBeInTheDocument();
 
+  // Escape over typed rows asks first; staying keeps them.
+  await user.keyboard('{Escape}');
+  const discard = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+  await user.click(within(discard).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull());
+  expect(quantity).toHaveValue(String(first.openQuantity + 1));
+
   // Quantity 0 while the date is undecided.
   await user.clear(quantity);
   await user.type(quantity, '0');

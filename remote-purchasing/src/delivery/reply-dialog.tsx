@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip } from 'shared-ui/components';
+import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip, useScreenBelow } from 'shared-ui/components';
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
-import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
+import { FormRefusal, useDiscardPrompt, useFormSubmit } from 'shared-ui/detail';
 import { DateField, FormProvider, ListIssue, NumberField, TextField, useFieldArray, usePortalForm } from 'shared-ui/form';
 import type { ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
@@ -40,9 +40,12 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
     setAsking(false);
     if (await submit()) onSent();
   };
+  const discard = useDiscardPrompt({ dirty: form.formState.isDirty, busy, onDiscard: onClose });
+  // On a phone the dialog takes the screen and each split's fields stack: a row of four is unreadable there.
+  const phone = useScreenBelow('sm');
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="reply-dialog-title">
+    <Dialog open onClose={discard.close} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="reply-dialog-title">
       <DialogTitle id="reply-dialog-title">{t('reply.dialogTitle', { poNo: schedule.poNo, item: schedule.item })}</DialogTitle>
       <DialogContent dividers>
         <FormProvider {...form}>
@@ -63,7 +66,7 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
                 {t('reply.hint')}
               </Typography>
               {rows.fields.map((row, index) => (
-                <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-label={t('reply.splitN', { n: index + 1 })}>
+                <Stack key={row.id} direction={phone ? 'column' : 'row'} spacing={1} sx={{ alignItems: phone ? 'stretch' : 'flex-start' }} role="group" aria-label={t('reply.splitN', { n: index + 1 })}>
                   <NumberField name={`replies.${index}.replyQuantity`} label="purchasing:fields.replyQuantity" required />
                   <DateField name={`replies.${index}.replyDate`} label="purchasing:fields.replyDate" />
                   <TextField name={`replies.${index}.remark`} label="purchasing:fields.remark" />
@@ -105,6 +108,7 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       />
+      {discard.prompt}
     </Dialog>
   );
 }

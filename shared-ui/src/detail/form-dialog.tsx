@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-ui/components';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import type { z } from 'zod';
+import { useDiscardPrompt } from './discard-prompt';
 import { FormRefusal } from './form-refusal';
 import { useFormSubmit } from './use-form-submit';
 
@@ -25,37 +26,64 @@ export interface FormDialogProps<Input extends FieldValues, Output> {
   children: ReactNode;
 }
 
+/** The first field a keyboard user would type in, once the dialog has opened. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), [role="combobox"]';
+
 /**
  * A small form in a dialog that asks before a call (a reason, a block date, an event): its own
- * form, editable even over a page in view mode; Send validates, sends once and closes on success.
+ * form, editable even over a page in view mode; Send (or Enter in a one-line field) validates,
+ * sends once and closes on success. The first field has the focus; Escape or a click beside the
+ * dialog asks before throwing away what was typed.
  */
 export function FormDialog<Input extends FieldValues, Output>(props: FormDialogProps<Input, Output>) {
   const { title, body, confirmLabel, schema, defaults, send, onDone, onCancel, destructive, maxWidth = 'sm', children } = props;
   const { t } = useTranslation('detail');
   const form = usePortalForm(schema, defaults);
   const { submit, busy, refusal } = useFormSubmit(form, send);
+  const formId = useId();
+  // A phone gets the whole screen for typing: a reason or an event is more than a line.
+  const phone = useScreenBelow('sm');
+  const content = useRef<HTMLDivElement>(null);
+  // isDirty read while drawing: react-hook-form tracks only the form state a render reads.
+  const discard = useDiscardPrompt({ dirty: form.formState.isDirty, busy, onDiscard: onCancel });
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} maxWidth={maxWidth} fullWidth aria-labelledby="form-dialog-title">
+    <Dialog
+      open
+      onClose={discard.close}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="form-dialog-title"
+      slotProps={{ transition: { onEntered: () => content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus() } }}
+    >
       <DialogTitle id="form-dialog-title">{t(title)}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         <FormRefusal message={refusal} />
         {body && <DialogContentText sx={{ mb: 2 }}>{t(body)}</DialogContentText>}
         <FormProvider {...form}>
           <FormReadOnly value={false} ownForm>
-            <form noValidate onSubmit={(e) => e.preventDefault()}>
+            <form
+              id={formId}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!busy) void submit().then((sent) => sent && onDone());
+              }}
+            >
               {children}
             </form>
           </FormReadOnly>
         </FormProvider>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onCancel} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} onClick={() => void submit().then((sent) => sent && onDone())}>
+        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
           {t(confirmLabel)}
         </Button>
       </DialogActions>
+      {discard.prompt}
     </Dialog>
   );
 }
