@@ -144,12 +144,21 @@ it('a server refusal lands on its field and keeps everything typed, the uploaded
   expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
 });
 
-it('reminds at the country field that Brazil is B1 when registering', async () => {
+/** Whether closing or reloading the tab now would ask first (the browser's own prompt). */
+const leavingAsks = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+it('reminds at the country field that Brazil is B1 when registering; once something is typed, leaving asks first', async () => {
   const user = userEvent.setup();
   await openPage();
   await screen.findByRole('heading', { name: 'Company information' }, { timeout: 10_000 });
   expect(screen.getByText('Brazil: choose "Brazil (creation)" (B1) when registering.')).toBeInTheDocument();
+  expect(leavingAsks()).toBe(false);
   await choose(user, /^Country/, 'Brazil');
+  await waitFor(() => expect(leavingAsks()).toBe(true));
   await user.tab();
   expect(await screen.findByText('Brazil: choose country B1 when creating a supplier.')).toBeInTheDocument();
   await choose(user, /^Country/, 'Brazil (creation)');

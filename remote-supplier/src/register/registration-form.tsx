@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { CircularProgress, Columns, Dialog, DialogActions, DialogContent, Section } from 'shared-ui/components';
+import { CircularProgress, Columns, Dialog, DialogActions, DialogContent, RetryAlert, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
   registrationSchema,
@@ -11,7 +11,7 @@ import {
   type SupplierRegistrationResult,
 } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
-import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
+import { FormRefusal, UnsavedChangesGuard, useFormSubmit } from 'shared-ui/detail';
 import { CheckboxField, EmailField, FormProvider, TextField, usePortalForm, useWatch } from 'shared-ui/form';
 import { TermsDocument, termsDocuments, termsLocale, type TermsDocumentName } from 'shared-ui/terms';
 import { AttachmentSlots, attachmentSlotsOf } from 'shared-ui/upload';
@@ -118,6 +118,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     event.preventDefault();
     void submit();
   };
+  // Forty fields and uploads: leaving the page (Back, a link, closing the tab) asks first.
+  const { isDirty } = form.formState;
+  const shouldBlock = useCallback(() => form.formState.isDirty, [form]);
 
   return (
     <FormProvider {...form}>
@@ -128,6 +131,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
           <Section id="register-attachments" title="supplier:register.sections.attachments">
             {!supplierTypeCode || !langCode ? (
               <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
+            ) : settingsQuery.isError ? (
+              <RetryAlert message={t('register.attachments.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void settingsQuery.refetch()} />
             ) : settingsQuery.isPending ? (
               <Typography color="text.secondary" role="status">
                 {t('register.attachments.loading')}
@@ -159,6 +164,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
           </Box>
         </Stack>
       </Box>
+      <UnsavedChangesGuard when={isDirty} shouldBlock={shouldBlock} />
     </FormProvider>
   );
 }
