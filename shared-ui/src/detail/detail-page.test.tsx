@@ -5,7 +5,7 @@ import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
-import { defineDetail } from 'shared-ui/detail';
+import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { TextField } from 'shared-ui/form';
 import { demoDetail, DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, shownDemoDetail, type Sent } from './detail-fixtures';
 
@@ -289,6 +289,28 @@ describe('leaving', () => {
     await user.click(screen.getByRole('button', { name: 'Back to list' }));
     await listHeading();
   });
+});
+
+it('a page of one record (the supplier\'s own) asks before its Cancel drops the changes', async () => {
+  const user = userEvent.setup();
+  await renderInPortal(
+    <QueryProvider>
+      <DetailPage declaration={demoDetail} id="42" />
+    </QueryProvider>,
+    { locale: 'en-US' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  await user.type(await screen.findByRole('textbox', { name: /Company name/ }), ' Taiwan');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(nameBox()).toHaveValue('Acme Components Ltd. Taiwan');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: /Company name/ })).toBeNull());
+  expect(screen.getByText('Acme Components Ltd.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
 });
 
 describe('actions', () => {

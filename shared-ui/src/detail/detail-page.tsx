@@ -14,6 +14,7 @@ import { UnsavedChangesGuard } from './unsaved-changes';
 import { useDetailActions } from './use-detail-actions';
 import { useDetailSave } from './use-detail-save';
 import { useModeGuard } from './use-mode-guard';
+import { useDiscardPrompt } from './discard-prompt';
 import { z } from 'zod';
 
 interface DetailPageProps<Rec extends FieldValues, Input extends FieldValues, Output> {
@@ -143,6 +144,8 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
     [record, mode, declaration, isDirty, permissionMap],
   );
   const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
+  // A page of one record has no navigation to stop: its Cancel asks itself before dropping changes.
+  const cancelEdits = useDiscardPrompt({ dirty: editing && isDirty, busy: false, onDiscard: () => place.leave(), texts: 'edits' });
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
   // The panels' content is made again only for another record or mode. The page itself is drawn
   // again while it saves, loads, changes tab or becomes dirty; the same elements let React skip
@@ -186,7 +189,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                       onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
                       onSave={() => void save()}
                       saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
-                      onBack={() => place.leave()}
+                      onBack={place.fixed ? cancelEdits.close : () => place.leave()}
                       backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
                       showBack={!place.fixed || editing}
                       actions={actions}
@@ -202,6 +205,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
       </Stack>
       <LoadingOverlay active={query.isFetching || busy} label={busy ? 'detail:working' : 'detail:loading'} />
       <UnsavedChangesGuard when={editing && isDirty} shouldBlock={shouldBlock} />
+      {cancelEdits.prompt}
     </Box>
   );
 }
