@@ -1,4 +1,5 @@
 import { api } from 'shared-ui';
+import { applySilentFailure, type FailedCall } from './failed-call';
 import { saveBlob } from './save-blob';
 
 /**
@@ -20,12 +21,32 @@ export function filenameFromDisposition(header: string | null | undefined): stri
   return name || undefined;
 }
 
+/** A refusal's body, which a file request receives as a Blob: its JSON, else its text. */
+async function bodyOf(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  const text = await data.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Downloads a file the server answers (Excel exports, uploaded attachments) and saves it under
- * the server's name, or `fallbackName` when the server gives none.
+ * the server's name, or `fallbackName` when the server gives none. A refusal comes as a Blob too:
+ * the call is silent and its messages are read from it before they are shown (the client alone
+ * would show "400 {}").
  */
 export async function downloadFile(request: { method: 'GET' | 'POST'; url: string; body?: unknown }, fallbackName: string): Promise<string> {
-  const response = await api.request<Blob>({ method: request.method, url: request.url, data: request.body, responseType: 'blob' });
+  let response;
+  try {
+    response = await api.request<Blob>({ method: request.method, url: request.url, data: request.body, responseType: 'blob', silent: true });
+  } catch (error) {
+    const failed = (error as FailedCall | undefined)?.response;
+    applySilentFailure(failed, await bodyOf(failed?.data));
+    throw error;
+  }
   const filename = filenameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
   saveBlob(response.data, filename);
   return filename;

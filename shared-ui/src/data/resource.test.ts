@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { testServer } from '../testing/msw-test-server';
 import { resource, uploadFile } from './resource';
+import { useNotifier } from 'shared-ui';
 
 // jsdom has no object URLs; a saved file is an <a download> clicked with one.
 const saved: string[] = [];
@@ -88,4 +89,11 @@ it('uploads a file as multipart and ends at 100 %, to g/file/issue and to a reso
   expect(progress.at(-1)).toBe(100);
   await resource('a/inquiry').upload('importByFile', new File(['x'], 'lines.xlsx'));
   expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/a/inquiry/importByFile' });
+});
+
+it('an export the server refuses says why: the refusal, a Blob like the file, is read before it is shown', async () => {
+  useNotifier.setState({ notices: [] });
+  testServer.use(http.post('*/api/a/inquiry/search/xls', () => HttpResponse.json({ messages: ['Export at most 10,000 rows: narrow the search.'] }, { status: 400, headers: { 'X-Transaction-Id': 'tx-9' } })));
+  await expect(resource('a/inquiry').exportXls({ paging: { page: 1, pageSize: 20 }, sorts: [] })).rejects.toBeDefined();
+  expect(useNotifier.getState().notices.map((n) => n.message)).toEqual(['tx-9\nExport at most 10,000 rows: narrow the search.']);
 });
