@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from 'shared-ui';
 import { ExcelImportDialog, type ExcelImportDialogProps } from 'shared-ui/excel-import';
 import { renderInPortal } from 'shared-ui/testing';
-import { demoColumns, demoRules, knownItems, xlsxFile } from './excel-import-fixtures';
+import { demoColumns, demoRules, goodSheet, knownItems, xlsxFile } from './excel-import-fixtures';
 
 // exceljs reads the chosen workbook in jsdom as it would in the browser.
 jest.setTimeout(30_000);
@@ -39,4 +39,18 @@ it('adds the screen validator problems and says when a file is not a workbook', 
   await chooseFile(new File(['not a workbook'], 'notes.xlsx'));
   expect(await screen.findByText('The file could not be read as an Excel workbook (.xlsx).')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+});
+
+it('stays open while the sheet is on its way, so the server’s refusal is read where it was sent', async () => {
+  const user = userEvent.setup();
+  let refuse: (error: unknown) => void = () => undefined;
+  const { onClose } = renderDialog({ onSubmit: () => new Promise((_, reject) => (refuse = reject)) });
+  await chooseFile(await goodSheet());
+  await user.click(await screen.findByRole('button', { name: 'Send' }));
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
+  refuse({ response: { status: 400, data: { messages: ['Row 2: the line is closed.'] } } });
+  expect(await screen.findByText('Row 2: the line is closed.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 });

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
@@ -44,14 +44,16 @@ export interface ExcelImportDialogProps {
  */
 export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialogProps) {
   const titleId = useId();
+  // Not closed while the sheet is on its way: the server's row-by-row refusal must find the dialog.
+  const [sending, setSending] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
-      {open && <ImportSteps {...props} titleId={titleId} onClose={onClose} />}
+    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+      {open && <ImportSteps {...props} titleId={titleId} onClose={onClose} onSending={setSending} />}
     </Dialog>
   );
 }
 
-function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, onSubmit, onClose, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string }) {
+function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, onSubmit, onClose, onSending, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
   const { t } = useTranslation('excelImport');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -61,6 +63,7 @@ function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, o
   };
   const { state, choose, send } = useExcelImport({ columns, rules, validateRow, leftOut, headerRow, onSubmit, onSent });
   const { file, busy, checked, unreadable, sendErrors } = state;
+  useEffect(() => onSending(busy === 'sending'), [busy, onSending]);
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = ''; // the same (corrected) file can be chosen again
@@ -127,7 +130,9 @@ function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, o
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button onClick={onClose} disabled={busy === 'sending'}>
+          {t('common:actions.cancel')}
+        </Button>
         {checked && (
           <Button variant="contained" onClick={() => void send()} disabled={!report?.ok || busy !== null}>
             {t('excelImport:send')}
