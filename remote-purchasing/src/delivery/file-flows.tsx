@@ -100,14 +100,15 @@ function Steps({ text, download }: { text: string; download(): void }) {
 
 /** The reply sheet of one supplier's lines, by the supplier or by staff on its behalf (`onBehalfOf`: its name). */
 export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowProps & { calls: ReplyCalls; onBehalfOf?: string }) {
-  const lines = useLines(calls.lines).data ?? [];
+  const lines = useLines(calls.lines);
   return (
     <ExcelImportDialog
       open
       title="purchasing:file.replyTitle"
       columns={columnsOf(DELIVERY_REPLY_SHEET_COLUMNS)}
       rules={{ required: ['scheduleId'], numeric: ['replyQuantity'] }}
-      validateRow={replyRowValidator(lines)}
+      validateRow={replyRowValidator(lines.data ?? [])}
+      checkedAgainst={lines}
       onSubmit={async (file) => {
         await calls.replyByFile(file);
         onSaved();
@@ -124,14 +125,15 @@ export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowP
 }
 
 export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
-  const lines = useLines(reviewCalls.lines).data ?? [];
+  const lines = useLines(reviewCalls.lines);
   return (
     <ExcelImportDialog
       open
       title="purchasing:file.reviewTitle"
       columns={columnsOf(DELIVERY_REVIEW_SHEET_COLUMNS)}
       rules={{ required: ['scheduleId'] }}
-      validateRow={reviewRowValidator(lines)}
+      validateRow={reviewRowValidator(lines.data ?? [])}
+      checkedAgainst={lines}
       leftOut={undecidedReview}
       onSubmit={async (file) => {
         await reviewCalls.reviewByFile(file);

@@ -97,13 +97,14 @@ export function MaterialLinesTab() {
         )}
       />
       {/* Rows are checked against the materials once they are known, never against an empty list. */}
-      {importing && !materials.isPending && (
+      {importing && (
         <ExcelImportDialog
           open
           title="sourcing:import.title"
           columns={MATERIAL_LINE_COLUMNS}
           rules={MATERIAL_LINE_IMPORT}
           validateRow={itemValidator(known)}
+          checkedAgainst={materials}
           templateName="material-lines"
           onSubmit={async (_file, rows) => {
             setValue('materialLines', rows.map(toMaterialLine), { shouldDirty: true, shouldValidate: true });

@@ -54,3 +54,17 @@ it('stays open while the sheet is on its way, so the server’s refusal is read 
   expect(await screen.findByText('Row 2: the line is closed.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 });
+
+it('offers no file to choose until what the rows are checked against has answered; a failure says so, with Retry', async () => {
+  const user = userEvent.setup();
+  const refetch = jest.fn();
+  const { view } = renderDialog({ checkedAgainst: { isPending: true, isError: false, refetch } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading what the sheet is checked against…');
+  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toBeDisabled();
+  (await view).rerender(
+    <ExcelImportDialog open columns={demoColumns} rules={demoRules} validateRow={knownItems} checkedAgainst={{ isPending: false, isError: true, refetch }} onSubmit={jest.fn()} onClose={jest.fn()} />,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(refetch).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toBeDisabled();
+});

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert } from 'shared-ui/components';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import type { RowLeftOut, RowValidator } from './import-report';
@@ -21,6 +21,12 @@ export interface ExcelImportDialogProps {
   rules?: ImportRules;
   /** The screen's own check of each row, after the rules. */
   validateRow?: RowValidator;
+  /**
+   * The query whose answer `validateRow` reads (the open lines, the known items): until it has
+   * answered no file can be chosen, so no row is refused for data still on its way; its failure
+   * says so, with Retry.
+   */
+  checkedAgainst?: { isPending: boolean; isError: boolean; refetch(): unknown };
   /** Rows left blank on purpose (not decided yet): not checked, not sent-counted, shown as left out. */
   leftOut?: RowLeftOut;
   /** The header's row in the sheet (default 1). */
@@ -53,7 +59,7 @@ export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialog
   );
 }
 
-function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, onSubmit, onClose, onSending, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
+function ImportSteps({ title, columns, rules, validateRow, checkedAgainst, leftOut, headerRow, onSubmit, onClose, onSending, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
   const { t } = useTranslation('excelImport');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -86,8 +92,26 @@ function ImportSteps({ title, columns, rules, validateRow, leftOut, headerRow, o
       <DialogTitle id={titleId}>{t(title ?? 'excelImport:title')}</DialogTitle>
       <DialogContent dividers>
         {children}
+        {checkedAgainst?.isError ? (
+          <RetryAlert message={t('excelImport:checksFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void checkedAgainst.refetch()} />
+        ) : (
+          checkedAgainst?.isPending && (
+            <Box sx={{ mb: 1 }}>
+              <LinearProgress aria-label={t('excelImport:checksLoading')} />
+              <Typography variant="caption" color="text.secondary" role="status">
+                {t('excelImport:checksLoading')}
+              </Typography>
+            </Box>
+          )
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy === 'sending'} aria-describedby={hintId}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy === 'sending' || Boolean(checkedAgainst && (checkedAgainst.isPending || checkedAgainst.isError))}
+            aria-describedby={hintId}
+          >
             {t('excelImport:choose')}
           </Button>
           <input ref={input} type="file" hidden aria-label={t('excelImport:choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
