@@ -145,7 +145,7 @@ function GreenCount() {
   return (
     <Alert severity="info" icon={false}>
       <Chip size="small" color="success" label={t(label('green'))} sx={{ mr: 1 }} />
-      {t(label('greenHint'), { count: reached.data?.length ?? '…' })}
+      {t(label('greenHint'), { count: reached.data?.length ?? (reached.isError ? '—' : '…') })}
     </Alert>
   );
 }

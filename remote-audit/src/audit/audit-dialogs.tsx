@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography } from 'shared-ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, StatusChip } from 'shared-ui/components';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, RetryAlert, StatusChip } from 'shared-ui/components';
 import { auditReplyRequestSchema, auditReplyReturnSchema, auditResultSchema, needsImprovementReport, type AuditRecord, type AuditResult } from 'shared-ui/contract';
 import { FormDialog } from 'shared-ui/detail';
 import { CheckboxField, DateField, TextareaField } from 'shared-ui/form';
@@ -62,7 +62,11 @@ export function ResultDialog(props: DialogProps) {
     <Dialog open onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="result-title">
       <DialogTitle id="result-title">{t(key('resultTitle'))}</DialogTitle>
       <DialogContent>
-        <DialogContentText role="status">{check.data ? t(key('resultMissing'), { surveys: names }) : t('audit:audit.loading')}</DialogContentText>
+        {check.isError ? (
+          <RetryAlert message={t(key('resultCheckFailed'))} retryLabel={t('common:actions.retry')} onRetry={() => void check.refetch()} />
+        ) : (
+          <DialogContentText role="status">{check.data ? t(key('resultMissing'), { surveys: names }) : t('audit:audit.loading')}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { api } from 'shared-ui';
 import type { AuditRecord, Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -51,8 +53,11 @@ it('says which survey still lacks a review before a result; a FAIL with block bl
   const audit = await committedAudit();
   await saveReview(audit, [50]);
   const view = await renderRemoteFeature(remote, 'audit', `/detail/view/${audit.id}`, 'en-US');
+  // The scores' check fails once: the dialog says so and checks again on Retry.
+  testServer.use(http.post('*/api/a/supplierAudit/:id/checkScore', () => HttpResponse.json({ messages: ['Internal error'] }, { status: 500 }), { once: true }));
   await user.click(await button('Set result'));
   let dialog = await screen.findByRole('dialog', { name: 'Set the audit result' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
   expect(await within(dialog).findByText(/Every survey needs a review score first\. Still without one: .*Hazardous substance/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   view.unmount();

@@ -49,19 +49,22 @@ function StatusCounts({ listKey }: { listKey: string }) {
   const locale = useSession((s) => s.locale);
   const save = useListStates((s) => s.save);
   const { filters } = useListViewState(listKey);
-  const counts = useQuery({
+  const query = useQuery({
     queryKey: [...inquiryResource.key, 'list', 'statusCounts', locale],
     queryFn: async () => Promise.all(INQUIRY_STATUSES.map((status) => inquiryResource.count({ status }))),
-  }).data;
+  });
+  const counts = query.data;
+  // Counted silently: a failed count reads '—' (the chips still filter), never '…' for ever.
+  const pending = query.isError ? '—' : '…';
   const current = filters.status;
   const pick = (status: InquiryStatus | undefined) => save(listKey, { filters: { ...filters, status }, page: 0 });
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={t('sourcing:inquiry.counts')}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('sourcing:inquiry.counts')}>
       <Chip label={t('sourcing:inquiry.allStatuses')} color={current ? 'default' : 'primary'} onClick={() => pick(undefined)} />
       {INQUIRY_STATUSES.map((status, i) => (
         <Chip
           key={status}
-          label={`${t(`inquiryStatus.${status}`)} ${counts ? counts[i] : '…'}`}
+          label={`${t(`inquiryStatus.${status}`)} ${counts ? counts[i] : pending}`}
           color={current === status ? 'primary' : 'default'}
           onClick={() => pick(status)}
           aria-pressed={current === status}

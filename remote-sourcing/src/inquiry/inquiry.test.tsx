@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { api, useSession } from 'shared-ui';
 import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
 import type { InquiryDetail, QuotationDetail } from 'shared-ui/contract';
@@ -155,6 +157,23 @@ it('the list shows counts by status; a count filters the list to that status', a
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByText('Draft').length).toBeGreaterThan(0));
   expect(within(grid).queryByText('Sent')).toBeNull();
+});
+
+it('a status count that fails reads "—", not "…" for ever, and the chip still filters', async () => {
+  const user = userEvent.setup();
+  // The counts are one-row searches; the list's own search answers as usual.
+  testServer.use(
+    http.post('*/api/a/inquiry/search', async ({ request }) => {
+      const body = (await request.clone().json()) as { paging?: { pageSize?: number } };
+      return body.paging?.pageSize === 1 ? HttpResponse.json({ messages: ['Internal error'] }, { status: 500 }) : undefined;
+    }),
+  );
+  await signInAs('buyer');
+  await open('');
+  const counts = await screen.findByRole('group', { name: 'Inquiries by status' });
+  await user.click(await within(counts).findByRole('button', { name: 'Draft —' }));
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByText('Draft').length).toBeGreaterThan(0));
 });
 
 it('copy makes a new draft of what was asked, without its due date; only a draft offers delete, which removes it', async () => {

@@ -51,7 +51,7 @@ export function BoardPage<Row extends GridValidRowModel, Filter extends object>(
         </Button>
       ) : undefined;
     const column = kanban.column(value, page?.items ?? []);
-    return { ...column, title: t(column.title), key: value, count: page?.totalCount, more };
+    return { ...column, title: t(column.title), key: value, count: searches.isError && !page ? null : page?.totalCount, more };
   });
   return (
     <Stack spacing={2}>

@@ -50,4 +50,10 @@ describe('KanbanBoard', () => {
     expect(screen.getByRole('group', { name: 'Board' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('region', { name: 'Overdue Loading…' })).toBeInTheDocument();
   });
+
+  it('shows a column whose search failed as failed, not as loading for ever', async () => {
+    await renderInPortal(<KanbanBoard label="Board" columns={[{ key: 'A', title: 'Overdue', cards: [], count: null }]} />, { locale: 'en-US' });
+    const column = screen.getByRole('region', { name: 'Overdue The list could not be loaded.' });
+    expect(within(column).queryByText('Loading…')).toBeNull();
+  });
 });

@@ -19,8 +19,8 @@ export interface KanbanColumn {
   key: string;
   /** The column's name, in the user's language. */
   title: string;
-  /** How many records the column holds on the server (undefined while counting). */
-  count?: number;
+  /** How many records the column holds on the server: undefined while counting, null when the search failed (the board says so above). */
+  count?: number | null;
   /** A palette colour for the column's top edge (`error.main`); the title names the column too. */
   accent?: string;
   icon?: ReactNode;
@@ -82,10 +82,10 @@ function BoardColumn({ column }: { column: KanbanColumn }) {
         {column.icon}
         <span>{column.title}</span>{' '}
         <Box component="span" aria-hidden sx={{ ml: 'auto', fontWeight: 400 }}>
-          {count ?? '…'}
+          {count === null ? '—' : (count ?? '…')}
         </Box>
         <Box component="span" sx={visuallyHidden}>
-          {count === undefined ? t('list:loading') : t('list:kanban.count', { count })}
+          {count === undefined ? t('list:loading') : count === null ? t('list:error') : t('list:kanban.count', { count })}
         </Box>
       </Typography>
       {cards.length > 0 ? (
@@ -98,7 +98,7 @@ function BoardColumn({ column }: { column: KanbanColumn }) {
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {count === undefined ? t('list:loading') : t('list:kanban.empty')}
+          {count === undefined ? t('list:loading') : count === null ? t('list:error') : t('list:kanban.empty')}
         </Typography>
       )}
       {column.more && <Box sx={{ mt: 1 }}>{column.more}</Box>}
