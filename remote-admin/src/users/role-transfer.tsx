@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { List, ListItem, ListItemButton, ListItemText } from 'shared-ui/components';
+import { List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
 import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { roleResource } from '../roles/roles.api';
@@ -30,6 +30,11 @@ function RoleList({ id, title, codes, chosen, onToggle, describe }: { id: string
             </ListItemButton>
           </ListItem>
         ))}
+        {codes.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('admin:users.noRoles')} />
+          </ListItem>
+        )}
       </List>
     </Paper>
   );
@@ -44,7 +49,8 @@ export function RoleTransfer() {
   const { control, setValue } = useFormContext<{ roles: string[] }>();
   const assigned: string[] = useWatch({ control, name: 'roles' }) ?? [];
   const readOnly = useFieldReadOnly();
-  const roles = useRoles().data ?? [];
+  const rolesQuery = useRoles();
+  const roles = rolesQuery.data ?? [];
   const [picked, setPicked] = useState<string[]>([]);
   const describe = (code: string) => roles.find((r) => r.roleCode === code)?.roleDesc ?? '';
   const unassigned = roles.map((r) => r.roleCode).filter((code) => !assigned.includes(code));
@@ -60,17 +66,20 @@ export function RoleTransfer() {
     return <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={[]} onToggle={() => undefined} describe={describe} />;
   }
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-      <RoleList id="roles-unassigned" title="admin:users.unassigned" codes={unassigned} chosen={picked} onToggle={toggle} describe={describe} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
-        <Button variant="outlined" onClick={() => move('in')} disabled={!picked.some((c) => unassigned.includes(c))}>
-          {t('admin:users.assign')}
-        </Button>
-        <Button variant="outlined" onClick={() => move('out')} disabled={!picked.some((c) => assigned.includes(c))}>
-          {t('admin:users.unassign')}
-        </Button>
-      </Box>
-      <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={picked} onToggle={toggle} describe={describe} />
+    <Stack spacing={1}>
+      {rolesQuery.isError && <RetryAlert message={t('admin:users.rolesFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void rolesQuery.refetch()} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <RoleList id="roles-unassigned" title="admin:users.unassigned" codes={unassigned} chosen={picked} onToggle={toggle} describe={describe} />
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
+          <Button variant="outlined" onClick={() => move('in')} disabled={!picked.some((c) => unassigned.includes(c))}>
+            {t('admin:users.assign')}
+          </Button>
+          <Button variant="outlined" onClick={() => move('out')} disabled={!picked.some((c) => assigned.includes(c))}>
+            {t('admin:users.unassign')}
+          </Button>
+        </Box>
+        <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={picked} onToggle={toggle} describe={describe} />
+      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { api } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
@@ -54,6 +56,14 @@ it('creates an account pre-fetched from the directory, with roles moved across t
   await waitFor(async () => expect(await userNamed('mei.chen')).toMatchObject({ department: 'PUR', roles: ['VIEWER'], status: 'ACTIVE' }));
   const mails = (await api.get<{ items: { body: string }[] }>('dev/outbox', { params: { to: 'mei.chen@portal.example' } })).data.items;
   expect(mails.at(-1)?.body).toMatch(/Temporary password: \S+/);
+});
+
+it('says when the roles to assign could not be loaded, and an empty list says so', async () => {
+  await signInAs('admin');
+  testServer.use(http.post('*/api/a/role/search', () => HttpResponse.json({ messages: ['Internal error'] }, { status: 500 })));
+  await renderRemoteFeature(remote, 'users', '/detail/create', 'en-US');
+  expect(await screen.findByText('The roles to assign could not be loaded; only the assigned ones are shown.')).toBeInTheDocument();
+  for (const name of ['Unassigned roles', 'Assigned roles']) expect(within(screen.getByRole('list', { name })).getByText('(none)')).toBeInTheDocument();
 });
 
 it('unlocks a locked account from its detail', async () => {

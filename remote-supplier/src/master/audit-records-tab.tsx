@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Stack, Typography, useSession } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
-import { RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
+import { QueryContent, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { SupplierAuditRecord } from 'shared-ui/contract';
 import { useSupplierAudits } from './supplier-queries';
 
@@ -39,11 +39,9 @@ export function AuditRecordsTab({ supplierId }: { supplierId: string }) {
       <Typography component="h2" variant="h6">
         {t(label('title'))}
       </Typography>
-      {audits.isPending ? (
-        <Typography role="status">{t('master.loading')}</Typography>
-      ) : (
-        <RecordTable label={label('title')} columns={columnsFor(mayOpen)} rows={audits.data ?? []} rowKey={(a) => a.id} empty={label('none')} />
-      )}
+      <QueryContent query={audits}>
+        {(rows) => <RecordTable label={label('title')} columns={columnsFor(mayOpen)} rows={rows} rowKey={(a) => a.id} empty={label('none')} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
 import { supplierChanges, type Supplier, type SupplierFieldChange, type SupplierHistoryEntry } from 'shared-ui/contract';
-import { RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
+import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { fieldPathLabel } from './field-path-label';
 import { supplierResource } from './supplier.api';
@@ -33,20 +33,22 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
   return (
     <Stack spacing={2}>
       <Section id="supplier-compare" title={label('compareTitle')}>
-        {approved.isPending || current.isPending ? (
-          <Typography role="status">{t('master.loading')}</Typography>
-        ) : approved.data === null ? (
-          <Typography color="text.secondary">{t(label('neverApproved'))}</Typography>
-        ) : (
-          <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />
-        )}
+        <QueryContent query={approved}>
+          {(lastApproved) =>
+            lastApproved === null ? (
+              <Typography color="text.secondary">{t(label('neverApproved'))}</Typography>
+            ) : (
+              <QueryContent query={current}>
+                {() => <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />}
+              </QueryContent>
+            )
+          }
+        </QueryContent>
       </Section>
       <Section id="supplier-commit-history" title={label('title')}>
-        {history.isPending ? (
-          <Typography role="status">{t('master.loading')}</Typography>
-        ) : (
-          <RecordTable label={label('title')} columns={historyColumns} rows={history.data ?? []} rowKey={(h) => h.id} empty={label('none')} />
-        )}
+        <QueryContent query={history}>
+          {(entries) => <RecordTable label={label('title')} columns={historyColumns} rows={entries} rowKey={(h) => h.id} empty={label('none')} />}
+        </QueryContent>
       </Section>
     </Stack>
   );

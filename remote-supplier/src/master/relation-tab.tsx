@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, notify, Stack, Typography } from 'shared-ui';
-import { ConfirmDialog, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
+import { ConfirmDialog, QueryContent, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { RelationEvent } from 'shared-ui/contract';
 import { nameOf, optionsOf, partKey, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
 import { FileList } from 'shared-ui/upload';
@@ -81,11 +81,9 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
           </Button>
         )}
       </Stack>
-      {events.isPending ? (
-        <Typography role="status">{t('master.loading')}</Typography>
-      ) : (
-        <RecordTable label={label('title')} columns={columns} rows={events.data ?? []} rowKey={(e) => e.id} empty={label('none')} />
-      )}
+      <QueryContent query={events}>
+        {(rows) => <RecordTable label={label('title')} columns={columns} rows={rows} rowKey={(e) => e.id} empty={label('none')} />}
+      </QueryContent>
       {editing && (
         <RelationEventDialog
           supplierId={supplierId}

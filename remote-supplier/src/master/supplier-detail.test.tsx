@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { api, setRuntimeConfig } from 'shared-ui';
 import type { Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -200,6 +202,21 @@ it('loads History, Audit Records and the events log only when their tab is first
   await waitFor(() => expect(gets.mock.calls.some(([url]) => url === 'a/supplier/1001/commitHistory')).toBe(true));
   expect(gets.mock.calls.some(([url]) => String(url).endsWith('/audit'))).toBe(false);
   gets.mockRestore();
+});
+
+it('History says when the last approved version could not be read, never "no differences", and reads it on Retry', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  testServer.use(http.get('*/api/a/supplier/:id/lastApproved', () => HttpResponse.json({ messages: ['Internal error'] }, { status: 500 }), { once: true }));
+  await open(1001);
+  await user.click(await screen.findByRole('tab', { name: 'History' }));
+  const compare = await screen.findByRole('region', { name: 'Changes against the last approved data' });
+  expect(await within(compare).findByText('This part could not be loaded.')).toBeInTheDocument();
+  expect(within(compare).queryByText('No differences: the data is as last approved.')).toBeNull();
+  await user.click(within(compare).getByRole('button', { name: 'Retry' }));
+  // Supplier 1001 is as last approved.
+  expect(await within(compare).findByText('No differences: the data is as last approved.')).toBeInTheDocument();
+  expect(within(compare).queryByText('This part could not be loaded.')).toBeNull();
 });
 
 it("lists the supplier's audits with their results; only a user who may open audits gets a link into the audit area", async () => {
