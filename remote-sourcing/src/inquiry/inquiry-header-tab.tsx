@@ -7,7 +7,7 @@ import { optionsOf } from 'shared-ui/data';
 import { DateField, encodeIssue, ReadOnlyValue, SelectField, TextareaField, TextField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { DueDate } from '../common/due-date';
 import { f } from '../common/labels';
-import { requisitionOf } from './inquiry.api';
+import { lookupFailed, requisitionOf } from './inquiry.api';
 import type { InquiryForm } from './inquiry-form';
 
 /** The inquiry's header (spec section 3): type, currency, purpose, owner, PR no. looked up, org, plant, due date. */
@@ -68,8 +68,8 @@ function PrNoField() {
       form.setValue('plantCode', pr.plantCode, dirty);
       form.setValue('materials', pr.materials, dirty);
       form.clearErrors('prNo');
-    } catch {
-      form.setError('prNo', { type: 'lookup', message: encodeIssue(VK.prNoNotFound) }, { shouldFocus: true });
+    } catch (error) {
+      lookupFailed(error, () => form.setError('prNo', { type: 'lookup', message: encodeIssue(VK.prNoNotFound) }, { shouldFocus: true }));
     } finally {
       setBusy(false);
     }

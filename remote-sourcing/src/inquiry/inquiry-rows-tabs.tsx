@@ -6,7 +6,7 @@ import { VK } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
 import { DateField, encodeIssue, NumberField, RowsSection, SelectField, TextField, useFieldReadOnly, useFormContext } from 'shared-ui/form';
 import { f } from '../common/labels';
-import { materialOf } from './inquiry.api';
+import { lookupFailed, materialOf } from './inquiry.api';
 import { nextSeq, type InquiryForm } from './inquiry-form';
 
 // The rows an inquiry asks prices for (spec section 3): materials, mold items, shipping-cost items.
@@ -110,8 +110,8 @@ function MaterialField({ name, row }: { name: string; row: string }) {
       form.setValue(name, found.material, dirty);
       form.setValue(`${row}description`, found.description, dirty);
       form.setValue(`${row}unit`, found.unit, dirty);
-    } catch {
-      form.setError(name, { type: 'lookup', message: encodeIssue(VK.materialNotFound) }, { shouldFocus: true });
+    } catch (error) {
+      lookupFailed(error, () => form.setError(name, { type: 'lookup', message: encodeIssue(VK.materialNotFound) }, { shouldFocus: true }));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { InquiryDetail, InquiryFilter, InquiryListItem, MaterialInfo, PurchaseRequisition, QuotationListItem } from 'shared-ui/contract';
-import { resource, type Id, type ListSearch } from 'shared-ui/data';
+import { applySilentFailure, resource, type FailedCall, type Id, type ListSearch } from 'shared-ui/data';
 
 // The inquiry (RFQ) calls of spec section 7, internal users only (`a/`).
 
@@ -11,6 +11,16 @@ export const inquiryQuotations = (id: Id) => inquiryResource.getPart<QuotationLi
 
 /** A purchase requisition by its number: org, plant and materials (404 "PR no. does not exist."). */
 export const requisitionOf = (prNo: string) => resource<PurchaseRequisition>('a/prerequisition').get(prNo, { silent: true });
+
+/**
+ * A look-up by number failed: only a 404 means the number does not exist (`missing` marks the
+ * field); a refusal or an outage is the portal's notice, never "does not exist".
+ */
+export function lookupFailed(error: unknown, missing: () => void): void {
+  const response = (error as FailedCall | undefined)?.response;
+  if (response?.status === 404) missing();
+  else applySilentFailure(response);
+}
 
 /** A material of the ERP by its number (404 "Material does not exist."). */
 export const materialOf = (material: string) => resource<MaterialInfo>('a/materialSap').get(material, { silent: true });

@@ -4,7 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
-import { api, useSession } from 'shared-ui';
+import { api, useNotifier, useSession } from 'shared-ui';
 import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
 import type { InquiryDetail, QuotationDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -25,7 +25,12 @@ it('a buyer writes a new inquiry from a PR: an unknown PR is refused at the fiel
   await signInAs('buyer');
   await open('/detail/create');
   const pr = await screen.findByRole('textbox', { name: 'PR no.' });
+  // An outage is the portal's notice, not a PR that does not exist.
+  testServer.use(http.get('*/api/a/prerequisition/:no', () => HttpResponse.json({ messages: ['Service temporarily unavailable.'] }, { status: 500 }), { once: true }));
   await user.type(pr, '42');
+  await user.click(screen.getByRole('button', { name: 'Look up PR' }));
+  await waitFor(() => expect(useNotifier.getState().notices.map((n) => n.message)).toContain('Service temporarily unavailable.'));
+  expect(screen.queryByText('PR no. does not exist.')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Look up PR' }));
   expect(await screen.findByText('PR no. does not exist.')).toBeInTheDocument();
   await user.clear(pr);
