@@ -2,11 +2,12 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
-import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type PageResult } from 'shared-ui/contract';
+import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type ImportRow, type PageResult } from 'shared-ui/contract';
 import { writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
+import { replyRowValidator, unansweredReply } from './file-flows';
 
 // Reply and review by file: the sheet is checked row by row in the browser, shown, then sent; the
 // mock backend applies it. Sheets are built as a user would fill the downloaded one.
@@ -36,8 +37,17 @@ it('replies by file: a line split over two dates and a quantity-0 line; a row ab
   expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
 
   const half = Math.floor(split.openQuantity / 2);
-  await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [row(split, half, '2026-04-01'), row(split, split.openQuantity - half, '2026-04-08'), row(undecided, 0, '')]));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 3 rows are ready to send.'), { timeout: 10_000 });
+  // A line of the downloaded sheet left unanswered is left out, not sent, and counted apart.
+  const [, , unanswered] = await lines('su/deliveryScheduleToReply/searchForReply');
+  await choose(
+    await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [
+      row(split, half, '2026-04-01'),
+      row(split, split.openQuantity - half, '2026-04-08'),
+      row(undecided, 0, ''),
+      [unanswered.id, unanswered.poNo, unanswered.item, unanswered.material, unanswered.estimatedDate, unanswered.openQuantity, '', '', ''],
+    ]),
+  );
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('3 rows are ready to send; 1 left blank will not be sent.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   view.unmount();
@@ -48,6 +58,20 @@ it('replies by file: a line split over two dates and a quantity-0 line; a row ab
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('su/deliverySchedule/search', { poNo: split.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === split.id);
   expect(replied).toMatchObject({ confirmStatus: 'REPLIED', replyDate: '2026-04-01', replyQuantity: split.openQuantity });
   expect(replied?.replies).toHaveLength(2);
+});
+
+it('checks a reply sheet’s rows by the reply’s own rule: a negative quantity, a date without a quantity, a date out of range', () => {
+  const line = { id: 7, openQuantity: 10 } as DeliveryScheduleRow;
+  const rows: ImportRow[] = [
+    { scheduleId: 7, replyQuantity: -5, replyDate: '2026-04-01' },
+    { scheduleId: 7, replyQuantity: '', replyDate: '2026-04-02', remark: 'second lot' },
+    { scheduleId: 7, replyQuantity: 3, replyDate: '1850-01-01' },
+  ];
+  const check = replyRowValidator([line]);
+  const found = rows.map((r, index) => check(r, { index, row: index + 2, rows }).map((i) => `${i.path} ${i.key}`));
+  expect(found).toEqual([['replyQuantity validation:nonNegative'], ['replyQuantity validation:required'], ['replyDate validation:dateOutOfRange']]);
+  expect(unansweredReply({ scheduleId: 7, replyQuantity: '', replyDate: '', remark: '' })).toBe(true);
+  expect(unansweredReply({ scheduleId: 7, replyQuantity: 0 })).toBe(false);
 });
 
 it('reviews by file: a rejection without a reason is reported; approve and reject with a reason are applied, an undecided row left waiting', async () => {

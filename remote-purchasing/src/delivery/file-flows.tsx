@@ -3,6 +3,8 @@ import { Button, Stack, Typography } from 'shared-ui';
 import {
   DELIVERY_REPLY_SHEET_COLUMNS,
   DELIVERY_REVIEW_SHEET_COLUMNS,
+  deliveryReplySchema,
+  issuesOf,
   type DeliveryScheduleFilter,
   type DeliveryScheduleRow,
   type ImportRow,
@@ -17,15 +19,14 @@ import { OnBehalfNotice } from '../common/on-behalf';
 // browser checks every row against the lines it was given and shows the report before anything
 // is sent; the server checks the same again.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const columnsOf = (fields: readonly string[]): ImportColumn[] =>
   // The server's sheet heads each column with its field name; a template made here, with its label.
   fields.map((field) => ({ field, label: `purchasing:file.columns.${field}`, headers: [field] }));
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+const text = (v: unknown) => (blank(v) ? '' : String(v).trim());
 const issue = (path: string, rule: string, params?: IssueMessage['params']): IssueMessage => ({ path, key: `purchasing:file.rules.${rule}`, params });
-const isDay = (v: unknown) => typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const scheduleOf = (row: ImportRow) => text(row.scheduleId);
 
 type Lines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>;
 
@@ -40,22 +41,38 @@ function useLines(lines: Lines) {
   });
 }
 
-/** A reply row: the line is one of the caller's open lines, a dated quantity, the line's replies within its open quantity. */
+/**
+ * A row of the reply sheet with no quantity, date or remark: a line not answered yet. Left out, as
+ * the server does, so a downloaded sheet can be sent with only the lines the supplier answers.
+ */
+export const unansweredReply = (row: ImportRow) => blank(row.replyQuantity) && blank(row.replyDate) && blank(row.remark);
+
+/** The contract's words for a reply the sheet says in its own (naming the schedule). */
+function inSheetWords(found: IssueMessage, field: string, id: string, open: number): IssueMessage {
+  if (found.key === 'validation:replyExceedsOpen') return issue('replyQuantity', 'exceedsOpen', { value: id, open });
+  if (found.key === 'validation:replyDateRequired') return issue('replyDate', 'dateRequired');
+  return { ...found, path: field };
+}
+
+/**
+ * A reply row: the line is one of the caller's open lines, and the line's rows are one split
+ * reply, checked by the contract's rule as the server checks it (a number of 0 or more, a date
+ * once the quantity is above 0, the splits within the open quantity). Each problem lands on the
+ * row and cell it comes from; a sum above the open quantity on every row of the line.
+ */
 export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowValidator {
   const byId = new Map(lines.map((l) => [String(l.id), l]));
   return (row: ImportRow, { rows }) => {
-    const out: IssueMessage[] = [];
-    const id = String(row.scheduleId ?? '').trim();
+    const id = scheduleOf(row);
     const line = byId.get(id);
-    if (!blank(row.scheduleId) && !line) out.push(issue('scheduleId', 'unknownSchedule', { value: id }));
-    if (!blank(row.replyDate) && !isDay(row.replyDate)) out.push(issue('replyDate', 'date'));
-    const quantity = Number(row.replyQuantity ?? 0);
-    if (quantity > 0 && blank(row.replyDate)) out.push(issue('replyDate', 'dateRequired'));
-    if (line) {
-      const total = rows.filter((r) => String(r.scheduleId ?? '').trim() === id).reduce((sum, r) => sum + (Number(r.replyQuantity) || 0), 0);
-      if (total > line.openQuantity) out.push(issue('replyQuantity', 'exceedsOpen', { value: id, open: line.openQuantity }));
-    }
-    return out;
+    if (!line) return blank(row.scheduleId) ? [] : [issue('scheduleId', 'unknownSchedule', { value: id })];
+    const group = rows.filter((r) => scheduleOf(r) === id && !unansweredReply(r));
+    const own = `replies.${group.indexOf(row)}.`;
+    const replies = group.map((r) => ({ replyQuantity: blank(r.replyQuantity) ? '' : r.replyQuantity, replyDate: text(r.replyDate), remark: text(r.remark) }));
+    return issuesOf(deliveryReplySchema, { scheduleId: line.id, openQuantity: line.openQuantity, replies }).flatMap((found) => {
+      if (found.path === 'replies') return [inSheetWords(found, 'replyQuantity', id, line.openQuantity)];
+      return found.path.startsWith(own) ? [inSheetWords(found, found.path.slice(own.length), id, line.openQuantity)] : [];
+    });
   };
 }
 
@@ -65,14 +82,15 @@ export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowVal
  */
 export const undecidedReview = (row: ImportRow) => blank(row.decision) && blank(row.reason);
 
-/** A review row: a reply waiting for review, decided A or R, a rejection with its reason. */
+/** A review row: a reply waiting for review, decided once, A or R, a rejection with its reason. */
 export function reviewRowValidator(lines: readonly DeliveryScheduleRow[]): RowValidator {
   const known = new Set(lines.map((l) => String(l.id)));
-  return (row: ImportRow) => {
+  return (row: ImportRow, { index, rows }) => {
     const out: IssueMessage[] = [];
-    const id = String(row.scheduleId ?? '').trim();
+    const id = scheduleOf(row);
     if (!blank(row.scheduleId) && !known.has(id)) out.push(issue('scheduleId', 'unknownSchedule', { value: id }));
-    const decision = String(row.decision ?? '').trim().toUpperCase();
+    else if (id && rows.slice(0, index).some((r) => scheduleOf(r) === id && !undecidedReview(r))) out.push(issue('scheduleId', 'decidedTwice', { value: id }));
+    const decision = text(row.decision).toUpperCase();
     if (decision !== 'A' && decision !== 'R') out.push(issue('decision', 'decision'));
     else if (decision === 'R' && blank(row.reason)) out.push(issue('reason', 'reasonRequired'));
     return out;
@@ -109,6 +127,7 @@ export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowP
       rules={{ required: ['scheduleId'], numeric: ['replyQuantity'] }}
       validateRow={replyRowValidator(lines.data ?? [])}
       checkedAgainst={lines}
+      leftOut={unansweredReply}
       onSubmit={async (file) => {
         await calls.replyByFile(file);
         onSaved();
