@@ -30,8 +30,12 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
   await user.click(within(reply).getByRole('button', { name: 'Save draft' }));
   await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'DRAFT', content: 'Draft: signing next week' }));
 
+  // An empty draft is saved (the server's save takes it); only sending needs a text or a file.
   const text = within(reply).getByRole('textbox', { name: /^Reply/ });
   await user.clear(text);
+  await user.click(within(reply).getByRole('button', { name: 'Save draft' }));
+  await waitFor(async () => expect((await own(id)).reply.content ?? '').toBe(''));
+  expect(within(reply).queryByText('Write a reply or attach a file before sending.')).toBeNull();
   await user.click(within(reply).getByRole('button', { name: 'Send reply' }));
   expect(await within(reply).findByText('Write a reply or attach a file before sending.')).toBeInTheDocument();
   await user.type(text, 'Signed, see the stamped copy.');

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Paper, Stack, Typography, notify } from 'shared-ui';
 import { Alert, ConfirmDialog, formatDateTime, StatusChip } from 'shared-ui/components';
-import { bulletinReplyCommitSchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
+import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { FormProvider, FormReadOnly, ReadOnlyValue, TextareaField, usePortalForm } from 'shared-ui/form';
@@ -73,8 +73,9 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const defaults: BulletinReplyInput = { content: doc.reply.content ?? '', files: doc.reply.files };
-  // Sending checks the sending rule (a text or a file); a draft may be empty.
-  const form = usePortalForm(bulletinReplyCommitSchema, defaults);
+  // Sending checks the sending rule (a text or a file); a draft may be empty, as the server's save takes it.
+  const sending = useRef(false);
+  const form = usePortalForm(() => (sending.current ? bulletinReplyCommitSchema : bulletinReplySchema), defaults);
   const [asking, setAsking] = useState(false);
   const after = (message: string) => {
     notify({ severity: 'success', message: t(message) });
@@ -83,6 +84,10 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
   const save = useFormSubmit(form, async () => {
     await saveReply(doc.id, form.getValues());
   });
+  const checkedAs = (send: boolean) => {
+    sending.current = send;
+    form.clearErrors();
+  };
   const send = useFormSubmit(form, (values) => sendReply(doc.id, values));
   const busy = save.busy || send.busy;
   return (
@@ -94,10 +99,10 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
             <TextareaField name="content" label={k('content')} helperText={k('contentHint')} />
             <FileUploadField name="files" label={k('files')} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" disabled={busy} onClick={() => void save.submit().then((ok) => ok && after(k('saved')))}>
+              <Button variant="outlined" disabled={busy} onClick={() => (checkedAs(false), void save.submit().then((ok) => ok && after(k('saved'))))}>
                 {t(k('save'))}
               </Button>
-              <Button variant="contained" disabled={busy} onClick={() => void form.trigger().then((valid) => valid && setAsking(true))}>
+              <Button variant="contained" disabled={busy} onClick={() => (checkedAs(true), void form.trigger().then((valid) => valid && setAsking(true)))}>
                 {t(k('send'))}
               </Button>
             </Stack>
