@@ -117,7 +117,7 @@ test('admin rejects it once with a reason; the buyer corrects and resends; admin
 test('supplier sees it on Home and in its list, saves a draft reply, then sends it with a file (Chinese)', async ({ page }) => {
   await signIn(page, 'supplier', { acceptTerms: true, language: 'zh-TW' });
   await page.goto('/');
-  await page.getByRole('link', { name: /待回覆公告/ }).click();
+  await page.getByRole('link', { name: /待回覆文件/ }).click();
   await expect(page).toHaveURL(/\/admin\/docTracking/);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);

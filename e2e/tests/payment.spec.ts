@@ -55,9 +55,9 @@ test.beforeAll(async () => {
 
 test('supplier requests payment for two received items of one PO: refused while the lines do not add up, then committed with the invoice file', async ({ page }) => {
   await signIn(page, 'supplier', { acceptTerms: true, open: '/admin/invoiceRequest' });
-  await expect(page.getByRole('heading', { name: '請款申請', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '待請款項目', level: 1 })).toBeVisible();
   await page.getByLabel(/^(語言|Language)$/).first().selectOption('en-US');
-  await expect(page.getByRole('heading', { name: 'Invoice requests', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items to invoice', level: 1 })).toBeVisible();
   await expect(rowOf(page, ITEM_20)).toContainText('402');
   await expectAccessible(page);
 

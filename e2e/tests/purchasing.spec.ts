@@ -265,7 +265,7 @@ test('on a phone the menu lies over the page: the buyer opens purchase orders fr
   expect(second?.y).toBe(first?.y);
   expect(second?.width).toBe(first?.width);
   // A row's numbers line up when one label takes two lines ("Quotations completed" beside
-  // "Invoices submitted").
+  // "Invoice requests to review").
   const numberOf = async (index: number) => (await counts.nth(index).locator('p').last().boundingBox())?.y;
   expect(await numberOf(3)).toBe(await numberOf(2));
 

@@ -36,8 +36,8 @@ test('a remote served alone signs in against the in-browser mock and shows its a
   await resetBackend();
   await page.goto(`http://127.0.0.1:${PORT}/admin/invoice`);
   await submitSignIn(page, 'buyer');
-  await expect(page.getByRole('heading', { name: '發票', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: '請款申請' }).click();
+  await expect(page.getByRole('heading', { name: '請款單', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '待請款項目' }).click();
   await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/admin/invoiceRequest`);
-  await expect(page.getByRole('heading', { name: '請款申請', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '待請款項目', level: 1 })).toBeVisible();
 });

@@ -38,7 +38,7 @@ it('a supplier sees what awaits it, counted by the mock backend, and a count ope
   expect(await within(toConfirm).findByText('2')).toBeInTheDocument();
   expect(await within(within(awaiting).getByRole('link', { name: /Delivery schedules to reply/ })).findByText('10')).toBeInTheDocument();
   // Documents 22, 24, 25 and 26 not yet answered; quotations 229, 247 and 267 not yet sent.
-  expect(await within(within(awaiting).getByRole('link', { name: /Announcements to reply/ })).findByText('4')).toBeInTheDocument();
+  expect(await within(within(awaiting).getByRole('link', { name: /Documents to reply/ })).findByText('4')).toBeInTheDocument();
   expect(await within(within(awaiting).getByRole('link', { name: /Quotations to answer/ })).findByText('3')).toBeInTheDocument();
   // Shortcuts only for the domains it may open: no review, no bidding administration.
   const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
@@ -60,7 +60,7 @@ it('a buyer sees supplier changes, replies, completed quotations and submitted i
   expect(await within(changes).findByText(await expected('a/supplier/search', { status: 'COMMITTED' }))).toBeInTheDocument();
   const completed = within(awaiting).getByRole('link', { name: /已完成報價/ });
   expect(await within(completed).findByText(await expected('a/quotation/search', { status: 'COMPLETED' }))).toBeInTheDocument();
-  const invoices = within(awaiting).getByRole('link', { name: /已提交請款/ });
+  const invoices = within(awaiting).getByRole('link', { name: /待審核請款單/ });
   expect(invoices).toHaveAttribute('href', '/admin/invoice?status=COMMITTED');
   expect(await within(invoices).findByText(await expected('a/bill/search', { status: 'COMMITTED' }))).toBeInTheDocument();
 });
@@ -94,7 +94,7 @@ it('audits: quality counts the self-assessments and reports to review, a supplie
   awaiting = await screen.findByRole('region', { name: '待處理事項' });
   const toAnswer = within(awaiting).getByRole('link', { name: /待回覆稽核/ });
   expect(await within(toAnswer).findByText(await expected('su/supplierAudit/search', { status: ['INVITED', 'REJECTED'] }))).toBeInTheDocument();
-  expect(within(awaiting).getByRole('link', { name: /待提交稽核改善報告/ })).toBeInTheDocument();
+  expect(within(awaiting).getByRole('link', { name: /待送出稽核改善報告/ })).toBeInTheDocument();
   await user.click(toAnswer);
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/audit?status=INVITED&status=REJECTED');
 });

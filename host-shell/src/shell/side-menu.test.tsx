@@ -40,13 +40,13 @@ it("preloads a menu entry's remote when the pointer rests on it or the keyboard 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'purchasing', exposes: ['./routes'], resourceCategory: 'sync' }]);
 
-  fireEvent.focus(screen.getByRole('link', { name: 'Invoices' }));
+  fireEvent.focus(screen.getByRole('link', { name: 'Invoice requests' }));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloadRemote).toHaveBeenLastCalledWith([{ nameOrAlias: 'payment', exposes: ['./routes'], resourceCategory: 'sync' }]);
 
   // A remote already on its way is not asked for again.
   await user.hover(screen.getByRole('link', { name: 'Purchase orders' }));
-  fireEvent.focus(screen.getByRole('link', { name: 'Invoices' }));
+  fireEvent.focus(screen.getByRole('link', { name: 'Invoice requests' }));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloadRemote).toHaveBeenCalledTimes(2);
   // The list template every area opens on is fetched once, not per remote.

@@ -49,7 +49,7 @@ it('lists a supplier’s own invoice requests in Chinese, and opens one with its
   const user = userEvent.setup();
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'invoice');
-  expect(await screen.findByRole('heading', { name: '發票', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '請款單', level: 1 })).toBeInTheDocument();
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(6)); // header + 98, 103, 107, 108, 112
   expect(screen.queryByRole('columnheader', { name: '供應商' })).toBeNull();

@@ -48,7 +48,7 @@ async function typeDate(user: UserEvent, label: RegExp, isoDay: string) {
 it('lists what the supplier may still invoice, in Chinese by default', async () => {
   await signInAs('supplier');
   await renderPayment('/admin/invoiceRequest', 'zh-TW');
-  expect(await screen.findByRole('heading', { name: '請款申請', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '待請款項目', level: 1 })).toBeInTheDocument();
   await waitFor(() => expect(rowOf(5)).not.toBeNull());
   expect(within(rowOf(5)).getByRole('gridcell', { name: '402' })).toBeInTheDocument();
   expect(screen.getByText('請勾選同一供應商、同一幣別的收貨項目，再按「建立請款單」。')).toHaveAttribute('role', 'status');
@@ -119,8 +119,8 @@ it('creates a request from two ticked items: lines and rates filled, a header th
 it('the create mode without ticked items says where to choose them', async () => {
   await signInAs('supplier');
   await renderPayment('/admin/invoice/detail/create');
-  expect(await screen.findByText('Tick the received items to invoice on the invoice request list first.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to invoice requests' })).toHaveAttribute('href', '/admin/invoiceRequest');
+  expect(await screen.findByText('First tick the received items to invoice on the Items to invoice list.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to items to invoice' })).toHaveAttribute('href', '/admin/invoiceRequest');
 });
 
 it('rates nobody maintained (g/exchangeRate answers null) leave their fields empty: the spec’s texts at save; typed, the draft is saved', async () => {
