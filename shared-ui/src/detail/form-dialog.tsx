@@ -29,6 +29,12 @@ export interface FormDialogProps<Input extends FieldValues, Output> {
 /** The first field a keyboard user would type in, once the dialog has opened. */
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), [role="combobox"]';
 
+/** Focuses the dialog's first field, unless the user is already in one (typing as it opened). */
+function focusFirstField(content: HTMLElement | null) {
+  if (!content || content.contains(document.activeElement)) return;
+  content.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+}
+
 /**
  * A small form in a dialog that asks before a call (a reason, a block date, an event): its own
  * form, editable even over a page in view mode; Send (or Enter in a one-line field) validates,
@@ -54,7 +60,7 @@ export function FormDialog<Input extends FieldValues, Output>(props: FormDialogP
       fullWidth
       fullScreen={phone}
       aria-labelledby="form-dialog-title"
-      slotProps={{ transition: { onEntered: () => content.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus() } }}
+      slotProps={{ transition: { onEntered: () => focusFirstField(content.current) } }}
     >
       <DialogTitle id="form-dialog-title">{t(title)}</DialogTitle>
       <DialogContent ref={content}>

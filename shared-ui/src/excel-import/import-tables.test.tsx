@@ -30,6 +30,6 @@ it('draws a long report a page at a time, the rest on request', async () => {
 
 it('says it in Traditional Chinese too', async () => {
   await renderInPortal(<ImportReportTable report={report} columns={demoColumns} />, { locale: 'zh-TW' });
-  expect(screen.getByText('目前顯示 450 行中的 200 行。')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '再顯示 200 行' })).toBeInTheDocument();
+  expect(screen.getByText('目前顯示 450 筆中的前 200 筆。')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '再顯示 200 筆' })).toBeInTheDocument();
 });
