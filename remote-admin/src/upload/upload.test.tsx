@@ -39,7 +39,7 @@ it('Brazil contacts: a row-by-row report, and only the rows that passed are appl
   expect(within(report).getByText('Supplier SCP no. does not exist.')).toBeInTheDocument();
   expect(within(report).getByText('Purchasing org 1100 is not a Brazil purchasing org of this supplier.')).toBeInTheDocument();
   expect(within(report).getByText(/e-mail/i, { selector: 'td:last-child' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Apply 1 rows that passed' }));
+  await user.click(screen.getByRole('button', { name: 'Apply the 1 row that passed' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(async () => expect((await record(1002)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactEmail).toBe('ana@br.example'));
   expect((await record(1004)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactName).toBeUndefined();
@@ -93,7 +93,7 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
   await user.click(screen.getByRole('button', { name: 'Next: choose the changes' }));
   await user.click(screen.getByRole('checkbox', { name: 'Keep the change of SCP001003' }));
   await user.click(screen.getByRole('button', { name: 'Next: transfer' }));
-  expect(screen.getByText("1 suppliers' changes will go to sign-off (BPM) as one batch.")).toBeInTheDocument();
+  expect(screen.getByText("1 supplier's changes will go to sign-off (BPM) as one batch.")).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
   expect(writes).toEqual([]);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

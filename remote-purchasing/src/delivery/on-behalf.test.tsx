@@ -69,7 +69,7 @@ it('a buyer replies a supplier’s lines by file: the upload names the supplier 
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }) as unknown as File;
   await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('All 1 rows are ready to send.'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The 1 row is ready to send.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);

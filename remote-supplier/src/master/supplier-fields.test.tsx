@@ -39,7 +39,7 @@ it('a supplier edits its registration region and social insurance code but not t
   const section = await screen.findByRole('region', { name: '公司資料' });
   expect(within(section).getByRole('textbox', { name: /登記地區/ })).toBeEnabled();
   expect(within(section).getByRole('textbox', { name: /社會保險代碼/ })).toBeEnabled();
-  expect(within(section).queryByRole('combobox', { name: /環保等級/ })).toBeNull();
+  expect(within(section).queryByRole('combobox', { name: /環境等級/ })).toBeNull();
 });
 
 it('a new supplier (a copy) is saved and sent for approval in one step: COMMITTED, with its CREATE and COMMIT lines', async () => {
