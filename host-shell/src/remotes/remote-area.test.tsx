@@ -56,9 +56,9 @@ it('gives up on a remote that does not answer and offers Retry', async () => {
   try {
     loadRemote.mockReturnValue(new Promise(() => undefined));
     await renderArea('en-US', 'payment', 'invoice');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Invoices');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Invoice requests');
     await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS + 10);
-    expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Invoices is unavailable right now');
+    expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Invoice requests is unavailable right now');
   } finally {
     jest.useRealTimers();
   }
