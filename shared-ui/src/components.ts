@@ -9,6 +9,7 @@ export * from './ui/keep-alive';
 export * from './ui/status-chip';
 export * from './ui/retry-alert';
 export * from './ui/query-content';
+export * from './ui/dirty-parts';
 export * from './ui/layout';
 export * from './ui/use-screen-below';
 export * from './ui/record-table';

@@ -148,3 +148,10 @@ export function expectComingSoonAreas(remote: RemoteModule, features = Object.ke
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name('en-US', feature));
   });
 }
+
+/** Whether closing or reloading the tab now would ask first: the page's unsaved-changes guard holds `beforeunload`. */
+export function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}

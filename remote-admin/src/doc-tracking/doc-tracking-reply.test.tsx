@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockBackend } from 'mock-api/testing';
 import { useSession } from 'shared-ui';
-import { renderRemoteFeature } from 'shared-ui/testing';
+import { leavingAsks, renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
 import remote from '../routes';
 import { own, publishedDoc, replyOf1001, signInAs } from './doc-tracking-test-kit';
@@ -27,8 +27,11 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
   const page = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
   const reply = await screen.findByRole('region', { name: /Your reply/ });
   await user.type(within(reply).getByRole('textbox', { name: /^Reply/ }), 'Draft: signing next week');
+  // A reply being written is unsaved work on a page in view mode: leaving asks, until it is saved.
+  await waitFor(() => expect(leavingAsks()).toBe(true));
   await user.click(within(reply).getByRole('button', { name: 'Save draft' }));
   await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'DRAFT', content: 'Draft: signing next week' }));
+  await waitFor(() => expect(leavingAsks()).toBe(false));
 
   // An empty draft is saved (the server's save takes it); only sending needs a text or a file.
   const text = within(reply).getByRole('textbox', { name: /^Reply/ });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Paper, Stack, Typography, notify } from 'shared-ui';
-import { Alert, ConfirmDialog, formatDateTime, StatusChip } from 'shared-ui/components';
+import { Alert, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
 import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
@@ -82,8 +82,13 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
     void invalidateResource(client, supplierDocResource);
   };
   const save = useFormSubmit(form, async () => {
-    await saveReply(doc.id, form.getValues());
+    const values = form.getValues();
+    await saveReply(doc.id, values);
+    // Saved: what is on screen is no longer unsaved work.
+    form.reset(values);
   });
+  // A reply being written holds unsaved work: leaving the page asks first.
+  useDirtyPart(form.formState.isDirty);
   const checkedAs = (send: boolean) => {
     sending.current = send;
     form.clearErrors();

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, registerNamespace, type Locale } from 'shared-ui';
 import { withMockBackend } from 'mock-api/testing';
-import { renderInPortal } from 'shared-ui/testing';
+import { leavingAsks, renderInPortal } from 'shared-ui/testing';
 import remote from '../routes';
 
 // The public registration against the whole mock backend: the page fetches its own general token
@@ -143,13 +143,6 @@ it('a server refusal lands on its field and keeps everything typed, the uploaded
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
 });
-
-/** Whether closing or reloading the tab now would ask first (the browser's own prompt). */
-const leavingAsks = () => {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-};
 
 it('reminds at the country field that Brazil is B1 when registering; once something is typed, leaving asks first', async () => {
   const user = userEvent.setup();

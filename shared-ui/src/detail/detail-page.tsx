@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
-import { Chip, RetryAlert } from 'shared-ui/components';
+import { Chip, DirtyPartsContext, RetryAlert, useDirtyPartsHost } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { FieldLabelsContext, FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldLabels, type FieldValues } from 'shared-ui/form';
 import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
@@ -143,7 +143,10 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         : [],
     [record, mode, declaration, isDirty, permissionMap],
   );
-  const shouldBlock = useCallback(() => editing && dirty.current && !leaving.current, [editing]);
+  // A reply or a message being written in the page's panels counts as unsaved too.
+  const parts = useDirtyPartsHost();
+  const { anyDirtyNow } = parts;
+  const shouldBlock = useCallback(() => ((editing && dirty.current) || anyDirtyNow()) && !leaving.current, [editing, anyDirtyNow]);
   // A page of one record has no navigation to stop: its Cancel asks itself before dropping changes.
   const cancelEdits = useDiscardPrompt({ dirty: editing && isDirty, busy: false, onDiscard: () => place.leave(), texts: 'edits' });
   const waitingForRecord = mode !== 'create' && !record && !query.isError;
@@ -176,35 +179,37 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         {!waitingForRecord && !query.isError && (
           <FormProvider {...form}>
             <FieldLabelsContext.Provider value={fieldLabels}>
-              <FormReadOnly value={!editing}>
-                <form noValidate onSubmit={(e) => e.preventDefault()}>
-                  <Stack spacing={2}>
-                    <DetailTabs
-                      tabs={tabs}
-                      value={tab}
-                      onChange={setTab}
-                    />
-                    <ActionBar
-                      editing={editing}
-                      onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
-                      onSave={() => void save()}
-                      saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
-                      onBack={place.fixed ? cancelEdits.close : () => place.leave()}
-                      backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
-                      showBack={!place.fixed || editing}
-                      actions={actions}
-                      runner={runner}
-                      busy={busy}
-                    />
-                  </Stack>
-                </form>
-              </FormReadOnly>
+              <DirtyPartsContext.Provider value={parts.host}>
+                <FormReadOnly value={!editing}>
+                  <form noValidate onSubmit={(e) => e.preventDefault()}>
+                    <Stack spacing={2}>
+                      <DetailTabs
+                        tabs={tabs}
+                        value={tab}
+                        onChange={setTab}
+                      />
+                      <ActionBar
+                        editing={editing}
+                        onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
+                        onSave={() => void save()}
+                        saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
+                        onBack={place.fixed ? cancelEdits.close : () => place.leave()}
+                        backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
+                        showBack={!place.fixed || editing}
+                        actions={actions}
+                        runner={runner}
+                        busy={busy}
+                      />
+                    </Stack>
+                  </form>
+                </FormReadOnly>
+              </DirtyPartsContext.Provider>
             </FieldLabelsContext.Provider>
           </FormProvider>
         )}
       </Stack>
       <LoadingOverlay active={query.isFetching || busy} label={busy ? 'detail:working' : 'detail:loading'} />
-      <UnsavedChangesGuard when={editing && isDirty} shouldBlock={shouldBlock} />
+      <UnsavedChangesGuard when={(editing && isDirty) || parts.anyDirty} shouldBlock={shouldBlock} />
       {cancelEdits.prompt}
     </Box>
   );

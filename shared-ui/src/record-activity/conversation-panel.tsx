@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { Alert, Chip, formatDateTime, TextField } from 'shared-ui/components';
+import { Alert, Chip, formatDateTime, TextField, useDirtyPart } from 'shared-ui/components';
 import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
 import { uploadFile } from 'shared-ui/data';
 import { FileList, ISSUE_URL, toFileRef } from 'shared-ui/upload';
@@ -77,6 +77,8 @@ function Composer({ sending, onSend }: ComposerProps) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<{ key: string; messages: string[] } | null>(null);
   const busy = sending || uploading;
+  // A message being written (or its files) is unsaved work: leaving the page asks first.
+  useDirtyPart(text.trim().length > 0 || files.length > 0);
 
   const submit = async () => {
     if (busy) return;
@@ -105,17 +107,20 @@ function Composer({ sending, onSend }: ComposerProps) {
     const picked = Array.from(list ?? []);
     if (picked.length === 0) return;
     setUploading(true);
-    try {
-      for (const file of picked) {
+    // Every file is tried; each one refused is named with the server's reason, the others stay attached.
+    const refused: string[] = [];
+    for (const file of picked) {
+      try {
         const issued = await uploadFile(ISSUE_URL, file, undefined, { silent: true });
         setFiles((held) => [...held, toFileRef(issued)]);
+      } catch (error) {
+        const { key, messages } = panelFailure(error);
+        refused.push(`${file.name}: ${messages.length ? messages.join(' ') : t(key)}`);
       }
-    } catch (error) {
-      setFailure(panelFailure(error));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
+    setFailure(refused.length ? { key: 'activity:notAttached', messages: refused } : null);
+    setUploading(false);
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (

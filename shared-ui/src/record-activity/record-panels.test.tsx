@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { useSession } from 'shared-ui';
 import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
 import { queryClient, QueryProvider, resource } from 'shared-ui/data';
 import { DetailPage, defineDetail } from 'shared-ui/detail';
-import { renderInPortal } from 'shared-ui/testing';
+import { leavingAsks, renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
 
 jest.setTimeout(30_000);
@@ -132,6 +133,17 @@ describe('conversation', () => {
     await screen.findByText('Sent by keyboard', { selector: 'p' });
   });
 
+  it('a message being written is unsaved work: leaving the page asks first, until it is sent', async () => {
+    await openConversation();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(leavingAsks()).toBe(false);
+    await userEvent.type(box, 'Half a thought');
+    await waitFor(() => expect(leavingAsks()).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(leavingAsks()).toBe(false));
+  });
+
   it('a failed send keeps the typed text and says so', async () => {
     refuseSend = true;
     await openConversation();
@@ -140,6 +152,24 @@ describe('conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded or saved.');
     expect(box).toHaveValue('Keep me');
+  });
+
+  it('attaching several files tries each: a refused one is named with the reason, the others stay attached', async () => {
+    server.use(
+      http.post('*/api/g/file/issue', async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        if (file.name === 'big.pdf') return HttpResponse.json({ messages: ['File size exceeded 10 MB.'] }, { status: 400 });
+        return HttpResponse.json({ fileId: `f-${file.name}`, name: file.name, size: file.size, type: file.type });
+      }),
+    );
+    await openConversation();
+    await screen.findByRole('textbox', { name: 'Message' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // Node's File: the multipart body is built by Node's FormData, which keeps only its own realm's file names.
+    const pdf = (name: string) => new NodeFile(['%PDF'], name, { type: 'application/pdf' }) as unknown as File;
+    await userEvent.upload(input, [pdf('big.pdf'), pdf('drawing.pdf')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('These files were not attached (the others were): big.pdf: File size exceeded 10 MB.');
+    expect(await screen.findByText('drawing.pdf')).toBeInTheDocument();
   });
 
   it('an empty box sends nothing and asks for a text', async () => {
