@@ -47,7 +47,16 @@ export function NewBillPage({ declaration }: { declaration: BillDeclaration }) {
     () => (ready ? { ...declaration, form: { ...declaration.form!, create: () => newBillForm(data.rows, data.rates) } } : undefined),
     [ready, declaration, data],
   );
-  if (withLines) return <DetailPage declaration={withLines} />;
+  // Items ticked but no longer billable (requested meanwhile, on another tab) are named, not dropped silently.
+  const leftOut = data ? itemIds.length - data.rows.length : 0;
+  if (withLines) {
+    return (
+      <Stack spacing={2}>
+        {leftOut > 0 && <Alert severity="warning">{t('invoice.itemsLeftOut', { count: leftOut })}</Alert>}
+        <DetailPage declaration={withLines} />
+      </Stack>
+    );
+  }
   return (
     <Box sx={{ position: 'relative', minHeight: 240 }}>
       <Stack spacing={2}>

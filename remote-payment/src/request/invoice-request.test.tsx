@@ -65,7 +65,7 @@ it('ticks only items billed together: another currency cannot join', async () =>
   const [first] = data.items;
   const other = data.items.find((r) => r.currencyCode !== first.currencyCode || r.supplierId !== first.supplierId)!;
   await tick(user, first.id);
-  expect(screen.getByText(new RegExp(`^1 items ticked \\(.*, ${first.currencyCode}\\)$`))).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`^1 item ticked \\(.*, ${first.currencyCode}\\)$`))).toBeInTheDocument();
   expect(within(rowOf(other.id)).getByRole('checkbox')).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Clear the ticks' }));
   expect(within(rowOf(other.id)).getByRole('checkbox')).toBeEnabled();
@@ -114,6 +114,15 @@ it('creates a request from two ticked items: lines and rates filled, a header th
     [5, 200, 9200],
     [6, 238, 83.3],
   ]);
+});
+
+it('a ticked item that can no longer be invoiced is named as left out of the new request', async () => {
+  await signInAs('supplier');
+  // Items 5 and 6 are to invoice; 999999 is not (as one requested meanwhile on another tab).
+  await renderPayment('/admin/invoice/detail/create?items=5,6,999999');
+  expect(await screen.findByText('1 ticked item can no longer be invoiced (it is in another request or has changed) and is left out.')).toBeInTheDocument();
+  const lines = await screen.findByRole('table', { name: 'Lines' });
+  expect(within(lines).getByRole('textbox', { name: 'Quantity, item 20' })).toBeInTheDocument();
 });
 
 it('the create mode without ticked items says where to choose them', async () => {
