@@ -26,6 +26,7 @@ export function BrContactUploadPage() {
   const [busy, setBusy] = useState<'reading' | 'applying' | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [unreadable, setUnreadable] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
   const [applyErrors, setApplyErrors] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Checking and applying are one server call, the purchasing data's edit (a viewer sees the page only).
@@ -37,10 +38,18 @@ export function BrContactUploadPage() {
     setFile(chosen);
     setChecked(null);
     setUnreadable(false);
+    setCheckFailed(false);
     setApplyErrors(null);
     setBusy('reading');
+    let sheet;
     try {
-      const sheet = await readUpload(chosen, BR_CONTACT_COLUMNS);
+      sheet = await readUpload(chosen, BR_CONTACT_COLUMNS);
+    } catch {
+      setUnreadable(true);
+      setBusy(null);
+      return;
+    }
+    try {
       const rows = sheet.rows.map((values, i) => ({
         row: sheet.sheetRows[i],
         supplierNoScp: cellText(values.supplierNoScp),
@@ -60,7 +69,8 @@ export function BrContactUploadPage() {
         : { rows: reportRows, sheet: noRows, failedRows: failedCount(reportRows), leftOut: 0, ok: failedCount(reportRows) === 0 && rows.length > 0 };
       setChecked({ report, passed: missing.length ? [] : rows.filter((r) => reportRows.find((x) => x.row === r.row)?.problems.length === 0) });
     } catch {
-      setUnreadable(true);
+      // The check's call failed (the client has shown why): the file was read, only not checked.
+      setCheckFailed(true);
     } finally {
       setBusy(null);
     }
@@ -97,6 +107,7 @@ export function BrContactUploadPage() {
       {!canEdit && <Alert severity="info">{t('upload.brcontact.viewOnly')}</Alert>}
       {busy && <LinearProgress aria-label={t(busy === 'reading' ? 'upload.checking' : 'upload.brcontact.applying')} />}
       {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
+      {checkFailed && <Alert severity="error">{t('upload.checkFailed')}</Alert>}
       {applyErrors && (
         <Alert severity="error">
           {t('upload.brcontact.applyFailed')}

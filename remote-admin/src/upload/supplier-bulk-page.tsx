@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
-import { optionsOf, saveBlob, silentCallFailure, useOptions } from 'shared-ui/data';
+import { optionsOf, saveBlob, useOptions } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';
 import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkCheck } from './bulk-check';
 import { BulkFilter } from './bulk-filter';
 import { ChangesTable } from './bulk-tables';
 import { SheetChooser } from './sheet-chooser';
 import { readUpload } from './sheet-columns';
+import { refusedChanges } from './refused-changes';
 import { loadOldData, searchAllByPermission, transferToBpm } from './upload.api';
 
 type Progress = { label: string; percent?: number } | null;
@@ -32,6 +33,8 @@ export function SupplierBulkUploadPage() {
   const [kept, setKept] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [sendErrors, setSendErrors] = useState<string[] | null>(null);
+  // The refusal named the suppliers it is about (now unticked): the rest may be sent again.
+  const [refusedSuppliers, setRefusedSuppliers] = useState(false);
   const [result, setResult] = useState<BulkTransferResult | null>(null);
 
   async function download() {
@@ -85,12 +88,15 @@ export function SupplierBulkUploadPage() {
     setConfirming(false);
     setSendErrors(null);
     setProgress({ label: 'upload.suppliers.transferring' });
+    const changes = check.changes.filter((c) => kept.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
     try {
-      const changes = check.changes.filter((c) => kept.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
       setResult(await transferToBpm({ changes }));
       setStep(4);
     } catch (error) {
-      setSendErrors(silentCallFailure(error));
+      const refused = refusedChanges(error, changes);
+      setSendErrors(refused.texts);
+      setRefusedSuppliers(refused.suppliers.length > 0);
+      if (refused.suppliers.length) setKept((s) => new Set([...s].filter((no) => !refused.suppliers.includes(no))));
     } finally {
       setProgress(null);
     }
@@ -199,7 +205,7 @@ export function SupplierBulkUploadPage() {
             <Typography>{t('upload.suppliers.transferHint', { count: keptCount })}</Typography>
             {sendErrors && (
               <Alert severity="error">
-                {t('upload.suppliers.transferFailed')}
+                {t(refusedSuppliers ? 'upload.suppliers.transferRefused' : 'upload.suppliers.transferFailed')}
                 {sendErrors.map((m) => (
                   <Box key={m}>{m}</Box>
                 ))}
@@ -209,7 +215,7 @@ export function SupplierBulkUploadPage() {
               <Button onClick={() => setStep(2)} disabled={busy}>
                 {t('upload.back')}
               </Button>
-              <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+              <Button variant="contained" disabled={busy || keptCount === 0} onClick={() => setConfirming(true)}>
                 {t('upload.suppliers.transfer')}
               </Button>
             </Stack>

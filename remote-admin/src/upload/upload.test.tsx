@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { PageResult, Supplier } from 'shared-ui/contract';
@@ -26,14 +27,18 @@ it('Brazil contacts: a row-by-row report, and only the rows that passed are appl
   await signInAs('admin');
   await renderRemoteFeature(remote, 'upload/brcontact', '', 'en-US');
   expect(await screen.findByRole('heading', { level: 1, name: 'Brazil purchasing-org contact upload' })).toBeInTheDocument();
-  await choose(
-    await xlsx('contacts.xlsx', ['Supplier SCP no.', 'Purchasing org', 'Contact name', 'Contact e-mail'], [
-      ['SCP001002', '3100', 'Ana Souza', 'ana@br.example'],
-      ['SCP999999', '3100', 'Bruno', 'bruno@br.example'],
-      ['SCP001001', '1100', 'Carla', 'carla@br.example'],
-      ['SCP001004', '3100', 'Davi', 'not-mail'],
-    ]),
-  );
+  const contacts = await xlsx('contacts.xlsx', ['Supplier SCP no.', 'Purchasing org', 'Contact name', 'Contact e-mail'], [
+    ['SCP001002', '3100', 'Ana Souza', 'ana@br.example'],
+    ['SCP999999', '3100', 'Bruno', 'bruno@br.example'],
+    ['SCP001001', '1100', 'Carla', 'carla@br.example'],
+    ['SCP001004', '3100', 'Davi', 'not-mail'],
+  ]);
+  // The server's check fails once: the file was read, only not checked, and choosing it again checks it.
+  testServer.use(http.post('*/api/a/supplier/updateSupplierPurChaseContacts', () => HttpResponse.json({ messages: ['Internal error'] }, { status: 500 }), { once: true }));
+  await choose(contacts);
+  expect(await screen.findByText('The rows could not be checked with the system. Choose the file again to retry.')).toBeInTheDocument();
+  expect(screen.queryByText('The file could not be read. Choose an .xlsx workbook.')).toBeNull();
+  await choose(contacts);
   expect(await screen.findByText('1 of 4 rows passed; 3 rows have problems and will not be applied.')).toBeInTheDocument();
   const report = screen.getByRole('table', { name: 'Check report' });
   expect(within(report).getByText('Supplier SCP no. does not exist.')).toBeInTheDocument();
