@@ -181,6 +181,17 @@ it('a status count that fails reads "—", not "…" for ever, and the chip stil
   await waitFor(() => expect(within(grid).getAllByText('Draft').length).toBeGreaterThan(0));
 });
 
+it('the comparison sheet’s pick says when there is no quotation to compare, and offers no Create', async () => {
+  const user = userEvent.setup();
+  const sent = await inquiryByApi();
+  testServer.use(http.get('*/api/a/inquiry/:id/quotation', () => HttpResponse.json([])));
+  await open(`/detail/view/${sent.id}`);
+  await user.click(await actionButton('Create comparison sheet'));
+  const dialog = await screen.findByRole('dialog', { name: 'Create a price comparison sheet' });
+  expect(await within(dialog).findByText('This inquiry has no quotations to compare yet: invite suppliers and wait for their quotations.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Create comparison sheet' })).toBeDisabled();
+});
+
 it('copy makes a new draft of what was asked, without its due date; only a draft offers delete, which removes it', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack, Typography } from 'shared-ui';
 import {
-  Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, StatusChip,
+  Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, QueryContent, StatusChip,
 } from 'shared-ui/components';
 import { useNavigate } from 'shared-ui/routing';
 import { issuesOf, quotationPickSchema, type InquiryDetail, type ParityDetail } from 'shared-ui/contract';
@@ -42,20 +42,28 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
       <DialogTitle id="parity-pick-title">{t('inquiry.actions.parityTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{t('inquiry.actions.parityBody')}</DialogContentText>
-        <Stack role="group" aria-label={t('inquiry.actions.parityTitle')}>
-          {rows.map((q) => (
-            <FormControlLabel
-              key={q.id}
-              control={<Checkbox checked={picked.includes(q.id!)} onChange={() => toggle(q.id!)} />}
-              label={
-                <span>
-                  {`${q.supplierName ?? q.supplierId} · ${q.quoNo} `}
-                  <StatusChip catalogue="quotationStatus" status={q.status} />
-                </span>
-              }
-            />
-          ))}
-        </Stack>
+        <QueryContent query={quotations}>
+          {(found) =>
+            found.length === 0 ? (
+              <Typography color="text.secondary">{t('inquiry.actions.parityNone')}</Typography>
+            ) : (
+              <Stack role="group" aria-label={t('inquiry.actions.parityTitle')}>
+                {found.map((q) => (
+                  <FormControlLabel
+                    key={q.id}
+                    control={<Checkbox checked={picked.includes(q.id!)} onChange={() => toggle(q.id!)} />}
+                    label={
+                      <span>
+                        {`${q.supplierName ?? q.supplierId} · ${q.quoNo} `}
+                        <StatusChip catalogue="quotationStatus" status={q.status} />
+                      </span>
+                    }
+                  />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryContent>
         {tried && messages.length > 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {messages.map((m) => (
@@ -68,7 +76,7 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
         <Button onClick={onCancel} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void create()} disabled={busy}>
+        <Button variant="contained" onClick={() => void create()} disabled={busy || rows.length === 0}>
           {t('inquiry.actions.parity')}
         </Button>
       </DialogActions>
