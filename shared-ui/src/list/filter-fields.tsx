@@ -140,10 +140,10 @@ function SelectFilterField({ def, label, value, onChange }: FilterFieldProps<Sel
   );
 }
 
-/** Two fields side by side under one group label. */
+/** Two fields side by side under one group label; on a phone the second goes under the first. */
 function RangeGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={label}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={label}>
       {children}
     </Stack>
   );
