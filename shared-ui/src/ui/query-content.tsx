@@ -13,10 +13,11 @@ export interface QueryLike<T> {
 
 /**
  * A section's own data (a record's history, its audits, its events): "Loading…" while asked, the
- * failure with Retry when refused (`failed`: its i18n key, by default "This part could not be
- * loaded."), then the content. A failed call never reads as "nothing here".
+ * failure with Retry when refused (`failed`: its i18n key, by default the detail pages' "This
+ * part could not be loaded."; the shell's common texts stay out of the login page's bytes), then
+ * the content. A failed call never reads as "nothing here".
  */
-export function QueryContent<T>({ query, failed = 'common:partFailed', children }: { query: QueryLike<T>; failed?: string; children(data: T): ReactNode }) {
+export function QueryContent<T>({ query, failed = 'detail:partFailed', children }: { query: QueryLike<T>; failed?: string; children(data: T): ReactNode }) {
   const { t } = useTranslation('common');
   if (query.isError) return <RetryAlert message={t(failed)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined) return <Typography role="status">{t('common:loading')}</Typography>;
