@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Typography } from 'shared-ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-ui/components';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
+import { useDiscardPrompt } from 'shared-ui/detail';
 import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
 import { inquiryResource } from './inquiry.api';
 
@@ -26,8 +27,11 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
     }
   };
   const duplicate = duplicateIndexes(picked.map((s) => s.supplierId)).length > 0;
+  // Suppliers picked and not yet invited are work: Escape or a click beside asks first.
+  const discard = useDiscardPrompt({ dirty: added.length > 0, busy, onDiscard: onCancel });
+  const phone = useScreenBelow('sm');
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+    <Dialog open onClose={discard.close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{t('inquiry.actions.inviteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('inquiry.actions.inviteBody', { dueDate: inquiry.dueDate ?? '' })}</DialogContentText>
@@ -46,6 +50,7 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
           {t('inquiry.actions.invite')}
         </Button>
       </DialogActions>
+      {discard.prompt}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert } from 'shared-ui/components';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert, useScreenBelow } from 'shared-ui/components';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import type { RowLeftOut, RowValidator } from './import-report';
@@ -52,8 +52,10 @@ export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialog
   const titleId = useId();
   // Not closed while the sheet is on its way: the server's row-by-row refusal must find the dialog.
   const [sending, setSending] = useState(false);
+  // A report and a preview are tables: on a phone they get the whole screen.
+  const phone = useScreenBelow('sm');
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby={titleId}>
       {open && <ImportSteps {...props} titleId={titleId} onClose={onClose} onSending={setSending} />}
     </Dialog>
   );
