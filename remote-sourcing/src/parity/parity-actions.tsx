@@ -7,6 +7,7 @@ import type { ParityDetail } from 'shared-ui/contract';
 import { actionKit, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { useFieldLabels } from 'shared-ui/form';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
+import { PriceUpdateDialog } from './price-update-dialog';
 
 const { key, confirmed, withReason, inDialog } = actionKit('sourcing:parity.actions');
 
@@ -48,7 +49,7 @@ export function parityActions(p: ParityDetail, ctx: DetailActionContext): Detail
     actions.push(confirmed('bpmApprove', () => paritySignOff(p.id, { decision: 'APPROVE' })));
     actions.push(withReason('bpmReject', (reason) => paritySignOff(p.id, { decision: 'REJECT', reason })));
   }
-  if (p.status === 'COMPLETED') actions.push(confirmed('priceUpdate', () => parityResource.action(p.id, 'priceUpdate')));
+  if (p.status === 'COMPLETED') actions.push(inDialog('priceUpdate', (d) => <PriceUpdateDialog parity={p} {...d} />));
   if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', () => parityResource.action(p.id, 'close'), { destructive: true }));
   return actions;
 }

@@ -11,8 +11,8 @@ export const parityResource = resource<ParityDetail, ParityListItem, ParityFilte
 export const commitForSignOff = (id: Id, print: boolean, call?: ActionCall) =>
   print ? resource<ParityDetail>(`a/parity/v2/${id}/commit`).call<ParityDetail>('print', undefined, call) : resource<ParityDetail>('a/parity/v2').action(id, 'commit', undefined, call);
 
-/** The materials whose final price an approved sheet sets (`quotation priceUpdate materialItems`). */
-export const priceUpdateItems = (parityId: Id) => resource('a/parity/quotation/priceUpdate').call<PriceUpdateItem[]>('materialItems', { parityId }, { silent: true });
+/** The materials whose final price an approved sheet sets (`quotation priceUpdate materialItems`); a refusal is the portal's notice. */
+export const priceUpdateItems = (parityId: Id) => resource('a/parity/quotation/priceUpdate').call<PriceUpdateItem[]>('materialItems', { parityId });
 
 /** The sign-off system's answer, stood in by the mock outside production (`dev/bpm/parity/{id}`). */
 export const paritySignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) =>

@@ -80,6 +80,14 @@ it('sent for sign-off, approved by the test sign-off: the winners\' prices becom
   const { data } = await api.get<InquiryDetail>(`a/inquiry/${inquiry.id}`);
   expect(data.status).toBe('COMPLETED');
   expect(data.materials.map((m) => m.finalPrice)).toEqual([2, 3]);
+
+  // Updating the prices again shows the materials and prices it will write before it is agreed.
+  await user.click(await actionButton('Update prices again'));
+  const ask = await screen.findByRole('dialog', { name: "Write the winners' prices to the materials again?" });
+  const table = await within(ask).findByRole('table', { name: 'Materials and the prices to write' });
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + data.materials.length);
+  await user.click(within(ask).getByRole('button', { name: 'Update prices again' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
 it('a sheet without a maintained rate is refused when sent, with the spec message', async () => {

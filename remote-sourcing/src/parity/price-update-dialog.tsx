@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, formatAmount, QueryContent, RecordTable, type RecordColumn } from 'shared-ui/components';
+import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
+import { useQuery } from 'shared-ui/data';
+import { parityResource, priceUpdateItems } from './parity.api';
+
+const key = (name: string) => `sourcing:parity.actions.${name}`;
+
+/**
+ * "Update prices again" on an approved sheet: the materials and the prices it will write
+ * (`quotation priceUpdate materialItems`) are shown before the user agrees, not only a question.
+ */
+export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(): void; onCancel(): void }) {
+  const { i18n } = useTranslation('sourcing');
+  const items = useQuery({ queryKey: ['parity', parity.id, 'priceUpdateItems'], queryFn: () => priceUpdateItems(parity.id), staleTime: 0, retry: false });
+  const [busy, setBusy] = useState(false);
+  const columns: RecordColumn<PriceUpdateItem>[] = [
+    { key: 'material', label: 'sourcing:fields.material', render: (i) => i.material },
+    { key: 'description', label: 'sourcing:fields.description', render: (i) => i.description },
+    { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => formatAmount(i.price, i.currencyCode, i18n.language), align: 'right' },
+  ];
+  const go = async () => {
+    setBusy(true);
+    try {
+      await parityResource.action(parity.id, 'priceUpdate');
+      onDone();
+    } catch {
+      // the api client has shown the refusal
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog open title={key('priceUpdateTitle')} body={key('priceUpdateBody')} confirmLabel={key('priceUpdate')} busy={busy || !items.data?.length} onConfirm={() => void go()} onCancel={onCancel}>
+      <QueryContent query={items}>
+        {(rows) => <RecordTable label={key('priceUpdateItems')} columns={columns} rows={rows} rowKey={(i) => `${i.seq}-${i.material}`} empty={key('priceUpdateNone')} />}
+      </QueryContent>
+    </ConfirmDialog>
+  );
+}
