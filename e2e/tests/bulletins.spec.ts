@@ -153,7 +153,7 @@ test('buyer returns the reply with an explanation; the supplier answers again; t
   await signIn(supplier, 'supplier', { language: 'en-US' });
   await supplier.goto(`/admin/docTracking/detail/view/${id}`);
   const reply = supplier.getByRole('region', { name: /Your reply/ });
-  await expect(reply.getByText(/Your reply was returned: Add the third-party verification statement/)).toBeVisible();
+  await expect(reply.getByText(/Your reply was returned; correct it and send it again\. Reason: Add the third-party verification statement/)).toBeVisible();
   await reply.getByRole('textbox', { name: /^Reply/ }).fill('Verification statement attached.');
   await reply.locator('input[type=file]').setInputFiles(pdf('verification.pdf'));
   await expect(reply.getByText('verification.pdf')).toBeVisible();

@@ -125,7 +125,7 @@ test('buyer checks the invoice and sends it back with a reason', async ({ page }
 
 test('supplier reads the reason, corrects the request and commits it again', async ({ page }) => {
   await signIn(page, 'supplier', { language: 'en-US', open: `/admin/invoice/detail/view/${billId}` });
-  await expect(page.getByText('Sent back: Please add the delivery note number as the reference. Correct the request and commit it again.')).toBeVisible();
+  await expect(page.getByText('Sent back; correct the request and commit it again. Reason: Please add the delivery note number as the reference.')).toBeVisible();
   await actions(page).getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: /Reference/ }).fill('DN-2603-0188');
   await actions(page).getByRole('button', { name: 'Save' }).click();

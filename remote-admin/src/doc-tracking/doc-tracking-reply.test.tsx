@@ -73,7 +73,7 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
 
   await signInAs('supplier');
   const again = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'zh-TW');
-  expect(await screen.findByText(/您的回覆已被退回：The company seal is missing\./)).toBeInTheDocument();
+  expect(await screen.findByText(/您的回覆已被退回，請修改後重新送出。退回原因：The company seal is missing\./)).toBeInTheDocument();
   expect(screen.getByRole('table', { name: /的退回紀錄/ })).toHaveTextContent('The company seal is missing.');
   const region = screen.getByRole('region', { name: /我的回覆/ });
   await user.type(within(region).getByRole('textbox', { name: /^回覆內容/ }), ' Stamped now.');

@@ -171,7 +171,7 @@ it('the buyer checks a committed invoice (the supplier sees the findings), sends
 
   await signInAs('supplier');
   await open(COMMITTED);
-  expect(await screen.findByText('Sent back: The reference is missing Correct the request and commit it again.')).toBeInTheDocument();
+  expect(await screen.findByText('Sent back; correct the request and commit it again. Reason: The reference is missing')).toBeInTheDocument();
   expect(screen.getByText(/Invoice check passed/)).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'History' }));
   const history = await screen.findByRole('table', { name: 'History' });
