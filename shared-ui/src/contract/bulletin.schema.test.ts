@@ -1,4 +1,4 @@
-import { bulletinReplyCommitSchema, docBulletinSchema, isBlankHtml, purchaseBulletinSchema, replyReturnSchema } from './bulletin.schema';
+import { bulletinReplyCommitSchema, docBulletinSchema, isBlankHtml, purchaseBulletinSchema, replyReturnSchema, RICH_TEXT_MAX } from './bulletin.schema';
 import { issuesOf } from './issues';
 
 const doc = {
@@ -47,6 +47,12 @@ describe('announcement rules (forms and mock alike)', () => {
 
   it('counts the length of a subject and tells the limit', () => {
     expect(issuesOf(docBulletinSchema, { ...doc, subject: 'x'.repeat(101) })).toEqual([{ path: 'subject', key: 'validation:tooLong', params: { max: 100 } }]);
+  });
+
+  it('counts the content with its markup, as the server stores it, and tells the limit', () => {
+    const content = `<p>${'x'.repeat(RICH_TEXT_MAX - 7)}</p>`;
+    expect(issuesOf(purchaseBulletinSchema, { ...doc, content })).toEqual([]);
+    expect(issuesOf(purchaseBulletinSchema, { ...doc, content: `<p><b>${'x'.repeat(RICH_TEXT_MAX - 13)}</b></p>` })).toEqual([{ path: 'content', key: 'validation:tooLong', params: { max: RICH_TEXT_MAX } }]);
   });
 
   it('a sent reply carries a text or a file; a return says why', () => {

@@ -12,7 +12,18 @@ import { lazySchema } from './lazy-schema';
 /** Rich text is empty when nothing but tags and spaces is left (`<p></p>` from an emptied editor). */
 export const isBlankHtml = (html: string) => html.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
 
-const richText = () => z.string({ error: VK.required }).refine((html) => !isBlankHtml(html), { error: VK.required });
+/**
+ * The longest content, its markup included, as the server stores and counts it: an editor's
+ * formatting takes room too. Checked at the field, so a pasted long text is not refused only after
+ * the round trip, with the server's raw field name.
+ */
+export const RICH_TEXT_MAX = 4000;
+
+const richText = () =>
+  z.string({ error: VK.required }).superRefine((html, ctx) => {
+    if (isBlankHtml(html)) report(ctx, VK.required, []);
+    else if (html.length > RICH_TEXT_MAX) report(ctx, VK.tooLong, [], { max: RICH_TEXT_MAX });
+  });
 
 /** Chosen suppliers (at least one, none twice), or the green-supply-chain criterion. */
 export const bulletinTargetSchema = lazySchema(() =>
