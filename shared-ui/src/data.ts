@@ -4,6 +4,7 @@ export { QueryProvider, queryClient } from './data/query-client';
 export { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 export { downloadFile, filenameFromDisposition } from './data/download';
 export { saveBlob } from './data/save-blob';
+export { everyPage } from './data/every-page';
 export { resource, uploadFile, type CallOptions, type Id, type IssuedFile, type RecordResource, type Resource, type UploadOptions } from './data/resource';
 export { invalidateResource, recordKey, recordQuery, partKey, useRecord, useRecordPart } from './data/record-queries';
 export { prefetchRecord, type RoutePlace, type RoutePrefetch } from './data/route-prefetch';

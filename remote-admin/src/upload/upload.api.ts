@@ -1,5 +1,5 @@
 import type { BrContactRequest, BrContactResult, BulkSupplierRow, BulkSupplierSearch, BulkTransferRequest, BulkTransferResult, PageResult } from 'shared-ui/contract';
-import { resource } from 'shared-ui/data';
+import { everyPage, resource } from 'shared-ui/data';
 
 /** `a/supplier`: the calls of the two bulk uploads (spec section 7). */
 const supplier = resource('a/supplier');
@@ -7,15 +7,8 @@ const supplier = resource('a/supplier');
 const PAGE = 1000;
 
 /** Every supplier the search picks, page by page; `onProgress` gets the share read (0-100). */
-export async function searchAllByPermission(body: BulkSupplierSearch, onProgress?: (percent: number) => void): Promise<BulkSupplierRow[]> {
-  const rows: BulkSupplierRow[] = [];
-  for (let page = 1; ; page++) {
-    const result = await supplier.call<PageResult<BulkSupplierRow>>('searchByPermission', { ...body, paging: { page, pageSize: PAGE } });
-    rows.push(...result.items);
-    onProgress?.(Math.round((page / Math.max(1, result.totalPages)) * 100));
-    if (page >= result.totalPages) return rows;
-  }
-}
+export const searchAllByPermission = (body: BulkSupplierSearch, onProgress?: (percent: number) => void): Promise<BulkSupplierRow[]> =>
+  everyPage((paging) => supplier.call<PageResult<BulkSupplierRow>>('searchByPermission', { ...body, paging }), { pageSize: PAGE, onProgress });
 
 /** The stored rows of the sheet's suppliers, asked in slices so a 5,000-row sheet shows progress. */
 export async function loadOldData(numbers: readonly string[], onProgress: (percent: number) => void): Promise<BulkSupplierRow[]> {

@@ -10,7 +10,7 @@ import {
   type ImportRow,
   type IssueMessage,
 } from 'shared-ui/contract';
-import { useQuery, type Resource } from 'shared-ui/data';
+import { everyPage, useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { reviewCalls, type ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
@@ -33,10 +33,11 @@ type Lines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>;
 // Every line of the search, for the checks and the sheet (the file may hold any of them).
 const ALL_LINES = { paging: { page: 1, pageSize: 1000 }, sorts: [] };
 
+/** Every open line, page by page: a supplier may have more than one page holds. */
 function useLines(lines: Lines) {
   return useQuery({
     queryKey: [...lines.key, 'file-lines'],
-    queryFn: () => lines.search(ALL_LINES).then((page) => page.items),
+    queryFn: () => everyPage((paging) => lines.search({ ...ALL_LINES, paging }), { pageSize: ALL_LINES.paging.pageSize }),
     staleTime: 0,
   });
 }
