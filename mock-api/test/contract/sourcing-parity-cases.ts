@@ -62,9 +62,9 @@ export const sourcingParityCases: Cases = {
     expect(over.status).toBe(400);
     expect(over.body.messages).toEqual([
       'The quotas of line 1 cannot add up to more than its quantity (1000).',
-      'The quota percentages of line 1 cannot add up to more than 100.',
+      'The quota percentages of line 1 cannot add up to more than 100%.',
       'The quotas of line 2 cannot add up to more than its quantity (500).',
-      'The quota percentages of line 2 cannot add up to more than 100.',
+      'The quota percentages of line 2 cannot add up to more than 100%.',
     ]);
   },
 

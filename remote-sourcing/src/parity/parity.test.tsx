@@ -54,7 +54,7 @@ it('the sheet marks the cheapest offer per row, splits 60/40 in quantities and r
   await user.type(percent(1, 1001), '60');
   await user.type(percent(1, 1002), '50');
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('The quota percentages of line 1 cannot add up to more than 100.')).toBeInTheDocument();
+  expect(await screen.findByText('The quota percentages of line 1 cannot add up to more than 100%.')).toBeInTheDocument();
   await user.clear(percent(1, 1002));
   await user.type(percent(1, 1002), '40');
   await user.click(screen.getByRole('button', { name: 'Quantities from percentages' }));
