@@ -18,6 +18,15 @@ const remoteLibraries = {
   allowTypeImports: true,
   message: 'Use them through shared-ui (/form, /contract, /excel-import, /rich-text); types may be imported.',
 };
+// The builds resolve react-i18next to these exports only (tools/webpack/shims/react-i18next.mjs).
+const reactI18nextPaths = [
+  {
+    name: 'react-i18next',
+    allowImportNames: ['useTranslation', 'I18nextProvider', 'initReactI18next'],
+    allowTypeImports: true,
+    message: 'The builds carry only these react-i18next exports: add one to tools/webpack/shims/react-i18next.mjs first.',
+  },
+];
 const hostSource = { group: [SHELL.project, `${SHELL.project}/**`, `**/${SHELL.project}/**`], message: 'A remote never imports the host.' };
 const remoteSource = (except) =>
   REMOTES.filter((r) => r.project !== except).map(({ project }) => ({
@@ -50,11 +59,15 @@ export default tseslint.config(
   },
   {
     files: [`${SHELL.project}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, ...remoteSource(null)] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: reactI18nextPaths, patterns: [...throughSharedUi, ...remoteSource(null)] }] },
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: reactI18nextPaths }] },
   },
   ...REMOTES.map(({ project }) => ({
     files: [`${project}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...throughSharedUi, remoteLibraries, hostSource, ...remoteSource(project)] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: reactI18nextPaths, patterns: [...throughSharedUi, remoteLibraries, hostSource, ...remoteSource(project)] }] },
   })),
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'shared-ui/src/testing.tsx', 'e2e/**', 'mock-api/**', 'tools/**'],

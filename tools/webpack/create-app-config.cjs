@@ -76,6 +76,12 @@ module.exports = function createAppConfig(dir) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-i18next's entry, cut to the exports the portal uses (shims/react-i18next.mjs); the
+        // shim reaches the package's modules by their folder, which its `exports` map does not list.
+        alias: {
+          'react-i18next$': path.join(__dirname, 'shims/react-i18next.mjs'),
+          'react-i18next-modules': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [root] })), 'dist/es'),
+        },
       },
       module: {
         rules: [
