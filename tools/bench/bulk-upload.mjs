@@ -80,7 +80,7 @@ export async function measureBulkUpload(browser, { baseUrl, apiUrl, rows = 5000 
     page.on('worker', countWorker);
     const readStart = await now();
     await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByText(texts.read.replace('{{count}}', String(rows))).waitFor();
+    await page.getByText(texts.read_other.replace('{{count}}', String(rows))).waitFor();
     const readEnd = await now();
     page.off('worker', countWorker);
 
