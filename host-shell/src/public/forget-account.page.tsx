@@ -14,7 +14,7 @@ const schema = z.object({ email: emailField() });
 export default function ForgetAccountPage() {
   const { t } = useTranslation(['public', 'login']);
   const [email, setEmail] = useState('');
-  const { errors, busy, done: sent, submit } = usePublicForm(schema, { email }, (v) => api.post('auth/forgetAccount', v));
+  const { errors, busy, done: sent, submit } = usePublicForm(schema, { email }, (v, call) => api.post('auth/forgetAccount', v, call));
 
   return (
     <PublicPage title={t('public.forgetAccount.title')} intro={t('public.forgetAccount.intro')} onSubmit={submit}>

@@ -15,7 +15,7 @@ const schema = z.object({ account: requiredText(), email: emailField() });
 export default function ForgetPasswordPage() {
   const { t } = useTranslation(['public', 'login']);
   const [values, setValues] = useState({ account: '', email: '' });
-  const { errors, busy, done: sent, submit } = usePublicForm(schema, values, (v) => api.post('auth/forgetPwd', v));
+  const { errors, busy, done: sent, submit } = usePublicForm(schema, values, (v, call) => api.post('auth/forgetPwd', v, call));
 
   return (
     <PublicPage title={t('public.forgetPassword.title')} intro={t('public.forgetPassword.intro')} onSubmit={submit}>

@@ -20,13 +20,13 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ account: '', currentPassword: '', newPassword: '', confirmPassword: '' });
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
-  const { errors, busy, submit } = usePublicForm(schema, values, async (v) => {
+  const { errors, busy, submit } = usePublicForm(schema, values, async (v, call) => {
     await api.post('auth/resetPwd', {
       account: v.account,
       oldPassword: v.currentPassword,
       newPassword: v.newPassword,
       confirmPassword: v.confirmPassword,
-    });
+    }, call);
     // A reset ends every session of the account, this browser's included.
     useSession.getState().logout();
     notify({ severity: 'success', message: t('public.resetPassword.done') });

@@ -51,3 +51,25 @@ describe('g/me and accept-terms', () => {
     expect((await call('GET', 'g/me', { token: body.userToken })).body.acceptTerm).toBe(true);
   });
 });
+
+describe('auth/resetPwd', () => {
+  const reset = (newPassword: string, confirmPassword = newPassword, lang = 'en-US') =>
+    call('POST', 'auth/resetPwd', { body: { account: 'buyer', oldPassword: DEMO_PASSWORD, newPassword, confirmPassword }, lang });
+
+  it('names each broken rule of the new password by its field in the contract’s words, beside the messages', async () => {
+    const reused = await reset(DEMO_PASSWORD);
+    expect(reused.status).toBe(400);
+    const message = 'The new password cannot be the current password or the previous one.';
+    expect(reused.body).toEqual({ messages: [message], fieldErrors: [{ path: 'newPassword', key: 'validation:passwordReused', params: { history: 1 } }] });
+
+    const both = await reset('abc', 'abd', 'zh-TW');
+    expect(both.body.fieldErrors.map((e: { path: string }) => e.path)).toEqual(['newPassword', 'confirmPassword']);
+    expect(both.body.messages).toEqual(['密碼不符合設定要求。', '兩次輸入的密碼不一致。']);
+    expect((await login('buyer')).status).toBe(200);
+  });
+
+  it('takes a new password that keeps the rules', async () => {
+    expect((await reset('Fresh#Start2026x')).status).toBe(204);
+    expect((await login('buyer', 'Fresh#Start2026x')).status).toBe(200);
+  });
+});

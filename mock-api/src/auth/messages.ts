@@ -1,11 +1,4 @@
-import { validationTexts } from 'shared-ui/validation-texts';
 import type { Bilingual } from '../http/locale';
-
-/** A text of the contract's validation namespace, so server and forms say the same words. */
-const validationText = (key: 'passwordPolicy' | 'passwordMismatch'): Bilingual => ({
-  'zh-TW': validationTexts['zh-TW'][key],
-  'en-US': validationTexts['en-US'][key],
-});
 
 /** Server messages of the auth calls (spec sections 5 and 8). */
 export const AUTH_MSG = {
@@ -25,13 +18,6 @@ export const AUTH_MSG = {
     'en-US': 'Too many temporary passwords were requested for this account. Please try again in an hour.',
   },
   tempExpired: { 'zh-TW': '臨時密碼已過期，請重新申請。', 'en-US': 'The temporary password has expired. Please request a new one.' },
-  /** The two texts the spec quotes (section 5). */
-  passwordPolicy: validationText('passwordPolicy'),
-  passwordMismatch: validationText('passwordMismatch'),
-  passwordReused: {
-    'zh-TW': '新密碼不可與舊密碼或前一次使用的密碼相同。',
-    'en-US': 'The new password cannot be the old password or the previously used one.',
-  },
   ssoUnavailable: { 'zh-TW': '單一登入不可用。', 'en-US': 'Single sign-on is not available.' },
   ssoTicketInvalid: { 'zh-TW': '單一登入票證無效或已過期。', 'en-US': 'The single sign-on ticket is invalid or expired.' },
 } satisfies Record<string, Bilingual>;

@@ -6,9 +6,11 @@ import { standIn } from './unknown-accounts';
 import { AUTH_MAIL, AUTH_MSG } from './messages';
 import { checkCredential, issueTempPassword, meetsPolicy } from './passwords';
 import { readBody, text } from '../http/body';
-import { say, type Bilingual } from '../http/locale';
+import { say } from '../http/locale';
 import { MSG } from '../http/messages';
 import { endSessions } from '../http/auth-guard';
+import { issue, PASSWORD_HISTORY, VK, type IssueMessage } from 'shared-ui/contract';
+import { refuseFields } from '../http/field-errors';
 import { fail, noContent } from '../http/respond';
 import { clock } from '../store/clock';
 import type { AccountRecord } from '../seed/accounts';
@@ -108,12 +110,14 @@ async function resetPassword({ request }: { request: Request }) {
   if (credential === 'wrong') return refuseWrongPassword(request, account);
   if (credential === 'temp-expired') return fail(400, [say(request, AUTH_MSG.tempExpired)], 'TEMP_PASSWORD_EXPIRED');
 
-  const broken: Bilingual[] = [];
-  if (!meetsPolicy(newPassword)) broken.push(AUTH_MSG.passwordPolicy);
-  if (newPassword !== confirmPassword) broken.push(AUTH_MSG.passwordMismatch);
+  // Each broken rule by the field it is about and in the contract's words, as the form says it:
+  // the reuse of an earlier password is one no form can check.
+  const broken: IssueMessage[] = [];
+  if (!meetsPolicy(newPassword)) broken.push(issue(VK.passwordPolicy, 'newPassword'));
+  if (newPassword !== confirmPassword) broken.push(issue(VK.passwordMismatch, 'confirmPassword'));
   // History 1 (spec section 9): not the current, not the previous, not the old one just typed.
-  if ([account.password, account.previousPassword, oldPassword].includes(newPassword)) broken.push(AUTH_MSG.passwordReused);
-  if (broken.length) return fail(400, broken.map((m) => say(request, m)));
+  if ([account.password, account.previousPassword, oldPassword].includes(newPassword)) broken.push(issue(VK.passwordReused, 'newPassword', { history: PASSWORD_HISTORY }));
+  if (broken.length) return refuseFields(request, broken);
 
   account.previousPassword = account.password;
   account.password = newPassword;

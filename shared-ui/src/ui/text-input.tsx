@@ -15,15 +15,18 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'erro
  * A labelled text field for the public pages. MUI's TextField pulls Select, Menu and Popover
  * into the first page; this one is the same look without them.
  */
-export function TextInput({ label, error, helperText, required, fullWidth = true, id, ...input }: TextInputProps) {
+export function TextInput({ label, error, helperText, required, fullWidth = true, id, 'aria-describedby': describedBy, ...input }: TextInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const helpId = `${inputId}-help`;
   const help = error ?? helperText;
+  // The field's own message first, then what the caller adds (the password policy's checklist):
+  // a caller's description must not hide the error from a screen reader.
+  const description = [help && helpId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl variant="outlined" size="small" fullWidth={fullWidth} required={required} error={Boolean(error)}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={help ? helpId : undefined} {...input} />
+      <OutlinedInput id={inputId} label={label} {...input} aria-describedby={description} />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
   );
