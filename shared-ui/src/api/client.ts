@@ -54,12 +54,26 @@ function client(): Promise<AxiosInstance> {
       // session the server has ended ends here too (spec section 8's 401), whoever asked: the
       // home counts and the boards ask silently, and showed "—" to a user still seen signed in.
       const sessionEnded = outcome.kind === 'logout' && Boolean(useSession.getState().userToken);
+      if (refusesAnotherSession(outcome, error.config)) return Promise.reject(error);
       if (!error.config?.silent || outcome.kind === 'maintenance' || sessionEnded) applyOutcome(outcome);
       return Promise.reject(error);
     });
     return created;
   });
   return instance;
+}
+
+/**
+ * A 401 for a token the session no longer holds: a call of the user before, answered once the next
+ * one has signed in on the same browser (a slow export, a sign-out with a call in flight). It ends
+ * nothing: the session it was about is gone already. A failure without its call cannot tell.
+ */
+export function refusesAnotherSession(outcome: ApiErrorOutcome, call: { headers?: unknown } | undefined): boolean {
+  if (outcome.kind !== 'logout' || !call?.headers) return false;
+  const { userToken, generalToken } = useSession.getState();
+  const token = userToken ?? generalToken;
+  const sent = (call?.headers as { Authorization?: unknown } | undefined)?.Authorization;
+  return (sent ?? '') !== (token ? `Bearer ${token}` : '');
 }
 
 /**

@@ -1,19 +1,20 @@
-import { applyOutcome, describeApiError, useSession, type ApiErrorBody, type ApiErrorOutcome } from 'shared-ui';
+import { applyOutcome, describeApiError, refusesAnotherSession, useSession, type ApiErrorBody, type ApiErrorOutcome } from 'shared-ui';
 
 /** A call that failed, as axios rejects it. */
 export interface FailedCall {
   config?: { silent?: boolean };
-  response?: { status?: number; data?: unknown; headers?: Record<string, unknown> };
+  response?: { status?: number; data?: unknown; headers?: Record<string, unknown>; config?: { headers?: unknown } };
 }
 
 /**
  * Whether the api client has handled a silent call's failure itself: maintenance always, and a
- * 401 once it ended the user's session (no token left). A visitor's 401 (the sign-up's general
- * token) is left to the caller, as before silent 401s ended sessions.
+ * 401 once it ended the user's session (no token left) or when it was about an earlier session. A
+ * visitor's 401 (the sign-up's general token) is left to the caller, as before silent 401s ended
+ * sessions.
  */
-function handledByClient(outcome: ApiErrorOutcome): boolean {
+function handledByClient(outcome: ApiErrorOutcome, call: { headers?: unknown } | undefined): boolean {
   const { userToken, generalToken } = useSession.getState();
-  return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && !userToken && !generalToken);
+  return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && ((!userToken && !generalToken) || refusesAnotherSession(outcome, call)));
 }
 
 /**
@@ -22,7 +23,7 @@ function handledByClient(outcome: ApiErrorOutcome): boolean {
  */
 export function applySilentFailure(response: FailedCall['response'], body: unknown = response?.data): ApiErrorOutcome {
   const outcome = describeApiError({ status: response?.status, body, transactionId: response?.headers?.['x-transaction-id'] as string | undefined });
-  if (!handledByClient(outcome)) applyOutcome(outcome);
+  if (!handledByClient(outcome, response?.config)) applyOutcome(outcome);
   return outcome;
 }
 
