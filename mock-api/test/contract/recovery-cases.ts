@@ -1,11 +1,18 @@
-import type { Call } from '../call';
+import type { Answer, Call } from '../call';
 import type { Cases } from './cases';
 import { advance, DEMO_PASSWORD, expectError, login, outbox, setToday, tempPasswordFor } from './helpers';
 
 const SUPPLIER_EMAIL = 'sales@hsintai.example';
 const POLICY = { en: 'Password does not meet setting requirements.', zh: '密碼不符合設定要求。' };
 const MISMATCH = { en: "Two passwords don't match.", zh: '兩次輸入的密碼不一致。' };
-const REUSED = { en: 'The new password cannot be the old password or the previously used one.', zh: '新密碼不可與舊密碼或前一次使用的密碼相同。' };
+const REUSED = { en: 'The new password cannot be the current password or the previous one.', zh: '新密碼不可與目前密碼或前一次使用的密碼相同。' };
+
+/** A refused reset: every broken rule one message, and named by the field it is about (the form shows it there). */
+function expectBroken(answer: Answer, broken: [field: 'newPassword' | 'confirmPassword', message: string][]) {
+  expect(answer.status).toBe(400);
+  expect(answer.body.messages).toEqual(broken.map(([, message]) => message));
+  expect(answer.body.fieldErrors.map((e: { path: string }) => e.path)).toEqual(broken.map(([field]) => field));
+}
 
 const resetPwd = (call: Call, oldPassword: string, newPassword: string, confirmPassword = newPassword, lang = 'en-US') =>
   call('POST', 'auth/resetPwd', { body: { account: 'supplier', oldPassword, newPassword, confirmPassword }, lang });
@@ -31,15 +38,15 @@ export const recoveryCases: Cases = {
     );
     expect((await login(call, 'supplier', temp, 'zh-TW')).body.code).toBe('REGULAR_PASSWORD_RESET');
 
-    expectError(await resetPwd(call, temp, 'short1!A'), 400, [POLICY.en]);
-    expectError(await resetPwd(call, temp, 'short1!A', 'short1!A', 'zh-TW'), 400, [POLICY.zh]);
-    expectError(await resetPwd(call, temp, 'alllowercase#2026'), 400, [POLICY.en]);
-    expectError(await resetPwd(call, temp, 'Supplier#2026new', 'Supplier#2026neW'), 400, [MISMATCH.en]);
-    expectError(await resetPwd(call, temp, 'Supplier#2026new', 'Supplier#2026neW', 'zh-TW'), 400, [MISMATCH.zh]);
+    expectBroken(await resetPwd(call, temp, 'short1!A'), [['newPassword', POLICY.en]]);
+    expectBroken(await resetPwd(call, temp, 'short1!A', 'short1!A', 'zh-TW'), [['newPassword', POLICY.zh]]);
+    expectBroken(await resetPwd(call, temp, 'alllowercase#2026'), [['newPassword', POLICY.en]]);
+    expectBroken(await resetPwd(call, temp, 'Supplier#2026new', 'Supplier#2026neW'), [['confirmPassword', MISMATCH.en]]);
+    expectBroken(await resetPwd(call, temp, 'Supplier#2026new', 'Supplier#2026neW', 'zh-TW'), [['confirmPassword', MISMATCH.zh]]);
     // Every broken rule, one message each.
-    expectError(await resetPwd(call, temp, 'weak', 'other'), 400, [POLICY.en, MISMATCH.en]);
-    expectError(await resetPwd(call, temp, DEMO_PASSWORD), 400, [REUSED.en]);
-    expectError(await resetPwd(call, temp, DEMO_PASSWORD, DEMO_PASSWORD, 'zh-TW'), 400, [REUSED.zh]);
+    expectBroken(await resetPwd(call, temp, 'weak', 'other'), [['newPassword', POLICY.en], ['confirmPassword', MISMATCH.en]]);
+    expectBroken(await resetPwd(call, temp, DEMO_PASSWORD), [['newPassword', REUSED.en]]);
+    expectBroken(await resetPwd(call, temp, DEMO_PASSWORD, DEMO_PASSWORD, 'zh-TW'), [['newPassword', REUSED.zh]]);
 
     expect((await resetPwd(call, temp, 'Supplier#2026new')).status).toBe(204);
     expect((await login(call, 'supplier', 'Supplier#2026new')).status).toBe(200);
@@ -48,7 +55,7 @@ export const recoveryCases: Cases = {
     expect((await login(call, 'supplier', DEMO_PASSWORD)).status).toBe(400);
 
     // History 1: the previous password is refused, an older one is not remembered.
-    expectError(await resetPwd(call, 'Supplier#2026new', DEMO_PASSWORD), 400, [REUSED.en]);
+    expectBroken(await resetPwd(call, 'Supplier#2026new', DEMO_PASSWORD), [['newPassword', REUSED.en]]);
     expect((await resetPwd(call, 'Supplier#2026new', 'Supplier#2026third')).status).toBe(204);
     expect((await resetPwd(call, 'Supplier#2026third', DEMO_PASSWORD)).status).toBe(204);
   },
