@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { notify, type ApiRequestConfig } from 'shared-ui';
 import { issuesOf } from 'shared-ui/contract';
 import { applySilentFailure, type FailedCall } from 'shared-ui/data';
+import type { ApiErrorBodyWithFields } from 'shared-ui/form';
 import type { z } from 'zod';
-
-/** A refused call's field error (the contract's optional `fieldErrors`, api-conventions.md). */
-interface FieldError {
-  path?: string;
-  key?: string;
-  params?: Record<string, unknown>;
-  message?: string;
-}
 
 /**
  * A small public form (forgot password, forgot account, reset password): checks the values
@@ -29,11 +22,11 @@ export function usePublicForm<V extends object>(schema: z.ZodType, values: V, se
 
   /** Puts the refusal's field errors on the fields; false when it named none of them. */
   function showAtFields(refusal: FailedCall): boolean {
-    const body = (refusal.response?.data ?? {}) as { fieldErrors?: unknown };
+    const body = (refusal.response?.data ?? {}) as ApiErrorBodyWithFields;
     if (refusal.response?.status !== 400 || !Array.isArray(body.fieldErrors)) return false;
     const atFields: Record<string, string> = {};
     const elsewhere: string[] = [];
-    for (const entry of body.fieldErrors as FieldError[]) {
+    for (const entry of body.fieldErrors) {
       const text = entry.key ? t(entry.key, entry.params ?? {}) : entry.message;
       if (!text) continue;
       if (entry.path && entry.path in values) atFields[entry.path] ??= text;

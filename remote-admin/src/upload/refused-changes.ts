@@ -1,4 +1,5 @@
 import { silentCallFailure, type FailedCall } from 'shared-ui/data';
+import type { ApiErrorBodyWithFields } from 'shared-ui/form';
 
 /**
  * A batch the server refused whole: each message named by the supplier of the change it is about
@@ -7,7 +8,7 @@ import { silentCallFailure, type FailedCall } from 'shared-ui/data';
  */
 export function refusedChanges(error: unknown, sent: readonly { supplierNoScp: string }[]): { texts: string[]; suppliers: string[] } {
   const messages = silentCallFailure(error);
-  const data = (error as FailedCall | undefined)?.response?.data as { fieldErrors?: { path?: string }[] } | undefined;
+  const data = (error as FailedCall | undefined)?.response?.data as ApiErrorBodyWithFields | undefined;
   const fieldErrors = data?.fieldErrors ?? [];
   const suppliers = new Set<string>();
   const texts = messages.map((message, i) => {
