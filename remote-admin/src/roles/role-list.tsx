@@ -1,5 +1,5 @@
 import type { RoleFilter } from 'shared-ui/contract';
-import { defineList, ListPage, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
+import { defineList, ListPage, namesColumn, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { roleListSearch, type RoleRecord } from './roles.api';
 
 /** The roles (spec section 3 "Roles and accounts"); a role's flags are on its detail. */
@@ -14,8 +14,8 @@ export const roleList = defineList<RoleRecord, RoleFilter>({
     { field: 'roleCode', width: 180 },
     { field: 'roleDesc', flex: 1, minWidth: 240 },
     statusColumn('status', 'activeStatus'),
-    { field: 'companyCodeList', headerName: 'admin:fields.companyCodeList', width: 180, valueGetter: (v: string[] | undefined) => v?.join(', ') ?? '' },
-    { field: 'purchasingOrgList', headerName: 'admin:fields.purchasingOrgList', width: 220, valueGetter: (v: string[] | undefined) => v?.join(', ') ?? '' },
+    namesColumn('companyCodeList', { width: 180 }),
+    namesColumn('purchasingOrgList', { width: 220 }),
   ],
   filters: [
     { type: 'text', name: 'roleCode' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography } from 'shared-ui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, RetryAlert, StatusChip } from 'shared-ui/components';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, RetryAlert, StatusChip, useFormats } from 'shared-ui/components';
 import { auditReplyRequestSchema, auditReplyReturnSchema, auditResultSchema, needsImprovementReport, type AuditRecord, type AuditResult } from 'shared-ui/contract';
 import { FormDialog } from 'shared-ui/detail';
 import { CheckboxField, DateField, TextareaField } from 'shared-ui/form';
@@ -54,10 +54,11 @@ function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { 
 export function ResultDialog(props: DialogProps) {
   const { t } = useTranslation('audit');
   const { audit, onCancel } = props;
+  const { list } = useFormats();
   // Asked afresh at each opening: the result follows the review scores saved last.
   const check = useQuery({ queryKey: ['audit-result-check', audit.id], queryFn: () => checkScore(audit.id!), staleTime: 0, gcTime: 0 });
   if (check.data?.complete) return <ResultForm {...props} result={check.data.result!} score={check.data.resultScore!} />;
-  const names = (check.data?.missing ?? []).map((id) => audit.surveyIds.find((s) => s.surveyId === id)?.surveyName ?? id).join('、');
+  const names = list((check.data?.missing ?? []).map((id) => audit.surveyIds.find((s) => s.surveyId === id)?.surveyName ?? id));
   return (
     <Dialog open onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="result-title">
       <DialogTitle id="result-title">{t(key('resultTitle'))}</DialogTitle>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Stack } from 'shared-ui';
-import { Columns, Section, StatusChip, ValueGrid, Wide, type StatusCatalogue } from 'shared-ui/components';
+import { Columns, Section, StatusChip, useFormats, ValueGrid, Wide, type StatusCatalogue } from 'shared-ui/components';
 import type { AuditRecord } from 'shared-ui/contract';
 import { DateRangeField, EmailField, FormReadOnly, MultiSelectField, ReadOnlyValue, RowsSection, SelectField, TextField, useFieldReadOnly } from 'shared-ui/form';
 import { auditTypeOptions, staffOptions } from '../common/options';
@@ -34,6 +34,7 @@ function StandingSummary({ audit }: { audit: AuditRecord }) {
 
 /** The plan's header as read: names, not codes. */
 function PlanValues({ audit }: { audit: AuditRecord }) {
+  const { list } = useFormats();
   return (
     <ValueGrid>
       <ReadOnlyValue label={field('name')} value={audit.name} />
@@ -42,7 +43,7 @@ function PlanValues({ audit }: { audit: AuditRecord }) {
       </ReadOnlyValue>
       <ReadOnlyValue label={field('auditDate')} value={`${audit.startDate} – ${audit.endDate}`} />
       <ReadOnlyValue label={field('personInCharge')} value={audit.personInCharge.name ?? audit.personInCharge.account} />
-      <ReadOnlyValue label={field('processors')} value={audit.processors.map((p) => p.name ?? p.account).join('、')} />
+      <ReadOnlyValue label={field('processors')} value={list(audit.processors.map((p) => p.name ?? p.account))} />
     </ValueGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { Alert, Columns, StatusChip } from 'shared-ui/components';
+import { Alert, Columns, StatusChip, useFormats } from 'shared-ui/components';
 import type { AuditRecord, AuditScoreCheck, AuditSurvey } from 'shared-ui/contract';
 import { silentCallFailure } from 'shared-ui/data';
 import { FormReadOnly, NumberField, ReadOnlyValue, useFormContext, useWatch } from 'shared-ui/form';
@@ -59,6 +59,7 @@ function ScoreRow({ index, survey, parts, showReview }: { index: number; survey:
 /** The final score and result the review scores as typed would give (`checkScore`), before the result is set. */
 function ScorePreview({ audit }: { audit: AuditRecord }) {
   const { t } = useTranslation('audit');
+  const { list } = useFormats();
   const { getValues } = useFormContext();
   const [check, setCheck] = useState<AuditScoreCheck | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -89,7 +90,7 @@ function ScorePreview({ audit }: { audit: AuditRecord }) {
             <StatusChip catalogue="auditResult" status={check.result!} />
           </Stack>
         )}
-        {check && !check.complete && <Typography color="warning.main">{t(label('previewMissing'), { surveys: check.missing.map(nameOf).join('、') })}</Typography>}
+        {check && !check.complete && <Typography color="warning.main">{t(label('previewMissing'), { surveys: list(check.missing.map(nameOf)) })}</Typography>}
       </Box>
       {refusal && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>

@@ -1,6 +1,6 @@
 import type { BillFilter, BillListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { amountColumn, defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
+import { amountColumn, defineList, ListPage, namesColumn, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
 import { paymentBlockColumn } from '../common/columns';
 import { billListSearch } from './bill.api';
 import { REQUEST_LIST } from './paths';
@@ -28,7 +28,7 @@ export const invoiceList = (prefix: CallerPrefix) =>
       { field: 'invoiceNo', width: 170 },
       { field: 'invoiceDate', width: 115 },
       ...supplierColumn<BillListItem>(prefix),
-      { field: 'poNos', width: 140, sortable: false, valueGetter: (value: string[] | undefined) => (value ?? []).join(', ') },
+      namesColumn('poNos', { width: 140, sortable: false }),
       amountColumn('invoiceAmount'),
       amountColumn('taxAmount', 130),
       { field: 'dueDate', width: 115 },

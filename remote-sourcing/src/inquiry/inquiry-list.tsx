@@ -4,7 +4,7 @@ import { useLocation } from 'shared-ui/routing';
 import { Chip } from 'shared-ui/components';
 import { INQUIRY_STATUSES, type InquiryFilter, type InquiryListItem, type InquiryStatus } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail, useListStates, useListViewState } from 'shared-ui/list';
+import { defineList, ListPage, namesColumn, searchExport, statusColumn, statusOptions, toDetail, useListStates, useListViewState } from 'shared-ui/list';
 import { inquiryListSearch, inquiryResource } from './inquiry.api';
 
 /** The inquiry list (spec section 3 filters, Excel export), the user's purchasing orgs only. */
@@ -22,7 +22,7 @@ export const inquiryList = defineList<InquiryListItem, InquiryFilter>({
     statusColumn('status', 'inquiryStatus'),
     { field: 'purpose', minWidth: 180, flex: 1 },
     { field: 'materialSummary', width: 150 },
-    { field: 'supplierNames', minWidth: 180, flex: 1, valueFormatter: (v: string[] | undefined) => (v ?? []).join(', '), sortable: false },
+    namesColumn('supplierNames', { minWidth: 180, flex: 1, sortable: false }),
     { field: 'purchasingOrgCode', width: 100 },
     { field: 'dueDate', width: 110 },
     { field: 'inquiryCreateDate', width: 120 },

@@ -1,5 +1,5 @@
 import type { ParityFilter, ParityListItem } from 'shared-ui/contract';
-import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
+import { defineList, ListPage, namesColumn, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { parityListSearch } from './parity.api';
 
 /** The parity (bidding) list: spec section 3 filters, Excel export; the sheets of inquiries in the user's purchasing orgs. */
@@ -17,7 +17,7 @@ export const parityList = defineList<ParityListItem, ParityFilter>({
     statusColumn('bpmStatus', 'bpmStatus'),
     { field: 'bpmDocNo', width: 160 },
     statusColumn('inquiryStatus', 'inquiryStatus'),
-    { field: 'supplierNames', minWidth: 200, flex: 1, sortable: false, valueFormatter: (v: string[] | undefined) => (v ?? []).join(', ') },
+    namesColumn('supplierNames', { minWidth: 200, flex: 1, sortable: false }),
     { field: 'winningSupplierName', minWidth: 160 },
     { field: 'createdDate', width: 120 },
   ],

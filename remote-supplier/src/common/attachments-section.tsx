@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { Alert, Section } from 'shared-ui/components';
+import { Alert, Section, useFormats } from 'shared-ui/components';
 import type { AttachmentSetting, SupplierAttachment, SupplierStage } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { useFormContext, useWatch } from 'shared-ui/form';
@@ -33,6 +33,7 @@ export function AttachmentsSection({
   reviewNotice?: boolean;
 }) {
   const { t } = useTranslation('supplier');
+  const { list: listed } = useFormats();
   const form = useFormContext();
   const [typeInForm, langCode] = useWatch({ name: [`${prefix}supplierTypeCode`, `${prefix}companyInfo.langCode`] }) as [string | undefined, string | undefined];
   const supplierTypeCode = fixedType ?? typeInForm;
@@ -59,7 +60,7 @@ export function AttachmentsSection({
       <Stack spacing={2}>
         {missing.length > 0 && (
           <Alert severity="warning" role="status">
-            {t('master.reviewAttachmentsMissing', { names: missing.map((s) => s.name).join(t('master.listSeparator')) })}
+            {t('master.reviewAttachmentsMissing', { names: listed(missing.map((s) => s.name)) })}
           </Alert>
         )}
         {settings.isPending && supplierTypeCode && langCode ? (

@@ -1,4 +1,4 @@
-import { MenuItem, TextField as MuiTextField } from 'shared-ui/components';
+import { MenuItem, TextField as MuiTextField, useFormats } from 'shared-ui/components';
 import { nameOf, useOptions, type OptionsSource } from 'shared-ui/data';
 import type { FieldProps } from './field-props';
 import { ReadOnlyValue } from './read-only-value';
@@ -13,7 +13,8 @@ function SelectInput({ multiple, options: source, ...props }: SelectFieldProps &
   const { t, field, readOnly, label, error, help } = usePortalField(props);
   const codes: string[] = multiple ? (Array.isArray(field.value) ? field.value : []) : [];
   const items = useOptions(source, multiple ? codes : field.value);
-  const names = (values: readonly unknown[]) => values.map((v) => nameOf(items, v)).join(', ');
+  const { list } = useFormats();
+  const names = (values: readonly unknown[]) => list(values.map((v) => nameOf(items, v)));
   if (readOnly) return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={multiple ? names(codes) : field.value ? nameOf(items, field.value) : ''} />;
   return (
     <MuiTextField

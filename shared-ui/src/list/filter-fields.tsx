@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack } from 'shared-ui';
-import { Checkbox, DateInput, ListItemText, MenuItem, TextField } from 'shared-ui/components';
+import { Checkbox, DateInput, ListItemText, MenuItem, TextField, useFormats } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { nameOf, useOptions } from 'shared-ui/data';
 import {
@@ -56,6 +56,7 @@ const MultiRemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) 
 function RemoteSelectFilterField({ def, label, listKey, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
   const { t } = useTranslation('list');
   const [active, setActive] = useState(false);
+  const { list } = useFormats();
   const picked = isPickedOptions(value) ? value : [];
   // Until then a plain field with the same label (and the kept picks) stands in; focus swaps it.
   const standIn = (
@@ -63,7 +64,7 @@ function RemoteSelectFilterField({ def, label, listKey, value, onChange }: Filte
       size="small"
       name={def.name}
       label={t(label)}
-      value={picked.map((o) => o.name).join(', ')}
+      value={list(picked.map((o) => o.name))}
       onFocus={() => setActive(true)}
       slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false } }}
       fullWidth
@@ -111,6 +112,7 @@ function SelectFilterField({ def, label, value, onChange }: FilterFieldProps<Sel
   const multiple = def.type === 'multiSelect';
   const selected = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? value : '';
   const options = useOptions(def.options, selected);
+  const { list } = useFormats();
   return (
     <TextField
       select
@@ -122,7 +124,7 @@ function SelectFilterField({ def, label, value, onChange }: FilterFieldProps<Sel
       onChange={(e) => onChange(e.target.value as unknown as string | string[])}
       sx={{ width: FIELD_WIDTH }}
       slotProps={{
-        select: multiple ? { multiple: true, renderValue: (v) => (v as string[]).map((code) => nameOf(options, code)).join(', ') } : {},
+        select: multiple ? { multiple: true, renderValue: (v) => list((v as string[]).map((code) => nameOf(options, code))) } : {},
       }}
     >
       {!multiple && (

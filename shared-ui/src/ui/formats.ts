@@ -13,6 +13,14 @@ export function formatAmount(value: unknown, currency: string | undefined, local
   return currency ? `${currency} ${number}` : number;
 }
 
+/**
+ * Several names (or codes) in one line, as the language lists them: 甲公司、乙公司 in Chinese,
+ * "Acme, Rio Metals" in English. A list, not a sentence: no "and" (Intl.ListFormat's zh-TW adds 和).
+ */
+export function formatList(values: readonly (string | number)[], locale: string): string {
+  return values.join(locale.startsWith('zh') ? '、' : ', ');
+}
+
 /** A moment of the server's clock (`2026-03-19T08:30:00`), to the minute: `2026-03-19 08:30`. */
 export const formatDateTime = (iso: string | undefined): string => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
@@ -23,6 +31,7 @@ export function useFormats() {
   return {
     number: (value: unknown) => formatNumber(value, locale),
     amount: (value: unknown, currency?: string) => formatAmount(value, currency, locale),
+    list: (values: readonly (string | number)[]) => formatList(values, locale),
     dateTime: formatDateTime,
   };
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, Typography } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/components';
+import { ConfirmDialog, useFormats } from 'shared-ui/components';
 import { DEFAULT_FILE_RULES, type FileRef, type FileRules } from 'shared-ui/contract';
 import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, usePortalField, type FieldProps } from 'shared-ui/form';
 import { FileList } from './file-list';
@@ -34,6 +34,7 @@ const asFiles = (value: unknown): FileRef[] => (Array.isArray(value) ? (value as
 export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL, attachmentCode, ...props }: FileUploadFieldProps) {
   const portal = usePortalField(props);
   const { t, field, fieldState, readOnly, label } = portal;
+  const { list } = useFormats();
   const { getValues } = useFormContext();
   const limits = rules ?? DEFAULT_FILE_RULES;
   const files = asFiles(field.value);
@@ -62,7 +63,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
   }
 
   const error = fieldState.error?.message ? errorText(t, fieldState.error.type, fieldState.error.message, label) : undefined;
-  const hint = props.helperText ? t(props.helperText) : t('upload:limits', { size: limits.maxMb, types: limits.types.join(', ') });
+  const hint = props.helperText ? t(props.helperText) : t('upload:limits', { size: limits.maxMb, types: list(limits.types) });
   const full = maxFiles !== undefined && files.length + uploads.length >= maxFiles;
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);

@@ -1,7 +1,7 @@
 import { useFormats } from 'shared-ui/components';
 
-// List columns of numbers in the user's number format, right-aligned: a quantity, an amount after
-// its row's currency. Headers by the list's `fields.<field>` convention.
+// List columns in the user's formats: numbers right-aligned (a quantity, an amount after its row's
+// currency) and lists of names. Headers by the list's `fields.<field>` convention.
 
 function Quantity({ value }: { value: unknown }) {
   return <>{useFormats().number(value)}</>;
@@ -9,6 +9,10 @@ function Quantity({ value }: { value: unknown }) {
 
 function Amount({ value, currency }: { value: unknown; currency?: string }) {
   return <>{useFormats().amount(value, currency)}</>;
+}
+
+function Names({ value }: { value: unknown }) {
+  return <>{useFormats().list(Array.isArray(value) ? value.map(String) : [])}</>;
 }
 
 /** A quantity (1,200.5). */
@@ -25,4 +29,14 @@ export const amountColumn = (field: string, width = 150) => ({
   width,
   type: 'number' as const,
   renderCell: ({ value, row }: { value?: unknown; row: { currencyCode?: string } }) => <Amount value={value} currency={row.currencyCode} />,
+});
+
+/**
+ * Several names in one cell (the suppliers invited, a user's roles), listed as the user's language
+ * lists them: 甲公司、乙公司 or "Acme, Rio Metals". The server sorts such a column by its first name.
+ */
+export const namesColumn = (field: string, size: { width?: number; minWidth?: number; flex?: number; sortable?: boolean }) => ({
+  field,
+  ...size,
+  renderCell: ({ value }: { value?: unknown }) => <Names value={value} />,
 });
