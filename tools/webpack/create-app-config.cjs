@@ -10,6 +10,7 @@ const { ids, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
+const { SHIMS } = require('./shims/replacements.cjs');
 const { apps } = require('../../apps.json');
 
 const root = path.resolve(__dirname, '../..');
@@ -145,8 +146,7 @@ module.exports = function createAppConfig(dir) {
           experiments:
             role === 'remote' ? { externalRuntime: true } : {},
         }),
-        // MUI's locale modules make an Intl.NumberFormat as they load: the shim makes it at first use.
-        new NormalModuleReplacementPlugin(/@mui[\\/]material[\\/]locale[\\/]utils[\\/]buildFormatNumber\.m?js$/, path.join(__dirname, 'shims/lazy-format-number.mjs')),
+        ...SHIMS.map(({ module, shim }) => new NormalModuleReplacementPlugin(module, shim)),
         hasPage &&
           new HtmlWebpackPlugin({
             template: path.join(root, 'tools/webpack/index.html'),
