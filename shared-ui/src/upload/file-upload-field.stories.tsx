@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const quotation = group(canvasElement, /報價單檔案/);
-    await expect(quotation.getByRole('button', { name: '選擇一個檔案' })).toHaveAccessibleDescription('每個檔案上限 2 MB，接受：pdf, png。');
+    await expect(quotation.getByRole('button', { name: '選擇一個檔案' })).toHaveAccessibleDescription('每個檔案上限 2 MB，接受：pdf、png。');
     await expect(group(canvasElement, /ISO certificate/).getByRole('button', { name: '選擇檔案' })).toBeEnabled();
   },
 };
