@@ -8,6 +8,8 @@
 //     through the API, in a desktop window; tasks from 15 ms listed, blocking time still counted from 50 ms)
 //   node tools/bench/profile-page.mjs /fromLinks/register --react   (React's render, commit and effects, and the same
 //     work set off inside a commit; a render's components with the time their own functions took)
+//   node tools/bench/profile-page.mjs /admin/po --signed-in --wide --cpu 1 --long 5 --click '[role=columnheader][data-field="poNo"]'
+//     (an interaction instead of the load: the page loads and settles unprofiled, then one click is profiled)
 //
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
@@ -37,7 +39,9 @@ const settleMs = option('--settle', 4000);
 const signedIn = args.includes('--signed-in');
 /** React's phases apart, with the components drawn in its renders (react-phases.mjs). */
 const withReact = args.includes('--react');
-const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long']);
+/** A selector clicked once the page has settled: that interaction is profiled, not the load. */
+const click = args.includes('--click') ? args[args.indexOf('--click') + 1] : undefined;
+const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long', '--click']);
 const pages = args.filter((a, i) => a.startsWith('/') && !VALUE_OPTIONS.has(args[i - 1]));
 
 /** The source map of a served script, read from the app's dist folder (null if it has none). */
@@ -114,15 +118,22 @@ async function profilePage(browser, url, portal) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  if (click) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.locator(click).first().waitFor();
+    await page.waitForTimeout(settleMs);
+  }
   await cdp.send('Profiler.start');
-  await page.goto(url);
+  if (click) await page.locator(click).first().click();
+  else await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(settleMs);
+  await page.waitForTimeout(click ? 1000 : settleMs);
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
   const tasks = tasksOf(profile);
   const long = tasks.filter((t) => t.ms >= LONG_TASK_MS);
-  console.log(`\n## ${new URL(url).pathname} at ${cpu}x CPU: ${Math.round(tasks.reduce((s, t) => s + t.ms, 0))} ms busy, ${long.length} tasks of ${LONG_TASK_MS} ms or more (blocking ${Math.round(long.reduce((s, t) => s + t.ms - LONG_TASK_MS, 0))} ms)`);
+  console.log(`\n## ${new URL(url).pathname}${click ? `, click on ${click}` : ''} at ${cpu}x CPU: ${Math.round(tasks.reduce((s, t) => s + t.ms, 0))} ms busy, ${long.length} tasks of ${LONG_TASK_MS} ms or more (blocking ${Math.round(long.reduce((s, t) => s + t.ms - LONG_TASK_MS, 0))} ms)`);
   const summary = (frames) => {
     const byOrigin = new Map();
     for (const [frame, dt] of frames) {
