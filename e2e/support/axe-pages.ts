@@ -28,9 +28,13 @@ const SUPPLIER_ROUTES: Partial<Record<Owner, string[]>> = {
   purchasing: ['/admin/deliveryReply'],
 };
 
-/** The page has settled: its heading is there and nothing is loading. */
+/**
+ * The page has settled: its heading is there and nothing is loading (a list is busy while its
+ * search runs, before its spinner shows).
+ */
 async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 

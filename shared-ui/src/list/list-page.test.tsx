@@ -6,7 +6,7 @@ import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { ListPage, useListStates } from 'shared-ui/list';
 import { emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
-import { demoList, demoRows, exportHandler, savedViewHandlers, searchHandler } from './list-fixtures';
+import { demoList, demoRows, exportHandler, loadingHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
 
@@ -250,4 +250,12 @@ it('takes filters handed over in the URL once and leaves the rest of the URL (a 
   );
   await waitFor(() => expect(lastBody()).toMatchObject({ status: 'BLOCKED' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\?view=list$/));
+});
+
+it('is busy while a search runs, then shows its spinner once the search has taken a moment', async () => {
+  server.use(loadingHandler());
+  renderList();
+  const grid = await screen.findByRole('grid');
+  expect(grid.parentElement?.closest('[aria-busy="true"]')).not.toBeNull();
+  expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
 });

@@ -190,7 +190,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
       {query.isError && (
         <RetryAlert message={t('list:error')} retryLabel={t('list:retry')} onRetry={() => void query.refetch()} />
       )}
-      <Box sx={{ height: 'max(420px, calc(100vh - 320px))', width: '100%', position: 'relative' }}>
+      {/* Busy while a search runs, spinner or not (it shows only once the search has taken a moment). */}
+      <Box aria-busy={loading || undefined} sx={{ height: 'max(420px, calc(100vh - 320px))', width: '100%', position: 'relative' }}>
         <DataGrid<Row>
           apiRef={apiRef}
           columns={columns}
