@@ -34,7 +34,7 @@ const SUPPLIER_ROUTES: Partial<Record<Owner, string[]>> = {
  */
 async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
