@@ -12,7 +12,7 @@ const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependenc
 type Imports = Map<string, Set<string>>;
 
 /** The names each import or re-export statement of `code` takes from `@mui/material/*` modules ('default' for a default). */
-export function muiImportsOf(code: string, into: Imports = new Map()): Imports {
+function muiImportsOf(code: string, into: Imports = new Map()): Imports {
   for (const [, clause, from] of code.matchAll(/(?:import|export)\s+(?!type\s)([^;]*?)\s+from\s+'(@mui\/material\/[^']+)'/g)) {
     const names = into.get(from) ?? new Set<string>();
     const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
