@@ -135,17 +135,19 @@ export function expectRecordsPrefetched(remote: RemoteModule, signIn: (account: 
 }
 
 /**
- * The check every remote runs until its domain issue replaces its screens: each area it
- * exposes shows the labelled "coming soon" page with its translated name, in both languages.
+ * One test per area of a remote: signed in as an account that sees them all, each area opens its
+ * own screen (not the labelled "coming soon" page), titled with its menu name in both languages.
  */
-export function expectComingSoonAreas(remote: RemoteModule, features = Object.keys(remote.features)) {
+export function expectAreasTitled(remote: RemoteModule, signIn: (account: string) => Promise<unknown>, account: string) {
   const name = (locale: Locale, feature: string) => (remote.resources[locale].features as Record<string, string>)[feature];
-  it.each(features)('%s shows its translated name in both languages', async (feature) => {
-    const zh = await renderRemoteFeature(remote, feature, '', 'zh-TW');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name('zh-TW', feature));
-    zh.unmount();
-    await renderRemoteFeature(remote, feature, '', 'en-US');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent(name('en-US', feature));
+  it.each(Object.keys(remote.features))('%s opens its screen, titled in both languages', async (feature) => {
+    await signIn(account);
+    for (const locale of ['zh-TW', 'en-US'] as const) {
+      const view = await renderRemoteFeature(remote, feature, '', locale);
+      expect(await screen.findByRole('heading', { level: 1, name: name(locale, feature) })).toBeInTheDocument();
+      expect(screen.queryByTestId('coming-soon')).toBeNull();
+      view.unmount();
+    }
   });
 }
 
