@@ -1,5 +1,7 @@
+import { numberFormat } from 'shared-ui/components';
+
 /** A unit price as price lists write it: up to 4 decimals (0.0852), grouped by the user's language. */
 export function formatPrice(value: number | undefined, language: string): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(language === 'en-US' ? 'en-US' : 'zh-TW', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+  return numberFormat(language === 'en-US' ? 'en-US' : 'zh-TW', 2, 4).format(value);
 }

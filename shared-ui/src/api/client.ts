@@ -72,7 +72,7 @@ export function refusesAnotherSession(outcome: ApiErrorOutcome, call: { headers?
   if (outcome.kind !== 'logout' || !call?.headers) return false;
   const { userToken, generalToken } = useSession.getState();
   const token = userToken ?? generalToken;
-  const sent = (call?.headers as { Authorization?: unknown } | undefined)?.Authorization;
+  const sent = (call.headers as { Authorization?: unknown }).Authorization;
   return (sent ?? '') !== (token ? `Bearer ${token}` : '');
 }
 

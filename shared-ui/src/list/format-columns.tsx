@@ -35,8 +35,8 @@ export const amountColumn = (field: string, width = 150) => ({
  * Several names in one cell (the suppliers invited, a user's roles), listed as the user's language
  * lists them: 甲公司、乙公司 or "Acme, Rio Metals". The server sorts such a column by its first name.
  */
-export const namesColumn = (field: string, size: { width?: number; minWidth?: number; flex?: number; sortable?: boolean }) => ({
+export const namesColumn = (field: string, options: { width?: number; minWidth?: number; flex?: number; sortable?: boolean }) => ({
   field,
-  ...size,
+  ...options,
   renderCell: ({ value }: { value?: unknown }) => <Names value={value} />,
 });

@@ -1,15 +1,28 @@
 import { useTranslation } from 'react-i18next';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The language's number format with so many decimals, made once: making one takes about 50 µs, and
+ * a grid formats every number cell again at each sort and page.
+ */
+export function numberFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${minimumFractionDigits} ${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })));
+  return format;
+}
+
 /** A quantity as the user's language writes numbers (1,200.5). */
 export function formatNumber(value: unknown, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value);
+  return numberFormat(locale, 0, 4).format(value);
 }
 
 /** An amount with two decimals, after its currency when there is one. */
 export function formatAmount(value: unknown, currency: string | undefined, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const number = numberFormat(locale, 2, 2).format(value);
   return currency ? `${currency} ${number}` : number;
 }
 
