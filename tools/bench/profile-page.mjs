@@ -10,6 +10,8 @@
 //     work set off inside a commit; a render's components with the time their own functions took)
 //   node tools/bench/profile-page.mjs /admin/po --signed-in --wide --cpu 1 --long 5 --click '[role=columnheader][data-field="poNo"]'
 //     (an interaction instead of the load: the page loads and settles unprofiled, then one click is profiled)
+//   node tools/bench/profile-page.mjs /admin/po --signed-in --wide --cpu 1 --long 5 --before 'a[href="/"]' --click 'a[href="/admin/po"]'
+//     (clicks on the way there first, unprofiled: here Home, then back to the kept list by its menu entry)
 //
 // docs/bundle-analysis.md says how to read it. Rebuild without maps before measuring bytes.
 import fs from 'node:fs';
@@ -41,7 +43,9 @@ const signedIn = args.includes('--signed-in');
 const withReact = args.includes('--react');
 /** A selector clicked once the page has settled: that interaction is profiled, not the load. */
 const click = args.includes('--click') ? args[args.indexOf('--click') + 1] : undefined;
-const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long', '--click']);
+/** Selectors clicked in turn, unprofiled, before `--click` (`--before` once per click): the way to the interaction. */
+const before = args.flatMap((a, i) => (args[i - 1] === '--before' ? [a] : []));
+const VALUE_OPTIONS = new Set(['--cpu', '--top', '--settle', '--long', '--click', '--before']);
 const pages = args.filter((a, i) => a.startsWith('/') && !VALUE_OPTIONS.has(args[i - 1]));
 
 /** The source map of a served script, read from the app's dist folder (null if it has none). */
@@ -121,6 +125,11 @@ async function profilePage(browser, url, portal) {
   if (click) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    for (const selector of before) {
+      await page.locator(selector).first().click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(settleMs);
+    }
     await page.locator(click).first().waitFor();
     await page.waitForTimeout(settleMs);
   }
