@@ -5,6 +5,7 @@ import { Chip } from 'shared-ui/components';
 import { INQUIRY_STATUSES, type InquiryFilter, type InquiryListItem, type InquiryStatus } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { defineList, ListPage, namesColumn, searchExport, statusColumn, statusOptions, toDetail, useListStates, useListViewState } from 'shared-ui/list';
+import { INQUIRY_TYPE_OPTIONS, inquiryTypeColumn } from '../common/inquiry-type';
 import { inquiryListSearch, inquiryResource } from './inquiry.api';
 
 /** The inquiry list (spec section 3 filters, Excel export), the user's purchasing orgs only. */
@@ -18,7 +19,7 @@ export const inquiryList = defineList<InquiryListItem, InquiryFilter>({
   toolbarActions: [{ key: 'create', label: 'sourcing:inquiry.create', to: 'detail/create' }],
   columns: [
     { field: 'inqNo', width: 140 },
-    { field: 'inquiryType', width: 90 },
+    inquiryTypeColumn('inquiryType'),
     statusColumn('status', 'inquiryStatus'),
     { field: 'purpose', minWidth: 180, flex: 1 },
     { field: 'materialSummary', width: 150 },
@@ -31,7 +32,7 @@ export const inquiryList = defineList<InquiryListItem, InquiryFilter>({
     { type: 'text', name: 'inqNo' },
     { type: 'select', name: 'status', options: statusOptions('inquiryStatus') },
     { type: 'text', name: 'quoNo' },
-    { type: 'select', name: 'inquiryType', options: [{ code: 'MAT', label: 'sourcing:inquiryTypes.MAT' }, { code: 'MOLD', label: 'sourcing:inquiryTypes.MOLD' }, { code: 'SHIP', label: 'sourcing:inquiryTypes.SHIP' }] },
+    { type: 'select', name: 'inquiryType', options: INQUIRY_TYPE_OPTIONS },
     { type: 'text', name: 'createByAccount' },
     { type: 'text', name: 'personInChargeAccount' },
     { type: 'text', name: 'material' },

@@ -164,6 +164,14 @@ it('the list shows counts by status; a count filters the list to that status', a
   expect(within(grid).queryByText('Sent')).toBeNull();
 });
 
+it('the list names each inquiry\'s type in the user\'s language, not by its code', async () => {
+  await signInAs('buyer');
+  await open('', 'zh-TW');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('gridcell', { name: '物料' }).length).toBeGreaterThan(0));
+  expect(within(grid).queryByRole('gridcell', { name: 'MAT' })).toBeNull();
+});
+
 it('a status count that fails reads "—", not "…" for ever, and the chip still filters', async () => {
   const user = userEvent.setup();
   // The counts are one-row searches; the list's own search answers as usual.

@@ -2,9 +2,9 @@ import type { QuotationFilter, QuotationListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, supplierColumn, toDetail } from 'shared-ui/list';
 import { DueDate } from '../common/due-date';
+import { INQUIRY_TYPE_OPTIONS, inquiryTypeColumn } from '../common/inquiry-type';
 import { quotationListSearch } from './quotation.api';
 
-const TYPES = ['MAT', 'MOLD', 'SHIP'].map((code) => ({ code, label: `sourcing:inquiryTypes.${code}` }));
 const YES_NO = [
   { code: 'true', label: 'sourcing:quotation.activeYes' },
   { code: 'false', label: 'sourcing:quotation.activeNo' },
@@ -24,7 +24,7 @@ export const quotationList = (prefix: CallerPrefix) =>
     columns: [
       { field: 'quoNo', width: 140 },
       { field: 'inqNo', width: 140 },
-      { field: 'inquiryType', width: 90 },
+      inquiryTypeColumn('inquiryType'),
       ...supplierColumn<QuotationListItem>(prefix),
       statusColumn('status', 'quotationStatus'),
       { field: 'dueDate', width: 200, renderCell: ({ row }) => <DueDate dueDate={row.dueDate} dueInDays={['INVITED', 'DRAFT', 'REJECTED'].includes(row.status) ? row.dueInDays : undefined} /> },
@@ -35,7 +35,7 @@ export const quotationList = (prefix: CallerPrefix) =>
     ],
     filters: [
       { type: 'multiSelect', name: 'status', options: statusOptions('quotationStatus') },
-      { type: 'select', name: 'type', options: TYPES },
+      { type: 'select', name: 'type', options: INQUIRY_TYPE_OPTIONS },
       { type: 'text', name: 'quoNo' },
       { type: 'text', name: 'inqNo' },
       { type: 'text', name: 'prNo' },

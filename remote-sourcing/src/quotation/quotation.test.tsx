@@ -83,6 +83,9 @@ it('the home page\'s "to answer" link lists only invited, draft and sent-back qu
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4)); // header + 229, 247, 267
   expect(within(grid).queryByText('Completed')).toBeNull();
+  // The inquiry's type by its name, not its code.
+  expect(within(grid).getAllByRole('gridcell', { name: 'Material' }).length).toBeGreaterThan(0);
+  expect(within(grid).queryByRole('gridcell', { name: 'MAT' })).toBeNull();
 });
 
 it('a buyer sends a quotation back with a reason; the supplier reads the reason and may quote again', async () => {
