@@ -158,7 +158,8 @@ const under = (prefix: Prefix) => {
       const read = readBillInput(request, await readBody(request), caller, billFacts(), found.bill);
       if ('response' in read) return read.response;
       commitFiles(read.content.attachments);
-      return recorded(found.bill, read.content, step(caller, 'SAVE'));
+      // The reviewer's check was of the invoice as it was: a changed bill is checked again.
+      return recorded(found.bill, { ...read.content, check: undefined }, step(caller, 'SAVE'));
     })),
 
     http.post<Params>(`${base}/:id/commit`, guarded(reader, ({ request, params, caller }) => {

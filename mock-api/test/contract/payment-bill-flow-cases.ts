@@ -108,6 +108,22 @@ export const paymentBillFlowCases: Cases = {
     expect(actionsOf(again.body)).toEqual(['COMMIT', 'SAVE', 'REJECT', 'COMMIT', 'DRAFT']);
   },
 
+  'a save empties the fields the user emptied and drops the reviewer\'s check of the invoice as it was': async (call) => {
+    const { supplier, buyer } = await paymentSession(call, 'supplier', 'buyer');
+    const bill = await committed(call, supplier);
+    expect(bill.reference).toBe('DN-2603-0001');
+    expect((await call('POST', `a/bill/${bill.id}/checkInvoice`, { token: buyer })).status).toBe(200);
+    expect((await call('GET', `a/bill/${bill.id}`, { token: buyer })).body).toHaveProperty('check.passed');
+    await call('POST', `a/bill/${bill.id}/reject`, { token: buyer, body: { reason: 'Wrong invoice number' } });
+    const { reference: _emptied, ...withoutReference } = billBody({ invoiceNo: 'AB12345679', attachments: bill.attachments });
+    const fixed = await call('PUT', `su/bill/${bill.id}`, { token: supplier, body: withoutReference });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).not.toHaveProperty('reference');
+    const seen = (await call('GET', `a/bill/${bill.id}`, { token: buyer })).body;
+    expect(seen).not.toHaveProperty('reference');
+    expect(seen).not.toHaveProperty('check');
+  },
+
   'cancel: a draft or rejected bill (its quantities free again); not a committed or completed one (409)': async (call) => {
     const { supplier, buyer } = await paymentSession(call, 'supplier', 'buyer');
     expect(await leftOf(call, 'su', supplier, PO2.items.item30)).toBe(238);
