@@ -38,6 +38,7 @@ export const invoiceRequestList = (prefix: CallerPrefix, open: (rows: AllowInvoi
       { field: 'itemDesc', minWidth: 160, flex: 1 },
       ...supplierColumn<AllowInvoiceRow>(prefix),
       { field: 'plantCode', width: 90 },
+      { field: 'companyCode', width: 100 },
       { field: 'receivedDate', width: 120 },
       { field: 'currencyCode', width: 80 },
       amountColumn('unitPrice', 130),

@@ -51,7 +51,9 @@ it('lists what the supplier may still invoice, in Chinese by default', async () 
   expect(await screen.findByRole('heading', { name: '待請款項目', level: 1 })).toBeInTheDocument();
   await waitFor(() => expect(rowOf(5)).not.toBeNull());
   expect(within(rowOf(5)).getByRole('gridcell', { name: '402' })).toBeInTheDocument();
-  expect(screen.getByText('請勾選同一供應商、同一幣別的收貨項目，再按「建立請款單」。')).toHaveAttribute('role', 'status');
+  // The company an item is billed to shows: items of two companies cannot be ticked together.
+  expect(screen.getByRole('columnheader', { name: '公司代碼' })).toBeInTheDocument();
+  expect(screen.getByText('請勾選同一供應商、同一幣別、同一公司代碼的收貨項目，再按「建立請款單」。')).toHaveAttribute('role', 'status');
   expect(screen.getByRole('button', { name: '建立請款單' })).toBeDisabled();
 });
 
