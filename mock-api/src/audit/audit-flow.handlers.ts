@@ -67,7 +67,7 @@ function recordMove(before: AuditRecord, after: AuditRecord) {
     action: ACTIVITY_OF[line.action]!,
     by: line.by,
     ...(reply ? { catalogue: 'auditReplyStatus', from: before.reply?.status, to: after.reply?.status } : { from: before.status, to: after.status }),
-    reason: line.action === 'RESULT' ? undefined : line.comment,
+    reason: line.comment,
   });
 }
 
@@ -198,7 +198,7 @@ export const auditFlowHandlers = [
     const blocks = resultBlock ? blockTargets(completed, by, requestLang(request)) : [];
     completed.history = withHistory(
       audit,
-      { action: 'RESULT', by, comment: `${result} ${resultScore}` },
+      { action: 'RESULT', by, result, score: resultScore },
       ...blocks,
       ...(completed.reply ? [{ action: 'REPLY_REQUEST' as const, by, dueDate: replyDueDate }] : []),
     );

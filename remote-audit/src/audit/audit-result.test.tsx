@@ -46,6 +46,11 @@ it('reviews each survey, previews the final score (CONDITIONAL_PASS), sets the r
   expect(done).toMatchObject({ result: 'CONDITIONAL_PASS', resultScore: 70.8, resultBlock: false, reply: { status: 'PENDING' } });
   expect(done.comments).toContain('Calibration records incomplete.');
   expect(await screen.findByRole('tab', { name: 'Improvement report' })).toBeInTheDocument();
+  // The history names the result in the reader's language, not by its code.
+  await user.click(screen.getByRole('tab', { name: 'Comments and summary' }));
+  const history = await screen.findByRole('table', { name: 'Audit history' });
+  expect(within(history).getByRole('cell', { name: 'Conditional pass, 70.8 points' })).toBeInTheDocument();
+  expect(within(history).queryByText(/CONDITIONAL_PASS/)).toBeNull();
 });
 
 it('says which survey still lacks a review before a result; a FAIL with block blocks the supplier, its record says why', async () => {

@@ -11,7 +11,14 @@ export function HistoryTable({ entries, title }: { entries: readonly AuditHistor
     { key: 'at', label: label('at'), render: (h) => formatDateTime(h.at) },
     { key: 'action', label: label('action'), render: (h) => t(label(`actions.${h.action}`)) },
     { key: 'by', label: label('by'), render: (h) => (h.by ? (h.by.name ? `${h.by.name} (${h.by.account})` : h.by.account) : '') },
-    { key: 'comment', label: label('comment'), render: (h) => [h.comment, h.dueDate && t(label('dueDate'), { date: h.dueDate })].filter(Boolean).join(' · ') },
+    {
+      key: 'comment',
+      label: label('comment'),
+      render: (h) =>
+        [h.result && t(label('result'), { result: t(`status:auditResult.${h.result}`), score: h.score }), h.comment, h.dueDate && t(label('dueDate'), { date: h.dueDate })]
+          .filter(Boolean)
+          .join(' · '),
+    },
   ];
   // Newest first, as the other histories of the portal.
   return <RecordTable label={title} columns={columns} rows={[...entries].reverse()} rowKey={(h) => `${h.at}-${h.action}-${h.comment ?? ''}`} empty={label('none')} />;

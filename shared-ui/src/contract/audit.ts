@@ -87,10 +87,13 @@ export interface AuditHistoryEntry {
   at: IsoDateTime;
   action: AuditHistoryAction;
   by?: AccountRef;
-  /** Why (a rejection, a report sent back), or what (the block's supplier, the result). */
+  /** Why (a rejection, a report sent back), or what (the block's supplier). */
   comment?: string;
   /** The improvement report's due date this step set. */
   dueDate?: IsoDate;
+  /** The result this step set (`RESULT`), and its final score: the screen names it in the user's language. */
+  result?: AuditResult;
+  score?: number;
 }
 
 export interface Audit {
