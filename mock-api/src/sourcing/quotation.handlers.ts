@@ -172,7 +172,7 @@ const buyerCalls = [
     const today = clock.today();
     const late = isOpenToSupplier(quotation.status) && isPastDue(quotation.dueDate, today);
     if (quotation.status !== 'COMMITTED' && !late) return refuseState(request, SOURCING_MSG.quotationNotRejectable);
-    const parsed = parseOrRefuse(request, quotationRejectSchema(today), await readBody(request));
+    const parsed = parseOrRefuse(request, quotationRejectSchema(today, quotation.dueDate), await readBody(request));
     if ('response' in parsed) return parsed.response;
     const from = quotation.status;
     const saved = quotations.update(quotation.id, { status: 'REJECTED', rejectReason: parsed.data.reason, ...(parsed.data.dueDate ? { dueDate: parsed.data.dueDate } : {}) } as Partial<StoredQuotation>)!;

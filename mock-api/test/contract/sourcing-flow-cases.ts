@@ -58,6 +58,10 @@ export const sourcingFlowCases: Cases = {
     const reopened = await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'Late', dueDate: '2026-03-26' }, lang: 'en-US' });
     expect(reopened.status).toBe(400);
     expect(reopened.body.messages).toEqual(['The due date cannot be before today (2026-03-27).']);
+    // Sent back without a new date, it could never be sent again: a new one is required.
+    const undated = await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'Late' }, lang: 'en-US' });
+    expect(undated.status).toBe(400);
+    expect(undated.body.fieldErrors).toEqual([{ path: 'dueDate', key: 'validation:newDueDateRequired', params: { dueDate: '2026-03-26' } }]);
     expect((await call('POST', `a/quotation/${rio}/reject`, { token: tokens.buyer, body: { reason: 'Late', dueDate: '2026-03-31' } })).status).toBe(200);
     const again = await quote(call, tokens.supplier2, rio, [1.9, 2.9]);
     expect(again).toMatchObject({ status: 'COMMITTED' });

@@ -35,7 +35,7 @@ export const quotationActions =
           title={key('rejectTitle')}
           body={key('rejectBody')}
           confirmLabel={key('reject')}
-          schema={quotationRejectSchema(today)}
+          schema={quotationRejectSchema(today, q.dueDate)}
           defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
           send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
           destructive
@@ -43,7 +43,7 @@ export const quotationActions =
           onCancel={onCancel}
         >
           <TextareaField name="reason" label={key('reason')} required />
-          <DateField name="dueDate" label={key('newDueDate')} helperText={key('newDueDateHint')} />
+          <DateField name="dueDate" label={key('newDueDate')} helperText={key('newDueDateHint')} required={q.dueInDays < 0} />
         </FormDialog>
       );
       actions.push(inDialog('reject', reject, { destructive: true }));

@@ -112,6 +112,27 @@ it('a buyer sends a quotation back with a reason; the supplier reads the reason 
   expect(await actionButton('編輯')).toBeInTheDocument();
 });
 
+it('a quotation sent back after its due date needs a new one: without it the supplier could never send it again', async () => {
+  const user = userEvent.setup();
+  const inquiry = await inquiryByApi();
+  const id = inquiry.suppliers[0].quotationId!;
+  await signInAs('supplier');
+  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2, objectPrice: 4 }], warranty: '12 months' });
+  await api.post(`su/quotation/${id}/commit`);
+  // Read by the buyer the day after the due date (2026-03-26).
+  await devCall('clock', { today: '2026-03-27' });
+  await signInAs('buyer');
+  await open(`/detail/view/${id}`);
+  await user.click(await actionButton('Send back'));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Price above target');
+  await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+  expect(await within(dialog).findByText('The due date (2026-03-26) has passed: set a new one so the supplier can quote again.')).toBeInTheDocument();
+  expect((await read('a', id)).status).toBe('COMMITTED');
+  expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Price above target');
+  expect(within(dialog).getByRole('group', { name: 'New due date' })).toBeInTheDocument();
+});
+
 it('a buyer accepts a submitted quotation: Completed, in effect from today', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');

@@ -94,9 +94,13 @@ describe('quotation', () => {
     expect(daysLeft('2026-03-26', '2026-03-19')).toBe(7);
   });
 
-  it('is sent back with a reason and a due date not before today', () => {
-    expect(issuesOf(quotationRejectSchema('2026-03-19'), { reason: 'Too high', dueDate: '2026-03-25' })).toEqual([]);
-    expect(keys(issuesOf(quotationRejectSchema('2026-03-19'), { reason: '', dueDate: '2026-03-01' }))).toEqual(['reason validation:required', 'dueDate validation:dueDateBeforeToday']);
+  it('is sent back with a reason and a due date not before today, a new one required once its own has passed', () => {
+    expect(issuesOf(quotationRejectSchema('2026-03-19', '2026-03-26'), { reason: 'Too high', dueDate: '2026-03-25' })).toEqual([]);
+    expect(keys(issuesOf(quotationRejectSchema('2026-03-19', '2026-03-26'), { reason: '', dueDate: '2026-03-01' }))).toEqual(['reason validation:required', 'dueDate validation:dueDateBeforeToday']);
+    expect(issuesOf(quotationRejectSchema('2026-03-19', '2026-03-19'), { reason: 'Too high', dueDate: '' })).toEqual([]);
+    expect(issuesOf(quotationRejectSchema('2026-03-19', '2026-03-18'), { reason: 'Too high', dueDate: '' })).toEqual([
+      { path: 'dueDate', key: 'validation:newDueDateRequired', params: { dueDate: '2026-03-18' } },
+    ]);
   });
 
   it('is dated by the buyer with real dates, the end not before the start', () => {

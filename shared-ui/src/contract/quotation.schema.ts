@@ -57,10 +57,15 @@ export const isPastDue = (dueDate: string, today: string) => today > dueDate;
 /** Whole days from `today` to the due date (negative once it passed). */
 export const daysLeft = (dueDate: string, today: string) => Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 
-/** `POST a/quotation/{id}/reject`: a reason, and a new due date (not before `today`) when given. */
-export const quotationRejectSchema = (today: string) =>
+/**
+ * `POST a/quotation/{id}/reject`: a reason, and a new due date (not before `today`). The date may be
+ * left out while the quotation's own (`dueDate`) has not passed; once it has, a quotation sent back
+ * without a new one could never be sent again.
+ */
+export const quotationRejectSchema = (today: string, dueDate: string) =>
   z.object({ reason: requiredText(LONG_TEXT), dueDate: optionalIsoDateField() }).superRefine((v, ctx) => {
     if (v.dueDate && v.dueDate < today) report(ctx, VK.dueDateBeforeToday, ['dueDate'], { today });
+    if (!v.dueDate && isPastDue(dueDate, today)) report(ctx, VK.newDueDateRequired, ['dueDate'], { dueDate });
   });
 
 /** `PUT a/quotation/{id}`: the buyer's dates in effect, each a date, the start not after the end. */

@@ -70,6 +70,7 @@ export const VK = {
   quotaPercentLimit: 'validation:quotaPercentLimit',
   quotationNotCompleted: 'validation:quotationNotCompleted',
   dueDateBeforeToday: 'validation:dueDateBeforeToday',
+  newDueDateRequired: 'validation:newDueDateRequired',
   // Delivery reply
   replyExceedsOpen: 'validation:replyExceedsOpen',
   replyDateRequired: 'validation:replyDateRequired',
