@@ -15,6 +15,16 @@ beforeEach(onDemoDay);
 const open = (path: string, locale: 'en-US' | 'zh-TW' = 'en-US') => renderRemoteFeature(remote, 'quotation', path, locale);
 const read = (prefix: 'a' | 'su', id: number) => api.get<QuotationDetail>(`${prefix}/quotation/${id}`).then((r) => r.data);
 
+/** The first invited supplier's quotation of a sent inquiry, priced (3 and 4) and sent by it. */
+async function submittedQuotation(): Promise<number> {
+  const inquiry = await inquiryByApi();
+  const id = inquiry.suppliers[0].quotationId!;
+  await signInAs('supplier');
+  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2, objectPrice: 4 }], warranty: '12 months' });
+  await api.post(`su/quotation/${id}/commit`);
+  return id;
+}
+
 it('a supplier prices its invited quotation (the sum follows what it types), saves, then sends it', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');
@@ -90,11 +100,7 @@ it('the home page\'s "to answer" link lists only invited, draft and sent-back qu
 
 it('a buyer sends a quotation back with a reason; the supplier reads the reason and may quote again', async () => {
   const user = userEvent.setup();
-  const inquiry = await inquiryByApi();
-  const id = inquiry.suppliers[0].quotationId!;
-  await signInAs('supplier');
-  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2, objectPrice: 4 }], warranty: '12 months' });
-  await api.post(`su/quotation/${id}/commit`);
+  const id = await submittedQuotation();
   await signInAs('buyer');
   const view = await open(`/detail/view/${id}`);
   await user.click(await actionButton('Send back'));
@@ -114,11 +120,7 @@ it('a buyer sends a quotation back with a reason; the supplier reads the reason 
 
 it('a quotation sent back after its due date needs a new one: without it the supplier could never send it again', async () => {
   const user = userEvent.setup();
-  const inquiry = await inquiryByApi();
-  const id = inquiry.suppliers[0].quotationId!;
-  await signInAs('supplier');
-  await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2, objectPrice: 4 }], warranty: '12 months' });
-  await api.post(`su/quotation/${id}/commit`);
+  const id = await submittedQuotation();
   // Read by the buyer the day after the due date (2026-03-26).
   await devCall('clock', { today: '2026-03-27' });
   await signInAs('buyer');
