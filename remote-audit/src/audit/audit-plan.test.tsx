@@ -91,7 +91,7 @@ it('plans an audit: QM must lead, each leader needs its survey, weights add to 1
   await waitFor(async () => expect((await api.get<AuditRecord>(`a/supplierAudit/${id}`)).data.status).toBe('INVITED'));
   const mails = (await api.get<{ items: { to: string; subject: string }[] }>('dev/outbox')).data.items;
   expect(mails.filter((m) => m.subject.includes(saved.auditNo!)).map((m) => m.to)).toContain('sales@hsintai.example');
-  expect(await within(await toolbar()).findByRole('button', { name: 'Record self-assessment as sent' })).toBeInTheDocument();
+  expect(await within(await toolbar()).findByRole('button', { name: 'Send self-assessment for the supplier' })).toBeInTheDocument();
   expect(within(await toolbar()).queryByRole('button', { name: 'Edit' })).toBeNull();
 });
 

@@ -6,7 +6,7 @@ import { api } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
-import { switchTo } from './audit-test-setup';
+import { invitedAudit, switchTo } from './audit-test-setup';
 
 // The supplier's self-assessment over the whole mock backend: audit 77 (AUD-2026-0025) invites
 // supplier 1001 (`supplier`) to two surveys, the first (QM) scored already, the second (PUR) not.
@@ -103,6 +103,21 @@ it('scores itself with evidence, is told what is missing, sends; auditors send i
   await user.click(await button('Save'));
   await confirmAction(user, 'Send self-assessment', 'Send your self-assessment?');
   await waitFor(async () => expect((await api.get<AuditRecord>(`su/supplierAudit/${INVITED}`)).data).toMatchObject({ status: 'COMMITTED', scoreList: [expect.anything(), expect.objectContaining({ selfScore: 78 })] }));
+});
+
+it('quality sends for the supplier the self-assessment it scored in the portal but did not send', async () => {
+  const user = userEvent.setup();
+  const audit = await invitedAudit();
+  await switchTo('supplier');
+  const scoreList = audit.surveyIds.map((s, i) => ({ surveyId: s.surveyId, selfScore: 80, selfFile: { fileId: `file-evidence-${i}`, fileName: `evidence-${i}.pdf` } }));
+  await api.post(`su/supplierAudit/${audit.id}/score`, { scoreList });
+  await switchTo('quality');
+  await renderRemoteFeature(remote, 'audit', `/detail/view/${audit.id}`, 'zh-TW');
+  await user.click(await waitFor(() => within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '代為送出自評' })));
+  const dialog = await screen.findByRole('dialog', { name: '確定代供應商送出自評？' });
+  expect(within(dialog).getByText(/已在平台上完成每份問卷的自評、但尚未送出/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '代為送出自評' }));
+  await waitFor(async () => expect((await api.get<AuditRecord>(`a/supplierAudit/${audit.id}`)).data.status).toBe('COMMITTED'));
 });
 
 it('another supplier cannot open the audit by URL; a viewer reads it without Edit or actions', async () => {
