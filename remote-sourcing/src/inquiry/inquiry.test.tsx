@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import { api, useNotifier, useSession } from 'shared-ui';
 import { writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
@@ -125,6 +125,22 @@ it('a sent inquiry invites one more supplier: one already invited is refused, a 
     [1002, 'INVITED', '2026-03-26'],
     [1003, 'INVITED', '2026-03-26'],
   ]);
+});
+
+it('inviting after the inquiry\'s due date says the new quotation is due today, as the server makes it', async () => {
+  const user = userEvent.setup();
+  const sent = await inquiryByApi();
+  await devCall('clock', { today: '2026-03-27' });
+  await signInAs('buyer');
+  await open(`/detail/view/${sent.id}`);
+  await user.click(await actionButton('Invite suppliers'));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite more suppliers' });
+  expect(within(dialog).getByText("The inquiry's due date (2026-03-26) has passed: the new suppliers get a quotation due today (2026-03-27) and a mail.")).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('combobox', { name: /Invite a supplier/ }), 'Nova');
+  await user.click(await screen.findByRole('option', { name: /Nova Components/ }, { timeout: 5000 }));
+  await user.click(within(dialog).getByRole('button', { name: 'Invite suppliers' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await record(sent.id)).suppliers.find((s) => s.supplierId === 1003)?.quotationDueDate).toBe('2026-03-27');
 });
 
 it('a user who may edit inquiries but not quotations or parity sheets is offered neither invite nor a sheet (the server would refuse)', async () => {

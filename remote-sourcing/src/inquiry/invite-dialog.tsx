@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, u
 import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
 import { useDiscardPrompt } from 'shared-ui/detail';
 import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
+import { serverToday } from '../common/server-day';
 import { inquiryResource } from './inquiry.api';
 
 /**
@@ -30,11 +31,17 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
   // Suppliers picked and not yet invited are work: Escape or a click beside asks first.
   const discard = useDiscardPrompt({ dirty: added.length > 0, busy, onDiscard: onCancel });
   const phone = useScreenBelow('sm');
+  // Past the inquiry's due date, the server makes a new quotation due on its business day.
+  const inviteText = () => {
+    const { dueDate = '', dueInDays } = inquiry;
+    if (dueInDays === undefined || dueInDays >= 0) return t('inquiry.actions.inviteBody', { dueDate });
+    return t('inquiry.actions.inviteBodyLate', { dueDate, today: serverToday(dueDate, dueInDays) });
+  };
   return (
     <Dialog open onClose={discard.close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{t('inquiry.actions.inviteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('inquiry.actions.inviteBody', { dueDate: inquiry.dueDate ?? '' })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{inviteText()}</DialogContentText>
         <SupplierPicker label="sourcing:inquiry.suppliers.add" value={picked} onChange={setPicked} locked={new Set(invited.map((s) => s.supplierId))} />
         {added.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

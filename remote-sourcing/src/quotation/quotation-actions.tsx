@@ -2,17 +2,12 @@ import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract'
 import { actionKit, FormDialog, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
 import type { CallerPrefix } from 'shared-ui/data';
+import { serverToday } from '../common/server-day';
 import { quotationResource } from './quotation.api';
 
 const { key, confirmed, inDialog } = actionKit('sourcing:quotation.actions');
 
 const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
-
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The quotation's actions (the issue's decisions). The supplier commits what it saved, until the
@@ -24,8 +19,7 @@ export const quotationActions =
   (q: QuotationDetail, ctx: DetailActionContext): DetailAction[] => {
     if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
     const resource = quotationResource(prefix);
-    // The server's business day, as its count of days to the due date tells it.
-    const today = addDays(q.dueDate, -q.dueInDays);
+    const today = serverToday(q.dueDate, q.dueInDays);
     if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
