@@ -1,4 +1,5 @@
 import { useFormats } from 'shared-ui/components';
+import { nameOf, useOptions, type OptionsSource } from 'shared-ui/data';
 
 // List columns in the user's formats: numbers right-aligned (a quantity, an amount after its row's
 // currency) and lists of names. Headers by the list's `fields.<field>` convention.
@@ -9,6 +10,11 @@ function Quantity({ value }: { value: unknown }) {
 
 function Amount({ value, currency }: { value: unknown; currency?: string }) {
   return <>{useFormats().amount(value, currency)}</>;
+}
+
+function OptionName({ source, code }: { source: OptionsSource; code: unknown }) {
+  const options = useOptions(source);
+  return <>{code === undefined || code === null || code === '' ? '' : nameOf(options, code)}</>;
 }
 
 function Names({ value }: { value: unknown }) {
@@ -39,4 +45,15 @@ export const namesColumn = (field: string, options: { width?: number; minWidth?:
   field,
   ...options,
   renderCell: ({ value }: { value?: unknown }) => <Names value={value} />,
+});
+
+/**
+ * A code shown by its option's name in the user's language (RAW → 原物料供應商 / Raw material
+ * supplier), from the same cached list as a filter's select on it: the code only until the list
+ * has come, never a code where the screen has a name for it.
+ */
+export const optionColumn = (field: string, source: OptionsSource, width = 120) => ({
+  field,
+  width,
+  renderCell: ({ value }: { value?: unknown }) => <OptionName source={source} code={value} />,
 });
