@@ -1,6 +1,6 @@
 import type { AttachmentSetting, AttachmentSettingFilter } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { defineList, ListPage, statusColumn } from 'shared-ui/list';
+import { defineList, ListPage, optionColumn, statusColumn } from 'shared-ui/list';
 import { attachmentListSearch, stageSettings } from './attachments.api';
 
 const YES_NO = [
@@ -21,9 +21,9 @@ export const attachmentList = defineList<AttachmentSetting, AttachmentSettingFil
   columns: [
     { field: 'attachmentCode', width: 150 },
     { field: 'name', headerName: 'admin:fields.attachmentName', flex: 1, minWidth: 200 },
-    { field: 'type', width: 90 },
-    { field: 'supplierTypeCode', width: 130 },
-    { field: 'lang', width: 90 },
+    optionColumn('type', optionsOf('attachmentTypes'), 150),
+    optionColumn('supplierTypeCode', optionsOf('supplierTypes'), 160),
+    optionColumn('lang', optionsOf('languages'), 110),
     statusColumn('stage', 'attachmentStage'),
     { field: 'required', width: 90, valueFormatter: yesNo },
     { field: 'openBpmStatus', width: 130, valueFormatter: yesNo },

@@ -15,6 +15,11 @@ it('lists the settings ascending, filtered by supplier type', async () => {
   await renderRemoteFeature(remote, 'attachments', '', 'en-US');
   const grid = await screen.findByRole('grid');
   expect(await within(grid).findByText('RAW-REG-ZH')).toBeInTheDocument(); // id 1 first
+  // Its type, supplier type and language by their names, not their codes.
+  const first = within(grid).getByText('RAW-REG-ZH').closest('[role="row"]') as HTMLElement;
+  await waitFor(() => expect(within(first).getByRole('gridcell', { name: 'Business registration' })).toBeInTheDocument());
+  expect(within(first).getByRole('gridcell', { name: 'Raw material supplier' })).toBeInTheDocument();
+  expect(within(first).getByRole('gridcell', { name: 'Traditional Chinese' })).toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: 'Supplier type' }));
   await user.click(await screen.findByRole('option', { name: /^Service/ }));
   await user.click(screen.getByRole('button', { name: 'Search' }));

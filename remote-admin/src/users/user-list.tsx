@@ -1,6 +1,6 @@
 import type { InternalAccountFilter } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { defineList, ListPage, namesColumn, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
+import { defineList, ListPage, namesColumn, optionColumn, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { internalUserListSearch, type InternalUserRecord } from './users.api';
 
 /** The internal accounts (spec section 3): who they are and which roles they hold. */
@@ -14,7 +14,7 @@ export const internalUserList = defineList<InternalUserRecord, InternalAccountFi
   columns: [
     { field: 'account', width: 160 },
     { field: 'name', width: 220 },
-    { field: 'department', width: 120 },
+    optionColumn('department', optionsOf('departments'), 140),
     { field: 'email', flex: 1, minWidth: 220 },
     namesColumn('roles', { width: 220 }),
     statusColumn('status', 'activeStatus'),

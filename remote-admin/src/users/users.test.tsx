@@ -22,6 +22,9 @@ it('lists the internal accounts with their roles', async () => {
   await renderRemoteFeature(remote, 'users', '', 'en-US');
   const grid = await screen.findByRole('grid');
   expect(await within(grid).findByText('SOURCING, VIEWER')).toBeInTheDocument();
+  // The department by its name, not its code (PUR).
+  await waitFor(() => expect(within(grid).getAllByRole('gridcell', { name: 'Purchasing' }).length).toBeGreaterThan(0));
+  expect(within(grid).queryByRole('gridcell', { name: 'PUR' })).toBeNull();
 });
 
 it('creates an account pre-fetched from the directory, with roles moved across the transfer list', async () => {

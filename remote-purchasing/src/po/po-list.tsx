@@ -1,6 +1,6 @@
 import type { PurchaseOrderFilter, PurchaseOrderListItem } from 'shared-ui/contract';
-import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
+import { optionsOf, usePrefixed, type CallerPrefix } from 'shared-ui/data';
+import { defineList, ListPage, optionColumn, searchExport, statusColumn, statusOptions, supplierColumn, supplierFilter, toDetail } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { poListSearch } from './po.api';
 
@@ -17,11 +17,11 @@ export const poList = (prefix: CallerPrefix) =>
       { field: 'poNo', width: 140 },
       { field: 'poDate', width: 120 },
       ...supplierColumn<PurchaseOrderListItem>(prefix),
-      { field: 'type', width: 80 },
+      optionColumn('type', optionsOf('poTypes'), 130),
       statusColumn('status', 'poStatus'),
       statusColumn('confirmStatus', 'poConfirmStatus'),
       statusColumn('printStatus', 'poPrintStatus'),
-      { field: 'purchasingOrgCode', headerName: 'purchasing:fields.purchasingOrg', width: 110 },
+      { ...optionColumn('purchasingOrgCode', optionsOf('purchasingOrgs'), 160), headerName: 'purchasing:fields.purchasingOrg' },
       { field: 'currencyCode', headerName: 'purchasing:fields.currency', width: 90 },
       { field: 'incotermCode', headerName: 'purchasing:fields.incoterm', width: 90 },
     ],

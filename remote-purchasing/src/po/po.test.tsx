@@ -20,6 +20,9 @@ it('lists only the supplier’s own POs, in Chinese by default', async () => {
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5)); // header + POs 1-4
   expect(within(grid).getByText('4501001014')).toBeInTheDocument();
+  // The PO type by its name, not its code (NB).
+  await waitFor(() => expect(within(grid).getAllByRole('gridcell', { name: '標準採購單' }).length).toBeGreaterThan(0));
+  expect(within(grid).queryByRole('gridcell', { name: 'NB' })).toBeNull();
   expect(within(grid).queryByText(/^4502/)).toBeNull(); // supplier 1002's POs start 4502
   // No supplier filter for a supplier: it only ever sees its own POs.
   expect(screen.queryByRole('combobox', { name: '供應商' })).toBeNull();

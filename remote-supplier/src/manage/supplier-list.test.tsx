@@ -13,6 +13,10 @@ it('lists the 300 seeded suppliers for a buyer and filters by stage (potential)'
   await renderRemoteFeature(remote, 'supplier', '', 'en-US');
   const grid = await screen.findByRole('grid');
   expect(await screen.findByText('1–20 of 300')).toBeInTheDocument();
+  // Country and type by their names, not their codes.
+  await waitFor(() => expect(within(grid).getAllByRole('gridcell', { name: 'Taiwan' }).length).toBeGreaterThan(0));
+  expect(within(grid).getAllByRole('gridcell', { name: /^(Raw material supplier|Component supplier|Contract manufacturer|Equipment supplier|Service provider|Logistics provider)$/ }).length).toBeGreaterThan(0);
+  expect(within(grid).queryByRole('gridcell', { name: /^(TW|RAW|PART|OEM|EQP|SVC|LOG)$/ })).toBeNull();
   await user.click(screen.getByRole('combobox', { name: 'Stage' }));
   await user.click(await screen.findByRole('option', { name: 'Potential' }));
   await user.click(screen.getByRole('button', { name: 'Search' }));

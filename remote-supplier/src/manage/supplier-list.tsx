@@ -1,6 +1,6 @@
 import type { SupplierFilter, SupplierListItem } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { defineList, ListPage, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
+import { defineList, ListPage, optionColumn, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { serviceItemOptions } from '../common/master-options';
 import { supplierListSearch } from '../master/supplier.api';
 
@@ -21,8 +21,8 @@ export const supplierList = defineList<SupplierListItem, SupplierFilter>({
     { field: 'supplierNoScp', width: 120 },
     { field: 'supplierNoSap', width: 110 },
     { field: 'name', flex: 1, minWidth: 220 },
-    { field: 'countryCode', width: 80 },
-    { field: 'supplierTypeCode', width: 100 },
+    optionColumn('countryCode', optionsOf('countries'), 110),
+    optionColumn('supplierTypeCode', optionsOf('supplierTypes'), 160),
     statusColumn('stage', 'supplierStage'),
     statusColumn('status', 'supplierStatus'),
     statusColumn('blockStatus', 'blockStatus'),
