@@ -44,6 +44,6 @@ it('offers the export, the batch export of full master data, and a new supplier'
 it('a supplier user gets its own record, not the list of all suppliers', async () => {
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  expect(await screen.findByRole('heading', { level: 1, name: '本公司主檔資料' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: '貴公司主檔資料' })).toBeInTheDocument();
   expect(screen.queryByRole('grid')).toBeNull();
 });

@@ -111,7 +111,7 @@ it('a rejection needs a reason, which the history keeps', async () => {
   expect(lines[0]).toMatchObject({ action: 'REJECT', note: 'The tax certificate is out of date.' });
 });
 
-it('blocks a supplier from a date, then offers to unblock it (Chinese)', async () => {
+it('blocks a supplier from a date, then unblocks it; the date shown says which it was (Chinese)', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');
   await open(1001, 'view', 'zh-TW');
@@ -120,6 +120,15 @@ it('blocks a supplier from a date, then offers to unblock it (Chinese)', async (
   await user.click(within(dialog).getByRole('button', { name: '凍結' }));
   await waitFor(async () => expect((await record(1001)).basicData.systemInfo.blockStatus).toBe('BLOCKED'));
   expect(await within(screen.getByRole('toolbar', { name: '操作' })).findByRole('button', { name: '解除凍結' })).toBeInTheDocument();
+  expect(await screen.findByText('凍結日期')).toBeInTheDocument();
+
+  // Unblocked, the date shown is the unblock's, named so: not a block still to come.
+  await user.click(within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '解除凍結' }));
+  const unblock = await screen.findByRole('dialog', { name: '解除凍結此供應商' });
+  await user.click(within(unblock).getByRole('button', { name: '解除凍結' }));
+  await waitFor(async () => expect((await record(1001)).basicData.systemInfo.blockAction).toBe('UNBLOCK'));
+  expect(await screen.findByText('解除凍結日期')).toBeInTheDocument();
+  expect(screen.queryByText('凍結日期')).toBeNull();
 });
 
 it('records a relationship event and commits it', async () => {

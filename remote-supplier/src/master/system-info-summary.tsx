@@ -30,7 +30,8 @@ export function SystemInfoSummary({ prefix, potentialNotice }: { prefix: string;
         <StatusValue name="blockStatus" catalogue="blockStatus" status={info.blockStatus} />
         <ReadOnlyValue label={label('supplierNoScp')} value={info.supplierNoScp ?? '—'} />
         <ReadOnlyValue label={label('supplierNoSap')} value={info.supplierNoSap ?? t(label('notInErp'))} />
-        {info.blockDate && <ReadOnlyValue label={label('blockDate')} value={info.blockDate} />}
+        {/* The date of the last block or unblock: named after which it was. */}
+        {info.blockDate && <ReadOnlyValue label={label(info.blockAction === 'UNBLOCK' ? 'unblockDate' : 'blockDate')} value={info.blockDate} />}
         {info.bpmDocNo && (
           <ReadOnlyValue label={label('bpmDocNo')}>
             {info.bpmDocUrl ? (
