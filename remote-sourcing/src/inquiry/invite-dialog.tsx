@@ -32,16 +32,14 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
   const discard = useDiscardPrompt({ dirty: added.length > 0, busy, onDiscard: onCancel });
   const phone = useScreenBelow('sm');
   // Past the inquiry's due date, the server makes a new quotation due on its business day.
-  const inviteText = () => {
-    const { dueDate = '', dueInDays } = inquiry;
-    if (dueInDays === undefined || dueInDays >= 0) return t('inquiry.actions.inviteBody', { dueDate });
-    return t('inquiry.actions.inviteBodyLate', { dueDate, today: serverToday(dueDate, dueInDays) });
-  };
+  const { dueDate = '', dueInDays = 0 } = inquiry;
+  const inviteText =
+    dueInDays < 0 ? t('inquiry.actions.inviteBodyLate', { dueDate, today: serverToday(dueDate, dueInDays) }) : t('inquiry.actions.inviteBody', { dueDate });
   return (
     <Dialog open onClose={discard.close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{t('inquiry.actions.inviteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{inviteText()}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{inviteText}</DialogContentText>
         <SupplierPicker label="sourcing:inquiry.suppliers.add" value={picked} onChange={setPicked} locked={new Set(invited.map((s) => s.supplierId))} />
         {added.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
