@@ -10,7 +10,7 @@ registerNamespace('excelImport', { 'zh-TW': zh, 'en-US': en });
 
 export { ExcelImportDialog, type ExcelImportDialogProps } from './excel-import/excel-import-dialog';
 export { type ImportColumn } from './excel-import/use-excel-import';
-export { buildImportReport, type ImportProblem, type ImportReport, type ImportReportRow, type RowLeftOut, type RowValidator } from './excel-import/import-report';
+export { buildImportReport, MISSING_COLUMN, NO_ROWS, type ImportProblem, type ImportReport, type ImportReportRow, type RowLeftOut, type RowValidator } from './excel-import/import-report';
 export { readSheet, writeSheet, XLSX_TYPE } from './excel-import/sheet-io';
 export { ImportReportTable } from './excel-import/import-tables';
 export { cellValue, mapSheetRows, type MappedSheet, type SheetCell, type SheetData } from './excel-import/sheet-rows';

@@ -9,7 +9,8 @@ import {
   type BulkSupplierValues,
   type CompanyInfo,
 } from 'shared-ui/contract';
-import type { ImportColumn, ImportReport, MappedSheet } from 'shared-ui/excel-import';
+import { i18n } from 'shared-ui';
+import { MISSING_COLUMN, NO_ROWS, type ImportColumn, type ImportReport, type MappedSheet } from 'shared-ui/excel-import';
 import { failedCount, nextFrame, problemsOf } from './sheet-columns';
 
 export const BULK_COLUMNS: readonly ImportColumn[] = [
@@ -42,6 +43,12 @@ const recordOf = (old: BulkSupplierRow) => old as unknown as CompanyInfo;
  * stored data, in slices that let the page paint and show `onProgress` (a 5,000-row sheet).
  */
 export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSupplierRow[], environmentLevels: ReadonlySet<string>, onProgress: (percent: number) => void): Promise<BulkCheck> {
+  // Without the supplier's number no row can be matched: the sheet is wrong as a whole, with
+  // no rows to count (named by its header in the user's language, as the template has it).
+  if (sheet.missing.includes('supplierNoScp')) {
+    const sheetProblem = { field: 'supplierNoScp', key: MISSING_COLUMN, params: { col: i18n.t(BULK_COLUMNS[0].label) } };
+    return { report: { rows: [], sheet: [sheetProblem], failedRows: 0, leftOut: 0, ok: false }, changes: [], unchanged: 0 };
+  }
   const byNo = new Map(old.map((r) => [r.supplierNoScp, r]));
   const seen = new Set<string>();
   const rows: ImportReport['rows'] = [];
@@ -78,8 +85,6 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
   }
   onProgress(100);
   const failedRows = failedCount(rows);
-  const missing = sheet.missing.includes('supplierNoScp') ? [{ field: 'supplierNoScp', key: 'excelImport:missingColumn', params: { col: 'supplierNoScp' } }] : [];
-  const noRows = sheet.rows.length === 0 ? [{ key: 'excelImport:noRows' }] : [];
-  const problems = [...missing, ...noRows];
-  return { report: { rows: missing.length ? [] : rows, sheet: problems, failedRows, leftOut: 0, ok: failedRows === 0 && problems.length === 0 }, changes: missing.length ? [] : changes, unchanged };
+  const problems = sheet.rows.length === 0 ? [{ key: NO_ROWS }] : [];
+  return { report: { rows, sheet: problems, failedRows, leftOut: 0, ok: failedRows === 0 && problems.length === 0 }, changes, unchanged };
 }

@@ -170,7 +170,9 @@ export function SupplierBulkUploadPage() {
             <Alert severity={check.report.ok ? 'success' : 'warning'} role="status">
               {check.report.ok
                 ? t('upload.suppliers.checkedOk', { count: check.report.rows.length, changed: check.changes.length, unchanged: check.unchanged })
-                : t('upload.suppliers.checkedFailed', { count: check.report.rows.length, failed: check.report.failedRows })}
+                : check.report.sheet.length > 0
+                  ? t('upload.suppliers.sheetWrong')
+                  : t('upload.suppliers.checkedFailed', { count: check.report.rows.length, failed: check.report.failedRows })}
             </Alert>
             {!check.report.ok && <ImportReportTable report={{ ...check.report, rows: check.report.rows.filter((r) => r.problems.length > 0) }} columns={BULK_COLUMNS} />}
             {check.changes.length > 0 && <ChangesTable rows={check.changes} title={t('upload.suppliers.changesTitle')} />}

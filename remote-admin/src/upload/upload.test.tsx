@@ -115,6 +115,18 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
   expect((await record(1003)).basicData.systemInfo.status).not.toBe('SIGNING');
 });
 
+it('all-supplier upload: a sheet without the supplier number column is refused as a whole, the column named in Chinese', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'upload/suppliers', '');
+  await screen.findByRole('heading', { level: 1 });
+  await userEvent.upload(screen.getByLabelText('選擇 Excel 檔案', { selector: 'input' }), await xlsx('no-scp.xlsx', HEADER.slice(1), [['Acme', 'Road 1', '80636', '07-1234567', 'Amy', 100, 10, 'A', 'N', '']]));
+  await user.click(await screen.findByRole('button', { name: '檢查並載入舊資料' }));
+  expect(await screen.findByText('此檔案無法逐列檢查，請依下方報告修正後重新上傳。')).toBeInTheDocument();
+  expect(screen.getByText('工作表缺少欄位 供應商 SCP 編號。')).toBeInTheDocument();
+  expect(screen.queryByText(/0 列中/)).toBeNull();
+});
+
 it('all-supplier upload: the server refuses a caller who is not IT staff', async () => {
   await signInAs('buyer');
   await expect(api.post<PageResult<unknown>>('a/supplier/searchByPermission', {}, { silent: true } as never)).rejects.toMatchObject({ response: { status: 403 } });
