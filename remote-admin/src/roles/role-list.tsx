@@ -1,4 +1,5 @@
 import type { RoleFilter } from 'shared-ui/contract';
+import { optionsOf } from 'shared-ui/data';
 import { defineList, ListPage, namesColumn, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
 import { roleListSearch, type RoleRecord } from './roles.api';
 
@@ -14,8 +15,8 @@ export const roleList = defineList<RoleRecord, RoleFilter>({
     { field: 'roleCode', width: 180 },
     { field: 'roleDesc', flex: 1, minWidth: 240 },
     statusColumn('status', 'activeStatus'),
-    namesColumn('companyCodeList', { width: 180 }),
-    namesColumn('purchasingOrgList', { width: 220 }),
+    namesColumn('companyCodeList', { width: 200, source: optionsOf('companies') }),
+    namesColumn('purchasingOrgList', { width: 260, source: optionsOf('purchasingOrgs') }),
   ],
   filters: [
     { type: 'text', name: 'roleCode' },

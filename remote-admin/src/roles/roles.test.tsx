@@ -21,6 +21,10 @@ it('lists the roles with their status, in Chinese by default', async () => {
   const grid = await screen.findByRole('grid');
   expect(await within(grid).findByText('LEGACY_BUYER')).toBeInTheDocument();
   expect(within(grid).getAllByText('停用').length).toBeGreaterThan(0);
+  // Company codes and purchasing orgs by their names, as the role's form chooses them.
+  const buyer = within(grid).getByText('BUYER_BR').closest('[role="row"]') as HTMLElement;
+  expect(await within(buyer).findByText('巴西廠')).toBeInTheDocument();
+  expect(within(buyer).getByText('巴西採購組織、巴西進口採購組織')).toBeInTheDocument();
 });
 
 it('creates a role from the matrix: single boxes, a row toggle; the server keeps exactly those flags', async () => {

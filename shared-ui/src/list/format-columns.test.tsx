@@ -33,3 +33,15 @@ it('an option column names the code in the user\'s language, and shows nothing f
   expect(screen.getByTestId('cell')).toHaveTextContent(/^Open$/);
   expect(screen.getByTestId('empty')).toBeEmptyDOMElement();
 });
+
+it('a names column of codes names each by its option, listed in the user\'s language', async () => {
+  const column = namesColumn('statuses', { width: 220, source: [{ code: 'NB', label: 'status:poStatus.OPEN' }, { code: 'CA', label: 'status:poStatus.CANCELLED' }] });
+  await renderInPortal(
+    <QueryProvider>
+      <p data-testid="cell">{column.renderCell({ value: ['NB', 'CA'] })}</p>
+    </QueryProvider>,
+  );
+  expect(screen.getByTestId('cell')).toHaveTextContent(/^未結、已取消$/);
+  await act(() => changeLocale('en-US'));
+  expect(screen.getByTestId('cell')).toHaveTextContent(/^Open, Cancelled$/);
+});

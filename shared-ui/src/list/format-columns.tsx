@@ -17,8 +17,15 @@ function OptionName({ source, code }: { source: OptionsSource; code: unknown }) 
   return <>{code === undefined || code === null || code === '' ? '' : nameOf(options, code)}</>;
 }
 
+const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+
 function Names({ value }: { value: unknown }) {
-  return <>{useFormats().list(Array.isArray(value) ? value.map(String) : [])}</>;
+  return <>{useFormats().list(listOf(value))}</>;
+}
+
+function OptionNames({ source, value }: { source: OptionsSource; value: unknown }) {
+  const options = useOptions(source);
+  return <>{useFormats().list(listOf(value).map((code) => nameOf(options, code)))}</>;
 }
 
 /** A quantity (1,200.5). */
@@ -40,11 +47,12 @@ export const amountColumn = (field: string, width = 150) => ({
 /**
  * Several names in one cell (the suppliers invited, a user's roles), listed as the user's language
  * lists them: 甲公司、乙公司 or "Acme, Rio Metals". The server sorts such a column by its first name.
+ * With a `source`, the cell holds codes, each shown by its option's name (1000, 2000 → 台北總公司、蘇州廠).
  */
-export const namesColumn = (field: string, options: { width?: number; minWidth?: number; flex?: number; sortable?: boolean }) => ({
+export const namesColumn = (field: string, { source, ...options }: { width?: number; minWidth?: number; flex?: number; sortable?: boolean; source?: OptionsSource }) => ({
   field,
   ...options,
-  renderCell: ({ value }: { value?: unknown }) => <Names value={value} />,
+  renderCell: ({ value }: { value?: unknown }) => (source ? <OptionNames source={source} value={value} /> : <Names value={value} />),
 });
 
 /**
