@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, useCan } from 'shared-ui';
+import { notify, Typography, useCan } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
-import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
+import { reasonSchema, type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
-import { ReasonDialog } from 'shared-ui/detail';
+import { FormDialog } from 'shared-ui/detail';
+import { TextareaField } from 'shared-ui/form';
 import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
-import { replyColumns, scheduleColumns } from './schedule-columns';
+import { scheduleColumns } from './schedule-columns';
+import { replySplitsColumn, useReplyText } from './reply-splits';
+import { deliveryDateColumn } from '../common/columns';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
@@ -50,7 +53,8 @@ export function DeliveryReviewPage() {
         permission: 'DELIVERY_REVIEW',
         exports: [searchExport('searchForReview/xls')],
         columns: [
-          ...scheduleColumns('a', replyColumns),
+          // The reply date by its band (the earliest), then every date of the reply with its quantity.
+          ...scheduleColumns('a', [deliveryDateColumn('replyDate'), replySplitsColumn]),
           { field: 'remark', minWidth: 140 },
           repliedByColumn,
           ...(mayReview ? decisionColumns(setDeciding) : []),
@@ -60,6 +64,7 @@ export function DeliveryReviewPage() {
       }),
     [mayReview],
   );
+  const replyText = useReplyText();
   const refresh = () => invalidateResource(client, reviewCalls.lines);
   const done = (message: string) => {
     setDeciding(null);
@@ -84,21 +89,30 @@ export function DeliveryReviewPage() {
         open={deciding?.kind === 'approve'}
         title="purchasing:review.approveTitle"
         body="purchasing:review.approveBody"
-        values={{ poNo: deciding?.row.poNo ?? '', item: deciding?.row.item ?? '', date: deciding?.row.replyDate ?? '' }}
+        values={{ poNo: deciding?.row.poNo ?? '', item: deciding?.row.item ?? '', replies: deciding ? replyText(deciding.row) : '', date: deciding?.row.replyDate ?? '' }}
         confirmLabel="purchasing:review.approve"
         busy={busy}
         onConfirm={() => deciding && void approve(deciding.row)}
         onCancel={() => setDeciding(null)}
       />
       {deciding?.kind === 'reject' && (
-        <ReasonDialog
+        <FormDialog
           title="purchasing:review.rejectTitle"
           body="purchasing:review.rejectBody"
           confirmLabel="purchasing:review.reject"
-          send={(reason) => reviewCalls.reject(deciding.row.id, { reason })}
+          schema={reasonSchema}
+          defaults={{ reason: '' }}
+          send={(values) => reviewCalls.reject(deciding.row.id, values)}
+          destructive
           onDone={() => done(t('review.rejected'))}
           onCancel={() => setDeciding(null)}
-        />
+        >
+          {/* What is sent back, date by date, as the approve dialog shows it. */}
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('review.rejectedReply', { poNo: deciding.row.poNo, item: deciding.row.item, replies: replyText(deciding.row) })}
+          </Typography>
+          <TextareaField name="reason" label="detail:reason" required />
+        </FormDialog>
       )}
       {byFile && <ReviewByFileDialog onClose={() => setByFile(false)} onSaved={() => void refresh()} />}
     </>

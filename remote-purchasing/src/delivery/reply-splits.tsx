@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useFormats } from 'shared-ui/components';
+import type { DeliveryReplySplit, DeliveryScheduleRow } from 'shared-ui/contract';
+import type { ListColumn } from 'shared-ui/list';
+
+// A supplier's reply as sent: one date and quantity per split (spec section 4: a line may be
+// delivered over several dates, quantity 0 while the date is undecided). The row's own
+// `replyDate` and `replyQuantity` are only the earliest date and the total.
+
+type Replied = Pick<DeliveryScheduleRow, 'replies' | 'replyQuantity' | 'replyDate'>;
+
+/** The splits of the reply; a reply stored without them is its one date and quantity. */
+export function splitsOf(row: Replied): DeliveryReplySplit[] {
+  if (row.replies?.length) return row.replies;
+  if (row.replyQuantity === undefined) return [];
+  return [{ replyQuantity: row.replyQuantity, ...(row.replyDate ? { replyDate: row.replyDate } : {}) }];
+}
+
+/** "2026-12-03 × 60, 2026-12-10 × 40" (、 in Chinese): every date of the reply with its quantity. */
+export function useReplyText(): (row: Replied) => string {
+  const { t } = useTranslation('purchasing');
+  const format = useFormats();
+  return (row) =>
+    format.list(
+      splitsOf(row).map((s) => (s.replyDate ? t('reply.split', { date: s.replyDate, quantity: format.number(s.replyQuantity) }) : t('reply.dateUndecided'))),
+    );
+}
+
+function ReplySplits({ row }: { row: Replied }) {
+  return <>{useReplyText()(row)}</>;
+}
+
+/** The review list's column of the reply, date by date (the server sorts it by its earliest date). */
+export const replySplitsColumn: ListColumn<DeliveryScheduleRow> = {
+  field: 'replies',
+  headerName: 'purchasing:fields.replies',
+  minWidth: 220,
+  sortable: false,
+  renderCell: ({ row }) => <ReplySplits row={row} />,
+};
