@@ -8,7 +8,7 @@ import {
 import { usePrefixed, type CallerPrefix, type StaticOption } from 'shared-ui/data';
 import { defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { EmailField, ReadOnlyValue, SelectField, TextField } from 'shared-ui/form';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DeleteAccountDialog } from '../accounts/delete-account-dialog';
 import { SupplierPickField } from './supplier-pick-field';
 import { supplierUserResource, type SupplierUserRecord } from './supplier-users.api';
 
@@ -38,7 +38,7 @@ function AccountFields({ record, prefix }: { record: SupplierUserRecord | undefi
 
 const accountActions = (prefix: CallerPrefix) => (record: SupplierUserRecord, ctx: DetailActionContext): DetailAction[] =>
   !record.applicant && ctx.can('edit') && ctx.mode === 'view'
-    ? [{ key: 'delete', label: 'admin:supplierUsers.delete', destructive: true, dialog: ({ onCancel }) => <DeleteAccountDialog resource={supplierUserResource(prefix)} id={record.id} onCancel={onCancel} /> }]
+    ? [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onCancel }) => <DeleteAccountDialog resource={supplierUserResource(prefix)} id={record.id} onCancel={onCancel} /> }]
     : [];
 
 /**

@@ -2,8 +2,10 @@ import { Stack } from 'shared-ui';
 import { Columns, Section } from 'shared-ui/components';
 import { internalAccountSchema, type InternalAccountFormInput, type InternalAccountFormOutput } from 'shared-ui/contract';
 import { optionsOf, type StaticOption } from 'shared-ui/data';
-import { defineDetail, DetailPage, type DetailAction } from 'shared-ui/detail';
+import { useSession } from 'shared-ui';
+import { defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { EmailField, SelectField, TextField } from 'shared-ui/form';
+import { DeleteAccountDialog } from '../accounts/delete-account-dialog';
 import { DirectoryFetch } from './directory-fetch';
 import { RoleTransfer } from './role-transfer';
 import { internalUserResource, type InternalUserRecord } from './users.api';
@@ -38,11 +40,21 @@ function UserFields({ record }: { record: InternalUserRecord | undefined }) {
   );
 }
 
-/** A locked sign-in (five failed logins) can be lifted before its 30 minutes run out. */
-const userActions = (record: InternalUserRecord, ctx: { can(a: 'edit'): boolean; mode: string }): DetailAction[] =>
-  record.locked && ctx.can('edit') && ctx.mode === 'view'
+/**
+ * A locked sign-in (five failed logins) can be lifted before its 30 minutes run out. An account
+ * can be deleted, except the user's own (the server refuses it too: nobody locks themselves out).
+ */
+const userActions = (record: InternalUserRecord, ctx: DetailActionContext): DetailAction[] => {
+  if (!ctx.can('edit') || ctx.mode !== 'view') return [];
+  const unlock: DetailAction[] = record.locked
     ? [{ key: 'unlock', label: 'admin:users.unlock', confirm: { title: 'admin:users.unlockTitle', body: 'admin:users.unlockBody' }, run: () => internalUserResource.action(record.account, 'unlock') }]
     : [];
+  const own = useSession.getState().profile?.account === record.account;
+  const remove: DetailAction[] = own
+    ? []
+    : [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onCancel }) => <DeleteAccountDialog resource={internalUserResource} id={record.id} onCancel={onCancel} /> }];
+  return [...unlock, ...remove];
+};
 
 export const internalUserDetail = defineDetail<InternalUserRecord, InternalAccountFormInput, InternalAccountFormOutput>({
   resource: internalUserResource,

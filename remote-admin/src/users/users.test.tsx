@@ -81,3 +81,26 @@ it('unlocks a locked account from its detail', async () => {
   await waitFor(async () => expect((await api.get<InternalUserRecord>(`a/internalUser/${viewer.id}`)).data.locked).toBe(false));
   await waitFor(async () => expect(within(await toolbar()).queryByRole('button', { name: 'Unlock' })).toBeNull());
 });
+
+it('deletes a staff account after asking; the account can no longer sign in', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  const viewer = (await userNamed('viewer'))!;
+  await renderRemoteFeature(remote, 'users', `/detail/view/${viewer.id}`);
+  await user.click(await waitFor(async () => within(await screen.findByRole('toolbar', { name: '操作' })).getByRole('button', { name: '刪除' })));
+  const dialog = await screen.findByRole('dialog', { name: '刪除此帳號？' });
+  expect(within(dialog).getByText('刪除後此帳號將無法登入，且無法復原。')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '刪除' }));
+  await screen.findByRole('grid');
+  expect(await userNamed('viewer')).toBeUndefined();
+  await expect(api.post('auth/pwd', { account: 'viewer', password: 'Portal#2026demo' }, { silent: true } as never)).rejects.toMatchObject({ response: { status: expect.any(Number) } });
+});
+
+it('offers no delete on the signed-in user\'s own account', async () => {
+  await signInAs('admin');
+  const admin = (await userNamed('admin'))!;
+  await renderRemoteFeature(remote, 'users', `/detail/view/${admin.id}`, 'en-US');
+  const actions = await toolbar();
+  await waitFor(() => expect(within(actions).getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+  expect(within(actions).queryByRole('button', { name: 'Delete' })).toBeNull();
+});

@@ -4,8 +4,8 @@ import { ConfirmDialog } from 'shared-ui/components';
 import type { Resource } from 'shared-ui/data';
 
 /**
- * Deletes the account after asking, then goes back to the list: the record is gone, so the
- * detail page has nothing left to show.
+ * Deletes a sign-in account (a supplier's or a staff member's) after asking, then goes back to
+ * the list: the record is gone, so the detail page has nothing left to show.
  */
 export function DeleteAccountDialog({ resource, id, onCancel }: { resource: Resource<unknown, unknown, object>; id: number; onCancel(): void }) {
   const navigate = useNavigate();
@@ -23,9 +23,9 @@ export function DeleteAccountDialog({ resource, id, onCancel }: { resource: Reso
   return (
     <ConfirmDialog
       open
-      title="admin:supplierUsers.deleteTitle"
-      body="admin:supplierUsers.deleteBody"
-      confirmLabel="admin:supplierUsers.delete"
+      title="admin:accounts.deleteTitle"
+      body="admin:accounts.deleteBody"
+      confirmLabel="admin:accounts.delete"
       destructive
       busy={busy}
       onConfirm={() => void remove()}
