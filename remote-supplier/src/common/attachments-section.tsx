@@ -11,6 +11,15 @@ import { defaultAttachments } from './lookups';
 /** The attachment settings of a supplier type in a language (both stages: the supplier exists). */
 const fetchSettings = defaultAttachments('g');
 
+/** The attachment settings of a supplier type in its company's language, cached: the slots of the form and their names elsewhere (History). */
+export const useAttachmentSettings = (supplierTypeCode: string | undefined, langCode: string | undefined) =>
+  useQuery({
+    queryKey: ['supplier-attachments', supplierTypeCode, langCode],
+    queryFn: () => fetchSettings(supplierTypeCode!, langCode!),
+    enabled: Boolean(supplierTypeCode && langCode),
+    staleTime: 5 * 60_000,
+  });
+
 /** The review (second-stage) attachments the type requires that have no file yet. */
 const missingReview = (settings: readonly AttachmentSetting[], list: readonly SupplierAttachment[] | undefined) =>
   settings.filter((s) => s.stage === 'SECOND' && s.required && !(list ?? []).some((a) => a.attachmentCode === s.attachmentCode && a.files?.length > 0));
@@ -37,12 +46,7 @@ export function AttachmentsSection({
   const form = useFormContext();
   const [typeInForm, langCode] = useWatch({ name: [`${prefix}supplierTypeCode`, `${prefix}companyInfo.langCode`] }) as [string | undefined, string | undefined];
   const supplierTypeCode = fixedType ?? typeInForm;
-  const settings = useQuery({
-    queryKey: ['supplier-attachments', supplierTypeCode, langCode],
-    queryFn: () => fetchSettings(supplierTypeCode!, langCode!),
-    enabled: Boolean(supplierTypeCode && langCode),
-    staleTime: 5 * 60_000,
-  });
+  const settings = useAttachmentSettings(supplierTypeCode, langCode);
   const name = `${prefix}attachmentList`;
   const [stage, list] = useWatch({ name: [`${prefix}systemInfo.stage`, name] }) as [SupplierStage | undefined, SupplierAttachment[] | undefined];
   const missing = reviewNotice && stage === 'PRE' ? missingReview(settings.data ?? [], list) : [];

@@ -16,15 +16,18 @@ const FIELD_LABELS: Record<string, string> = {
 
 /**
  * A field of the History comparison in words: `basicData.bankInfoList.1.currencyCode` reads
- * "Bank accounts 2 › Currency". Parts come from `master.paths`, fields from the part's labels;
+ * "Bank accounts 2 › Currency". Parts come from `master.paths`, fields from the part's labels,
+ * an attachment slot (`attachmentList.RAW-REG-EN`) is named by its setting (`slotNames`);
  * a field without a label shows its name rather than nothing.
  */
-export function fieldPathLabel(path: string, i18n: I18n): string {
+export function fieldPathLabel(path: string, i18n: I18n, slotNames: ReadonlyMap<string, string> = new Map()): string {
   const words: string[] = [];
   let part = '';
   for (const segment of path.split('.').slice(1)) {
     if (/^\d+$/.test(segment)) {
       words[words.length - 1] += ` ${Number(segment) + 1}`;
+    } else if (part === 'attachmentList') {
+      words.push(slotNames.get(segment) ?? segment);
     } else if (i18n.exists(`supplier:master.paths.${segment}`)) {
       words.push(i18n.t(`supplier:master.paths.${segment}`));
       part = segment;

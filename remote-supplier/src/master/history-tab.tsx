@@ -4,6 +4,8 @@ import { Stack, Typography } from 'shared-ui';
 import { supplierChanges, type Supplier, type SupplierFieldChange, type SupplierHistoryEntry } from 'shared-ui/contract';
 import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
+import { useAttachmentSettings } from '../common/attachments-section';
+import { ChangeValue } from './change-value';
 import { fieldPathLabel } from './field-path-label';
 import { supplierResource } from './supplier.api';
 import { useCommitHistory, useLastApproved } from './supplier-queries';
@@ -17,6 +19,7 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
   const approved = useLastApproved(supplierId);
   const current = useRecord<Supplier>(supplierResource, supplierId);
   const changes = useMemo(() => (current.data && approved.data ? supplierChanges(current.data, approved.data) : []), [current.data, approved.data]);
+  const slotNames = useSlotNames(current.data, approved.data);
 
   const historyColumns: RecordColumn<SupplierHistoryEntry>[] = [
     { key: 'at', label: label('at'), render: (h) => formatDateTime(h.at) },
@@ -25,9 +28,9 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
     { key: 'note', label: label('note'), render: (h) => h.note ?? '' },
   ];
   const changeColumns: RecordColumn<SupplierFieldChange>[] = [
-    { key: 'field', label: label('field'), render: (c) => fieldPathLabel(c.path, i18n) },
-    { key: 'before', label: label('before'), render: (c) => c.before ?? '—' },
-    { key: 'after', label: label('after'), render: (c) => c.after ?? '—' },
+    { key: 'field', label: label('field'), render: (c) => fieldPathLabel(c.path, i18n, slotNames) },
+    { key: 'before', label: label('before'), render: (c) => approved.data && <ChangeValue path={c.path} value={c.before} record={approved.data} /> },
+    { key: 'after', label: label('after'), render: (c) => current.data && <ChangeValue path={c.path} value={c.after} record={current.data} /> },
   ];
 
   return (
@@ -52,4 +55,14 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
       </Section>
     </Stack>
   );
+}
+
+/**
+ * The attachment slots' names, as the Basic Info tab shows them: the settings of the supplier
+ * type in the company's language, of the current data and of the approved one (which may differ).
+ */
+function useSlotNames(current: Supplier | undefined, approved: Supplier | null | undefined): ReadonlyMap<string, string> {
+  const now = useAttachmentSettings(current?.basicData.supplierTypeCode, current?.basicData.companyInfo.langCode);
+  const then = useAttachmentSettings(approved?.basicData.supplierTypeCode, approved?.basicData.companyInfo.langCode);
+  return useMemo(() => new Map([...(then.data ?? []), ...(now.data ?? [])].map((s) => [s.attachmentCode, s.name])), [now.data, then.data]);
 }

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
+import { api } from 'shared-ui';
+import type { Supplier } from 'shared-ui/contract';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+jest.setTimeout(120_000);
+withMockBackend();
+
+/**
+ * Supplier 1001 as it was last approved, a few fields of each kind apart from now: a supplier type,
+ * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount
+ * and a file in an attachment slot.
+ */
+async function approvedApart(): Promise<Supplier> {
+  const now = (await api.get<Supplier>('a/supplier/1001')).data;
+  const then = structuredClone(now);
+  then.basicData.supplierTypeCode = 'RAW';
+  then.basicData.companyInfo.countryCode = 'JP';
+  then.basicData.companyInfo.greenSupplierChainSurvey = true;
+  then.basicData.paymentInfo.paymentTermCode = 'N030';
+  then.basicData.bankInfoList[1].currencyCode = 'JPY';
+  then.financialData.financialInfoList[1].fee = 1500;
+  then.basicData.attachmentList = then.basicData.attachmentList.map((a) => (a.attachmentCode === 'PART-REG-ZH' ? { ...a, files: [{ ...a.files[0], fileName: 'reg-2025.pdf' }] } : a));
+  expect(now.basicData).toMatchObject({ supplierTypeCode: 'PART', companyInfo: { countryCode: 'TW', greenSupplierChainSurvey: false }, paymentInfo: { paymentTermCode: 'N060' } });
+  expect(now.basicData.bankInfoList[1].currencyCode).toBe('USD');
+  expect(now.financialData.financialInfoList[1].fee).toBe(15);
+  return then;
+}
+
+/** The comparison's rows as [field, last approved, now], once every name has come. */
+async function comparedRows(title: string) {
+  const table = await screen.findByRole('table', { name: title });
+  const rows = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  return rows;
+}
+
+async function openHistory(locale: 'zh-TW' | 'en-US') {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const approved = await approvedApart();
+  testServer.use(http.get('*/api/a/supplier/1001/lastApproved', () => HttpResponse.json(approved)));
+  const view = await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', locale);
+  await user.click(await screen.findByRole('tab', { name: locale === 'zh-TW' ? '異動歷程' : 'History' }));
+  return view;
+}
+
+it('History names each changed field by its label and shows its values as the record does (Chinese)', async () => {
+  await openHistory('zh-TW');
+  const rows = await comparedRows('與最近一次核准資料的差異');
+  const expected = [
+    ['供應商類型', '原物料供應商', '零組件供應商'],
+    ['附件 › 營業登記證明', 'reg-2025.pdf', 'reg-1001.pdf'],
+    ['銀行帳戶 2 › 幣別', '日圓', '美元'],
+    ['公司 › 國家', '日本', '台灣'],
+    ['公司 › 參與綠色供應鏈調查', '是', '否'],
+    ['付款 › 付款條件', '月結 30 天', '月結 60 天'],
+    ['公司付款資訊 2 › 手續費扣除', '1,500', '15'],
+  ];
+  // The names come with their option lists.
+  await waitFor(() => expect(rows()).toEqual(expect.arrayContaining(expected)));
+  expect(rows()).toHaveLength(expected.length);
+});
+
+it('History names each changed field by its label and shows its values as the record does (English)', async () => {
+  await openHistory('en-US');
+  const rows = await comparedRows('Changes against the last approved data');
+  const expected = [
+    ['Supplier type', 'Raw material supplier', 'Component supplier'],
+    ['Attachment › 營業登記證明', 'reg-2025.pdf', 'reg-1001.pdf'],
+    ['Bank account 2 › Currency', 'Japanese yen', 'US dollar'],
+    ['Company › Country', 'Japan', 'Taiwan'],
+    ['Company › Takes part in the green supply chain survey', 'Yes', 'No'],
+    ['Payment › Payment term', 'Net 30 days', 'Net 60 days'],
+    ['Company payment info 2 › Handling fee deduction', '1,500', '15'],
+  ];
+  await waitFor(() => expect(rows()).toEqual(expect.arrayContaining(expected)));
+  expect(rows()).toHaveLength(expected.length);
+});
