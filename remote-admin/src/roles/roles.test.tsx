@@ -36,8 +36,9 @@ it('creates a role from the matrix: single boxes, a row toggle; the server keeps
   const matrix = screen.getByRole('table', { name: 'Permissions' });
   await user.click(within(matrix).getByRole('checkbox', { name: 'View on Purchase orders' }));
   await user.click(within(matrix).getByRole('checkbox', { name: 'View on Delivery reply' }));
-  // Without view on supplier basic data its holders would be treated as suppliers (spec section 6): said before saving.
-  expect(screen.getByRole('alert')).toHaveTextContent('holders of this role are treated as suppliers');
+  // A user lacking view on supplier basic data in all their roles is treated as a supplier (spec
+  // section 6): said before saving, as a rule about the user's roles, not this role alone.
+  expect(screen.getByRole('alert')).toHaveTextContent('A user none of whose roles gives it is treated as a supplier');
   await user.click(within(matrix).getByRole('checkbox', { name: 'Every permission on Supplier basic data' }));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(within(matrix).getByRole('checkbox', { name: 'Review on Supplier basic data' })).toBeChecked();
