@@ -18,6 +18,11 @@ import { cellId, cellText, readUploadedSheet, saveSheet, reviewSheet, tell } fro
 const BASE = '*/api/a/deliveryReplyReview';
 
 const replied = (s: ScheduleRecord) => s.confirmStatus === 'REPLIED';
+/**
+ * A reply without any date: quantity 0 while the date is undecided (spec section 4). There is no
+ * date to agree to, so it can only be sent back for one, never approved.
+ */
+const dateUndecided = (s: { replyDate?: string }) => !s.replyDate;
 const toReview = (reader: Reader) => scheduleRows(reader, replied);
 
 /** The line of `{scheduleId}` in the reader's purchasing scope, or undefined. */
@@ -30,21 +35,25 @@ const answerRow = (s: ScheduleRecord) => ok(scheduleRow(s, purchasingIndex(), cl
 const notRepliedMessage = (request: Request, s: ScheduleRecord) =>
   tell(request, lineName(s), PUR_MSG.notReplied(catalogueName('deliveryReplyStatus', s.confirmStatus)));
 
-/** `approve` / `reject` of one line by screen: 404 out of scope, 400 without a reason (reject), 409 unless REPLIED. */
+/**
+ * `approve` / `reject` of one line by screen: 404 out of scope, 400 without a reason (reject), 409
+ * unless REPLIED, 400 approving a reply whose date is undecided.
+ */
 async function decide(request: Request, reader: Reader, rawId: string, kind: 'approve' | 'reject') {
   const schedule = lineInScope(reader, idOf(rawId));
   if (!schedule) return notFound(request);
   const reason = kind === 'reject' ? text((await readBody(request)).reason) : '';
   if (kind === 'reject' && !reason) return fail(400, [say(request, PUR_MSG.reasonRequired)]);
   if (!replied(schedule)) return fail(409, [notRepliedMessage(request, schedule)]);
+  if (kind === 'approve' && dateUndecided(schedule)) return fail(400, [tell(request, lineName(schedule), PUR_MSG.dateUndecided)]);
   applyChanges([kind === 'approve' ? { kind, schedule } : { kind, schedule, reason }], reader.account.account);
   return answerRow(schedule);
 }
 
 /**
- * `POST reviewByFile`: the review sheet, one row per line, decision A or R (R with a reason); rows
- * without a decision or reason are left out. Every cell checked, each broken one a message naming
- * its row; nothing is saved unless every row passes.
+ * `POST reviewByFile`: the review sheet, one row per line, decision A or R (R with a reason; A only
+ * on a reply with a date); rows without a decision or reason are left out. Every cell checked,
+ * each broken one a message naming its row; nothing is saved unless every row passes.
  */
 async function reviewByFile(request: Request, reader: Reader) {
   const rows = await readUploadedSheet(request, ['scheduleId', 'decision', 'reason']);
@@ -63,6 +72,7 @@ async function reviewByFile(request: Request, reader: Reader) {
     else if (decidedIn.has(id)) problems.push(tell(request, cellName([rowNumber], 'scheduleId'), PUR_MSG.decidedTwice(id, decidedIn.get(id)!)));
     if (decision !== 'A' && decision !== 'R') problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.decision));
     else if (decision === 'R' && !reason) problems.push(tell(request, cellName([rowNumber], 'reason'), PUR_MSG.reasonRequired));
+    else if (decision === 'A' && row && dateUndecided(row)) problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.dateUndecided));
     if (id === null || !row || decidedIn.has(id)) continue;
     decidedIn.set(id, rowNumber);
     const schedule = deliverySchedules.get(id)!;

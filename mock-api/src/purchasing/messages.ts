@@ -49,6 +49,10 @@ export const PUR_MSG = {
     'en-US': `Only a replied delivery date can be approved or rejected (status: ${status['en-US']}).`,
   }),
   reasonRequired: { 'zh-TW': '請輸入退回原因。', 'en-US': 'Enter the reason for rejecting the reply.' },
+  dateUndecided: {
+    'zh-TW': '供應商尚未決定交期（數量 0、未填日期），此回覆不能核准；請退回並請供應商提供交期。',
+    'en-US': 'The supplier has not decided the delivery date yet (quantity 0, no date): this reply cannot be approved; reject it to ask for a date.',
+  },
   noFile: { 'zh-TW': '請選擇要上傳的 Excel 檔案（欄位 file）。', 'en-US': 'Choose the Excel file to upload (field file).' },
   notWorkbook: { 'zh-TW': '檔案不是 Excel 活頁簿（.xlsx）。', 'en-US': 'The file is not an Excel workbook (.xlsx).' },
   missingColumns: (columns: string[]): Bilingual => ({

@@ -11,7 +11,7 @@ import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { scheduleColumns } from './schedule-columns';
-import { replySplitsColumn, useReplyText } from './reply-splits';
+import { replySplitsColumn, replyUndecided, useReplyText } from './reply-splits';
 import { deliveryDateColumn } from '../common/columns';
 import { repliedByColumn } from '../common/on-behalf';
 
@@ -20,18 +20,42 @@ interface Decision {
   kind: 'approve' | 'reject';
 }
 
-/** Approve and reject, each a column of its own so the keyboard reaches each button by its cell. */
+/** Why a reply has no Approve button: without a date there is nothing to agree to. */
+function NoDateToApprove() {
+  const { t } = useTranslation('purchasing');
+  return (
+    <Typography variant="caption" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+      {t('review.undecidedOnlyReject')}
+    </Typography>
+  );
+}
+
+/**
+ * Approve and reject, each a column of its own so the keyboard reaches each button by its cell. A
+ * reply whose date is undecided can only be rejected: its approve cell says so instead.
+ */
 const decisionColumns = (decide: (d: Decision) => void) =>
-  (['approve', 'reject'] as const).map((kind) => ({
-    ...buttonColumn<DeliveryScheduleRow>(kind, (row) => ({
-      label: `purchasing:review.${kind}`,
-      name: `purchasing:review.${kind}One`,
-      values: { poNo: row.poNo, item: row.item },
-      destructive: kind === 'reject',
-      onClick: () => decide({ row, kind }),
-    })),
-    headerName: `purchasing:review.${kind}`,
-  }));
+  (['approve', 'reject'] as const).map((kind) => {
+    const column = buttonColumn<DeliveryScheduleRow>(
+      kind,
+      (row) => ({
+        label: `purchasing:review.${kind}`,
+        name: `purchasing:review.${kind}One`,
+        values: { poNo: row.poNo, item: row.item },
+        destructive: kind === 'reject',
+        onClick: () => decide({ row, kind }),
+      }),
+      kind === 'approve' ? 170 : 120,
+    );
+    const button = column.renderCell!;
+    return {
+      ...column,
+      headerName: `purchasing:review.${kind}`,
+      ...(kind === 'approve'
+        ? { renderCell: (params: Parameters<typeof button>[0]) => (replyUndecided(params.row) ? <NoDateToApprove /> : button(params)) }
+        : {}),
+    };
+  });
 
 /**
  * Delivery review (internal): the suppliers' replies waiting for a decision, approved or rejected

@@ -1,7 +1,9 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
-import type { DeliveryReplySplit, DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
+import { DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryReplySplit, type DeliveryScheduleRow, type PageResult } from 'shared-ui/contract';
+import { writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
@@ -49,4 +51,25 @@ it('a reply split over two dates shows each date with its quantity in the list, 
   // Listed as Chinese lists.
   await renderRemoteFeature(remote, 'deliveryReview', `?poNo=${line.poNo}`, 'zh-TW');
   expect((await rowOf(line)).querySelector('[data-field="replies"]')).toHaveTextContent('2026-12-03 × 60、2026-12-10 × 40');
+});
+
+it('a reply whose date is undecided cannot be approved: its approve cell says why, and the review file reports an A on it', async () => {
+  const user = userEvent.setup();
+  const line = await replied([{ replyQuantity: 0 }]);
+  await renderRemoteFeature(remote, 'deliveryReview', `?poNo=${line.poNo}`, 'en-US');
+  const row = await rowOf(line);
+  expect(row.querySelector('[data-field="replies"]')).toHaveTextContent('date undecided');
+  expect(row.querySelector('[data-field="approve"]')).toHaveTextContent('Date undecided: reject to ask for a date');
+  expect(within(row).queryByRole('button', { name: /^Approve the reply/ })).toBeNull();
+  expect(within(row).getByRole('button', { name: /^Reject the reply/ })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Review by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });
+  const sheet = await writeSheet(DELIVERY_REVIEW_SHEET_COLUMNS, [[line.id, line.poNo, line.item, line.material, 0, '', 'A', '']]);
+  const file = new NodeFile([new Uint8Array(await sheet.arrayBuffer())], 'filled.xlsx', { type: sheet.type }) as unknown as File;
+  await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
+  expect(
+    await within(dialog).findByText(`Schedule ${line.id} has no delivery date yet (date undecided): it cannot be approved; reject it (R) with a reason.`, {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
 });

@@ -14,6 +14,7 @@ import { everyPage, useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { reviewCalls, type ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
+import { replyUndecided } from './reply-splits';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything
@@ -83,17 +84,22 @@ export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowVal
  */
 export const undecidedReview = (row: ImportRow) => blank(row.decision) && blank(row.reason);
 
-/** A review row: a reply waiting for review, decided once, A or R, a rejection with its reason. */
+/**
+ * A review row: a reply waiting for review, decided once, A or R, a rejection with its reason, an
+ * approval only of a reply with a date (one whose date is undecided can only be rejected).
+ */
 export function reviewRowValidator(lines: readonly DeliveryScheduleRow[]): RowValidator {
-  const known = new Set(lines.map((l) => String(l.id)));
+  const byId = new Map(lines.map((l) => [String(l.id), l]));
   return (row: ImportRow, { index, rows }) => {
     const out: IssueMessage[] = [];
     const id = scheduleOf(row);
-    if (!blank(row.scheduleId) && !known.has(id)) out.push(issue('scheduleId', 'unknownSchedule', { value: id }));
+    const line = byId.get(id);
+    if (!blank(row.scheduleId) && !line) out.push(issue('scheduleId', 'unknownSchedule', { value: id }));
     else if (id && rows.slice(0, index).some((r) => scheduleOf(r) === id && !undecidedReview(r))) out.push(issue('scheduleId', 'decidedTwice', { value: id }));
     const decision = text(row.decision).toUpperCase();
     if (decision !== 'A' && decision !== 'R') out.push(issue('decision', 'decision'));
     else if (decision === 'R' && blank(row.reason)) out.push(issue('reason', 'reasonRequired'));
+    else if (decision === 'A' && line && replyUndecided(line)) out.push(issue('decision', 'undecidedApprove', { value: id }));
     return out;
   };
 }

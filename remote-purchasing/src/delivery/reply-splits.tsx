@@ -16,6 +16,12 @@ export function splitsOf(row: Replied): DeliveryReplySplit[] {
   return [{ replyQuantity: row.replyQuantity, ...(row.replyDate ? { replyDate: row.replyDate } : {}) }];
 }
 
+/**
+ * A reply without any date: quantity 0 while the date is undecided. There is nothing to agree to,
+ * so it can only be sent back for a date (the server refuses to approve it, as here).
+ */
+export const replyUndecided = (row: Replied) => !row.replyDate;
+
 /** "2026-12-03 × 60, 2026-12-10 × 40" (、 in Chinese): every date of the reply with its quantity. */
 export function useReplyText(): (row: Replied) => string {
   const { t } = useTranslation('purchasing');
