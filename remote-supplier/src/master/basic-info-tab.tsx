@@ -18,7 +18,7 @@ export function BasicInfoTab({ editable, creating }: { editable: boolean; creati
   return (
     <FormReadOnly value={!editable}>
       <Stack spacing={2}>
-        <SystemInfoSummary prefix="basicData." potentialNotice="validation:supplierPotential" />
+        <SystemInfoSummary prefix="basicData." potentialNotice="validation:supplierPotential" restoreNotice="supplier:master.restoreNotice" />
         <CompanySection id="supplier-company" prefix="basicData." options={portalMasterOptions} creating={creating} withSupplierType withPurchasingFields />
         <ApplicantSection />
         <ContactsSection id="supplier-contacts" prefix="basicData." />

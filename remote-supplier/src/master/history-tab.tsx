@@ -7,6 +7,7 @@ import { useRecord } from 'shared-ui/data';
 import { useAttachmentSettings } from '../common/attachments-section';
 import { ChangeValue } from './change-value';
 import { fieldPathLabel } from './field-path-label';
+import { RestoreNotice } from './restore-notice';
 import { supplierResource } from './supplier.api';
 import { useCommitHistory, useLastApproved } from './supplier-queries';
 
@@ -42,7 +43,12 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
               <Typography color="text.secondary">{t(label('neverApproved'))}</Typography>
             ) : (
               <QueryContent query={current}>
-                {() => <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />}
+                {(record) => (
+                  <Stack spacing={2}>
+                    <RestoreNotice info={record.basicData.systemInfo} text="supplier:master.restoreNotice" />
+                    <RecordTable label={label('compareTitle')} columns={changeColumns} rows={changes} rowKey={(c) => c.path} empty={label('noChanges')} />
+                  </Stack>
+                )}
               </QueryContent>
             )
           }

@@ -43,7 +43,7 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t(`own.statusHint.${supplier.basicData.systemInfo.status}`)}</Typography>
-      <SystemInfoSummary prefix="" potentialNotice="supplier:own.potential" />
+      <SystemInfoSummary prefix="" potentialNotice="supplier:own.potential" restoreNotice="supplier:own.restoreNotice" />
       <CompanySection id="own-company" prefix="" options={ownMasterOptions} creating={false} withSupplierType={false} />
       <ContactsSection id="own-contacts" prefix="" options={ownRowOptions} />
       <ServiceItemsSection id="own-service-items" prefix="" options={ownMasterOptions} />
