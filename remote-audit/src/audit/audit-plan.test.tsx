@@ -38,6 +38,17 @@ it('lists the audits in Chinese by default, with whom each is of, and filters th
   expect(screen.getByRole('button', { name: '新增稽核' })).toBeInTheDocument();
 });
 
+it('auditing a potential supplier shows the spec notice for it: not yet approved, confirm with its contact', async () => {
+  const user = userEvent.setup();
+  await signInAs('quality');
+  await renderRemoteFeature(remote, 'audit', '/detail/create');
+  const picker = await screen.findByRole('combobox', { name: '新增供應商（名稱或編號）' });
+  await user.click(picker);
+  await user.type(picker, 'Nova');
+  await user.click(await screen.findByRole('option', { name: /Nova Components/ }));
+  expect(await screen.findByText(/^新創元件有限公司 Nova Components Ltd\..*：供應商尚未核准（潛在階段），請與供應商聯絡人確認。$/)).toBeInTheDocument();
+});
+
 it('plans an audit: QM must lead, each leader needs its survey, weights add to 100; saved as a draft, then invited', async () => {
   const user = userEvent.setup();
   await signInAs('quality');

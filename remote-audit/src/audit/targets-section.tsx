@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { DeleteIcon, IconButton, Section, StatusChip, Tooltip } from 'shared-ui/components';
+import { Alert, DeleteIcon, IconButton, Section, StatusChip, Tooltip } from 'shared-ui/components';
 import type { AuditCandidate, AuditTarget } from 'shared-ui/contract';
 import { ListIssue, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
 import { searchCandidates } from './audit.api';
@@ -62,7 +62,16 @@ export function TargetsSection() {
             </Stack>
           ))}
         </Stack>
-        {rows.some((r) => r.stage === 'PRE') && <Typography color="warning.main">{t(label('potentialHint'))}</Typography>}
+        {/* Spec section 8's notice, for each potential (not yet approved) supplier audited. */}
+        {rows.some((r) => r.stage === 'PRE') && (
+          <Alert severity="warning">
+            {rows
+              .filter((r) => r.stage === 'PRE')
+              .map((r) => (
+                <div key={r.key}>{t(label('potentialNotice'), { name: targetName(r), notice: t('validation:supplierPotential') })}</div>
+              ))}
+          </Alert>
+        )}
         <ListIssue name="targets" />
         {!readOnly && (
           <Suspense fallback={null}>
