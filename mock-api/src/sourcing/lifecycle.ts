@@ -83,13 +83,22 @@ export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }, by: 
   return inquiries.update(inquiry.id, { status: 'COMMITTED' })!;
 }
 
-/** Close; `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
-export function closeInquiry(inquiry: InquiryRecord) {
-  for (const q of quotations.all()) if (q.inquiryId === inquiry.id && QUOTATION_OPEN.includes(q.status)) quotations.update(q.id, { status: 'CLOSED' });
+/**
+ * What an inquiry leaves unfinished when it ends: its open quotations and its parity sheets but
+ * `kept` are closed (a sheet in sign-off is cancelled there), so no supplier goes on quoting and no
+ * buyer on comparing for an inquiry that is over.
+ */
+function closeUnfinished(inquiryId: number, kept?: number) {
+  for (const q of quotations.all()) if (q.inquiryId === inquiryId && QUOTATION_OPEN.includes(q.status)) quotations.update(q.id, { status: 'CLOSED' });
   for (const p of parities.all()) {
-    if (p.inquiryId !== inquiry.id || (p.status !== 'DRAFT' && p.status !== 'COMMITTED')) continue;
+    if (p.inquiryId !== inquiryId || p.id === kept || (p.status !== 'DRAFT' && p.status !== 'COMMITTED')) continue;
     parities.update(p.id, { status: 'CLOSED', bpmStatus: p.bpmStatus === 'SIGNING' ? 'CANCELLED' : p.bpmStatus });
   }
+}
+
+/** Close; `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
+export function closeInquiry(inquiry: InquiryRecord) {
+  closeUnfinished(inquiry.id);
   return inquiries.update(inquiry.id, { status: 'CLOSED' })!;
 }
 
@@ -182,13 +191,15 @@ export function updatePrices(p: StoredParity, inquiry: InquiryRecord): PriceUpda
   return items;
 }
 
-/** The sign-off's answer: approved (COMPLETED, prices updated, the inquiry COMPLETED) or rejected (back to DRAFT with the reason). */
+/** The sign-off's answer: approved (COMPLETED, prices updated, the inquiry COMPLETED, what it left open closed) or rejected (back to DRAFT with the reason). */
 export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', reason?: string) {
   const inquiry = inquiries.get(p.inquiryId)!;
   notifyParityDecided(p, inquiry, decision, reason);
   if (decision === 'REJECT') return parities.update(p.id, { status: 'DRAFT', bpmStatus: 'REJECTED', ...(reason ? { rejectReason: reason } : {}) } as Partial<StoredParity>)!;
   const done = parities.update(p.id, { status: 'COMPLETED', bpmStatus: 'APPROVED' })!;
   updatePrices(done, inquiry);
+  // The award ends the inquiry as a forced close would (spec section 4): nothing stays open under it.
+  closeUnfinished(inquiry.id, done.id);
   inquiries.update(inquiry.id, { status: 'COMPLETED' });
   return done;
 }

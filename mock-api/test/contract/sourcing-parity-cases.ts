@@ -110,6 +110,22 @@ export const sourcingParityCases: Cases = {
     expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).status).toBe(409);
   },
 
+  'approval ends the inquiry: its still-open quotations and its other sheets are closed, as a forced close does': async (call) => {
+    const sent = await accepted(call);
+    const invited = await call('POST', 'a/quotation/invite', { token: sent.tokens.buyer, body: { inquiryId: sent.inquiryId, supplierIds: [1003] } });
+    expect(invited.status).toBe(200);
+    const { body: other } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] } });
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
+    const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
+    await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest' } });
+    expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer })).status).toBe(200);
+    expect((await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'APPROVE' } })).body.status).toBe('COMPLETED');
+    const statuses = (await rowsOf(call, 'a/quotation/search', sent.tokens.buyer, { inqNo: sheet.inqNo })).map((q) => [q.supplierId, q.status]);
+    expect(statuses.sort()).toEqual([[1001, 'COMPLETED'], [1002, 'COMPLETED'], [1003, 'CLOSED']]);
+    expect((await call('GET', `a/parity/${other.id}`, { token: sent.tokens.buyer })).body.status).toBe('CLOSED');
+    expect((await call('GET', `a/parity/${sheet.id}`, { token: sent.tokens.buyer })).body.status).toBe('COMPLETED');
+  },
+
   'a/parity close, search and export; priceUpdate before approval 409; quality 403': async (call) => {
     const sent = await accepted(call);
     const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] } });
