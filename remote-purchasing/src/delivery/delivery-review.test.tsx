@@ -34,6 +34,8 @@ it('a reply split over two dates shows each date with its quantity in the list, 
   const view = await renderRemoteFeature(remote, 'deliveryReview', `?poNo=${line.poNo}`, 'en-US');
   const row = await rowOf(line);
   expect(row.querySelector('[data-field="replies"]')).toHaveTextContent('2026-12-03 × 60, 2026-12-10 × 40');
+  // Its plant by name (Linkou plant, Suzhou plant 1, ...), not its code (TW01, CN01).
+  expect(row.querySelector('[data-field="plantCode"]')).toHaveTextContent(/ plant/);
 
   await user.click(within(row).getByRole('button', { name: /^Approve the reply/ }));
   const approve = await screen.findByRole('dialog', { name: `Approve the reply for PO ${line.poNo} item ${line.item}?` });

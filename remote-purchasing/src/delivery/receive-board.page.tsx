@@ -3,6 +3,7 @@ import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { BoardPage, defineList, statusColumn, statusOptions, supplierColumn, supplierFilter } from 'shared-ui/list';
 import { quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { plantColumn } from '../common/options';
 import { goodsReceiptResource } from './delivery.api';
 import { receiveKanban } from './receive-kanban';
 
@@ -21,7 +22,7 @@ export const receiveBoardList = (prefix: CallerPrefix) =>
       ...supplierColumn<GoodsReceipt>(prefix),
       { field: 'material', width: 130 },
       { field: 'itemDesc', minWidth: 160, flex: 1 },
-      { field: 'plantCode', headerName: 'purchasing:fields.plant', width: 80 },
+      plantColumn,
       quantityColumn('receivedQuantity'),
       quantityColumn('acceptedQuantity'),
       quantityColumn('rejectedQuantity'),

@@ -2,6 +2,7 @@ import type { CallerPrefix } from 'shared-ui/data';
 import { statusColumn, supplierColumn, type ListColumn } from 'shared-ui/list';
 import type { DeliveryScheduleRow } from 'shared-ui/contract';
 import { deliveryDateColumn, quantityColumn } from '../common/columns';
+import { plantColumn } from '../common/options';
 
 /**
  * The columns every schedule list starts with: which PO line, what, when, how much is open.
@@ -14,7 +15,7 @@ export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<Deli
   ...supplierColumn<DeliveryScheduleRow>(prefix),
   { field: 'material', width: 130 },
   { field: 'itemDesc', minWidth: 180, flex: 1 },
-  { field: 'plantCode', headerName: 'purchasing:fields.plant', width: 80 },
+  plantColumn,
   deliveryDateColumn('estimatedDate'),
   ...withDates,
   quantityColumn('openQuantity'),

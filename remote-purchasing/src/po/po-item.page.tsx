@@ -8,6 +8,7 @@ import { LoadingOverlay } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { poItemEstimateResource, poItemResource } from './po.api';
 import { SchedulesTable } from './po-items-table';
+import { OptionName, PLANTS } from '../common/options';
 
 /** `items/:id`: one PO item, its delivery schedules and the history of its estimated delivery. */
 export function PoItemPage() {
@@ -32,7 +33,9 @@ export function PoItemPage() {
               <ReadOnlyValue label="purchasing:fields.supplier" value={item.supplierName} />
               <ReadOnlyValue label="purchasing:fields.material" value={item.material} />
               <ReadOnlyValue label="purchasing:fields.itemDesc" value={item.itemDesc} />
-              <ReadOnlyValue label="purchasing:fields.plant" value={item.plantCode} />
+              <ReadOnlyValue label="purchasing:fields.plant">
+                <OptionName source={PLANTS} code={item.plantCode} />
+              </ReadOnlyValue>
               <ReadOnlyValue label="purchasing:fields.orderedQuantity" value={format.number(item.orderedQuantity)} />
               <ReadOnlyValue label="purchasing:fields.deliveredQuantity" value={format.number(item.deliveredQuantity)} />
               <ReadOnlyValue label="purchasing:fields.goodsReceivedQuantity" value={format.number(item.goodsReceivedQuantity)} />

@@ -3,6 +3,7 @@ import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, searchExport, statusColumn, supplierColumn, supplierFilter } from 'shared-ui/list';
 import { deliveryDateColumn, quantityColumn } from '../common/columns';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
+import { plantColumn } from '../common/options';
 import { poItemHistorySearch } from '../po/po.api';
 
 /**
@@ -24,7 +25,7 @@ export const poItemHistoryList = (prefix: CallerPrefix, rowLink: (row: PoItemHis
       ...supplierColumn<PoItemHistoryRow>(prefix),
       { field: 'material', width: 130 },
       { field: 'itemDesc', minWidth: 160, flex: 1 },
-      { field: 'plantCode', headerName: 'purchasing:fields.plant', width: 80 },
+      plantColumn,
       quantityColumn('orderedQuantity'),
       quantityColumn('deliveredQuantity'),
       quantityColumn('goodsReceivedQuantity'),
