@@ -50,6 +50,17 @@ it('confirms a PO only after the PO terms are accepted, and the buyer sees it co
   expect(data.confirmStatus).toBe('CONFIRMED');
 });
 
+it('the PO header names its type and purchasing org instead of their codes', async () => {
+  await signInAs('supplier');
+  const { data: po } = await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`);
+  expect([po.type, po.purchasingOrgCode]).toEqual(['NB', '1100']);
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  await waitFor(() => expect(value('PO type')).toHaveTextContent(/^Standard PO$/));
+  await waitFor(() => expect(value('Purchasing org')).toHaveTextContent(/^Taipei purchasing$/));
+});
+
 it('shows the items with their delivery schedules, and an item’s own page with its estimate history', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');
