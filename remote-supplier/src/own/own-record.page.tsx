@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
-import { defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { changeNeedsApproval, supplierChanges, supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
+import { defineDetail, DetailPage, type ActionCall, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
 import { CompanySection } from '../common/company-section';
@@ -9,6 +10,7 @@ import { ContactsSection, contactsToForm } from '../common/contacts-section';
 import { ownMasterOptions, ownRowOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { AuditRecordsTab } from '../master/audit-records-tab';
+import { useLastApproved } from '../master/supplier-queries';
 import { SystemInfoSummary } from '../master/system-info-summary';
 import { OWN_SUPPLIER, ownSupplierResource } from './own-supplier.api';
 
@@ -24,16 +26,31 @@ const toOwnForm = ({ basicData: b }: Supplier): OwnForm => ({
   freeAttachmentList: b.freeAttachmentList,
 });
 
-/** A draft (or a change sent back) is committed for the buyer's approval, asked first. */
-function ownActions(record: Supplier, ctx: DetailActionContext): DetailAction[] {
+/**
+ * What a commit will do, by the server's rule (spec section 4): a change that needs approval (or
+ * of a supplier never approved) waits for the buyer's review; one to contacts only updates the
+ * master at once. Unknown while the last approved version loads, or if it could not be read.
+ */
+function commitOutcome(record: Supplier, approved: Supplier | null | undefined): 'review' | 'direct' | 'unknown' {
+  if (approved === undefined) return 'unknown';
+  return approved === null || changeNeedsApproval(supplierChanges(record, approved)) ? 'review' : 'direct';
+}
+
+const COMMIT_TEXTS = {
+  review: { label: 'supplier:own.commit', confirm: { title: 'supplier:own.commitTitle', body: 'supplier:own.commitBody' } },
+  direct: { label: 'supplier:own.commitChanges', confirm: { title: 'supplier:own.commitChangesTitle', body: 'supplier:own.commitDirectBody' } },
+  unknown: { label: 'supplier:own.commitChanges', confirm: { title: 'supplier:own.commitChangesTitle', body: 'supplier:own.commitEitherBody' } },
+};
+
+/** A draft (or a change sent back) is committed, asked first: saying whether it goes to the buyer's review or straight into the master. */
+function ownActions(record: Supplier, ctx: DetailActionContext, approved: Supplier | null | undefined): DetailAction[] {
   const { status } = record.basicData.systemInfo;
   if (ctx.mode !== 'view' || ctx.dirty || (status !== 'DRAFT' && status !== 'REJECTED')) return [];
   return [
     {
       key: 'commit',
-      label: 'supplier:own.commit',
-      confirm: { title: 'supplier:own.commitTitle', body: 'supplier:own.commitBody' },
-      run: (call) => ownSupplierResource.action(OWN_SUPPLIER, 'commit', undefined, call),
+      ...COMMIT_TEXTS[commitOutcome(record, approved)],
+      run: (call: ActionCall) => ownSupplierResource.action(OWN_SUPPLIER, 'commit', undefined, call),
     },
   ];
 }
@@ -55,8 +72,9 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
 
 /**
  * A supplier's own master data (`su/supplier/me`): the Basic Info parts it may change, saved as a
- * draft and committed for the buyer's approval; the status says where the change stands. While the
- * sign-off runs the record is read-only (the server refuses changes then too).
+ * draft and committed for the buyer's approval (contacts alone go straight in); the status says
+ * where the change stands. While the sign-off runs the record is read-only (the server refuses
+ * changes then too). Its commit action is added by the page, which knows the approved version.
  */
 export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
   resource: ownSupplierResource,
@@ -74,9 +92,11 @@ export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
     // Its audits and their results, each opening in the audit area.
     { key: 'audits', label: 'supplier:master.tabs.audits', lazy: true, render: () => <AuditRecordsTab supplierId={OWN_SUPPLIER} /> },
   ],
-  actions: ownActions,
 });
 
 export function OwnRecordPage() {
-  return <DetailPage declaration={ownSupplierDetail} id={OWN_SUPPLIER} />;
+  // The commit's question follows the change against the last approved version (read beforehand).
+  const approved = useLastApproved(OWN_SUPPLIER).data;
+  const declaration = useMemo(() => ({ ...ownSupplierDetail, actions: (record: Supplier, ctx: DetailActionContext) => ownActions(record, ctx, approved) }), [approved]);
+  return <DetailPage declaration={declaration} id={OWN_SUPPLIER} />;
 }

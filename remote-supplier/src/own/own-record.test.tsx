@@ -26,7 +26,9 @@ it('a supplier changes its phone, saves a draft, commits it; the buyer sees the 
   expect((await me()).basicData.companyInfo.phone).toBe('02-2999-0000');
 
   await user.click(await screen.findByRole('button', { name: 'Commit for approval' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Commit for approval' }));
+  const ask = await screen.findByRole('dialog', { name: 'Commit your changes for approval?' });
+  expect(within(ask).getByText('Purchasing staff review the change; until they approve it, the approved data stays in use.')).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: 'Commit for approval' }));
   await waitFor(async () => expect((await me()).basicData.systemInfo.status).toBe('COMMITTED'));
   expect(await screen.findByText('Your changes are waiting for purchasing staff to review them.')).toBeInTheDocument();
   view.unmount();
@@ -38,6 +40,26 @@ it('a supplier changes its phone, saves a draft, commits it; the buyer sees the 
   const row = within(compare).getByText('Company › Phone').closest('tr')!;
   expect(row).toHaveTextContent(before);
   expect(row).toHaveTextContent('02-2999-0000');
+});
+
+it('a change to contacts only is committed as what it is: saved into the master at once, no review promised (Chinese)', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
+  await user.click(await screen.findByRole('button', { name: '編輯' }));
+  const mobile = within(await screen.findByRole('group', { name: '聯絡人 1' })).getByRole('textbox', { name: /^手機/ });
+  await user.clear(mobile);
+  await user.type(mobile, '+886 912 000 111');
+  await user.click(screen.getByRole('button', { name: '儲存' }));
+  await waitFor(async () => expect((await me()).basicData.systemInfo.status).toBe('DRAFT'));
+
+  await user.click(await screen.findByRole('button', { name: '送出' }));
+  const ask = await screen.findByRole('dialog', { name: '確定送出異動？' });
+  expect(within(ask).getByText('此次異動僅涉及聯絡人，送出後將直接更新主檔資料，無須審核。')).toBeInTheDocument();
+  expect(within(ask).queryByText(/採購人員審核/)).toBeNull();
+  await user.click(within(ask).getByRole('button', { name: '送出' }));
+  await waitFor(async () => expect((await me()).basicData.systemInfo.status).toBe('APPROVED'));
+  expect((await me()).basicData.contactList[0].mobile).toBe('+886 912 000 111');
 });
 
 it('a refused save keeps what the supplier typed and says why at the field (Chinese)', async () => {
