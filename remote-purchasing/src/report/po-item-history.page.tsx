@@ -7,8 +7,9 @@ import { plantColumn } from '../common/options';
 import { poItemHistorySearch } from '../po/po.api';
 
 /**
- * PO item history (report): every PO item with its quantities, searchable and exportable. A row
- * opens the item's page (`/admin/po/items/:id`) from the report and from the PO area alike.
+ * PO item history (report): every PO item with its quantities (spec section 3: ordered, delivered,
+ * goods-received, returned, invoiced), searchable and exportable. A row opens the item's page
+ * (`/admin/po/items/:id`) from the report and from the PO area alike.
  */
 export const poItemHistoryList = (prefix: CallerPrefix, rowLink: (row: PoItemHistoryRow) => string) =>
   defineList<PoItemHistoryRow, PoItemHistoryFilter>({
@@ -29,6 +30,7 @@ export const poItemHistoryList = (prefix: CallerPrefix, rowLink: (row: PoItemHis
       quantityColumn('orderedQuantity'),
       quantityColumn('deliveredQuantity'),
       quantityColumn('goodsReceivedQuantity'),
+      quantityColumn('returnedQuantity'),
       quantityColumn('invoicedQuantity'),
       // The latest estimate, in its band like every delivery date.
       deliveryDateColumn('estimatedDate'),
