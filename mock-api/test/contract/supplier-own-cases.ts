@@ -14,7 +14,7 @@ async function ownChange(call: Call, token: string, change: (s: Supplier['basicD
   return body;
 }
 
-/** `PUT su/supplier/me`, `POST su/supplier/me/commit`, `GET su/supplier/me/commitHistory`. */
+/** `PUT su/supplier/me`, `POST su/supplier/me/commit`, `GET su/supplier/me/commitHistory`, `GET su/supplier/me/lastApproved`. */
 export const supplierOwnCases: Cases = {
   'su/supplier/me: a supplier changes its phone → DRAFT → commit → COMMITTED; the other parts are kept; its own history': async (call) => {
     const t = await tokens(call, 'supplier', 'buyer');
@@ -38,6 +38,18 @@ export const supplierOwnCases: Cases = {
     const history = await call('GET', 'su/supplier/me/commitHistory', { token: t.supplier });
     expect(history.body.map((h: { action: string; by: { account: string } }) => [h.action, h.by.account])).toEqual([['COMMIT', 'supplier'], ['SAVE', 'supplier']]);
     expect((await call('GET', `a/supplier/${SUP.hsinTai}/commitHistory`, { token: t.buyer })).body).toEqual(history.body);
+  },
+
+  'su/supplier/me/lastApproved: the approved version as the supplier sees it, not its saved change; never approved 404; internal token 403': async (call) => {
+    const t = await tokens(call, 'supplier', 'potential', 'buyer');
+    const body = await ownChange(call, t.supplier, (b) => (b.companyInfo.phone = '05-5057-0000'));
+    expect((await call('PUT', 'su/supplier/me', { token: t.supplier, body })).status).toBe(200);
+    const approved = await call('GET', 'su/supplier/me/lastApproved', { token: t.supplier });
+    expect(approved.status).toBe(200);
+    expect(approved.body.basicData.companyInfo.phone).toBe(seeded(SUP.hsinTai).basicData.companyInfo.phone);
+    expect(approved.body.financialData).toEqual((await call('GET', 'su/supplier/me', { token: t.supplier })).body.financialData);
+    expect((await call('GET', 'su/supplier/me/lastApproved', { token: t.potential })).status).toBe(404);
+    expect((await call('GET', 'su/supplier/me/lastApproved', { token: t.buyer })).status).toBe(403);
   },
 
   'su/supplier/me: errors at the body\'s own paths (bankInfoList.N.currencyCode, no basicData.); internal token 403; SIGNING 409': async (call) => {
