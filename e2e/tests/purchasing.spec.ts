@@ -132,7 +132,7 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
   expect((await lineOf(token, 'su', SPLIT)).replies).toHaveLength(2);
 });
 
-test('buyer rejects one reply with a reason and approves the others', async ({ page }) => {
+test('buyer rejects one reply with a reason, may only send back the undecided one, and approves the other', async ({ page }) => {
   await signIn(page, 'buyer', { acceptTerms: true, open: '/admin/deliveryReview' });
   await page.getByRole('combobox', { name: '供應商' }).click(); // the search field loads on first use
   await page.getByRole('combobox', { name: '供應商' }).fill('Hsin Tai Precision');
@@ -150,14 +150,16 @@ test('buyer rejects one reply with a reason and approves the others', async ({ p
   await reject.getByRole('button', { name: '退回' }).click();
   await expect(rowOf(page, SPLIT)).toHaveCount(0);
 
-  for (const id of [UNDECIDED, BY_FILE]) {
-    const approve = page.getByRole('dialog', { name: /核准採購單/ });
-    await openDialog(rowOf(page, id).getByRole('button', { name: '核准' }), approve);
-    await approve.getByRole('button', { name: '核准' }).click();
-    await expect(rowOf(page, id)).toHaveCount(0);
-    await expect(approve).toBeHidden(); // closed, not closing, before the next row's dialog opens
-  }
+  // A reply without a date (quantity 0) would fix nothing if approved: it can only go back.
+  await expect(rowOf(page, UNDECIDED)).toContainText('交期未定，僅能退回並請供應商提供交期');
+  await expect(rowOf(page, UNDECIDED).getByRole('button', { name: '核准' })).toHaveCount(0);
+
+  const approve = page.getByRole('dialog', { name: /核准採購單/ });
+  await openDialog(rowOf(page, BY_FILE).getByRole('button', { name: '核准' }), approve);
+  await approve.getByRole('button', { name: '核准' }).click();
+  await expect(rowOf(page, BY_FILE)).toHaveCount(0);
   const buyer = await tokenOf('buyer');
+  expect((await lineOf(buyer, 'a', UNDECIDED)).confirmStatus).toBe('REPLIED');
   expect(await lineOf(buyer, 'a', SPLIT)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: '請提前一週交貨' });
   expect((await lineOf(buyer, 'a', BY_FILE)).confirmStatus).toBe('APPROVED');
 });
