@@ -29,7 +29,7 @@ const flag = async () => {
 it('the supplier is told, in its language, the day its change left over 30 days is undone unless it goes to sign-off', async () => {
   await leaveAChangeOver30Days();
   const before = await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  expect(await screen.findByText('您的異動已儲存為草稿，完成後請送出，由採購人員審核。')).toBeInTheDocument();
+  expect(await screen.findByText('您的異動已儲存為草稿，完成後請送出：僅異動聯絡人時直接更新主檔，其他異動由採購人員審核。')).toBeInTheDocument();
   expect(screen.queryByText(/自動撤銷/)).toBeNull(); // not flagged yet
   before.unmount();
 
