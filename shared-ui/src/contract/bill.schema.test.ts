@@ -74,7 +74,7 @@ describe('bill', () => {
     expect(issuesOf(billSchema, { ...valid, baseDate: '2026-06-01' })).toEqual([]);
   });
 
-  it('needs the exchange rate and the US dollar rate for a foreign-currency bill', () => {
+  it('needs the exchange rate and the US dollar rate for a bill in another foreign currency than USD (EUR booked in TWD)', () => {
     const foreign = { ...valid, currencyCode: 'EUR', taxCode: 'V0' };
     expect(issuesOf(billSchema, { ...foreign, exchangeRate: 34.9, usdExchangeRate: 32.15 })).toEqual([]);
     expect(issuesOf(billSchema, { ...foreign, exchangeRate: 0, usdExchangeRate: null })).toEqual([
@@ -85,8 +85,20 @@ describe('bill', () => {
       { path: 'exchangeRate', key: 'validation:exchangeRateNegative', params: { currency: 'EUR' } },
       { path: 'usdExchangeRate', key: 'validation:exchangeRateNegative' },
     ]);
+    expect(issuesOf(billSchema, { ...foreign, currencyCode: 'JPY', localCurrencyCode: 'CNY', exchangeRate: 0.048 })).toEqual([{ path: 'usdExchangeRate', key: 'validation:usdRateRequired' }]);
+    expect(billSchema.parse({ ...foreign, exchangeRate: 34.9, usdExchangeRate: 32.15 })).toMatchObject({ exchangeRate: 34.9, usdExchangeRate: 32.15 });
     // Booked in US dollars: the bill's own rate is the dollar's.
     expect(issuesOf(billSchema, { ...foreign, localCurrencyCode: 'USD', exchangeRate: 1.08 })).toEqual([]);
+  });
+
+  it('takes a USD bill’s exchange rate as its US dollar rate: not asked again, kept equal whatever was sent', () => {
+    const usd = { ...valid, currencyCode: 'USD', localCurrencyCode: 'CNY', taxCode: 'V0' };
+    expect(issuesOf(billSchema, { ...usd, exchangeRate: 7.26 })).toEqual([]);
+    expect(issuesOf(billSchema, { ...usd, exchangeRate: 0, usdExchangeRate: null })).toEqual([{ path: 'exchangeRate', key: 'validation:exchangeRateEmpty', params: { currency: 'USD' } }]);
+    expect(billSchema.parse({ ...usd, exchangeRate: '7.31', usdExchangeRate: '7.3' })).toMatchObject({ exchangeRate: 7.31, usdExchangeRate: 7.31 });
+    expect(billSchema.parse({ ...usd, exchangeRate: 7.31 }).usdExchangeRate).toBe(7.31);
+    // A domestic bill keeps no rate to the dollar.
+    expect(billSchema.parse({ ...valid, usdExchangeRate: 32.15 }).usdExchangeRate).toBeUndefined();
   });
 
   it('takes a tax code of the list', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
 import { atLeastOne, isAfter, isoDateField, millionths, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
-import { INVOICE_NUMBER_LENGTH, US_DOLLAR } from './constants';
-import { isBillTaxCode, sumCents, toCents } from './bill';
+import { INVOICE_NUMBER_LENGTH } from './constants';
+import { asksUsdRate, isBillTaxCode, sumCents, toCents, usdRateOfBill } from './bill';
 import { rateIssue } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
@@ -54,8 +54,11 @@ const taxCodeField = () =>
  * approved. Readings of section 5:
  * - the detail amounts, summed to the cent, equal `invoiceAmount` (both before tax);
  * - "Base date cannot be earlier than due date" is applied as written: baseDate >= dueDate;
- * - a foreign-currency bill needs an exchange rate that is not 0 or empty, and the US dollar
- *   rate into the local currency (unless that is USD): "US dollar rate must be maintained";
+ * - a foreign-currency bill needs an exchange rate that is not 0 or empty, and, when neither its
+ *   currency nor the local one is USD, the US dollar rate into the local currency: "US dollar
+ *   rate must be maintained". A USD bill's exchange rate is the US dollar rate: it is not asked
+ *   twice (two fields of one number, typed differently), and the output's `usdExchangeRate` is
+ *   the exchange rate, whatever was sent (`usdRateOfBill`);
  * - commit: the invoice file is attached.
  */
 const billRules = (options: { commit: boolean }) =>
@@ -93,7 +96,7 @@ const billRules = (options: { commit: boolean }) =>
         if (v.currencyCode === v.localCurrencyCode) return;
         const issue = rateIssue(v.exchangeRate);
         if (issue) report(ctx, issue, ['exchangeRate'], { currency: v.currencyCode });
-        if (v.localCurrencyCode !== US_DOLLAR) {
+        if (asksUsdRate(v.currencyCode, v.localCurrencyCode)) {
           const usdIssue = rateIssue(v.usdExchangeRate);
           if (usdIssue) report(ctx, usdIssue === VK.exchangeRateEmpty ? VK.usdRateRequired : usdIssue, ['usdExchangeRate']);
         }
@@ -102,7 +105,8 @@ const billRules = (options: { commit: boolean }) =>
     )
     .superRefine((v, ctx) => {
       if (options.commit && v.attachments.length === 0) report(ctx, VK.attachmentRequired, ['attachments']);
-    });
+    })
+    .transform((v) => ({ ...v, usdExchangeRate: usdRateOfBill(v) }));
 
 /** A bill as saved (draft, put): every rule but the invoice file. */
 export const billSchema = lazySchema(() => billRules({ commit: false }));

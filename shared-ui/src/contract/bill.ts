@@ -1,3 +1,4 @@
+import { US_DOLLAR } from './constants';
 import type { FileRef } from './files';
 import type { AccountRef, Amount, Code, DateRange, Id, IsoDate, IsoDateTime } from './scalars';
 
@@ -105,6 +106,24 @@ const DOMESTIC_TAX_CODE: Record<string, BillTaxCode> = { TWD: 'V5', CNY: 'V13', 
 export const defaultTaxCode = (currencyCode: string, localCurrencyCode: string): BillTaxCode =>
   currencyCode === localCurrencyCode ? (DOMESTIC_TAX_CODE[localCurrencyCode] ?? 'V0') : 'V0';
 
+/**
+ * Whether a bill asks for the US dollar rate beside its own exchange rate: only a foreign-currency
+ * bill in a currency other than USD, booked in a local currency other than USD (EUR or JPY booked
+ * in TWD or CNY). A USD bill's own rate is the US dollar rate; a bill booked in USD needs none.
+ */
+export const asksUsdRate = (currencyCode: string | undefined, localCurrencyCode: string | undefined): boolean =>
+  Boolean(currencyCode && localCurrencyCode) && currencyCode !== localCurrencyCode && currencyCode !== US_DOLLAR && localCurrencyCode !== US_DOLLAR;
+
+/**
+ * The US dollar rate into the local currency a bill keeps: its own exchange rate when the bill is
+ * in USD (the supplier is not asked twice for one number), the one asked for when `asksUsdRate`;
+ * none for a domestic bill or one booked in USD.
+ */
+export function usdRateOfBill<R>(bill: { currencyCode: string; localCurrencyCode: string; exchangeRate?: R; usdExchangeRate?: R }): R | undefined {
+  if (bill.currencyCode === bill.localCurrencyCode || bill.localCurrencyCode === US_DOLLAR) return undefined;
+  return bill.currencyCode === US_DOLLAR ? bill.exchangeRate : bill.usdExchangeRate;
+}
+
 export interface Bill {
   id?: Id;
   requestDocNo?: string;
@@ -126,7 +145,10 @@ export interface Bill {
   localCurrencyCode: Code;
   /** Into the local currency (`g/exchangeRate`); required, not 0, when the currencies differ. */
   exchangeRate?: number | null;
-  /** US dollars into the local currency; required for a foreign-currency bill unless the local currency is USD. */
+  /**
+   * US dollars into the local currency (`usdRateOfBill`): asked for a foreign bill in another
+   * currency than USD booked in another than USD; a USD bill's is its `exchangeRate`.
+   */
   usdExchangeRate?: number | null;
   /** The tax code's rate of `invoiceAmount`, computed by the server. */
   taxAmount: Amount;
