@@ -4,11 +4,13 @@ import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { AuthorText } from '../common/on-behalf';
+import { useReplyText } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
 
 /** One schedule line as its supplier and its buyer read it: the reply, the review's reason, and the line's timeline and conversation (issue 19). */
 function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const format = useFormats();
+  const replyText = useReplyText();
   return (
     <ValueGrid>
       <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
@@ -24,6 +26,7 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.replyQuantity" value={line.replyQuantity === undefined ? undefined : format.number(line.replyQuantity)} />
       <ReadOnlyValue label="purchasing:fields.replyDate" value={line.replyDate} />
+      <ReadOnlyValue label="purchasing:fields.replies" value={replyText(line)} />
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}
       </ReadOnlyValue>

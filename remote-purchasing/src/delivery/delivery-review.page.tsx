@@ -10,9 +10,8 @@ import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
-import { scheduleColumns } from './schedule-columns';
-import { replySplitsColumn, replyUndecided, useReplyText } from './reply-splits';
-import { deliveryDateColumn } from '../common/columns';
+import { replyColumns, scheduleColumns } from './schedule-columns';
+import { replyUndecided, useReplyText } from '../common/reply-splits';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
@@ -78,7 +77,7 @@ export function DeliveryReviewPage() {
         exports: [searchExport('searchForReview/xls')],
         columns: [
           // The reply date by its band (the earliest), then every date of the reply with its quantity.
-          ...scheduleColumns('a', [deliveryDateColumn('replyDate'), replySplitsColumn]),
+          ...scheduleColumns('a', replyColumns),
           { field: 'remark', minWidth: 140 },
           repliedByColumn,
           ...(mayReview ? decisionColumns(setDeciding) : []),

@@ -14,7 +14,7 @@ import { everyPage, useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { reviewCalls, type ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
-import { replyUndecided } from './reply-splits';
+import { replyUndecided } from '../common/reply-splits';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything

@@ -3,6 +3,7 @@ import { statusColumn, supplierColumn, type ListColumn } from 'shared-ui/list';
 import type { DeliveryScheduleRow } from 'shared-ui/contract';
 import { deliveryDateColumn, quantityColumn } from '../common/columns';
 import { plantColumn } from '../common/options';
+import { replySplitsColumn } from '../common/reply-splits';
 
 /**
  * The columns every schedule list starts with: which PO line, what, when, how much is open.
@@ -22,4 +23,8 @@ export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<Deli
   statusColumn('confirmStatus', 'deliveryReplyStatus'),
 ];
 
-export const replyColumns = [deliveryDateColumn('replyDate'), quantityColumn('replyQuantity')];
+/**
+ * The reply: its earliest date in its band, then every date with its quantity (a line may be
+ * delivered over several dates), so no list shows a split reply as one date and its total.
+ */
+export const replyColumns: ListColumn<DeliveryScheduleRow>[] = [deliveryDateColumn('replyDate'), replySplitsColumn];

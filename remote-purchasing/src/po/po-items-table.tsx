@@ -4,6 +4,7 @@ import { RecordTable, StatusChip, useFormats, type RecordColumn } from 'shared-u
 import { ScheduleDate } from '../common/columns';
 import type { PoItemDetail } from 'shared-ui/contract';
 import { AuthorText } from '../common/on-behalf';
+import { ReplySplits } from '../common/reply-splits';
 
 const f = (field: string) => `purchasing:fields.${field}`;
 const QUANTITIES = ['orderedQuantity', 'deliveredQuantity', 'goodsReceivedQuantity', 'returnedQuantity', 'invoicedQuantity'] as const;
@@ -52,7 +53,7 @@ export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemP
   );
 }
 
-/** The delivery schedules of one item: estimated date, the supplier's reply, its status. */
+/** The delivery schedules of one item: estimated date, the supplier's reply date by date, its status. */
 export function SchedulesTable({ item }: { item: PoItemDetail }) {
   const format = useFormats();
   type Schedule = PoItemDetail['schedules'][number];
@@ -60,8 +61,11 @@ export function SchedulesTable({ item }: { item: PoItemDetail }) {
     { key: 'estimatedDate', label: f('estimatedDate'), render: (s) => <ScheduleDate row={s} field="estimatedDate" /> },
     { key: 'scheduledQuantity', label: f('scheduledQuantity'), align: 'right', render: (s) => format.number(s.scheduledQuantity) },
     { key: 'openQuantity', label: f('openQuantity'), align: 'right', render: (s) => format.number(s.openQuantity) },
-    { key: 'replyQuantity', label: f('replyQuantity'), align: 'right', render: (s) => format.number(s.replyQuantity) },
+    // The reply's earliest date in its band, then every date with its quantity (a split reply too).
+    // The server answers each schedule as a schedule row, `replies` included, though the contract's
+    // `PoItemDetail.schedules` does not name them yet; without them a reply reads as one date × total.
     { key: 'replyDate', label: f('replyDate'), render: (s) => <ScheduleDate row={s} field="replyDate" /> },
+    { key: 'replies', label: f('replies'), render: (s) => <ReplySplits row={s} /> },
     { key: 'confirmStatus', label: f('confirmStatus'), render: (s) => <StatusChip catalogue="deliveryReplyStatus" status={s.confirmStatus} /> },
     { key: 'remark', label: f('remark'), render: (s) => s.remark },
     { key: 'repliedBy', label: f('repliedBy'), render: (s) => <AuthorText by={s.repliedBy} onBehalf={s.replyOnBehalf} /> },

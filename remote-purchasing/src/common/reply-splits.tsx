@@ -5,15 +5,27 @@ import type { ListColumn } from 'shared-ui/list';
 
 // A supplier's reply as sent: one date and quantity per split (spec section 4: a line may be
 // delivered over several dates, quantity 0 while the date is undecided). The row's own
-// `replyDate` and `replyQuantity` are only the earliest date and the total.
+// `replyDate` and `replyQuantity` are only the earliest date and the total. Every screen that
+// shows a reply (the review, the delivery board, the PO's schedules, the line page) shows it so.
 
 type Replied = Pick<DeliveryScheduleRow, 'replies' | 'replyQuantity' | 'replyDate'>;
 
-/** The splits of the reply; a reply stored without them is its one date and quantity. */
+/**
+ * The splits of the reply standing on the line, in date order; a reply stored without them is its
+ * one date and quantity. A line sent back (REJECTED) keeps the rejected reply in `replies` but has no reply
+ * standing (`replyQuantity` cleared), so it has none.
+ */
 export function splitsOf(row: Replied): DeliveryReplySplit[] {
-  if (row.replies?.length) return row.replies;
   if (row.replyQuantity === undefined) return [];
-  return [{ replyQuantity: row.replyQuantity, ...(row.replyDate ? { replyDate: row.replyDate } : {}) }];
+  if (!row.replies?.length) return [{ replyQuantity: row.replyQuantity, ...(row.replyDate ? { replyDate: row.replyDate } : {}) }];
+  return [...row.replies].sort(byDate);
+}
+
+/** In date order, as the deliveries come; an undecided split (no date) last. */
+function byDate({ replyDate: a }: DeliveryReplySplit, { replyDate: b }: DeliveryReplySplit) {
+  if (a === b) return 0;
+  if (!a || !b) return a ? -1 : 1;
+  return a < b ? -1 : 1;
 }
 
 /**
@@ -32,11 +44,12 @@ export function useReplyText(): (row: Replied) => string {
     );
 }
 
-function ReplySplits({ row }: { row: Replied }) {
+/** The reply, date by date, as text (empty while there is none). */
+export function ReplySplits({ row }: { row: Replied }) {
   return <>{useReplyText()(row)}</>;
 }
 
-/** The review list's column of the reply, date by date (the server sorts it by its earliest date). */
+/** A schedule list's column of the reply, date by date (the server sorts it by its earliest date). */
 export const replySplitsColumn: ListColumn<DeliveryScheduleRow> = {
   field: 'replies',
   headerName: 'purchasing:fields.replies',

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared-ui';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+
+// A reply split over several dates reads date by date wherever the line is shown, not as its
+// earliest date and its total: the delivery board's list, the PO's schedule tables, the line's
+// own page. Line 13 is supplier 1001's PO 4501001021 (PO 4) item 10, 4,000 open, not replied;
+// line 5 (PO 4501001007) is replied, and sent back here.
+jest.setTimeout(90_000);
+withMockBackend();
+
+const [SPLIT, SENT_BACK, PO] = [13, 5, 4];
+const REPLIED = '2026-03-24 × 2,500, 2026-03-30 × 1,500';
+
+beforeEach(async () => {
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('supplier');
+  // Sent latest date first: shown in date order.
+  await api.post('su/deliveryScheduleToReply/reply', {
+    replies: [{ scheduleId: SPLIT, replies: [{ replyQuantity: 1500, replyDate: '2026-03-30' }, { replyQuantity: 2500, replyDate: '2026-03-24' }] }],
+  });
+});
+
+const rowOf = async (id: number) => {
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(grid.querySelector(`[role="row"][data-id="${id}"]`)).not.toBeNull());
+  return grid.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)!;
+};
+
+it('the delivery board’s list shows every date of a split reply, and nothing for a reply sent back', async () => {
+  await signInAs('buyer');
+  await api.post(`a/deliveryReplyReview/${SENT_BACK}/reject`, { reason: 'Earlier please' });
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '?view=list&poNo=4501001021', 'en-US');
+  const row = await rowOf(SPLIT);
+  expect(row.querySelector('[data-field="replies"]')).toHaveTextContent(REPLIED);
+  expect(row.querySelector('[data-field="replyDate"] [data-band]')).toHaveTextContent('2026-03-24');
+  view.unmount();
+
+  // The rejected reply is kept on the line for the record, but no longer stands as its reply.
+  await renderRemoteFeature(remote, 'deliveryBoard', '?view=list&poNo=4501001007', 'en-US');
+  expect((await rowOf(SENT_BACK)).querySelector('[data-field="replies"]')).toHaveTextContent(/^$/);
+});
+
+it('the PO’s schedule table and the item page show every date of a split reply', async () => {
+  const user = userEvent.setup();
+  await renderRemoteFeature(remote, 'po', `/detail/view/${PO}`, 'en-US');
+  await screen.findByText('4501001021');
+  await user.click(screen.getByRole('tab', { name: 'Items' }));
+  const schedules = within(screen.getByRole('table', { name: 'Items' })).getByRole('table', { name: 'Delivery schedules of item 10' });
+  expect(within(schedules).getByRole('columnheader', { name: 'Replied dates × qty' })).toBeInTheDocument();
+  expect(schedules).toHaveTextContent(REPLIED);
+
+  await user.click(within(screen.getByRole('table', { name: 'Items' })).getByRole('link', { name: '10' }));
+  expect(await screen.findByRole('heading', { name: /PO 4501001021 · item 10/ })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Delivery schedules of item 10' })).toHaveTextContent(REPLIED);
+});
+
+it('the line’s own page shows every date of a split reply, in Chinese as Chinese lists', async () => {
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${SPLIT}`, 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(screen.getByText('回覆交期 × 數量', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
+});
