@@ -146,7 +146,8 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
       supplierId: owner,
       invoiceYear: Number(header.invoiceDate.slice(0, 4)),
       exchangeRate: foreign ? exchangeRate : undefined,
-      usdExchangeRate: foreign ? usdExchangeRate : undefined,
+      // The schema's (usdRateOfBill): a USD bill's is its exchange rate, whatever the body said.
+      usdExchangeRate,
       taxAmount: fromCents(taxCents(toCents(header.invoiceAmount), rate)),
       attachments,
       details,

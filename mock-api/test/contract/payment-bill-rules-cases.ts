@@ -1,6 +1,6 @@
 import type { Cases } from './cases';
 import { expectError } from './helpers';
-import { billBody, draft, fieldErrorsOf, HSIN_TAI_BILL, leftOf, paymentSession, PO2 } from './payment-helpers';
+import { billBody, draft, euroBillBody, euroItem, fieldErrorsOf, HSIN_TAI_BILL, leftOf, paymentSession, PO2 } from './payment-helpers';
 
 const line = (poItemId: number, quantity: number, amount: number) => ({ poItemId, quantity, amount });
 
@@ -69,14 +69,32 @@ export const paymentBillRulesCases: Cases = {
     await draft(call, 'su', supplier, billBody({ baseDate: '2026-04-18' }));
   },
 
-  'a foreign-currency bill needs its exchange rate and the US dollar rate (spec section 8 texts)': async (call) => {
-    const { supplier } = await paymentSession(call, 'supplier');
-    const none = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ exchangeRate: null, usdExchangeRate: 0 }) });
+  'a foreign bill in another currency than USD (EUR booked in TWD) needs its exchange rate and the US dollar rate (spec section 8 texts)': async (call) => {
+    const { buyer } = await paymentSession(call, 'buyer');
+    const row = await euroItem(call, buyer);
+    const none = await call('POST', 'a/bill/draft', { token: buyer, lang: 'en-US', body: euroBillBody(row, { exchangeRate: null, usdExchangeRate: 0 }) });
+    expect(none.status).toBe(400);
     expect(none.body.messages).toEqual(['Exchange rate is 0 or empty.', 'US dollar rate must be maintained.']);
     expect(fieldErrorsOf(none)).toEqual([['exchangeRate', 'validation:exchangeRateEmpty'], ['usdExchangeRate', 'validation:usdRateRequired']]);
-    const zh = await call('POST', 'su/bill/draft', { token: supplier, body: billBody({ exchangeRate: 0, usdExchangeRate: null }) });
-    expect(zh.body.messages).toEqual(['匯率為 0 或空白。', '必須維護美元匯率。']);
-    await draft(call, 'su', supplier, billBody({ exchangeRate: 7.26, usdExchangeRate: 7.26 }));
+    const zh = await call('POST', 'a/bill/draft', { token: buyer, body: euroBillBody(row, { usdExchangeRate: null }) });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['必須維護美元匯率。']]);
+    expect(fieldErrorsOf(zh)).toEqual([['usdExchangeRate', 'validation:usdRateRequired']]);
+    const bill = await draft(call, 'a', buyer, euroBillBody(row));
+    expect(bill).toMatchObject({ supplierId: row.supplierId, currencyCode: 'EUR', localCurrencyCode: 'TWD', exchangeRate: 34.9, usdExchangeRate: 32.15 });
+  },
+
+  'a USD bill (booked in CNY) is not asked the US dollar rate: it keeps its exchange rate as such, whatever the body says': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const none = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ exchangeRate: 0, usdExchangeRate: null }) });
+    expect(none.body.messages).toEqual(['Exchange rate is 0 or empty.']);
+    expect(fieldErrorsOf(none)).toEqual([['exchangeRate', 'validation:exchangeRateEmpty']]);
+    const { usdExchangeRate: _left, ...withoutUsd } = billBody({ exchangeRate: 7.31 });
+    expect(await draft(call, 'su', supplier, withoutUsd)).toMatchObject({ exchangeRate: 7.31, usdExchangeRate: 7.31 });
+    const typedApart = await draft(call, 'su', supplier, billBody({ invoiceNo: 'AB12345679', details: [{ poItemId: PO2.items.item10, quantity: 1, amount: 12.5 }], invoiceAmount: 12.5, exchangeRate: 7.31, usdExchangeRate: 7.3 }));
+    expect(typedApart).toMatchObject({ exchangeRate: 7.31, usdExchangeRate: 7.31 });
+    const put = await call('PUT', `su/bill/${typedApart.id}`, { token: supplier, body: billBody({ invoiceNo: 'AB12345679', details: [{ poItemId: PO2.items.item10, quantity: 1, amount: 12.5 }], invoiceAmount: 12.5, exchangeRate: 7.28, usdExchangeRate: 0 }) });
+    expect([put.status, put.body.exchangeRate, put.body.usdExchangeRate]).toEqual([200, 7.28, 7.28]);
+    expect((await call('GET', `su/bill/${typedApart.id}`, { token: supplier })).body).toMatchObject({ exchangeRate: 7.28, usdExchangeRate: 7.28 });
   },
 
   'dev/exchangeRate: a rate made unmaintained answers null from g/exchangeRate; a bad body 400': async (call) => {

@@ -1,4 +1,4 @@
-import type { Bill, BillInputBody, FileRef } from 'shared-ui/contract';
+import { lineAmount, type AllowInvoiceRow, type Bill, type BillInputBody, type FileRef } from 'shared-ui/contract';
 import type { Answer, Call } from '../call';
 import { purchasingSession } from './purchasing-helpers';
 
@@ -31,6 +31,30 @@ export const billBody = (overrides: Partial<BillInputBody> = {}): BillInputBody 
   ],
   ...overrides,
 });
+
+/**
+ * A PO item still to invoice in euros, booked in TWD: a foreign bill that asks for the US dollar
+ * rate too. The demo suppliers buy in TWD, USD and BRL only, so it is another supplier's (other
+ * approved suppliers' POs of org 1100 are in EUR), found as an internal user finds it.
+ */
+export async function euroItem(call: Call, token: string): Promise<AllowInvoiceRow> {
+  const answer = await call('POST', 'a/bill/poItemAllowInvoice/search', { token, body: { currencyCode: 'EUR', paging: { page: 1, pageSize: 1 } } });
+  const row: AllowInvoiceRow | undefined = answer.body.items?.[0];
+  expect(row).toMatchObject({ currencyCode: 'EUR', localCurrencyCode: 'TWD' });
+  return row!;
+}
+
+/** A valid request for one of `row`'s item in its currency, at the maintained rates of EUR and USD into TWD. */
+export const euroBillBody = (row: AllowInvoiceRow, overrides: Partial<BillInputBody> = {}): BillInputBody =>
+  billBody({
+    invoiceAmount: lineAmount(1, row.unitPrice),
+    currencyCode: row.currencyCode,
+    localCurrencyCode: row.localCurrencyCode,
+    exchangeRate: 34.9,
+    usdExchangeRate: 32.15,
+    details: [{ poItemId: row.id, quantity: 1, amount: lineAmount(1, row.unitPrice) }],
+    ...overrides,
+  });
 
 export const paymentSession = (call: Call, ...accounts: string[]) => purchasingSession(call, ...accounts);
 
