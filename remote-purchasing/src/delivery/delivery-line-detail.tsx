@@ -3,11 +3,15 @@ import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
+import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
 import { useReplyText } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
 
-/** One schedule line as its supplier and its buyer read it: the reply, the review's reason, and the line's timeline and conversation (issue 19). */
+/**
+ * One schedule line as its supplier and its buyer read it: the reply, the review's reason, and the
+ * line's timeline and conversation (issue 19). The date that matters is in its band, as in the lists.
+ */
 function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const format = useFormats();
   const replyText = useReplyText();
@@ -18,14 +22,16 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       <ReadOnlyValue label="purchasing:fields.supplier" value={line.supplierName} />
       <ReadOnlyValue label="purchasing:fields.material" value={line.material} />
       <ReadOnlyValue label="purchasing:fields.itemDesc" value={line.itemDesc} />
-      <ReadOnlyValue label="purchasing:fields.estimatedDate" value={line.estimatedDate} />
+      <ReadOnlyValue label="purchasing:fields.estimatedDate">
+        <ScheduleDate row={line} field="estimatedDate" />
+      </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.scheduledQuantity" value={format.number(line.scheduledQuantity)} />
       <ReadOnlyValue label="purchasing:fields.openQuantity" value={format.number(line.openQuantity)} />
       <ReadOnlyValue label="purchasing:fields.confirmStatus">
         <StatusChip catalogue="deliveryReplyStatus" status={line.confirmStatus} />
       </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.replyQuantity" value={line.replyQuantity === undefined ? undefined : format.number(line.replyQuantity)} />
-      <ReadOnlyValue label="purchasing:fields.replyDate" value={line.replyDate} />
+      <ReadOnlyValue label="purchasing:fields.replyDate">{line.replyDate ? <ScheduleDate row={line} field="replyDate" /> : undefined}</ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.replies" value={replyText(line)} />
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}

@@ -43,3 +43,22 @@ it('another supplier opening the line by its URL is told it is not there', async
   expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
   expect(screen.queryByRole('tab', { name: 'Conversation' })).not.toBeInTheDocument();
 });
+
+it('the line page colours the date that matters by its band, as the lists do: the estimate until there is a reply, then the reply date', async () => {
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('supplier');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+
+  // Line 13 waits for a reply: its estimate, 2026-03-22, is within 7 days of the demo day.
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(value('Estimated delivery').querySelector('[data-band="WITHIN_THRESHOLD"]')).toHaveTextContent('2026-03-22(Within 7 days)'));
+  expect(value('Reply date')).toHaveTextContent('—');
+  view.unmount();
+
+  // Line 4 is replied for 2026-03-08, overdue: the reply date carries the band, the estimate is plain.
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/4', 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  await waitFor(() => expect(value('Reply date').querySelector('[data-band="OVERDUE"]')).toHaveTextContent('2026-03-08(Overdue)'));
+  expect(value('Estimated delivery').querySelector('[data-band]')).toBeNull();
+});
