@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { SearchSpec } from '../store/search';
 import { guarded, type Guard } from './guarded';
+import { requestLang, type Lang } from './locale';
 import { download } from './respond';
 import { allMatches, answerPage, searchBody } from './search';
 import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
@@ -8,12 +9,13 @@ import { writeWorkbook, XLSX_TYPE, type SheetSpec } from './xlsx';
 /** A search's keyword and filter texts have their own limit (store/search.ts, MAX_FILTER_TEXT). */
 const SEARCH = { textLimit: false };
 
-/** An `.../xls` call: the same body as the search, every row it matches in a workbook. */
+/** An `.../xls` call: the same body as the search, every row it matches in a workbook, in the request's language. */
 export interface SheetExport<Caller, Row> {
   path: string;
   /** The download's name. */
   file: string;
-  sheets: (rows: Row[], caller: Caller) => SheetSpec[];
+  /** The sheets of the rows; an export-only sheet is `localSheet(lang, ...)`: headers and values as the screens word them. */
+  sheets: (rows: Row[], caller: Caller, lang: Lang) => SheetSpec[];
 }
 
 /** A list as the backend serves it: who may search it, its rows, the search, the answer, the exports. */
@@ -59,7 +61,7 @@ export function searchCalls<Caller extends object, Row extends object, Item = Ro
         const refused = list.refuse?.(body, request);
         if (refused) return refused;
         const rows = allMatches(request, list.rows(caller, request), body, list.spec);
-        return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller)), sheet.file, XLSX_TYPE);
+        return rows instanceof Response ? rows : download(await writeWorkbook(sheet.sheets(rows, caller, requestLang(request))), sheet.file, XLSX_TYPE);
       }, SEARCH),
     ),
   );

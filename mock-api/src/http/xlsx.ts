@@ -1,3 +1,9 @@
+import deliveryEn from 'shared-ui/delivery-date-texts/en-US';
+import deliveryZh from 'shared-ui/delivery-date-texts/zh-TW';
+import { statusTexts } from 'shared-ui/status-texts';
+import { db } from '../store/db';
+import type { Bilingual, Lang } from './locale';
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A cell as written: text, a number, or empty. */
@@ -27,6 +33,9 @@ export interface SheetSpec {
   rows: readonly SheetCell[][];
 }
 
+/** How wide a text shows: CJK characters take two columns. */
+const textWidth = (text: string) => [...text].reduce((n, c) => n + (c.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+
 /** A workbook of one or more sheets, each with its header row (bold, frozen), as .xlsx bytes. */
 export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8Array<ArrayBuffer>> {
   const { Workbook } = await excel();
@@ -35,9 +44,77 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.addRow([...header]).font = { bold: true };
     for (const row of rows) sheet.addRow(row.map((cell) => (cell === undefined ? null : cell)));
-    header.forEach((column, i) => (sheet.getColumn(i + 1).width = Math.max(12, column.length + 2)));
+    header.forEach((column, i) => (sheet.getColumn(i + 1).width = Math.max(12, textWidth(column) + 2)));
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The portal's `status` namespace, as shared-ui's status-namespace.ts registers it: the status catalogues and the delivery-date bands. */
+const STATUS_NAMES = {
+  'zh-TW': { ...statusTexts['zh-TW'], deliveryDate: deliveryZh },
+  'en-US': { ...statusTexts['en-US'], deliveryDate: deliveryEn },
+};
+
+/** A status catalogue of the portal (shared-ui `status.json`, `delivery-date.json`): `supplierStatus`, `poStatus`, `deliveryDate`... */
+export type StatusCatalogue = keyof (typeof STATUS_NAMES)['zh-TW'];
+
+/**
+ * How a column's values read in an export: a status by its name in the portal's status catalogue,
+ * a code by its name in a seeded option list (`reference.options`), a date as YYYY-MM-DD, a number
+ * as a number cell. Without one a value is written as it is; booleans read 是/否 or Yes/No
+ * whatever the reading, and a list of values is joined with commas.
+ */
+export type CellReading = { status: StatusCatalogue } | { option: string } | 'date' | 'number';
+
+/** A column of an export: its header in Traditional Chinese and English, and how its values read. */
+export type ColumnSpec = readonly [zh: string, en: string, reading?: CellReading];
+
+/** An export's columns in sheet order, each under the row field it shows. */
+export type SheetColumns<Row> = { readonly [K in keyof Row & string]?: ColumnSpec };
+
+const YES_NO: Record<Lang, readonly [string, string]> = { 'zh-TW': ['是', '否'], 'en-US': ['Yes', 'No'] };
+
+/** A code's name in the language: the status catalogue's or the option list's; an unknown code as it is. */
+function nameOf(code: string, reading: { status: StatusCatalogue } | { option: string }, lang: Lang): string {
+  if ('status' in reading) return (STATUS_NAMES[lang][reading.status] as Record<string, string | undefined>)[code] ?? code;
+  return db.state.reference.options[reading.option]?.find((o) => o.code === code)?.name[lang] ?? code;
+}
+
+/** One value as its cell reads in the language. */
+export function readCell(value: unknown, reading: CellReading | undefined, lang: Lang): SheetCell {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.map((v) => readCell(v, reading, lang)).filter((v) => v !== null).join(', ') || null;
+  if (typeof value === 'boolean') return YES_NO[lang][value ? 0 : 1];
+  if (reading === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+  if (reading === 'number') return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : String(value);
+  if (typeof reading === 'object') return nameOf(String(value), reading, lang);
+  return typeof value === 'number' || typeof value === 'string' ? value : String(value);
+}
+
+const columnsOf = <Row>(columns: SheetColumns<Row>) => Object.entries(columns) as [keyof Row & string, ColumnSpec][];
+const headerOf = ([zh, en]: ColumnSpec, lang: Lang) => (lang === 'zh-TW' ? zh : en);
+
+/**
+ * An export sheet in the request's language (a real backend answers in `Accept-Language`): its
+ * name, a header naming each column as the portal's screens do, and each row's values as read
+ * there (status and option names, 是/否 or Yes/No, dates, numbers).
+ */
+export function localSheet<Row>(lang: Lang, name: Bilingual, columns: SheetColumns<Row>, rows: readonly Row[]): SheetSpec {
+  const list = columnsOf(columns);
+  return {
+    name: name[lang],
+    header: list.map(([, spec]) => headerOf(spec, lang)),
+    rows: rows.map((row) => list.map(([field, [, , reading]]) => readCell(row[field], reading, lang))),
+  };
+}
+
+/** One record as a two-column sheet (field, value) in the language: a row per column of `columns`. */
+export function localRecordSheet<Row>(lang: Lang, name: Bilingual, columns: SheetColumns<Row>, record: Row): SheetSpec {
+  return {
+    name: name[lang],
+    header: lang === 'zh-TW' ? ['欄位', '內容'] : ['Field', 'Value'],
+    rows: columnsOf(columns).map(([field, spec]) => [headerOf(spec, lang), readCell(record[field], spec[2], lang)]),
+  };
 }
 
 /** A sheet whose header names the rows' fields, each cell the row's value of its column. */

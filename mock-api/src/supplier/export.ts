@@ -1,41 +1,87 @@
 import type { Supplier } from 'shared-ui/contract';
-import type { SheetCell, SheetSpec } from '../http/xlsx';
+import type { Lang } from '../http/locale';
+import { localSheet, type SheetColumns, type SheetSpec } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import { listItemOf, SUPPLIER_SHEET_COLUMNS } from './list';
 
 // The batch export (`a/supplier/search/batch/xls`): the full master data of the matching
 // suppliers, one sheet per part; every row of a part sheet names its supplier by id and SCP no.
+// Headers are worded as the master-data screens word them, codes by their names.
 
-const SUPPLIER_COLUMNS = [
+export const SUPPLIERS_SHEET = bi('供應商', 'Suppliers');
+
+type Owner = { supplierId: number; supplierNoScp?: string };
+type Fields = { [field: string]: unknown };
+
+const OWNER_COLUMNS = {
+  supplierId: ['供應商 ID', 'Supplier ID'],
+  supplierNoScp: ['SCP 編號', 'SCP no.'],
+} as const satisfies SheetColumns<Owner>;
+
+const SUPPLIER_COLUMNS = {
   ...SUPPLIER_SHEET_COLUMNS,
-  'phoneCountryCode', 'phone', 'address1', 'address2', 'webSite', 'langCode', 'personInCharge', 'payType', 'paymentTermCode', 'purchasingOrgs', 'tradingCurrencies',
-] as const;
-const CONTACT_COLUMNS = ['supplierId', 'supplierNoScp', 'name', 'title', 'dept', 'email', 'mobile', 'phone', 'langCode', 'sendEnvironmentSurvey', 'sendPurchaseOrder'] as const;
-const BANK_COLUMNS = ['supplierId', 'supplierNoScp', 'accountName', 'bankAccount', 'bankCode', 'countryCode', 'currencyCode', 'swiftCode'] as const;
-const SERVICE_ITEM_COLUMNS = ['supplierId', 'supplierNoScp', 'serviceItemCode', 'main'] as const;
+  phoneCountryCode: ['電話國碼', 'Phone country code'],
+  phone: ['電話', 'Phone'],
+  address1: ['地址一（登記地址）', 'Address 1 (registered address)'],
+  address2: ['地址二', 'Address 2'],
+  webSite: ['公司網站', 'Website'],
+  langCode: ['公司使用語言', 'Company language', { option: 'languages' }],
+  personInCharge: ['負責人', 'Person in charge'],
+  payType: ['付款方式', 'Payment type', { option: 'payTypes' }],
+  paymentTermCode: ['付款條件', 'Payment term', { option: 'paymentTerms' }],
+  purchasingOrgs: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
+  tradingCurrencies: ['訂單幣別', 'Order currency', { option: 'currencies' }],
+} as const satisfies SheetColumns<Fields>;
 
-const cell = (value: unknown): SheetCell => (value === undefined || value === null ? null : typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? 'Y' : 'N') : String(value));
-const rowOf = (columns: readonly string[], record: Record<string, unknown>): SheetCell[] => columns.map((c) => cell(record[c]));
+const CONTACT_COLUMNS = {
+  ...OWNER_COLUMNS,
+  name: ['姓名', 'Name'],
+  title: ['職稱', 'Job title'],
+  dept: ['部門', 'Department'],
+  email: ['電子郵件', 'E-mail'],
+  mobile: ['手機', 'Mobile'],
+  phone: ['電話', 'Phone'],
+  langCode: ['語言', 'Language', { option: 'languages' }],
+  sendEnvironmentSurvey: ['寄送環境調查', 'Receives the environment survey'],
+  sendPurchaseOrder: ['寄送採購單', 'Receives purchase orders'],
+} as const satisfies SheetColumns<Fields>;
 
-function supplierRow(s: Supplier): SheetCell[] {
+const BANK_COLUMNS = {
+  ...OWNER_COLUMNS,
+  accountName: ['戶名', 'Account name'],
+  bankAccount: ['帳號', 'Account no.'],
+  bankCode: ['銀行', 'Bank'],
+  countryCode: ['銀行國家', 'Bank country', { option: 'countries' }],
+  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  swiftCode: ['SWIFT 代碼', 'SWIFT code'],
+} as const satisfies SheetColumns<Fields>;
+
+const SERVICE_ITEM_COLUMNS = {
+  ...OWNER_COLUMNS,
+  serviceItemCode: ['服務項目', 'Service item', { option: 'serviceItems' }],
+  main: ['主要服務項目', 'Main service item'],
+} as const satisfies SheetColumns<Fields>;
+
+function supplierRow(s: Supplier): Fields {
   const { companyInfo, paymentInfo } = s.basicData;
   const orgs = s.purchaseData.purchaseOrgList;
-  return rowOf(SUPPLIER_COLUMNS, {
+  return {
     ...listItemOf(s),
     ...companyInfo,
     payType: paymentInfo.payType,
     paymentTermCode: paymentInfo.paymentTermCode,
-    purchasingOrgs: orgs.map((o) => o.purchasingOrgCode).join(', '),
-    tradingCurrencies: [...new Set(orgs.map((o) => o.currencyCode))].join(', '),
-  });
+    purchasingOrgs: orgs.map((o) => o.purchasingOrgCode),
+    tradingCurrencies: [...new Set(orgs.map((o) => o.currencyCode))],
+  };
 }
 
-/** The four sheets of the batch export: Suppliers, Contacts, Bank accounts, Service items. */
-export function batchSheets(list: readonly Supplier[]): SheetSpec[] {
-  const owner = (s: Supplier) => ({ supplierId: s.id, supplierNoScp: s.basicData.systemInfo.supplierNoScp });
+/** The four sheets of the batch export in the language: Suppliers, Contacts, Bank accounts, Service items. */
+export function batchSheets(list: readonly Supplier[], lang: Lang): SheetSpec[] {
+  const owner = (s: Supplier): Owner => ({ supplierId: s.id, supplierNoScp: s.basicData.systemInfo.supplierNoScp });
   return [
-    { name: 'Suppliers', header: SUPPLIER_COLUMNS, rows: list.map(supplierRow) },
-    { name: 'Contacts', header: CONTACT_COLUMNS, rows: list.flatMap((s) => s.basicData.contactList.map((c) => rowOf(CONTACT_COLUMNS, { ...c, ...owner(s) }))) },
-    { name: 'Bank accounts', header: BANK_COLUMNS, rows: list.flatMap((s) => s.basicData.bankInfoList.map((b) => rowOf(BANK_COLUMNS, { ...b, ...owner(s) }))) },
-    { name: 'Service items', header: SERVICE_ITEM_COLUMNS, rows: list.flatMap((s) => s.basicData.categoryInfoList.map((c) => rowOf(SERVICE_ITEM_COLUMNS, { ...c, ...owner(s) }))) },
+    localSheet(lang, SUPPLIERS_SHEET, SUPPLIER_COLUMNS, list.map(supplierRow)),
+    localSheet(lang, bi('聯絡人', 'Contacts'), CONTACT_COLUMNS, list.flatMap((s) => s.basicData.contactList.map((c): Fields => ({ ...c, ...owner(s) })))),
+    localSheet(lang, bi('銀行帳戶', 'Bank accounts'), BANK_COLUMNS, list.flatMap((s) => s.basicData.bankInfoList.map((b): Fields => ({ ...b, ...owner(s) })))),
+    localSheet(lang, bi('服務項目', 'Service items'), SERVICE_ITEM_COLUMNS, list.flatMap((s) => s.basicData.categoryInfoList.map((c): Fields => ({ ...c, ...owner(s) })))),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Supplier, SupplierListItem } from 'shared-ui/contract';
 import { suppliers } from '../store/collections';
+import type { SheetColumns } from '../http/xlsx';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
 
@@ -33,5 +34,19 @@ export const SUPPLIER_SEARCH: SearchSpec<SupplierRow> = {
   filterPaths: { serviceItemCode: 'serviceItemCodes' },
   customFilters: { name: textFilter((r) => r.name) },
 };
-export const SUPPLIER_SHEET_COLUMNS = ['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus'] as const;
+/** The list's columns in the exports (`search/xls`, the batch's Suppliers sheet), worded as the list's screen. */
+export const SUPPLIER_SHEET_COLUMNS = {
+  id: ['供應商 ID', 'Supplier ID'],
+  supplierNoScp: ['SCP 編號', 'SCP no.'],
+  supplierNoSap: ['SAP 編號', 'SAP no.'],
+  name: ['供應商名稱', 'Supplier name'],
+  countryCode: ['國家', 'Country', { option: 'countries' }],
+  supplierTypeCode: ['供應商類型', 'Supplier type', { option: 'supplierTypes' }],
+  identityType: ['識別碼類型', 'Identity type', { option: 'identityTypes' }],
+  identity: ['識別碼', 'Identity number'],
+  stage: ['階段', 'Stage', { status: 'supplierStage' }],
+  status: ['狀態', 'Status', { status: 'supplierStatus' }],
+  blockStatus: ['凍結狀態', 'Block status', { status: 'blockStatus' }],
+  bpmStatus: ['簽核狀態', 'Sign-off', { status: 'bpmStatus' }],
+} as const satisfies SheetColumns<SupplierListItem>;
 

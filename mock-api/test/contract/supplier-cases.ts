@@ -35,7 +35,8 @@ export const supplierCases: Cases = {
     const buyer = await tokenOf(call, 'buyer');
     const sheet = await workbookOf(await call('POST', 'a/supplier/search/xls', { token: buyer, body: { stage: 'PRE' } }));
     const rows = sheetValues(sheet);
-    expect(rows[0]).toEqual(['id', 'supplierNoScp', 'supplierNoSap', 'name', 'countryCode', 'supplierTypeCode', 'identityType', 'identity', 'stage', 'status', 'blockStatus', 'bpmStatus']);
+    expect(rows[0]).toEqual(['供應商 ID', 'SCP 編號', 'SAP 編號', '供應商名稱', '國家', '供應商類型', '識別碼類型', '識別碼', '階段', '狀態', '凍結狀態', '簽核狀態']);
+    expect(rows.slice(1).every((r) => r[8] === '潛在')).toBe(true);
     expect(rows.slice(1).map((r) => r[0])).toEqual(idsWhere((s) => s.basicData.systemInfo.stage === 'PRE'));
     expect((await call('POST', 'a/supplier/search/xls', { token: await tokenOf(call, 'supplier'), body: {} })).status).toBe(403);
   },
