@@ -3,6 +3,7 @@ import { daysLeft, QUOTATION_OPEN } from 'shared-ui/contract';
 import { clock } from '../store/clock';
 import type { InquiryRecord } from '../seed/inquiries';
 import { parities, quotations } from '../store/collections';
+import type { SheetColumns } from '../http/xlsx';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
 import { supplierBrief } from './suppliers';
@@ -53,7 +54,22 @@ export const inquirySearch: SearchSpec<InquiryRow> = {
   },
 };
 
-export const INQUIRY_SHEET_COLUMNS = ['inqNo', 'inquiryType', 'status', 'purpose', 'prNo', 'purchasingOrgCode', 'plantCode', 'currencyCode', 'personInCharge', 'inquiryCreateDate', 'dueDate', 'supplierCount', 'suppliers'] as const;
+/** `inquiries.xlsx`: the list's columns worded as the inquiry screens. */
+export const INQUIRY_SHEET_COLUMNS = {
+  inqNo: ['詢價單號', 'Inquiry no.'],
+  inquiryType: ['詢價類型', 'Inquiry type', { option: 'inquiryTypes' }],
+  status: ['狀態', 'Status', { status: 'inquiryStatus' }],
+  purpose: ['詢價目的', 'Purpose'],
+  prNo: ['請購單號', 'PR no.'],
+  purchasingOrgCode: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
+  plantCode: ['工廠', 'Plant', { option: 'plants' }],
+  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  personInCharge: ['負責人', 'Owner'],
+  inquiryCreateDate: ['建立日期', 'Created on', 'date'],
+  dueDate: ['報價截止日', 'Due date', 'date'],
+  supplierCount: ['邀請供應商數', 'Suppliers invited', 'number'],
+  suppliers: ['邀請供應商', 'Suppliers'],
+} as const satisfies SheetColumns<ReturnType<typeof inquirySheetRow>>;
 
 export const inquirySheetRow = (r: InquiryRow) => ({
   ...r,

@@ -17,7 +17,8 @@ import { say } from '../http/locale';
 import { idOf, notFound } from '../http/record';
 import { fail, noContent, ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
-import { fieldSheet } from '../http/xlsx';
+import { localSheet } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import type { InquiryRecord } from '../seed/inquiries';
 import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
@@ -86,7 +87,7 @@ const search = searchCalls({
   rows: (reader) => inquiries.all().filter((i) => reader.orgs.has(i.purchasingOrgCode)).map(inquiryRow),
   spec: inquirySearch,
   item: inquiryListItem,
-  exports: [{ path: '*/api/a/inquiry/search/xls', file: 'inquiries.xlsx', sheets: (rows) => [fieldSheet('Inquiries', INQUIRY_SHEET_COLUMNS, rows.map(inquirySheetRow))] }],
+  exports: [{ path: '*/api/a/inquiry/search/xls', file: 'inquiries.xlsx', sheets: (rows, _caller, lang) => [localSheet(lang, bi('詢價單', 'Inquiries'), INQUIRY_SHEET_COLUMNS, rows.map(inquirySheetRow))] }],
 });
 
 /** The inquiry calls of spec section 7 (a/ only): search, get, draft (create), put, delete, commit, close; its quotations and a parity sheet. */

@@ -1,6 +1,7 @@
 import type { ParityDetail, ParityListItem } from 'shared-ui/contract';
 import type { ParityRecord } from '../seed/parities';
 import { inquiries } from '../store/collections';
+import type { SheetColumns } from '../http/xlsx';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
 import { supplierBrief } from './suppliers';
@@ -38,8 +39,20 @@ export const paritySearch: SearchSpec<ParityRow> = {
   },
 };
 
-export const PARITY_SHEET_COLUMNS = ['parityNo', 'inqNo', 'status', 'bpmStatus', 'bpmDocNo', 'costComparisonType', 'winningSupplierName', 'suppliers', 'createdDate'] as const;
-export const paritySheetRow = (r: ParityRow) => ({ ...r, suppliers: r.supplierNames.join(', ') });
+export const paritySheetRow = (r: ParityRow) => ({ ...r, suppliers: r.supplierNames });
+
+/** `parities.xlsx`: the list's columns worded as the price comparison screens. */
+export const PARITY_SHEET_COLUMNS = {
+  parityNo: ['比價單號', 'Comparison no.'],
+  inqNo: ['詢價單號', 'Inquiry no.'],
+  status: ['狀態', 'Status', { status: 'parityStatus' }],
+  bpmStatus: ['簽核狀態', 'Sign-off', { status: 'bpmStatus' }],
+  bpmDocNo: ['簽核單號', 'Sign-off form no.'],
+  costComparisonType: ['比價方式', 'Compare by', { status: 'costComparisonType' }],
+  winningSupplierName: ['得標供應商', 'Winning supplier'],
+  suppliers: ['供應商名稱', 'Suppliers'],
+  createdDate: ['建立日期', 'Created on', 'date'],
+} as const satisfies SheetColumns<ReturnType<typeof paritySheetRow>>;
 
 /** `GET a/parity/{id}`: the sheet with its inquiry's number and type. */
 export function parityDetail(p: StoredParity): ParityDetail {

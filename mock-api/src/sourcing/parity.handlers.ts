@@ -9,7 +9,8 @@ import { say } from '../http/locale';
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
-import { fieldSheet } from '../http/xlsx';
+import { localSheet } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import { inquiries, parities } from '../store/collections';
 import { biddingHolding, inScope, type InternalReader } from './guards';
 import { commitParity, decideParity, priceUpdateItems, updatePrices } from './lifecycle';
@@ -74,7 +75,7 @@ export const parityHandlers = [
     guard: biddingHolding('PARITY', 'view'),
     rows: (reader) => parities.all().filter((p) => inScope(reader, p.inquiryId)).map(parityRow),
     spec: paritySearch,
-    exports: [{ path: '*/api/a/parity/search/xls', file: 'parities.xlsx', sheets: (rows) => [fieldSheet('Parities', PARITY_SHEET_COLUMNS, rows.map(paritySheetRow))] }],
+    exports: [{ path: '*/api/a/parity/search/xls', file: 'parities.xlsx', sheets: (rows, _caller, lang) => [localSheet(lang, bi('比價單', 'Price comparisons'), PARITY_SHEET_COLUMNS, rows.map(paritySheetRow))] }],
   }),
 
   /** The materials an approved sheet prices (`quotation priceUpdate materialItems`); none with a material number: 400. */
