@@ -5,7 +5,8 @@ import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '..
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
-import { fieldSheet } from '../http/xlsx';
+import { localSheet, type SheetColumns } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import { clock } from '../store/clock';
 import { deliverySchedules, goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
@@ -13,10 +14,25 @@ import { textFilter } from '../store/text-filter';
 import { purchasingIndex, receiptRow, scheduleRow, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
 
-const BOARD_SHEET_COLUMNS = [
-  'poNo', 'item', 'supplierId', 'supplierName', 'material', 'itemDesc', 'plantCode', 'estimatedDate', 'scheduledQuantity',
-  'openQuantity', 'unit', 'replyQuantity', 'replyDate', 'confirmStatus', 'dateColour', 'remark',
-] as const satisfies readonly (keyof DeliveryScheduleRow)[];
+/** `delivery-schedules.xlsx`: the board's columns worded as its screen, the date band by its name. */
+const BOARD_SHEET_COLUMNS = {
+  poNo: ['採購單號', 'PO no.'],
+  item: ['項次', 'Item'],
+  supplierId: ['供應商 ID', 'Supplier ID'],
+  supplierName: ['供應商', 'Supplier'],
+  material: ['料號', 'Material'],
+  itemDesc: ['品名規格', 'Item description'],
+  plantCode: ['工廠', 'Plant', { option: 'plants' }],
+  estimatedDate: ['預計交期', 'Estimated delivery', 'date'],
+  scheduledQuantity: ['排程數量', 'Scheduled qty', 'number'],
+  openQuantity: ['未交數量', 'Open qty', 'number'],
+  unit: ['單位', 'Unit', { option: 'units' }],
+  replyQuantity: ['回覆數量', 'Reply qty', 'number'],
+  replyDate: ['回覆交期', 'Reply date', 'date'],
+  confirmStatus: ['確認狀態', 'Confirmation', { status: 'deliveryReplyStatus' }],
+  dateColour: ['交期區間', 'Date band', { status: 'deliveryDate' }],
+  remark: ['備註', 'Remark'],
+} as const satisfies SheetColumns<DeliveryScheduleRow>;
 
 /** The goods-receipt board (GoodsReceiptFilter): poNo and material contain; plantCode, receivedDate range, inspectionStatus list, supplierIds (a/ only). */
 const receiptSearch: SearchSpec<GoodsReceipt> = {
@@ -45,7 +61,7 @@ function under(prefix: Prefix) {
         {
           path: `*/api/${prefix}/deliverySchedule/xls`,
           file: 'delivery-schedules.xlsx',
-          sheets: (rows) => [fieldSheet('Delivery schedules', BOARD_SHEET_COLUMNS, rows)],
+          sheets: (rows, _caller, lang) => [localSheet(lang, bi('交貨看板', 'Delivery board'), BOARD_SHEET_COLUMNS, rows)],
         },
       ],
     }),

@@ -5,7 +5,8 @@ import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '..
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
-import { fieldSheet } from '../http/xlsx';
+import { localSheet, type SheetColumns } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import { poItemEstimates } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
@@ -18,11 +19,31 @@ const historySearch: SearchSpec<PoItemHistoryRow> = {
   customFilters: { poNo: textFilter((r) => r.poNo), material: textFilter((r) => r.material) },
 };
 
-const HISTORY_SHEET_COLUMNS = [
-  'poNo', 'item', 'poDate', 'supplierId', 'supplierName', 'material', 'itemDesc', 'plantCode', 'status', 'orderedQuantity',
-  'deliveredQuantity', 'goodsReceivedQuantity', 'returnedQuantity', 'invoicedQuantity', 'unit', 'netPrice', 'netAmount',
-  'taxAmount', 'totalAmount', 'currencyCode', 'estimatedDate', 'checkStatus',
-] as const satisfies readonly (keyof PoItemHistoryRow)[];
+/** `po-item-history.xlsx`: the report's columns worded as its screen. */
+const HISTORY_SHEET_COLUMNS = {
+  poNo: ['採購單號', 'PO no.'],
+  item: ['項次', 'Item'],
+  poDate: ['採購日期', 'PO date', 'date'],
+  supplierId: ['供應商 ID', 'Supplier ID'],
+  supplierName: ['供應商', 'Supplier'],
+  material: ['料號', 'Material'],
+  itemDesc: ['品名規格', 'Item description'],
+  plantCode: ['工廠', 'Plant', { option: 'plants' }],
+  status: ['狀態', 'Status', { status: 'poItemStatus' }],
+  orderedQuantity: ['訂購數量', 'Ordered', 'number'],
+  deliveredQuantity: ['已交數量', 'Delivered', 'number'],
+  goodsReceivedQuantity: ['已收貨數量', 'Goods received', 'number'],
+  returnedQuantity: ['退貨數量', 'Returned', 'number'],
+  invoicedQuantity: ['已請款數量', 'Invoiced', 'number'],
+  unit: ['單位', 'Unit', { option: 'units' }],
+  netPrice: ['未稅單價', 'Net price', 'number'],
+  netAmount: ['未稅金額', 'Net amount', 'number'],
+  taxAmount: ['稅額', 'Tax', 'number'],
+  totalAmount: ['含稅總額', 'Total incl. tax', 'number'],
+  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  estimatedDate: ['預計交期', 'Estimated delivery', 'date'],
+  checkStatus: ['檢驗狀態', 'Inspection', { status: 'inspectionStatus' }],
+} as const satisfies SheetColumns<PoItemHistoryRow>;
 
 /** The PO item of `{id}` and its PO, if the reader may see them. */
 function itemFor(reader: Reader, rawId: string) {
@@ -41,7 +62,7 @@ function under(prefix: Prefix) {
       spec: historySearch,
       scope: forReader,
       exports: [
-        { path: `*/api/${prefix}/poItem/history/xls`, file: 'po-item-history.xlsx', sheets: (rows) => [fieldSheet('PO items', HISTORY_SHEET_COLUMNS, rows)] },
+        { path: `*/api/${prefix}/poItem/history/xls`, file: 'po-item-history.xlsx', sheets: (rows, _caller, lang) => [localSheet(lang, bi('採購單項目歷程', 'PO item history'), HISTORY_SHEET_COLUMNS, rows)] },
       ],
     }),
 

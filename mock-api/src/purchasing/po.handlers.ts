@@ -7,6 +7,8 @@ import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '..
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
+import { localSheet, type SheetColumns } from '../http/xlsx';
+import { bi } from '../seed/option-types';
 import type { PoRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { purchaseOrders } from '../store/collections';
@@ -27,18 +29,30 @@ const poSearch: SearchSpec<PoRecord> = {
   },
 };
 
-const PO_SHEET_COLUMNS = [
-  'poNo', 'poDate', 'type', 'status', 'confirmStatus', 'printStatus', 'supplierId', 'supplierName',
-  'purchasingOrgCode', 'purchaseGroupCode', 'buyer', 'currencyCode', 'incotermCode', 'totalAmount',
-] as const;
+/** A PO as a row of the sheet: the buyer by name, the total of its items. */
+const poSheetRow = (po: PoRecord) => ({
+  ...po,
+  buyer: po.buyer?.name ?? po.buyer?.account,
+  totalAmount: Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100,
+});
 
-/** A PO as a row of the sheet: the buyer's account, the total of its items. */
-const poCells = (po: PoRecord) =>
-  PO_SHEET_COLUMNS.map((column) => {
-    if (column === 'buyer') return po.buyer?.account;
-    if (column === 'totalAmount') return Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100;
-    return po[column];
-  });
+/** `purchase-orders.xlsx`: the list's columns worded as the PO screens. */
+const PO_SHEET_COLUMNS = {
+  poNo: ['採購單號', 'PO no.'],
+  poDate: ['採購日期', 'PO date', 'date'],
+  type: ['採購單類型', 'PO type', { option: 'poTypes' }],
+  status: ['狀態', 'Status', { status: 'poStatus' }],
+  confirmStatus: ['確認狀態', 'Confirmation', { status: 'poConfirmStatus' }],
+  printStatus: ['列印狀態', 'Print status', { status: 'poPrintStatus' }],
+  supplierId: ['供應商 ID', 'Supplier ID'],
+  supplierName: ['供應商', 'Supplier'],
+  purchasingOrgCode: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
+  purchaseGroupCode: ['採購群組', 'Purchasing group'],
+  buyer: ['採購員', 'Buyer'],
+  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  incotermCode: ['交易條件', 'Incoterm', { option: 'incoterms' }],
+  totalAmount: ['含稅總額', 'Total incl. tax', 'number'],
+} as const satisfies SheetColumns<ReturnType<typeof poSheetRow>>;
 
 const visiblePos = (reader: Reader) => purchaseOrders.all().filter((po) => seesPo(reader, po));
 
@@ -60,7 +74,7 @@ function under(prefix: Prefix) {
       spec: poSearch,
       scope: forReader,
       item: listItemOf,
-      exports: [{ path: `${base}/xls`, file: 'purchase-orders.xlsx', sheets: (rows) => [{ name: 'PO', header: PO_SHEET_COLUMNS, rows: rows.map(poCells) }] }],
+      exports: [{ path: `${base}/xls`, file: 'purchase-orders.xlsx', sheets: (rows, _caller, lang) => [localSheet(lang, bi('採購單', 'Purchase orders'), PO_SHEET_COLUMNS, rows.map(poSheetRow))] }],
     }),
 
     /** PurchaseOrderDetail: the header and every item (PoItemDetail) with its schedule lines. */

@@ -134,7 +134,7 @@ export const purchasingPoCases: Cases = {
     const answer = await call('POST', 'su/po/xls', { token: supplier, body: { supplierIds: [1002] } });
     expect(answer.headers.get('Content-Disposition')).toContain('filename="purchase-orders.xlsx"');
     const rows = sheetValues(await workbookOf(answer));
-    expect(rows[0].slice(0, 3)).toEqual(['poNo', 'poDate', 'type']);
+    expect(rows[0].slice(0, 3)).toEqual(['採購單號', '採購日期', '採購單類型']);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['4501001000', '4501001007', '4501001014', '4501001021']);
   },
 
