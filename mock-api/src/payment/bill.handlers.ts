@@ -12,7 +12,7 @@ import {
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
 import { guarded, type Refusal } from '../http/guarded';
-import { say } from '../http/locale';
+import { requestLang, say } from '../http/locale';
 import { MSG } from '../http/messages';
 import { forReader, PREFIXES, readerHolding, type Prefix, type Reader } from '../http/reader';
 import { idOf, notFound } from '../http/record';
@@ -175,12 +175,12 @@ const under = (prefix: Prefix) => {
       return recorded(found.bill, { status: 'CANCELLED' }, step(caller, 'CANCEL'));
     })),
 
-    /** The bill as `.xlsx`: sheet Invoice (field, value) and sheet Lines. */
+    /** The bill as `.xlsx` in the request's language: sheet Invoice (field, value) and sheet Lines. */
     http.post<Params>(`${base}/:id/downloadBillExcel`, guarded(reader, async ({ request, params, caller }) => {
       const found = billOf(request, caller, params.id);
       if ('response' in found) return found.response;
       const view = billView(found.bill);
-      return download(await writeWorkbook(billSheets(view)), billFileName(view), XLSX_TYPE);
+      return download(await writeWorkbook(billSheets(view, requestLang(request))), billFileName(view), XLSX_TYPE);
     })),
   ];
 };

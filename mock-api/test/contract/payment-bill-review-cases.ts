@@ -90,18 +90,18 @@ export const paymentBillReviewCases: Cases = {
     const answer = await call('POST', `su/bill/${HSIN_TAI_BILL.completed}/downloadBillExcel`, { token: supplier });
     expect(answer.headers.get('Content-Disposition')).toMatch(/invoice-request-IR-2026-\d{4}\.xlsx/);
     const workbook = await workbookOf(answer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Invoice', 'Lines']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['請款內容', '請款明細']);
     const header = Object.fromEntries(sheetValues(workbook).slice(1) as [string, unknown][]);
-    expect(header).toMatchObject({ status: 'COMPLETED', currencyCode: 'TWD', invoiceAmount: 80428, taxCode: 'V5' });
+    expect(header).toMatchObject({ 狀態: '已完成', 幣別: '新台幣', 發票金額: 80428, 稅碼: 'V5' });
     const lines: unknown[][] = [];
-    workbook.getWorksheet('Lines')!.eachRow((row, n) => n > 1 && lines.push((row.values as unknown[]).slice(1)));
+    workbook.getWorksheet('請款明細')!.eachRow((row, n) => n > 1 && lines.push((row.values as unknown[]).slice(1)));
     expect(lines.map((l) => l[1])).toEqual([10, 20, 30]);
     expect((await call('POST', `a/bill/${HSIN_TAI_BILL.completed}/downloadBillExcel`, { token: buyer })).status).toBe(200);
 
     const list = await workbookOf(await call('POST', 'su/bill/search/xls', { token: supplier, body: { status: 'COMPLETED' } }));
     const rows = sheetValues(list);
-    expect(rows[0]).toContain('requestDocNo');
-    expect(rows.slice(1).map((r) => r[1])).toEqual(['COMPLETED']);
+    expect(rows[0]).toContain('請款單號');
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['已完成']);
   },
 
   'poItemAllowInvoice/search: what is still to invoice, a supplier its own items, filters and the .xlsx': async (call) => {
