@@ -117,11 +117,6 @@ export function localRecordSheet<Row>(lang: Lang, name: Bilingual, columns: Shee
   };
 }
 
-/** A sheet whose header names the rows' fields, each cell the row's value of its column. */
-export function fieldSheet<Column extends string, Row extends { [C in Column]?: SheetCell }>(name: string, header: readonly Column[], rows: readonly Row[]): SheetSpec {
-  return { name, header, rows: rows.map((row) => header.map((column) => row[column])) };
-}
-
 /** The value a cell shows: formulas by their result, rich text as its text, hyperlinks by text. */
 function plain(value: unknown): ReadCell {
   if (value === null || value === undefined) return null;

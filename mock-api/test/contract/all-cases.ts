@@ -14,6 +14,7 @@ import { bulletinDocWorkflowCases } from './bulletin-doc-workflow-cases';
 import { bulletinPurchaseCases } from './bulletin-purchase-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
+import { exportLanguageCases } from './export-language-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
@@ -62,6 +63,7 @@ export const contractGroups: Record<string, Cases> = {
   guards: guardCases,
   general: generalCases,
   files: fileCases,
+  exportLanguages: exportLanguageCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,
   supplierFields: supplierFieldsCases,
@@ -110,5 +112,5 @@ export const contractGroups: Record<string, Cases> = {
  * The domain groups answer through the same handlers and the same node:http bridge, so running
  * them twice proved nothing more and cost two minutes of CI.
  */
-const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf', 'jumpTo', 'activity'];
+const TRANSPORT = ['auth', 'recovery', 'sso', 'dev', 'search', 'hardening', 'sessions', 'guards', 'general', 'files', 'exportLanguages', 'supplierExport', 'purchasingFiles', 'purchasingOnBehalf', 'jumpTo', 'activity'];
 export const transportGroups: Record<string, Cases> = Object.fromEntries(TRANSPORT.map((name) => [name, contractGroups[name]]));

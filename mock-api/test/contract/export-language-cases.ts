@@ -1,0 +1,110 @@
+import type { Call } from '../call';
+import type { Cases } from './cases';
+import { HSIN_TAI_BILL } from './payment-helpers';
+import { purchasingSession, workbookOf } from './purchasing-helpers';
+
+// The Excel exports answer in the request's language (Accept-Language), as a real backend does:
+// sheet name and headers as the portal's screens word them (zh-TW, en-US), statuses by the status
+// catalogue's names, codes by their option names, booleans 是/否 or Yes/No, dates YYYY-MM-DD.
+
+const LANGS = ['zh-TW', 'en-US'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** Each sheet of a downloaded export: its name, header and rows keyed by the header. */
+async function download(call: Call, path: string, token: string, body: object, lang: Lang) {
+  const workbook = await workbookOf(await call('POST', path, { token, body, lang }));
+  return workbook.worksheets.map((sheet) => {
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const [header, ...rows] = values as [string[], ...unknown[][]];
+    return { name: sheet.name, header, rows: rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i] ?? null]))) };
+  });
+}
+
+/** Both languages' first sheet of one export. */
+async function bothLanguages(call: Call, path: string, token: string, body: object) {
+  const [zh, en] = await Promise.all(LANGS.map(async (lang) => (await download(call, path, token, body, lang))[0]));
+  return { zh, en };
+}
+
+export const exportLanguageCases: Cases = {
+  'a/supplier/search/xls: headers, status and option names in the request language': async (call) => {
+    const { buyer } = await purchasingSession(call, 'buyer');
+    const { zh, en } = await bothLanguages(call, 'a/supplier/search/xls', buyer, { supplierNoScp: 'SCP001001' });
+    expect(zh.name).toBe('供應商');
+    expect(zh.header).toEqual(['供應商 ID', 'SCP 編號', 'SAP 編號', '供應商名稱', '國家', '供應商類型', '識別碼類型', '識別碼', '階段', '狀態', '凍結狀態', '簽核狀態']);
+    expect(zh.rows).toEqual([expect.objectContaining({ '供應商 ID': 1001, 'SCP 編號': 'SCP001001', 國家: '台灣', 供應商類型: '零組件供應商', 階段: '正式', 狀態: '已核准', 凍結狀態: '未凍結', 簽核狀態: '簽核完成' })]);
+    expect(en.name).toBe('Suppliers');
+    expect(en.header).toEqual(['Supplier ID', 'SCP no.', 'SAP no.', 'Supplier name', 'Country', 'Supplier type', 'Identity type', 'Identity number', 'Stage', 'Status', 'Block status', 'Sign-off']);
+    expect(en.rows).toEqual([expect.objectContaining({ 'Supplier ID': 1001, Country: 'Taiwan', 'Supplier type': 'Component supplier', Stage: 'Normal', Status: 'Approved', 'Block status': 'Unblocked' })]);
+  },
+
+  'a/supplier/search/batch/xls: sheet names, headers, yes/no and option names in the request language': async (call) => {
+    const { viewer } = await purchasingSession(call, 'viewer');
+    const [zh, en] = await Promise.all(LANGS.map((lang) => download(call, 'a/supplier/search/batch/xls', viewer, { supplierNoScp: ['SCP001001'] }, lang)));
+    expect(zh.map((s) => s.name)).toEqual(['供應商', '聯絡人', '銀行帳戶', '服務項目']);
+    expect(en.map((s) => s.name)).toEqual(['Suppliers', 'Contacts', 'Bank accounts', 'Service items']);
+    expect(zh[0].rows[0]).toMatchObject({ 付款條件: '月結 60 天', 採購組織: '台北採購組織, 蘇州採購組織', 訂單幣別: '新台幣, 美元' });
+    expect(en[0].rows[0]).toMatchObject({ 'Payment term': 'Net 60 days', 'Purchasing org': 'Taipei purchasing, Suzhou purchasing', 'Order currency': 'New Taiwan dollar, US dollar' });
+    expect(new Set(zh[1].rows.map((r) => r.寄送採購單))).toEqual(new Set(['是', '否']));
+    expect(new Set(en[1].rows.map((r) => r['Receives purchase orders']))).toEqual(new Set(['Yes', 'No']));
+  },
+
+  'a/inquiry/search/xls: headers, inquiry status and type, org, plant and currency names in the request language': async (call) => {
+    const { admin } = await purchasingSession(call, 'admin');
+    const { zh, en } = await bothLanguages(call, 'a/inquiry/search/xls', admin, { inqNo: 'INQ-2026-0063' });
+    expect(zh.name).toBe('詢價單');
+    expect(zh.header).toEqual(['詢價單號', '詢價類型', '狀態', '詢價目的', '請購單號', '採購組織', '工廠', '幣別', '負責人', '建立日期', '報價截止日', '邀請供應商數', '邀請供應商']);
+    expect(zh.rows).toEqual([expect.objectContaining({ 詢價單號: 'INQ-2026-0063', 詢價類型: '料件詢價', 狀態: '草稿', 採購組織: '台北採購組織', 工廠: '觀音廠', 幣別: '新台幣', 建立日期: '2026-03-19' })]);
+    expect(en.name).toBe('Inquiries');
+    expect(en.header.slice(0, 3)).toEqual(['Inquiry no.', 'Inquiry type', 'Status']);
+    expect(en.rows).toEqual([expect.objectContaining({ 'Inquiry type': 'Material inquiry', Status: 'Draft', 'Purchasing org': 'Taipei purchasing', Plant: 'Guanyin plant', Currency: 'New Taiwan dollar' })]);
+  },
+
+  'a/parity/search/xls: parity and sign-off status, comparison type by name in the request language': async (call) => {
+    const { admin } = await purchasingSession(call, 'admin');
+    const { zh, en } = await bothLanguages(call, 'a/parity/search/xls', admin, { parityNo: 'PAR-2026-0032' });
+    expect([zh.name, en.name]).toEqual(['比價單', 'Price comparisons']);
+    expect(zh.rows).toEqual([expect.objectContaining({ 比價單號: 'PAR-2026-0032', 狀態: '已送出', 簽核狀態: '簽核中', 比價方式: '總成本比較' })]);
+    expect(en.rows).toEqual([expect.objectContaining({ 'Comparison no.': 'PAR-2026-0032', Status: 'Committed', 'Sign-off': 'Signing', 'Compare by': 'Total cost' })]);
+  },
+
+  'po/xls: headers, PO type, status and org names, dates and amounts in the request language': async (call) => {
+    const { supplier } = await purchasingSession(call, 'supplier');
+    const { zh, en } = await bothLanguages(call, 'su/po/xls', supplier, { poNo: '4501001007' });
+    expect(zh.name).toBe('採購單');
+    expect(zh.header).toEqual(['採購單號', '採購日期', '採購單類型', '狀態', '確認狀態', '列印狀態', '供應商 ID', '供應商', '採購組織', '採購群組', '採購員', '幣別', '交易條件', '含稅總額']);
+    expect(zh.rows).toEqual([expect.objectContaining({ 採購單號: '4501001007', 採購日期: '2026-02-11', 採購單類型: expect.any(String), 狀態: expect.stringMatching(/^(未結|已完成|已取消)$/), 確認狀態: expect.stringMatching(/^(未確認|已確認)$/), 含稅總額: expect.any(Number) })]);
+    expect(en.name).toBe('Purchase orders');
+    expect(en.rows).toEqual([expect.objectContaining({ 'PO no.': '4501001007', 'PO date': '2026-02-11', Status: expect.stringMatching(/^(Open|Completed|Cancelled)$/), Confirmation: expect.stringMatching(/^(Unconfirmed|Confirmed)$/) })]);
+    const type = (await call('GET', 'su/po/2', { token: supplier })).body.type;
+    const names = (await call('GET', 'g/options/poTypes', { token: supplier, lang: 'en-US' })).body as { code: string; name: string }[];
+    expect(en.rows[0]['PO type']).toBe(names.find((o) => o.code === type)!.name);
+    expect(en.rows[0]['PO type']).not.toBe(type);
+  },
+
+  'deliverySchedule/xls: reply status and date band by name in the request language': async (call) => {
+    const { buyer } = await purchasingSession(call, 'buyer');
+    const { zh, en } = await bothLanguages(call, 'a/deliverySchedule/xls', buyer, { supplierIds: [1001] });
+    expect([zh.name, en.name]).toEqual(['交貨看板', 'Delivery board']);
+    expect(new Set(zh.rows.map((r) => r.交期區間))).toEqual(new Set(['已逾期', '7 天內', '7 天後']));
+    expect(new Set(en.rows.map((r) => r['Date band']))).toEqual(new Set(['Overdue', 'Within 7 days', 'After 7 days']));
+    expect(new Set(en.rows.map((r) => r.Confirmation))).toContain('Not replied');
+  },
+
+  'bill/search/xls and downloadBillExcel: bill status, payment block yes/no and headers in the request language': async (call) => {
+    const { supplier } = await purchasingSession(call, 'supplier');
+    const { zh, en } = await bothLanguages(call, 'su/bill/search/xls', supplier, { status: 'COMPLETED' });
+    expect(zh.name).toBe('請款單');
+    expect(zh.header).toEqual(['請款單號', '狀態', '供應商 ID', '供應商', '採購單號', '發票號碼', '發票日期', '發票金額', '稅額', '幣別', '到期日', '付款凍結']);
+    expect(zh.rows).toEqual([expect.objectContaining({ 狀態: '已完成', 付款凍結: '否', 幣別: '新台幣' })]);
+    expect(en.name).toBe('Invoice requests');
+    expect(en.rows).toEqual([expect.objectContaining({ Status: 'Completed', 'Payment block': 'No', Currency: 'New Taiwan dollar' })]);
+
+    const bill = await Promise.all(LANGS.map((lang) => download(call, `su/bill/${HSIN_TAI_BILL.completed}/downloadBillExcel`, supplier, {}, lang)));
+    expect(bill.map((sheets) => sheets.map((s) => s.name))).toEqual([['請款內容', '請款明細'], ['Invoice', 'Lines']]);
+    const fields = bill.map(([invoice]) => Object.fromEntries(invoice.rows.map((r) => Object.values(r))));
+    expect(fields[0]).toMatchObject({ 狀態: '已完成', 幣別: '新台幣', 發票金額: 80428, 稅碼: 'V5' });
+    expect(fields[1]).toMatchObject({ Status: 'Completed', Currency: 'New Taiwan dollar', 'Invoice amount': 80428, 'Tax code': 'V5' });
+  },
+};
