@@ -1,6 +1,4 @@
-import deliveryEn from 'shared-ui/delivery-date-texts/en-US';
-import deliveryZh from 'shared-ui/delivery-date-texts/zh-TW';
-import { statusTexts } from 'shared-ui/status-texts';
+import { deliveryDateTexts, statusTexts } from 'shared-ui/status-texts';
 import { db } from '../store/db';
 import type { Bilingual, Lang } from './locale';
 
@@ -51,8 +49,8 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Uint8
 
 /** The portal's `status` namespace, as shared-ui's status-namespace.ts registers it: the status catalogues and the delivery-date bands. */
 const STATUS_NAMES = {
-  'zh-TW': { ...statusTexts['zh-TW'], deliveryDate: deliveryZh },
-  'en-US': { ...statusTexts['en-US'], deliveryDate: deliveryEn },
+  'zh-TW': { ...statusTexts['zh-TW'], deliveryDate: deliveryDateTexts['zh-TW'] },
+  'en-US': { ...statusTexts['en-US'], deliveryDate: deliveryDateTexts['en-US'] },
 };
 
 /** A status catalogue of the portal (shared-ui `status.json`, `delivery-date.json`): `supplierStatus`, `poStatus`, `deliveryDate`... */
