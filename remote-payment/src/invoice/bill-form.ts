@@ -15,7 +15,10 @@ export type BillLineForm = BillInput['details'][number] & Partial<Omit<BillDetai
 /** The bill as the detail form holds it (typed numbers stay text until the schema reads them). */
 export type BillForm = Omit<BillInput, 'details'> & { details: BillLineForm[] };
 
-/** The rates a new foreign-currency bill starts from: those maintained (`g/exchangeRate`), or none. */
+/**
+ * The rates a new foreign-currency bill starts from: those maintained (`g/exchangeRate`), or none;
+ * the US dollar rate only where it is asked (`asksUsdRate`; a USD bill's is its exchange rate).
+ */
 export interface StartRates {
   exchangeRate: number | null;
   usdExchangeRate: number | null;
@@ -78,7 +81,11 @@ export function newBillForm(rows: readonly AllowInvoiceRow[], rates: StartRates)
   };
 }
 
-/** What `draft` and `put` take: the header as the schema gave it and, per line, the item, quantity and amount (the server fills the rest). */
+/**
+ * What `draft` and `put` take: the header as the schema gave it (a USD bill's `usdExchangeRate`
+ * is its exchange rate, `usdRateOfBill`) and, per line, the item, quantity and amount (the server
+ * fills the rest).
+ */
 export const toBillBody = ({ details, ...header }: BillOutput): BillInputBody => ({
   ...header,
   details: details.map(({ poItemId, quantity, amount }) => ({ poItemId, quantity, amount })),

@@ -1,4 +1,4 @@
-import { BILL_TAX_CODES, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents, US_DOLLAR } from 'shared-ui/contract';
+import { asksUsdRate, BILL_TAX_CODES, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents } from 'shared-ui/contract';
 import { Columns, Section, useFormats } from 'shared-ui/components';
 import { DateField, NumberField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
@@ -9,7 +9,8 @@ const TAX_CODE_OPTIONS = BILL_TAX_CODES.map((code) => ({ code, label: `payment:t
 
 /**
  * The invoice's header (spec section 3): its number, year, date and amount as printed, the
- * reference, base and due date, the currencies and rates, the tax code and the tax it computes,
+ * reference, base and due date, the currencies and rates (the US dollar rate only where it is
+ * another number than the exchange rate, `asksUsdRate`), the tax code and the tax it computes,
  * the invoice file. The lines' total and the tax follow what is typed, so a mismatch shows
  * before Save does.
  */
@@ -40,7 +41,8 @@ export function BillHeader() {
         {foreign && (
           <NumberField name="exchangeRate" label="payment:invoice.exchangeRateOf" labelValues={{ from: currencyCode!, to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
         )}
-        {foreign && localCurrencyCode !== US_DOLLAR && (
+        {/* A USD bill's exchange rate is the US dollar rate: asked once. */}
+        {asksUsdRate(currencyCode, localCurrencyCode) && (
           <NumberField name="usdExchangeRate" label="payment:invoice.usdRateInto" labelValues={{ to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
         )}
       </Columns>

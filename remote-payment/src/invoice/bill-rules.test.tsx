@@ -2,16 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
-import type { Bill } from 'shared-ui/contract';
+import { lineAmount, type AllowInvoiceRow, type Bill, type PageResult } from 'shared-ui/contract';
 import { resetListStates } from 'shared-ui/list';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { settled } from '../common/settled';
 import remote from '../routes';
 
 // The bill's rules at the form, each with a failing and a passing case, the spec's texts in both
 // languages (the contract cases of mock-api hold the server's side of each). Seed facts (mock-api
 // README): supplier 1001 has draft 108 (PO 2 in USD, booked in CNY; item 20, 803 accepted, no other
-// bill on it), 103 REJECTED with its invoice file, 112 COMMITTED.
+// bill on it), 103 REJECTED with its invoice file, 112 COMMITTED. The demo suppliers buy in no
+// other foreign currency than USD: a bill asking the US dollar rate too is drafted by the buyer
+// from another supplier's EUR item booked in TWD.
 jest.setTimeout(120_000);
 withMockBackend();
 beforeEach(() => devCall('clock', { today: '2026-03-19' }));
@@ -47,35 +50,77 @@ async function runAction(user: UserEvent, name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-it('a foreign-currency bill needs its exchange rate and the US dollar rate: the spec’s texts, then saved with both', async () => {
+/** A DRAFT in euros booked in TWD, drafted by the signed-in internal user for the item's supplier. */
+async function euroDraft(): Promise<Bill & { id: number }> {
+  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { currencyCode: 'EUR', paging: { page: 1, pageSize: 1 } }));
+  const row = data.items[0];
+  expect(row).toMatchObject({ currencyCode: 'EUR', localCurrencyCode: 'TWD' });
+  const amount = lineAmount(1, row.unitPrice);
+  const body = {
+    invoiceNo: 'RE-2026-00031', invoiceDate: '2026-03-19', invoiceAmount: amount, baseDate: '2026-04-30', dueDate: '2026-04-18',
+    currencyCode: 'EUR', localCurrencyCode: 'TWD', exchangeRate: 34.9, usdExchangeRate: 32.15, taxCode: 'V0', attachments: [],
+    details: [{ poItemId: row.id, quantity: 1, amount }],
+  };
+  return (await settled(() => api.post<Bill & { id: number }>('a/bill/draft', body))).data;
+}
+
+it('a bill in another foreign currency than USD (EUR booked in TWD) needs its exchange rate and the US dollar rate: the spec’s texts, then saved with both', async () => {
   const user = userEvent.setup();
-  await signInAs('supplier');
-  await open(DRAFT, 'edit');
-  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ });
-  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → CNY\)/ });
+  await signInAs('buyer');
+  const { id } = await euroDraft();
+  await open(id, 'edit');
+  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(EUR → TWD\)/ });
+  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → TWD\)/ });
   await retype(user, rate, '0');
   await retype(user, usd, '');
   await save(user);
   expect(await screen.findByText('Exchange rate is 0 or empty.')).toBeInTheDocument();
   expect(screen.getByText('US dollar rate must be maintained.')).toBeInTheDocument();
-  const before = await bill('su', DRAFT);
+  expect(await bill('a', id)).toMatchObject({ exchangeRate: 34.9, usdExchangeRate: 32.15 });
 
-  await retype(user, rate, '7.31');
-  await retype(user, usd, '7.31');
+  await retype(user, rate, '34.95');
+  await retype(user, usd, '32.2');
   await save(user);
-  await waitFor(async () => expect(await bill('su', DRAFT)).toMatchObject({ exchangeRate: 7.31, usdExchangeRate: 7.31 }));
-  expect(before.exchangeRate).not.toBe(7.31);
+  await waitFor(async () => expect(await bill('a', id)).toMatchObject({ exchangeRate: 34.95, usdExchangeRate: 32.2 }));
 });
 
 it('the exchange-rate texts in Chinese', async () => {
   const user = userEvent.setup();
-  await signInAs('supplier');
-  await open(DRAFT, 'edit', 'zh-TW');
-  await retype(user, await screen.findByRole('textbox', { name: /^匯率（USD → CNY）/ }), '');
-  await retype(user, screen.getByRole('textbox', { name: /^美元匯率（USD → CNY）/ }), '0');
+  await signInAs('buyer');
+  const { id } = await euroDraft();
+  await open(id, 'edit', 'zh-TW');
+  await retype(user, await screen.findByRole('textbox', { name: /^匯率（EUR → TWD）/ }), '');
+  await retype(user, screen.getByRole('textbox', { name: /^美元匯率（USD → TWD）/ }), '0');
   await save(user, '儲存');
   expect(await screen.findByText('匯率為 0 或空白。')).toBeInTheDocument();
   expect(screen.getByText('必須維護美元匯率。')).toBeInTheDocument();
+});
+
+it('a USD bill (booked in CNY) asks one rate: its exchange rate is saved as the US dollar rate too', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await open(DRAFT, 'edit');
+  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ });
+  expect(screen.queryByRole('textbox', { name: /US dollar rate/ })).toBeNull();
+  await retype(user, rate, '');
+  await save(user);
+  expect(await screen.findByText('Exchange rate is 0 or empty.')).toBeInTheDocument();
+  expect(screen.queryByText('US dollar rate must be maintained.')).toBeNull();
+
+  // What the form sends, not only what the server keeps: one number for both.
+  const sent: unknown[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname.endsWith(`/su/bill/${DRAFT}`)) sent.push(request.clone().json());
+  };
+  testServer.events.on('request:start', listen);
+  try {
+    await retype(user, rate, '7.31');
+    await save(user);
+    await waitFor(async () => expect(await bill('su', DRAFT)).toMatchObject({ exchangeRate: 7.31, usdExchangeRate: 7.31 }));
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+  }
+  expect(await Promise.all(sent)).toEqual([expect.objectContaining({ exchangeRate: 7.31, usdExchangeRate: 7.31 })]);
 });
 
 it('an invoice number of 21 characters and a base date before the due date are refused, nothing saved', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { Alert, RetryAlert } from 'shared-ui/components';
 import { RouterLink, useSearchParams } from 'shared-ui/routing';
-import { canBillTogether, US_DOLLAR, type AllowInvoiceRow } from 'shared-ui/contract';
+import { asksUsdRate, canBillTogether, US_DOLLAR, type AllowInvoiceRow } from 'shared-ui/contract';
 import { useCallerPrefix, useQuery, type CallerPrefix } from 'shared-ui/data';
 import { DetailPage, LoadingOverlay } from 'shared-ui/detail';
 import { allowInvoiceResource, exchangeRateOf } from './bill.api';
@@ -25,7 +25,8 @@ async function loadStart(prefix: CallerPrefix, itemIds: number[]): Promise<{ row
   if (!currencyCode || currencyCode === localCurrencyCode) return { rows, rates: { exchangeRate: null, usdExchangeRate: null } };
   const [rate, usd] = await Promise.all([
     exchangeRateOf(currencyCode, localCurrencyCode),
-    localCurrencyCode === US_DOLLAR ? undefined : exchangeRateOf(US_DOLLAR, localCurrencyCode),
+    // A USD bill's own rate is the US dollar rate: nothing more to read.
+    asksUsdRate(currencyCode, localCurrencyCode) ? exchangeRateOf(US_DOLLAR, localCurrencyCode) : undefined,
   ]);
   return { rows, rates: { exchangeRate: rate.rate, usdExchangeRate: usd?.rate ?? null } };
 }

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api, registerNamespace } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/routing';
-import type { AllowInvoiceRow, Bill, BillListItem, PageResult } from 'shared-ui/contract';
+import { lineAmount, type AllowInvoiceRow, type Bill, type BillListItem, type PageResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { resetListStates } from 'shared-ui/list';
 import { renderInPortal } from 'shared-ui/testing';
@@ -12,7 +12,8 @@ import remote from '../routes';
 
 // The invoice request list and the create mode it opens, over the whole mock backend. Supplier
 // 1001 (`supplier`) can still bill PO 2 (USD, booked in CNY): PO items 4 (item 10, 213 left),
-// 5 (item 20, 402 left at 46.00) and 6 (item 30, 238 left at 0.35).
+// 5 (item 20, 402 left at 46.00) and 6 (item 30, 238 left at 0.35). The demo suppliers buy in no
+// other foreign currency: the buyer bills another supplier's EUR item (booked in TWD) for that.
 jest.setTimeout(120_000);
 withMockBackend();
 beforeEach(() => devCall('clock', { today: '2026-03-19' }));
@@ -88,7 +89,8 @@ it('creates a request from two ticked items: lines and rates filled, a header th
   expect(within(lines).getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('402');
   expect(within(lines).getByRole('textbox', { name: 'Amount, item 20' })).toHaveValue('18492');
   expect(screen.getByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ })).toHaveValue('7.26');
-  expect(screen.getByRole('textbox', { name: /US dollar rate/ })).toHaveValue('7.26');
+  // A USD bill's exchange rate is the US dollar rate: asked once.
+  expect(screen.queryByRole('textbox', { name: /US dollar rate/ })).toBeNull();
 
   await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'AB12345678');
   await typeDate(user, /Invoice date/, '2026-03-19');
@@ -111,7 +113,7 @@ it('creates a request from two ticked items: lines and rates filled, a header th
   const after = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
   expect(after.data.totalCount).toBe(before.data.totalCount + 1);
   const created = (await settled(() => api.get<Bill>(`su/bill/${after.data.items[0].id}`))).data;
-  expect(created).toMatchObject({ status: 'DRAFT', invoiceNo: 'AB12345678', invoiceDate: '2026-03-19', invoiceAmount: 9283.3, exchangeRate: 7.26, taxCode: 'V0' });
+  expect(created).toMatchObject({ status: 'DRAFT', invoiceNo: 'AB12345678', invoiceDate: '2026-03-19', invoiceAmount: 9283.3, exchangeRate: 7.26, usdExchangeRate: 7.26, taxCode: 'V0' });
   expect(created.details.map((d) => [d.poItemId, d.quantity, d.amount])).toEqual([
     [5, 200, 9200],
     [6, 238, 83.3],
@@ -136,27 +138,35 @@ it('the create mode without ticked items says where to choose them', async () =>
 
 it('rates nobody maintained (g/exchangeRate answers null) leave their fields empty: the spec’s texts at save; typed, the draft is saved', async () => {
   const user = userEvent.setup();
-  await devCall('exchangeRate', { fromCurrency: 'USD', toCurrency: 'CNY', rate: null });
-  await signInAs('supplier');
-  await renderPayment('/admin/invoice/detail/create?items=6');
-  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ });
-  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → CNY\)/ });
+  await devCall('exchangeRate', { fromCurrency: 'EUR', toCurrency: 'TWD', rate: null });
+  await devCall('exchangeRate', { fromCurrency: 'USD', toCurrency: 'TWD', rate: null });
+  await signInAs('buyer');
+  // A bill in euros booked in TWD asks the US dollar rate too.
+  const { data: items } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { currencyCode: 'EUR', paging: { page: 1, pageSize: 1 } }));
+  const row = items.items[0];
+  expect(row).toMatchObject({ currencyCode: 'EUR', localCurrencyCode: 'TWD' });
+  await renderPayment(`/admin/invoice/detail/create?items=${row.id}`);
+  const rate = await screen.findByRole('textbox', { name: /Exchange rate \(EUR → TWD\)/ });
+  const usd = screen.getByRole('textbox', { name: /US dollar rate \(USD → TWD\)/ });
   expect(rate).toHaveValue('');
   expect(usd).toHaveValue('');
-  await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'AB12345678');
+  await user.type(screen.getByRole('textbox', { name: /Invoice no\./ }), 'RE-2026-00031');
   await typeDate(user, /Invoice date/, '2026-03-19');
   await typeDate(user, /Due date/, '2026-04-18');
   await typeDate(user, /Base date/, '2026-04-30');
-  await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), '83.3');
+  const amount = lineAmount(row.allowQuantity, row.unitPrice);
+  await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), String(amount));
   const save = () => user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   await save();
   expect(await screen.findByText('Exchange rate is 0 or empty.')).toBeInTheDocument();
   expect(screen.getByText('US dollar rate must be maintained.')).toBeInTheDocument();
 
-  await user.type(rate, '7.3');
-  await user.type(usd, '7.3');
+  await user.type(rate, '34.9');
+  await user.type(usd, '32.15');
   await save();
   expect(await screen.findByText('View', {}, { timeout: 10_000 })).toBeInTheDocument();
-  const { data } = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 1 } }));
-  expect((await settled(() => api.get<Bill>(`su/bill/${data.items[0].id}`))).data).toMatchObject({ exchangeRate: 7.3, usdExchangeRate: 7.3, invoiceAmount: 83.3 });
+  const { data } = await settled(() => api.post<PageResult<BillListItem>>('a/bill/search', { paging: { page: 1, pageSize: 1 } }));
+  expect((await settled(() => api.get<Bill>(`a/bill/${data.items[0].id}`))).data).toMatchObject({
+    supplierId: row.supplierId, currencyCode: 'EUR', exchangeRate: 34.9, usdExchangeRate: 32.15, invoiceAmount: amount,
+  });
 });
