@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, Typography, useCan } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
-import { reasonSchema, type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
-import { FormDialog } from 'shared-ui/detail';
-import { TextareaField } from 'shared-ui/form';
+import { ReasonDialog } from 'shared-ui/detail';
 import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
@@ -119,14 +118,11 @@ export function DeliveryReviewPage() {
         onCancel={() => setDeciding(null)}
       />
       {deciding?.kind === 'reject' && (
-        <FormDialog
+        <ReasonDialog
           title="purchasing:review.rejectTitle"
           body="purchasing:review.rejectBody"
           confirmLabel="purchasing:review.reject"
-          schema={reasonSchema}
-          defaults={{ reason: '' }}
-          send={(values) => reviewCalls.reject(deciding.row.id, values)}
-          destructive
+          send={(reason) => reviewCalls.reject(deciding.row.id, { reason })}
           onDone={() => done(t('review.rejected'))}
           onCancel={() => setDeciding(null)}
         >
@@ -134,8 +130,7 @@ export function DeliveryReviewPage() {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('review.rejectedReply', { poNo: deciding.row.poNo, item: deciding.row.item, replies: replyText(deciding.row) })}
           </Typography>
-          <TextareaField name="reason" label="detail:reason" required />
-        </FormDialog>
+        </ReasonDialog>
       )}
       {byFile && <ReviewByFileDialog onClose={() => setByFile(false)} onSaved={() => void refresh()} />}
     </>
