@@ -1,7 +1,7 @@
 import { deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import { findAccount } from '../auth/accounts';
-import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records';
+import { confirmedDeliveries, type EstimateRecord, type ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { db } from '../store/db';
 import { poItemEstimates } from '../store/collections';
@@ -67,8 +67,10 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
       });
       for (const r of change.splits) if (r.replyDate) entry(s, r.replyDate, r.replyQuantity, 'REPLY');
     } else if (change.kind === 'approve') {
+      // Every dated part of the reply becomes a confirmed delivery of the line (the reply stays in
+      // `replies`), each in the estimate history; the earliest is the estimated date the lists show.
       patch(s, { confirmStatus: 'APPROVED', estimatedDate: s.replyDate ?? s.estimatedDate });
-      entry(s, s.estimatedDate, s.replyQuantity ?? 0, 'APPROVAL');
+      for (const part of confirmedDeliveries(s)) entry(s, part.date, part.quantity, 'APPROVAL');
     } else {
       // The rejected reply stays readable in `replies`; the line waits for a new one.
       patch(s, { confirmStatus: 'REJECTED', rejectReason: change.reason, replyQuantity: undefined, replyDate: undefined });

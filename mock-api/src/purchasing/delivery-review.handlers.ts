@@ -97,7 +97,10 @@ export const deliveryReviewHandlers = [
 
   http.post(`${BASE}/reviewByFile`, guarded(reviewer, ({ request, caller }) => reviewByFile(request, caller))),
 
-  /** → APPROVED; the reply date becomes the estimated date. Answers the line (DeliveryScheduleRow). */
+  /**
+   * → APPROVED: each dated part of the reply is a confirmed delivery of the line, the earliest its
+   * estimated date (changes.ts). Answers the line (DeliveryScheduleRow).
+   */
   http.post<{ scheduleId: string }>(
     `${BASE}/:scheduleId/approve`,
     guarded(reviewer, ({ request, params, caller }) => decide(request, caller, params.scheduleId, 'approve')),

@@ -8,7 +8,7 @@ import {
   type PurchaseOrderListItem,
 } from 'shared-ui/contract';
 import { sees, type Reader } from '../http/reader';
-import type { GoodsReceiptRecord, PoItemRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
+import { confirmedDeliveries, type GoodsReceiptRecord, type PoItemRecord, type PoRecord, type ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { deliverySchedules, purchaseOrders } from '../store/collections';
 
@@ -95,12 +95,17 @@ export function poItemDetail(po: PoRecord, item: PoItemRecord): PoItemDetail {
   return itemDetail(po, item, byItem.get(item.id) ?? []);
 }
 
-/** Every PO item the reader may see, with the latest estimated date of its schedules. */
+/**
+ * Every PO item the reader may see, with the latest estimated date of its schedules: of an approved
+ * line split over several dates, its last confirmed delivery, not only its earliest.
+ */
 export function historyRows(reader: Reader): PoItemHistoryRow[] {
   const latest = new Map<number, string>();
   for (const s of deliverySchedules.all()) {
+    const last = confirmedDeliveries(s).at(-1)?.date;
+    const date = last && last > s.estimatedDate ? last : s.estimatedDate;
     const seen = latest.get(s.poItemId);
-    if (seen === undefined || s.estimatedDate > seen) latest.set(s.poItemId, s.estimatedDate);
+    if (seen === undefined || date > seen) latest.set(s.poItemId, date);
   }
   const today = clock.today();
   const rows: PoItemHistoryRow[] = [];

@@ -1,11 +1,11 @@
 import type { Supplier } from 'shared-ui/contract';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
-import type { EstimateRecord, PoRecord, ScheduleRecord } from './purchasing-records';
+import { confirmedDeliveries, type EstimateRecord, type PoRecord, type ScheduleRecord } from './purchasing-records';
 
 /**
  * The estimate history of every schedule line: the first plan (the buyer, on the PO day), each
  * dated split of a reply the supplier sent (at `repliedAt`), and the approval that made the reply
- * the estimate (the buyer, a day after the reply). `planDates` holds the first plan of lines whose
+ * the estimate (the buyer, a day after the reply), one entry per confirmed part of the reply. `planDates` holds the first plan of lines whose
  * estimate already moved to an approved reply.
  */
 export function seedEstimates(
@@ -29,10 +29,10 @@ export function seedEstimates(
     for (const split of s.replies) {
       if (split.replyDate) add(s, { estimatedDate: split.replyDate, quantity: split.replyQuantity, changedAt: s.repliedAt, changedBy: repliers.get(s.supplierId) ?? 'supplier', source: 'REPLY' });
     }
-    if (s.confirmStatus === 'APPROVED' && s.replyDate) {
-      const next = day(s.repliedAt.slice(0, 10), 1);
-      const approvedOn = next > PURCHASING_DEMO_DAY ? PURCHASING_DEMO_DAY : next;
-      add(s, { estimatedDate: s.replyDate, quantity: s.replyQuantity ?? s.openQuantity, changedAt: at(approvedOn, '16:00'), changedBy: buyer, source: 'APPROVAL' });
+    const next = day(s.repliedAt.slice(0, 10), 1);
+    const approvedOn = next > PURCHASING_DEMO_DAY ? PURCHASING_DEMO_DAY : next;
+    for (const part of confirmedDeliveries(s)) {
+      add(s, { estimatedDate: part.date, quantity: part.quantity, changedAt: at(approvedOn, '16:00'), changedBy: buyer, source: 'APPROVAL' });
     }
   }
   return out;

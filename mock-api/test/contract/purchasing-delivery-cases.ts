@@ -121,6 +121,27 @@ export const purchasingDeliveryCases: Cases = {
     expect((await toReview(call, buyer, { supplierIds: [1001] })).find((r) => r.id === 5)).not.toHaveProperty('rejectReason');
   },
 
+  'review: approving a split reply confirms every part: the earliest is the estimate, each part in the estimate history and the item report': async (call) => {
+    const { supplier, buyer } = await purchasingSession(call, 'supplier', 'buyer');
+    const splits = [{ replyQuantity: 1500, replyDate: '2026-03-30' }, { replyQuantity: 2500, replyDate: '2026-03-24' }];
+    expect((await reply(call, supplier, [{ scheduleId: 13, replies: splits }])).status).toBe(200);
+    const approved = await call('POST', `${REVIEW}/13/approve`, { token: buyer });
+    expect(approved.status).toBe(200);
+    // The line keeps every approved part as its confirmed deliveries; the lists show the earliest.
+    expect(approved.body).toMatchObject({ id: 13, confirmStatus: 'APPROVED', estimatedDate: '2026-03-24', replyDate: '2026-03-24', replyQuantity: 4000, replies: splits });
+    expect(await line(call, supplier, 13)).toMatchObject({ confirmStatus: 'APPROVED', estimatedDate: '2026-03-24', replies: splits });
+    const po = (await call('GET', 'su/po/4', { token: supplier })).body as { items: { schedules: Row[] }[] };
+    expect(po.items.flatMap((i) => i.schedules).find((s) => s.id === 13)).toMatchObject({ confirmStatus: 'APPROVED', replies: splits });
+    // One APPROVAL a part, not the total on the earliest date (newest first: same instant, later part first).
+    const history = (await call('GET', `su/poItemEst/history/${approved.body.poItemId}`, { token: supplier })).body as { source: string; estimatedDate: string; quantity: number }[];
+    expect(history.map((e) => [e.source, e.estimatedDate, e.quantity])).toEqual([
+      ['APPROVAL', '2026-03-30', 1500], ['APPROVAL', '2026-03-24', 2500], ['REPLY', '2026-03-24', 2500], ['REPLY', '2026-03-30', 1500], ['PLAN', '2026-03-22', 4000],
+    ]);
+    // The item report's latest estimate is the last confirmed part.
+    const items = await rowsOf(call, 'su/poItem/history/search', supplier, { poNo: '4501001021' });
+    expect(items.find((i) => i.id === approved.body.poItemId)).toMatchObject({ estimatedDate: '2026-03-30', dateColour: 'LATER' });
+  },
+
   'review: DELIVERY_REVIEW view reads, review decides (viewer 403); the buyer reviews only its purchasing orgs': async (call) => {
     const { viewer, buyer, admin, quality, supplier } = await purchasingSession(call, 'viewer', 'buyer', 'admin', 'quality', 'supplier');
     expect(idsOf(await toReview(call, viewer, { supplierIds: [1001] }))).toEqual(HSIN_TAI.replied);

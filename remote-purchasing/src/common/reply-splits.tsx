@@ -34,14 +34,25 @@ function byDate({ replyDate: a }: DeliveryReplySplit, { replyDate: b }: Delivery
  */
 export const replyUndecided = (row: Replied) => !row.replyDate;
 
-/** "2026-12-03 × 60, 2026-12-10 × 40" (、 in Chinese): every date of the reply with its quantity. */
-export function useReplyText(): (row: Replied) => string {
+/**
+ * The confirmed deliveries of an APPROVED line: every dated part of the approved reply (an undecided
+ * part holds quantity 0 and confirms nothing); the earliest is the line's estimated date.
+ */
+export const confirmedOf = (row: Replied & Pick<DeliveryScheduleRow, 'confirmStatus'>) =>
+  row.confirmStatus === 'APPROVED' ? splitsOf(row).filter((s) => s.replyDate) : [];
+
+/** "2026-12-03 × 60, 2026-12-10 × 40" (、 in Chinese): these splits, each date with its quantity. */
+export function useSplitsText(): (splits: DeliveryReplySplit[]) => string {
   const { t } = useTranslation('purchasing');
   const format = useFormats();
-  return (row) =>
-    format.list(
-      splitsOf(row).map((s) => (s.replyDate ? t('reply.split', { date: s.replyDate, quantity: format.number(s.replyQuantity) }) : t('reply.dateUndecided'))),
-    );
+  return (splits) =>
+    format.list(splits.map((s) => (s.replyDate ? t('reply.split', { date: s.replyDate, quantity: format.number(s.replyQuantity) }) : t('reply.dateUndecided'))));
+}
+
+/** Every date of the reply with its quantity. */
+export function useReplyText(): (row: Replied) => string {
+  const text = useSplitsText();
+  return (row) => text(splitsOf(row));
 }
 
 /** The reply, date by date, as text (empty while there is none). */

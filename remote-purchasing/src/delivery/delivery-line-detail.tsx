@@ -5,7 +5,7 @@ import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
-import { useReplyText } from '../common/reply-splits';
+import { confirmedOf, splitsOf, useSplitsText } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
 
 /**
@@ -14,7 +14,7 @@ import { scheduleResource } from './delivery.api';
  */
 function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const format = useFormats();
-  const replyText = useReplyText();
+  const splitsText = useSplitsText();
   return (
     <ValueGrid>
       <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
@@ -32,7 +32,12 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.replyQuantity" value={line.replyQuantity === undefined ? undefined : format.number(line.replyQuantity)} />
       <ReadOnlyValue label="purchasing:fields.replyDate">{line.replyDate ? <ScheduleDate row={line} field="replyDate" /> : undefined}</ReadOnlyValue>
-      <ReadOnlyValue label="purchasing:fields.replies" value={replyText(line)} />
+      {line.confirmStatus === 'APPROVED' ? (
+        // Approved: every part of the reply is a confirmed delivery, not only the earliest date.
+        <ReadOnlyValue label="purchasing:fields.confirmedDeliveries" value={splitsText(confirmedOf(line))} />
+      ) : (
+        <ReadOnlyValue label="purchasing:fields.replies" value={splitsText(splitsOf(line))} />
+      )}
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}
       </ReadOnlyValue>

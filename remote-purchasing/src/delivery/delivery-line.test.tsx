@@ -62,3 +62,25 @@ it('the line page colours the date that matters by its band, as the lists do: th
   await waitFor(() => expect(value('Reply date').querySelector('[data-band="OVERDUE"]')).toHaveTextContent('2026-03-08(Overdue)'));
   expect(value('Estimated delivery').querySelector('[data-band]')).toBeNull();
 });
+
+it('an approved split reply: the line page lists every confirmed delivery, the earliest being its estimate', async () => {
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('supplier');
+  await api.post('su/deliveryScheduleToReply/reply', {
+    replies: [{ scheduleId: 13, replies: [{ replyQuantity: 1500, replyDate: '2026-03-30' }, { replyQuantity: 2500, replyDate: '2026-03-24' }] }],
+  });
+  await signInAs('buyer');
+  await api.post('a/deliveryReplyReview/13/approve');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(value('Confirmed dates × qty')).toHaveTextContent('2026-03-24 × 2,500, 2026-03-30 × 1,500'));
+  expect(value('Estimated delivery')).toHaveTextContent('2026-03-24');
+  expect(screen.queryByText('Replied dates × qty', { selector: 'dt' })).toBeNull();
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(value('核准交期 × 數量')).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
+});
