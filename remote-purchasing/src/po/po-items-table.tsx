@@ -62,8 +62,6 @@ export function SchedulesTable({ item }: { item: PoItemDetail }) {
     { key: 'scheduledQuantity', label: f('scheduledQuantity'), align: 'right', render: (s) => format.number(s.scheduledQuantity) },
     { key: 'openQuantity', label: f('openQuantity'), align: 'right', render: (s) => format.number(s.openQuantity) },
     // The reply's earliest date in its band, then every date with its quantity (a split reply too).
-    // The server answers each schedule as a schedule row, `replies` included, though the contract's
-    // `PoItemDetail.schedules` does not name them yet; without them a reply reads as one date × total.
     { key: 'replyDate', label: f('replyDate'), render: (s) => <ScheduleDate row={s} field="replyDate" /> },
     { key: 'replies', label: f('replies'), render: (s) => <ReplySplits row={s} /> },
     { key: 'confirmStatus', label: f('confirmStatus'), render: (s) => <StatusChip catalogue="deliveryReplyStatus" status={s.confirmStatus} /> },

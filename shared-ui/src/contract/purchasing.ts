@@ -18,8 +18,8 @@ export interface PoItemDetail extends PoItem {
   supplierName?: string;
   poDate: IsoDate;
   currencyCode: Code;
-  /** Each with the band of its date that matters, from the business clock, as the schedule lists have it. */
-  schedules: (DeliverySchedule & Pick<DeliveryScheduleRow, 'dateColour'>)[];
+  /** Each with the band of its date that matters, from the business clock, and its reply date by date (a split reply), as the schedule lists have them. */
+  schedules: (DeliverySchedule & Pick<DeliveryScheduleRow, 'dateColour' | 'replies'>)[];
 }
 
 /** `GET {p}/po/{id}`: the header and every item with its schedules. */
