@@ -48,6 +48,18 @@ describe('createCollection', () => {
     expect(parts.insert({ name: 'c', qty: 1 }).id).toBe(id + 1);
   });
 
+  it('replaces the fields a save owns: one absent from the data is cleared, the others stay', () => {
+    type Note = { id: number; title: string; remark?: string; status: string; reason?: string };
+    const notes = createCollection<Note>('unit-notes');
+    const { id } = notes.insert({ title: 'a', remark: 'kept?', status: 'DRAFT', reason: 'old' });
+    // `remark` is owned and absent (emptied), `status` is not owned (stays), `reason` is given undefined (cleared).
+    expect(notes.replace(id, ['title', 'remark'], { title: 'b', reason: undefined })).toEqual({ id, title: 'b', status: 'DRAFT' });
+    expect(notes.get(id)).not.toHaveProperty('remark');
+    expect(notes.get(id)).not.toHaveProperty('reason');
+    expect(notes.replace(id, ['id', 'title'], { title: 'c', id: 999 } as Partial<Note>)).toEqual({ id, title: 'c', status: 'DRAFT' });
+    expect(notes.replace(4242, ['title'], { title: 'x' })).toBeUndefined();
+  });
+
   it('refuses a taken or invalid explicit id', () => {
     expect(() => parts.insert({ id: 100, name: 'dup', qty: 1 })).toThrow('id 100 is taken');
     expect(() => parts.insert({ id: 0, name: 'zero', qty: 1 })).toThrow('positive integer');

@@ -12,6 +12,14 @@ export interface Collection<T extends { id: number }> {
   get(id: number): T | undefined;
   /** Merges the patch into the stored record (the id never changes); undefined when absent. */
   update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined;
+  /**
+   * A save: the fields the body owns (`owned`, e.g. `fieldsOf(schema)`) take their values from
+   * `data`, and an owned field absent from `data` is cleared: an optional field the user emptied
+   * is not in the body (the schema drops it, JSON has no undefined), so it must not survive from
+   * before. A field `data` gives as undefined is cleared too; the rest of the record (status,
+   * numbers, history) stays as stored. The id never changes; undefined when absent.
+   */
+  replace(id: number, owned: Iterable<string>, data: Partial<Omit<T, 'id'>>): T | undefined;
   remove(id: number): boolean;
   /** A copy of the list in insertion order; the records themselves are the stored ones. */
   all(): T[];
@@ -69,6 +77,18 @@ export function createCollection<T extends { id: number }>(
       const stored = find(id);
       if (!stored) return undefined;
       Object.assign(stored, patch, { id });
+      db.commit({ collection: name, ids: [id] });
+      return stored as unknown as T;
+    },
+    replace(id, owned, data) {
+      const stored = find(id);
+      if (!stored) return undefined;
+      for (const key of owned) if (key !== 'id') delete stored[key];
+      for (const [key, value] of Object.entries(data)) {
+        if (key === 'id') continue;
+        if (value === undefined) delete stored[key];
+        else stored[key] = value;
+      }
       db.commit({ collection: name, ids: [id] });
       return stored as unknown as T;
     },
