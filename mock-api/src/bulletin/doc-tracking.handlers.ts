@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { recordActivity } from '../activity';
 import { docBulletinSchema, reasonSchema, type BulletinReply } from 'shared-ui/contract';
+import { fieldsOf } from '../http/body-fields';
 import { readBody } from '../http/body';
 import { parseOrRefuse } from '../http/field-errors';
 import { guarded } from '../http/guarded';
@@ -109,8 +110,7 @@ const internalHandlers = [
     if (record.docVersionStatus === 'CANCELLED') return refuse(request, BULLETIN_MSG.wrongVersion(BULLETIN_ACTION.edit, record.docVersionStatus));
     const body = await bulletinBody(request, docBulletinSchema);
     if ('response' in body) return body.response;
-    if (!body.data.replyDueDate) delete record.replyDueDate;
-    return answer(store.update(record.id, { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
+    return answer(store.replace(record.id, fieldsOf(docBulletinSchema), { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
   }),
 
   /** "Publish a new version": the newest published version copied into version n+1, DRAFT (it replaces the old one once confirmed). */
@@ -161,7 +161,7 @@ const internalHandlers = [
     if (record.status !== 'COMMITTED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.edit, record.status));
     const body = await bulletinBody(request, docBulletinSchema);
     if ('response' in body) return body.response;
-    return answer(store.update(record.id, { ...body.data, history: withStep(record, 'SAVE', caller.account) })!);
+    return answer(store.replace(record.id, fieldsOf(docBulletinSchema), { ...body.data, history: withStep(record, 'SAVE', caller.account) })!);
   }),
 
   /** Commit: a DRAFT or REJECTED version asks for publishing approval (COMMITTED); it must reach a supplier. */

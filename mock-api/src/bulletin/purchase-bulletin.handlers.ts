@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { purchaseBulletinSchema } from 'shared-ui/contract';
+import { fieldsOf } from '../http/body-fields';
 import { guarded } from '../http/guarded';
 import { internalHolding, type Caller } from '../http/guards';
 import { readerHolding } from '../http/reader';
@@ -61,7 +62,7 @@ const internalHandlers = [
     if (!UNPUBLISHED.includes(record.status) || record.docVersionStatus !== 'CURRENT') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.edit, record.status));
     const body = await bulletinBody(request, purchaseBulletinSchema);
     if ('response' in body) return body.response;
-    return answer(store.update(record.id, { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
+    return answer(store.replace(record.id, fieldsOf(purchaseBulletinSchema), { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
   }),
 
   onNotice('delete', 'a/purchaseBulletin/:id', 'edit', ({ request, record }) => {

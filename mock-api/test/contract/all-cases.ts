@@ -22,6 +22,7 @@ import { hardeningCases } from './hardening-cases';
 import { jumpToCases } from './jump-to-cases';
 import { notificationCases } from './notification-cases';
 import { savedViewCases } from './saved-view-cases';
+import { saveClearsCases } from './save-clears-cases';
 import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
 import { paymentBillReviewCases } from './payment-bill-review-cases';
@@ -102,6 +103,7 @@ export const contractGroups: Record<string, Cases> = {
   auditReply: auditReplyCases,
   jumpTo: jumpToCases,
   savedViews: savedViewCases,
+  saveClears: saveClearsCases,
   activity: activityCases,
   notifications: notificationCases,
 };
