@@ -21,6 +21,7 @@ import {
 import { recordActivity } from '../activity';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded, type Guard } from '../http/guarded';
 import { requestLang, say } from '../http/locale';
@@ -71,10 +72,10 @@ function recordMove(before: AuditRecord, after: AuditRecord) {
   });
 }
 
-/** The changed audit as the caller sees it. */
-export const saved = (step: Step, patch: Partial<Omit<AuditRecord, 'id'>>) => {
+/** The changed audit as the caller sees it; a save names the fields its body owns (`owned`: those it left out are cleared). */
+export const saved = (step: Step, patch: Partial<Omit<AuditRecord, 'id'>>, owned: Iterable<string> = []) => {
   const before = structuredClone(step.audit);
-  const after = audits.update(step.audit.id, patch) as AuditRecord;
+  const after = audits.replace(step.audit.id, owned, patch) as AuditRecord;
   recordMove(before, after);
   return ok(answered(after, step.caller));
 };
@@ -138,7 +139,7 @@ export const auditFlowHandlers = [
     if ('response' in parsed) return parsed.response;
     const unknown = parsed.data.scoreList.flatMap((s, i) => (audit.surveyIds.some((x) => x.surveyId === s.surveyId) ? [] : [issue(VK.invalid, `scoreList.${i}.surveyId`)]));
     if (unknown.length) return refuseFields(request, unknown);
-    return saved(step, { scoreList: selfScored(audit, parsed.data.scoreList, caller.account.account), supplierSummary: parsed.data.supplierSummary });
+    return saved(step, { scoreList: selfScored(audit, parsed.data.scoreList, caller.account.account), supplierSummary: parsed.data.supplierSummary }, fieldsOf(auditSelfScoreSchema));
   }),
 
   auditStep('*/api/su/supplierAudit/:id/commit', supplierEditor, commitSelfAssessment),

@@ -1,7 +1,8 @@
 import { http } from 'msw';
-import { auditReviewSchema, issue, VK, type AuditScore } from 'shared-ui/contract';
+import { auditReviewSchema, auditSchema, issue, VK, type AuditScore } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding } from '../http/guards';
@@ -89,12 +90,12 @@ export const auditRecordHandlers = [
     if (audit.status === 'DRAFT') {
       const checked = checkPlan(request, body, audit);
       if ('response' in checked) return checked.response;
-      return ok(answered(audits.update(audit.id, { comments: undefined, ...plannedParts(checked.plan) }) as AuditRecord, caller));
+      return ok(answered(audits.replace(audit.id, fieldsOf(auditSchema), plannedParts(checked.plan)) as AuditRecord, caller));
     }
     if (audit.status === 'COMMITTED') {
       const review = reviewed(request, audit, body, caller.account.account);
       if ('response' in review) return review.response;
-      return ok(answered(audits.update(audit.id, { comments: undefined, ...review }) as AuditRecord, caller));
+      return ok(answered(audits.replace(audit.id, fieldsOf(auditReviewSchema), review) as AuditRecord, caller));
     }
     return fail(409, [say(request, AUDIT_MSG.wrongState('update', audit.status))]);
   })),

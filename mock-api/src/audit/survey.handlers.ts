@@ -3,6 +3,7 @@ import { recordActivity } from '../activity';
 import { DEFAULT_SURVEY_STATUS, issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding } from '../http/guards';
@@ -62,8 +63,7 @@ export const surveyHandlers = [
     const parsed = await surveyOf(request);
     if ('response' in parsed) return parsed.response;
     const from = stored.status;
-    // The survey as sent: an optional field left out is cleared.
-    const saved = surveys.update(stored.id, { description: undefined, exampleFile: undefined, ...parsed.data }) as SurveyRecord;
+    const saved = surveys.replace(stored.id, fieldsOf(surveySchema), parsed.data) as SurveyRecord;
     // Its only states are ON and OFF: switching is what its timeline tells.
     if (saved.status !== from) recordActivity({ kind: 'supplierAuditSurvey', id: stored.id }, { action: 'update', by: caller.account, from, to: saved.status });
     return ok(saved);

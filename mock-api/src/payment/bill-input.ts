@@ -139,9 +139,6 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
   }));
   return {
     content: {
-      // An optional field the user emptied is not in the body (JSON has no undefined): saved, it is
-      // emptied too, not left as it was.
-      reference: undefined,
       ...header,
       supplierId: owner,
       invoiceYear: Number(header.invoiceDate.slice(0, 4)),

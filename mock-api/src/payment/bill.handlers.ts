@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { ActivityAction } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import {
+  billSchema,
   effectivePermissionMap,
   isChangeableBill,
   reasonSchema,
@@ -10,6 +11,7 @@ import {
   type PermissionAction,
 } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse } from '../http/field-errors';
 import { guarded, type Refusal } from '../http/guarded';
 import { requestLang, say } from '../http/locale';
@@ -59,8 +61,11 @@ function step(reader: Reader, action: BillAction, reason?: string): BillHistoryE
   };
 }
 
-/** Stores the change and its history line (newest first); answers the bill as `GET` does. */
-function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHistoryEntry) {
+/**
+ * Stores the change and its history line (newest first); answers the bill as `GET` does. A save
+ * names the fields its body owns (`owned`): those it left out are cleared (collection.replace).
+ */
+function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHistoryEntry, owned: Iterable<string> = []) {
   if (patch.status && patch.status !== bill.status) {
     recordActivity({ kind: 'bill', id: bill.id }, {
       action: entry.action.toLowerCase() as ActivityAction,
@@ -71,7 +76,7 @@ function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHisto
       reason: entry.reason,
     });
   }
-  return ok(billView(bills.update(bill.id, { ...patch, history: [entry, ...bill.history] })!));
+  return ok(billView(bills.replace(bill.id, owned, { ...patch, history: [entry, ...bill.history] })!));
 }
 
 /** The next request number of the year: `IR-2026-0073`. */
@@ -159,7 +164,7 @@ const under = (prefix: Prefix) => {
       if ('response' in read) return read.response;
       commitFiles(read.content.attachments);
       // The reviewer's check was of the invoice as it was: a changed bill is checked again.
-      return recorded(found.bill, { ...read.content, check: undefined }, step(caller, 'SAVE'));
+      return recorded(found.bill, { ...read.content, check: undefined }, step(caller, 'SAVE'), fieldsOf(billSchema));
     })),
 
     http.post<Params>(`${base}/:id/commit`, guarded(reader, ({ request, params, caller }) => {

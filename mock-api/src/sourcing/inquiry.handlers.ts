@@ -11,6 +11,7 @@ import {
   type InquiryOutput,
 } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -108,11 +109,7 @@ export const inquiryHandlers = [
     const checked = await checkedInquiry(request, caller);
     if ('response' in checked) return checked.response;
     const { id: _id, ...data } = checked.data as InquiryOutput & { id?: number };
-    // Optional parts left out of the body are cleared, as the form sent them.
-    const next: InquiryRecord = { ...found.inquiry, prNo: undefined, purpose: undefined, dueDate: undefined, ...(data as Partial<InquiryRecord>), updateBy: staffOf(caller) };
-    inquiries.remove(found.inquiry.id);
-    inquiries.insert(next);
-    return ok(inquiryDetail(inquiries.get(found.inquiry.id)!));
+    return ok(inquiryDetail(inquiries.replace(found.inquiry.id, fieldsOf(inquirySchema()), { ...(data as Partial<InquiryRecord>), updateBy: staffOf(caller) })!));
   })),
 
   http.delete<{ id: string }>('*/api/a/inquiry/:id', guarded(biddingHolding('INQUIRY', 'edit'), ({ request, params, caller }) => {

@@ -3,6 +3,7 @@ import { recordActivity } from '../activity';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
 import { unknownCodes, type CodedField } from '../general/coded-fields';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded, type Refusal } from '../http/guarded';
 import { say } from '../http/locale';
@@ -72,9 +73,7 @@ export const supplierRelationHandlers = [
     if ('response' in parsed) return parsed.response;
     const codes = unknownCodes(parsed.data, RELATION_CODES);
     if (codes.length) return refuseFields(request, codes);
-    // The fields as sent: an optional one left out is cleared, not kept from before.
-    for (const key of ['description', 'eventLocation', 'eventParticipant'] as const) if (!(key in parsed.data)) delete found.event[key];
-    return ok(relationEvents.update(found.event.id, parsed.data) as RelationEventRecord);
+    return ok(relationEvents.replace(found.event.id, fieldsOf(relationEventSchema), parsed.data) as RelationEventRecord);
   })),
 
   /** DRAFT → COMMITTED; already committed 409. */
