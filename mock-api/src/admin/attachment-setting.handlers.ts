@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { attachmentSettingSchema, issue, issueMessages, VK, type AttachmentSetting, type IssueMessage } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding, requireUser } from '../http/guards';
@@ -49,6 +50,6 @@ export const attachmentSettingHandlers = [
     const setting = byCode(params.code);
     if (!setting) return notFound(request);
     const checked = await checkedSetting(request, setting);
-    return 'response' in checked ? checked.response : ok(attachmentSettings.update(setting.id, checked.data) as AttachmentSetting);
+    return 'response' in checked ? checked.response : ok(attachmentSettings.replace(setting.id, fieldsOf(attachmentSettingSchema), checked.data) as AttachmentSetting);
   })),
 ];

@@ -3,6 +3,7 @@ import { internalAccountSchema, issue, issueMessages, VK, type InternalAccount, 
 import { findAccount } from '../auth/accounts';
 import { isLocked, unlock } from '../auth/lockout';
 import { readBody, text } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding, type Caller } from '../http/guards';
@@ -107,7 +108,7 @@ export const internalUserHandlers = [
     const checked = await checkedUser(request, user);
     if ('response' in checked) return checked.response;
     if (ownAccount(caller, user) && checked.data.status !== 'ACTIVE') return fail(409, [say(request, ADMIN_MSG.ownAccountKept)]);
-    const saved = internalUsers.update(user.id, checked.data) as UserRow;
+    const saved = internalUsers.replace(user.id, fieldsOf(internalAccountSchema), checked.data) as UserRow;
     syncSignIn(saved.account, saved.name, saved.email, saved.department);
     return ok(shaped(saved));
   })),

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { fullPermissionList, issue, issueMessages, roleSchema, VK, type IssueMessage, type Role } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding } from '../http/guards';
@@ -55,6 +56,6 @@ export const roleHandlers = [
     const role = roles.get(idOf(params.id));
     if (!role) return notFound(request);
     const checked = await checkedRole(request, role);
-    return 'response' in checked ? checked.response : ok(roles.update(role.id, checked.data) as RoleRow);
+    return 'response' in checked ? checked.response : ok(roles.replace(role.id, fieldsOf(roleSchema), checked.data) as RoleRow);
   })),
 ];

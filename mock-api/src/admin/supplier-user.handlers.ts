@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { issue, issueMessages, supplierAccountOfSupplierSchema, supplierAccountSchema, VK, type IssueMessage, type SupplierAccount } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
 import { guarded, type Guard } from '../http/guarded';
 import { internalHolding, requireSupplier } from '../http/guards';
@@ -103,7 +104,7 @@ function handlersOf(side: Side) {
       const result = await checked(request, caller.supplierId, row);
       if ('response' in result) return result.response;
       if (isApplicant(row) && result.data.status !== 'ACTIVE') return applicantKept(request);
-      const saved = supplierAccounts.update(row.id, result.data) as Row;
+      const saved = supplierAccounts.replace(row.id, fieldsOf(supplierAccountOfSupplierSchema), result.data) as Row;
       syncSignIn(saved.account, saved.name, saved.email);
       return ok(shaped(saved));
     })),

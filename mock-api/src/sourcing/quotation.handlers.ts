@@ -13,6 +13,7 @@ import {
   type QuotationStatus,
 } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { forReader, PREFIXES, sees, type Prefix, type Reader } from '../http/reader';
@@ -97,7 +98,9 @@ const supplierCalls = [
     const seqs = seqsOf(inquiry);
     const lines = parsed.data.lines.filter((l) => seqs.has(l.seq)).map((l) => ({ ...l, supplierId: quotation.supplierId }));
     const { warranty, specialRemarks, attachments } = parsed.data;
-    const saved = quotations.update(quotation.id, {
+    // The fields as sent, but attachments left out stay: the schema leaves them optional for a save of prices alone.
+    const owned = fieldsOf(quotationSaveSchema).filter((field) => field !== 'attachments' || attachments);
+    const saved = quotations.replace(quotation.id, owned, {
       status: 'DRAFT',
       lines: withSums(inquiry, lines),
       warranty,
