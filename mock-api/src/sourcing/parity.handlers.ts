@@ -105,9 +105,10 @@ export const parityHandlers = [
     // Rates may stay unmaintained in a draft: they are refused when it is sent.
     const parsed = paritySchema(next.localCurrencyCode, { rates: false }).safeParse(next);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
-    parities.remove(next.id);
-    parities.insert(next);
-    return ok(parityDetail(next));
+    // The sheet's fields the save sets (`edited`): a winner or reason emptied is cleared, the rest stays.
+    const { lines, exchangeRateList, costComparisonType, winningSupplierId, winReason } = next;
+    const saved = parities.replace(next.id, ['lines', 'exchangeRateList', 'costComparisonType', 'winningSupplierId', 'winReason'], { lines, exchangeRateList, costComparisonType, winningSupplierId, winReason })!;
+    return ok(parityDetail(saved as StoredParity));
   })),
 
   /** Close: a draft, or one in sign-off (the sign-off is cancelled). */

@@ -4,7 +4,7 @@ import { docForm } from './bulletin-helpers';
 import type { Cases } from './cases';
 import { tokenOf } from './helpers';
 import { billBody, HSIN_TAI_BILL, paymentSession } from './payment-helpers';
-import { newInquiry, sentInquiry } from './sourcing-helpers';
+import { newInquiry, quote, sentInquiry } from './sourcing-helpers';
 import { recordOf, SUP, tokens } from './supplier-helpers';
 
 type Body = Record<string, unknown>;
@@ -97,6 +97,14 @@ const SAVES: Record<string, (call: Call) => Promise<Save>> = {
     const { tokens: t, hsinTai } = await sentInquiry(call);
     const body = { lines: [{ seq: 1, firstObjectPrice: 10, objectPrice: 10 }], warranty: '12 months', specialRemarks: 'Net 30' };
     return { token: t.supplier, save: { method: 'PUT', path: `su/quotation/${hsinTai}` }, read: `su/quotation/${hsinTai}`, body, field: 'warranty' };
+  },
+  'a/parity (winReason)': async (call) => {
+    const sent = await sentInquiry(call);
+    await quote(call, sent.tokens.supplier, sent.hsinTai, [2, 3]);
+    expect((await call('POST', `a/quotation/${sent.hsinTai}/commit`, { token: sent.tokens.buyer })).status).toBe(200);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai] } });
+    const body = { ...sheet, winningSupplierId: 1001, winReason: 'Only offer' };
+    return { token: sent.tokens.buyer, save: { method: 'PUT', path: `a/parity/${sheet.id}` }, read: `a/parity/${sheet.id}`, body, field: 'winReason' };
   },
   'su/bill (reference)': async (call) => {
     const { supplier } = await paymentSession(call, 'supplier');
