@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { issue, SAVED_VIEWS_PER_LIST, sameViewName, savedViewSchema, VK, type SavedView, type SavedViewValues } from 'shared-ui/contract';
 import { readBody } from '../http/body';
+import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { requireUser, type Caller } from '../http/guards';
@@ -76,7 +77,7 @@ export const savedViewHandlers = [
       const values = { ...parsed.data, listKey: current.listKey };
       const refused = refusal(request, caller, values, current.id);
       if (refused) return refused;
-      const view = savedViews.update(current.id, values)!;
+      const view = savedViews.replace(current.id, fieldsOf(savedViewSchema), values)!;
       keepOneDefault(caller, view);
       return ok(shown(view));
     }),
