@@ -38,7 +38,7 @@ it('creates a role from the matrix: single boxes, a row toggle; the server keeps
   await user.click(within(matrix).getByRole('checkbox', { name: 'View on Delivery reply' }));
   // A user lacking view on supplier basic data in all their roles is treated as a supplier (spec
   // section 6): said before saving, as a rule about the user's roles, not this role alone.
-  expect(screen.getByRole('alert')).toHaveTextContent('A user none of whose roles gives it is treated as a supplier');
+  expect(screen.getByRole('alert')).toHaveTextContent('Users are treated as suppliers unless at least one of their roles gives it');
   await user.click(within(matrix).getByRole('checkbox', { name: 'Every permission on Supplier basic data' }));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(within(matrix).getByRole('checkbox', { name: 'Review on Supplier basic data' })).toBeChecked();

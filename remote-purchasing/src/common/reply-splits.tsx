@@ -60,7 +60,7 @@ export function ReplySplits({ row }: { row: Replied }) {
   return <>{useReplyText()(row)}</>;
 }
 
-/** A schedule list's column of the reply, date by date (the server sorts it by its earliest date). */
+/** A schedule list's column of the reply, date by date; not sortable (the reply date column beside it sorts by the earliest date). */
 export const replySplitsColumn: ListColumn<DeliveryScheduleRow> = {
   field: 'replies',
   headerName: 'purchasing:fields.replies',

@@ -82,5 +82,5 @@ it('an approved split reply: the line page lists every confirmed delivery, the e
 
   await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
   await screen.findByRole('heading', { name: /4501001021/ });
-  await waitFor(() => expect(value('核准交期 × 數量')).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
+  await waitFor(() => expect(value('確認交期 × 數量')).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
 });

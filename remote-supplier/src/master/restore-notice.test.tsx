@@ -29,18 +29,18 @@ const flag = async () => {
 it('the supplier is told, in its language, the day its change left over 30 days is undone unless it goes to sign-off', async () => {
   await leaveAChangeOver30Days();
   const before = await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  expect(await screen.findByText('您的異動已儲存為草稿，完成後請送出：僅異動聯絡人時直接更新主檔，其他異動由採購人員審核。')).toBeInTheDocument();
+  expect(await screen.findByText('您的異動已儲存為草稿，完成後請送出：僅異動聯絡人時直接更新主檔資料，其他異動由採購人員審核。')).toBeInTheDocument();
   expect(screen.queryByText(/自動撤銷/)).toBeNull(); // not flagged yet
   before.unmount();
 
   await flag();
   const zh = await renderRemoteFeature(remote, 'supplier', '', 'zh-TW');
-  expect(await screen.findByText('貴公司的異動已超過 30 天未送簽核。若未於 2026-04-07 前送出簽核，異動將於當天自動撤銷，主檔資料還原為最近一次核准的版本。')).toBeInTheDocument();
+  expect(await screen.findByText('貴公司的異動已超過 30 天未送簽核。若採購人員未於 2026-04-07 前將異動送出簽核，異動將於當天自動撤銷，主檔資料還原為最近一次核准的版本。尚未送出審核的異動，請儘早送出。')).toBeInTheDocument();
   zh.unmount();
   await renderRemoteFeature(remote, 'supplier', '', 'en-US');
   expect(
     await screen.findByText(
-      'Your changes have waited over 30 days without going to sign-off. Unless they are sent for sign-off before 2026-04-07, they are undone on that day and your master data goes back to the last approved version.',
+      'Your changes have waited over 30 days without going to sign-off. Unless purchasing staff send them for sign-off before 2026-04-07, they are undone on that day and your master data goes back to the last approved version. If you have not committed them yet, commit them now.',
     ),
   ).toBeInTheDocument();
 });
