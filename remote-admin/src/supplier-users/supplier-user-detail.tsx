@@ -38,7 +38,7 @@ function AccountFields({ record, prefix }: { record: SupplierUserRecord | undefi
 
 const accountActions = (prefix: CallerPrefix) => (record: SupplierUserRecord, ctx: DetailActionContext): DetailAction[] =>
   !record.applicant && ctx.can('edit') && ctx.mode === 'view'
-    ? [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onCancel }) => <DeleteAccountDialog resource={supplierUserResource(prefix)} id={record.id} onCancel={onCancel} /> }]
+    ? [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onDone, onCancel }) => <DeleteAccountDialog resource={supplierUserResource(prefix)} id={record.id} onDone={onDone} onCancel={onCancel} /> }]
     : [];
 
 /**

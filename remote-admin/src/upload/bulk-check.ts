@@ -46,7 +46,7 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
   // Without the supplier's number no row can be matched: the sheet is wrong as a whole, with
   // no rows to count (named by its header in the user's language, as the template has it).
   if (sheet.missing.includes('supplierNoScp')) {
-    const sheetProblem = { field: 'supplierNoScp', key: MISSING_COLUMN, params: { col: i18n.t(BULK_COLUMNS[0].label) } };
+    const sheetProblem = { field: 'supplierNoScp', key: MISSING_COLUMN, params: { col: i18n.t(BULK_COLUMNS.find((c) => c.field === 'supplierNoScp')!.label) } };
     return { report: { rows: [], sheet: [sheetProblem], failedRows: 0, leftOut: 0, ok: false }, changes: [], unchanged: 0 };
   }
   const byNo = new Map(old.map((r) => [r.supplierNoScp, r]));

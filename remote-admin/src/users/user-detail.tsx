@@ -52,7 +52,7 @@ const userActions = (record: InternalUserRecord, ctx: DetailActionContext): Deta
   const own = useSession.getState().profile?.account === record.account;
   const remove: DetailAction[] = own
     ? []
-    : [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onCancel }) => <DeleteAccountDialog resource={internalUserResource} id={record.id} onCancel={onCancel} /> }];
+    : [{ key: 'delete', label: 'admin:accounts.delete', destructive: true, dialog: ({ onDone, onCancel }) => <DeleteAccountDialog resource={internalUserResource} id={record.id} onDone={onDone} onCancel={onCancel} /> }];
   return [...unlock, ...remove];
 };
 

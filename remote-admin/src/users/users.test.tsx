@@ -90,10 +90,15 @@ it('deletes a staff account after asking; the account can no longer sign in', as
   await user.click(await waitFor(async () => within(await screen.findByRole('toolbar', { name: '操作' })).getByRole('button', { name: '刪除' })));
   const dialog = await screen.findByRole('dialog', { name: '刪除此帳號？' });
   expect(within(dialog).getByText('刪除後此帳號將無法登入，且無法復原。')).toBeInTheDocument();
+  expect(await api.post('auth/pwd', { account: 'viewer', password: 'Portal#2026demo' }, { silent: true } as never)).toMatchObject({ status: 200 });
   await user.click(within(dialog).getByRole('button', { name: '刪除' }));
+  // Back on the list, told it is done; the account is gone and its password no longer signs in.
+  expect(await screen.findByText('刪除：已完成。')).toBeInTheDocument();
   await screen.findByRole('grid');
   expect(await userNamed('viewer')).toBeUndefined();
-  await expect(api.post('auth/pwd', { account: 'viewer', password: 'Portal#2026demo' }, { silent: true } as never)).rejects.toMatchObject({ response: { status: expect.any(Number) } });
+  await expect(api.post('auth/pwd', { account: 'viewer', password: 'Portal#2026demo' }, { silent: true } as never)).rejects.toMatchObject({
+    response: { status: 400, data: { messages: ['帳號或密碼錯誤。'] } },
+  });
 });
 
 it('offers no delete on the signed-in user\'s own account', async () => {
