@@ -1,14 +1,16 @@
 import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type FileReplyResult } from 'shared-ui/contract';
-import { say, requestLang, type Bilingual } from '../http/locale';
+import { say, requestLang, type Bilingual, type Lang } from '../http/locale';
 import type { Reader } from '../http/reader';
 import { fail, ok } from '../http/respond';
 import { readSheet, type ReadCell, type SheetCell, type SheetRow, type SheetSpec } from '../http/xlsx';
 import { applyChanges, type LineChange } from './changes';
 import { PUR_MSG } from './messages';
+import { repliesText } from './reply-text';
 
 // The reply and review sheets: downloaded with the lines to answer, filled in, uploaded again.
 
-const cellOf = (line: DeliveryScheduleRow, column: string): SheetCell => {
+const cellOf = (line: DeliveryScheduleRow, column: string, lang: Lang): SheetCell => {
+  if (column === 'replies') return repliesText(line, lang) || null;
   const value: unknown = line[(column === 'scheduleId' ? 'id' : column) as keyof DeliveryScheduleRow];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 };
@@ -19,8 +21,8 @@ const cellOf = (line: DeliveryScheduleRow, column: string): SheetCell => {
  */
 const answerSheet =
   <Column extends string>(name: string, header: readonly Column[], answers: readonly NoInfer<Column>[]) =>
-  (lines: readonly DeliveryScheduleRow[]): SheetSpec[] => [
-    { name, header, rows: lines.map((line) => header.map((column) => (answers.includes(column) ? null : cellOf(line, column)))) },
+  (lines: readonly DeliveryScheduleRow[], _reader: unknown, lang: Lang): SheetSpec[] => [
+    { name, header, rows: lines.map((line) => header.map((column) => (answers.includes(column) ? null : cellOf(line, column, lang)))) },
   ];
 
 /** The supplier's reply sheet (`searchForReply/xls`, back by `replyByFile`). */

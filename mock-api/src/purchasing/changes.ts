@@ -1,7 +1,7 @@
-import { deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
+import { confirmedDeliveriesOf, deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import { findAccount } from '../auth/accounts';
-import { confirmedDeliveries, type EstimateRecord, type ScheduleRecord } from '../seed/purchasing-records';
+import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { db } from '../store/db';
 import { poItemEstimates } from '../store/collections';
@@ -70,7 +70,7 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
       // Every dated part of the reply becomes a confirmed delivery of the line (the reply stays in
       // `replies`), each in the estimate history; the earliest is the estimated date the lists show.
       patch(s, { confirmStatus: 'APPROVED', estimatedDate: s.replyDate ?? s.estimatedDate });
-      for (const part of confirmedDeliveries(s)) entry(s, part.date, part.quantity, 'APPROVAL');
+      for (const part of confirmedDeliveriesOf(s)) entry(s, part.replyDate, part.replyQuantity, 'APPROVAL');
     } else {
       // The rejected reply stays readable in `replies`; the line waits for a new one.
       patch(s, { confirmStatus: 'REJECTED', rejectReason: change.reason, replyQuantity: undefined, replyDate: undefined });

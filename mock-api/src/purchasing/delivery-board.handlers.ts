@@ -11,8 +11,12 @@ import { clock } from '../store/clock';
 import { deliverySchedules, goodsReceipts } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
+import { repliesText } from './reply-text';
 import { purchasingIndex, receiptRow, scheduleRow, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
+
+/** A board line as its sheet shows it: the reply date by date as one text, as the board's column does. */
+type BoardSheetRow = DeliveryScheduleRow & { repliedDates: string };
 
 /** `delivery-schedules.xlsx`: the board's columns worded as its screen, the date band by its name. */
 const BOARD_SHEET_COLUMNS = {
@@ -27,12 +31,12 @@ const BOARD_SHEET_COLUMNS = {
   scheduledQuantity: ['排程數量', 'Scheduled qty', 'number'],
   openQuantity: ['未交數量', 'Open qty', 'number'],
   unit: ['單位', 'Unit', { option: 'units' }],
-  replyQuantity: ['回覆數量', 'Reply qty', 'number'],
   replyDate: ['回覆交期', 'Reply date', 'date'],
+  repliedDates: ['回覆交期 × 數量', 'Replied dates × qty'],
   confirmStatus: ['確認狀態', 'Confirmation', { status: 'deliveryReplyStatus' }],
   dateColour: ['交期區間', 'Date band', { status: 'deliveryDate' }],
   remark: ['備註', 'Remark'],
-} as const satisfies SheetColumns<DeliveryScheduleRow>;
+} as const satisfies SheetColumns<BoardSheetRow>;
 
 /** The goods-receipt board (GoodsReceiptFilter): poNo and material contain; plantCode, receivedDate range, inspectionStatus list, supplierIds (a/ only). */
 const receiptSearch: SearchSpec<GoodsReceipt> = {
@@ -61,7 +65,7 @@ function under(prefix: Prefix) {
         {
           path: `*/api/${prefix}/deliverySchedule/xls`,
           file: 'delivery-schedules.xlsx',
-          sheets: (rows, _caller, lang) => [localSheet(lang, bi('交貨看板', 'Delivery board'), BOARD_SHEET_COLUMNS, rows)],
+          sheets: (rows, _caller, lang) => [localSheet(lang, bi('交貨看板', 'Delivery board'), BOARD_SHEET_COLUMNS, rows.map((row) => ({ ...row, repliedDates: repliesText(row, lang) })))],
         },
       ],
     }),

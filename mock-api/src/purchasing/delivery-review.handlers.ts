@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { replyUndecided } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -18,11 +19,6 @@ import { cellId, cellText, readUploadedSheet, saveSheet, reviewSheet, tell } fro
 const BASE = '*/api/a/deliveryReplyReview';
 
 const replied = (s: ScheduleRecord) => s.confirmStatus === 'REPLIED';
-/**
- * A reply without any date: quantity 0 while the date is undecided (spec section 4). There is no
- * date to agree to, so it can only be sent back for one, never approved.
- */
-const dateUndecided = (s: { replyDate?: string }) => !s.replyDate;
 const toReview = (reader: Reader) => scheduleRows(reader, replied);
 
 /** The line of `{scheduleId}` in the reader's purchasing scope, or undefined. */
@@ -45,7 +41,7 @@ async function decide(request: Request, reader: Reader, rawId: string, kind: 'ap
   const reason = kind === 'reject' ? text((await readBody(request)).reason) : '';
   if (kind === 'reject' && !reason) return fail(400, [say(request, PUR_MSG.reasonRequired)]);
   if (!replied(schedule)) return fail(409, [notRepliedMessage(request, schedule)]);
-  if (kind === 'approve' && dateUndecided(schedule)) return fail(400, [tell(request, lineName(schedule), PUR_MSG.dateUndecided)]);
+  if (kind === 'approve' && replyUndecided(schedule)) return fail(400, [tell(request, lineName(schedule), PUR_MSG.dateUndecided)]);
   applyChanges([kind === 'approve' ? { kind, schedule } : { kind, schedule, reason }], reader.account.account);
   return answerRow(schedule);
 }
@@ -72,7 +68,7 @@ async function reviewByFile(request: Request, reader: Reader) {
     else if (decidedIn.has(id)) problems.push(tell(request, cellName([rowNumber], 'scheduleId'), PUR_MSG.decidedTwice(id, decidedIn.get(id)!)));
     if (decision !== 'A' && decision !== 'R') problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.decision));
     else if (decision === 'R' && !reason) problems.push(tell(request, cellName([rowNumber], 'reason'), PUR_MSG.reasonRequired));
-    else if (decision === 'A' && row && dateUndecided(row)) problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.dateUndecided));
+    else if (decision === 'A' && row && replyUndecided(row)) problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.dateUndecided));
     if (id === null || !row || decidedIn.has(id)) continue;
     decidedIn.set(id, rowNumber);
     const schedule = deliverySchedules.get(id)!;

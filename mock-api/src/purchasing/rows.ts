@@ -1,4 +1,5 @@
 import {
+  confirmedDeliveriesOf,
   deliveryDateColour,
   type DeliveryScheduleRow,
   type GoodsReceipt,
@@ -8,7 +9,7 @@ import {
   type PurchaseOrderListItem,
 } from 'shared-ui/contract';
 import { sees, type Reader } from '../http/reader';
-import { confirmedDeliveries, type GoodsReceiptRecord, type PoItemRecord, type PoRecord, type ScheduleRecord } from '../seed/purchasing-records';
+import type { GoodsReceiptRecord, PoItemRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { deliverySchedules, purchaseOrders } from '../store/collections';
 
@@ -102,7 +103,7 @@ export function poItemDetail(po: PoRecord, item: PoItemRecord): PoItemDetail {
 export function historyRows(reader: Reader): PoItemHistoryRow[] {
   const latest = new Map<number, string>();
   for (const s of deliverySchedules.all()) {
-    const last = confirmedDeliveries(s).at(-1)?.date;
+    const last = confirmedDeliveriesOf(s).at(-1)?.replyDate;
     const date = last && last > s.estimatedDate ? last : s.estimatedDate;
     const seen = latest.get(s.poItemId);
     if (seen === undefined || date > seen) latest.set(s.poItemId, date);

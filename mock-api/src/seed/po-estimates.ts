@@ -1,6 +1,6 @@
-import type { Supplier } from 'shared-ui/contract';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
-import { confirmedDeliveries, type EstimateRecord, type PoRecord, type ScheduleRecord } from './purchasing-records';
+import { confirmedDeliveriesOf, type Supplier } from 'shared-ui/contract';
+import type { EstimateRecord, PoRecord, ScheduleRecord } from './purchasing-records';
 
 /**
  * The estimate history of every schedule line: the first plan (the buyer, on the PO day), each
@@ -31,8 +31,8 @@ export function seedEstimates(
     }
     const next = day(s.repliedAt.slice(0, 10), 1);
     const approvedOn = next > PURCHASING_DEMO_DAY ? PURCHASING_DEMO_DAY : next;
-    for (const part of confirmedDeliveries(s)) {
-      add(s, { estimatedDate: part.date, quantity: part.quantity, changedAt: at(approvedOn, '16:00'), changedBy: buyer, source: 'APPROVAL' });
+    for (const part of confirmedDeliveriesOf(s)) {
+      add(s, { estimatedDate: part.replyDate, quantity: part.replyQuantity, changedAt: at(approvedOn, '16:00'), changedBy: buyer, source: 'APPROVAL' });
     }
   }
   return out;

@@ -22,20 +22,6 @@ export interface ScheduleRecord extends DeliverySchedule {
   rejectReason?: string;
 }
 
-/**
- * The confirmed deliveries of a line: once its reply is APPROVED, every dated part of it, date ×
- * quantity in date order (as an ERP keeps each confirmation of a schedule line). The earliest is
- * the line's `estimatedDate`; a part without a date (quantity 0, undecided) confirms nothing. None
- * before approval.
- */
-export function confirmedDeliveries(s: ScheduleRecord): { date: string; quantity: number }[] {
-  if (s.confirmStatus !== 'APPROVED') return [];
-  const parts = s.replies?.length ? s.replies : [{ replyQuantity: s.replyQuantity ?? 0, replyDate: s.replyDate }];
-  return parts
-    .flatMap((p) => (p.replyDate ? [{ date: p.replyDate, quantity: p.replyQuantity }] : []))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
 /** A goods receipt without the texts of its PO item (joined in when answered). */
 export type GoodsReceiptRecord = Omit<GoodsReceipt, 'supplierName' | 'material' | 'itemDesc' | 'plantCode' | 'unit'>;
 

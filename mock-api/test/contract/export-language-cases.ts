@@ -92,6 +92,24 @@ export const exportLanguageCases: Cases = {
     expect(new Set(en.rows.map((r) => r.Confirmation))).toContain('Not replied');
   },
 
+  'a split reply reads date by date on the review sheet and the board export; a dateless one as undecided': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const replies = [
+      { scheduleId: 13, replies: [{ replyQuantity: 1500, replyDate: '2026-03-30' }, { replyQuantity: 2500, replyDate: '2026-03-24' }] },
+      { scheduleId: 14, replies: [{ replyQuantity: 0 }] },
+    ];
+    expect((await call('POST', 'su/deliveryScheduleToReply/reply', { token: supplier, body: { replies } })).status).toBe(200);
+    const review = await bothLanguages(call, 'a/deliveryReplyReview/searchForReview/xls', buyer, { supplierIds: [1001] });
+    const line = (sheet: typeof review.zh, id: number) => sheet.rows.find((r) => r.scheduleId === id)!;
+    expect(line(review.zh, 13).replies).toBe('2026-03-24 × 2500、2026-03-30 × 1500');
+    expect(line(review.en, 13).replies).toBe('2026-03-24 × 2500, 2026-03-30 × 1500');
+    expect(line(review.en, 14).replies).toBe('date undecided');
+    const board = await bothLanguages(call, 'a/deliverySchedule/xls', buyer, { supplierIds: [1001] });
+    expect(board.zh.rows.map((r) => r['回覆交期 × 數量'])).toContain('2026-03-24 × 2500、2026-03-30 × 1500');
+    expect(board.en.rows.map((r) => r['Replied dates × qty'])).toContain('date undecided');
+    expect(board.en.header).not.toContain('Reply qty');
+  },
+
   'bill/search/xls and downloadBillExcel: bill status, payment block yes/no and headers in the request language': async (call) => {
     const { supplier } = await purchasingSession(call, 'supplier');
     const { zh, en } = await bothLanguages(call, 'su/bill/search/xls', supplier, { status: 'COMPLETED' });

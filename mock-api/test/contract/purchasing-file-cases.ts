@@ -77,7 +77,7 @@ export const purchasingFileCases: Cases = {
     const values = sheetValues(workbook);
     expect(values[0]).toEqual([...DELIVERY_REVIEW_SHEET_COLUMNS]);
     expect(values.slice(1).map((r) => r[0]).sort()).toEqual(HSIN_TAI.replied);
-    expect(values.slice(1).find((r) => r[0] === 4)).toEqual([4, '4501001007', 10, expect.any(String), 850, '2026-03-08']);
+    expect(values.slice(1).find((r) => r[0] === 4)).toEqual([4, '4501001007', 10, expect.any(String), 850, '2026-03-08', '2026-03-08 × 850']);
     setCells(workbook, rowNumberOf(workbook, 4), { decision: 'A' });
     setCells(workbook, rowNumberOf(workbook, 5), { decision: 'r', reason: 'Too late' });
     const answer = await call('POST', `${REVIEW}/reviewByFile`, { token: buyer, form: await formOf(workbook, 'review.xlsx') });

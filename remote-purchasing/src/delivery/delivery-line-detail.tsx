@@ -1,11 +1,11 @@
-import type { DeliveryScheduleRow } from 'shared-ui/contract';
+import { confirmedDeliveriesOf, replySplitsOf, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
-import { confirmedOf, splitsOf, useSplitsText } from '../common/reply-splits';
+import { useSplitsText } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
 
 /**
@@ -34,9 +34,9 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       <ReadOnlyValue label="purchasing:fields.replyDate">{line.replyDate ? <ScheduleDate row={line} field="replyDate" /> : undefined}</ReadOnlyValue>
       {line.confirmStatus === 'APPROVED' ? (
         // Approved: every part of the reply is a confirmed delivery, not only the earliest date.
-        <ReadOnlyValue label="purchasing:fields.confirmedDeliveries" value={splitsText(confirmedOf(line))} />
+        <ReadOnlyValue label="purchasing:fields.confirmedDeliveries" value={splitsText(confirmedDeliveriesOf(line))} />
       ) : (
-        <ReadOnlyValue label="purchasing:fields.replies" value={splitsText(splitsOf(line))} />
+        <ReadOnlyValue label="purchasing:fields.replies" value={splitsText(replySplitsOf(line))} />
       )}
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}

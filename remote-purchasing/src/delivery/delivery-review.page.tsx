@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, Typography, useCan } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
-import { type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { replyUndecided, type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
 import { ReasonDialog } from 'shared-ui/detail';
 import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
@@ -10,7 +10,7 @@ import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { replyColumns, scheduleColumns } from './schedule-columns';
-import { replyUndecided, useReplyText } from '../common/reply-splits';
+import { useReplyText } from '../common/reply-splits';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {

@@ -67,7 +67,7 @@ it('a reply whose date is undecided cannot be approved: its approve cell says wh
 
   await user.click(screen.getByRole('button', { name: 'Review by file' }));
   const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });
-  const sheet = await writeSheet(DELIVERY_REVIEW_SHEET_COLUMNS, [[line.id, line.poNo, line.item, line.material, 0, '', 'A', '']]);
+  const sheet = await writeSheet(DELIVERY_REVIEW_SHEET_COLUMNS, [[line.id, line.poNo, line.item, line.material, 0, '', '', 'A', '']]);
   const file = new NodeFile([new Uint8Array(await sheet.arrayBuffer())], 'filled.xlsx', { type: sheet.type }) as unknown as File;
   await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
   expect(

@@ -78,7 +78,7 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
   const user = userEvent.setup();
   await signInAs('buyer');
   const [approve, reject, undecided] = await lines('a/deliveryReplyReview/searchForReview');
-  const row = (s: DeliveryScheduleRow, decision: string, reason: string) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, decision, reason];
+  const row = (s: DeliveryScheduleRow, decision: string, reason: string) => [s.id, s.poNo, s.item, s.material, s.replyQuantity, s.replyDate, '', decision, reason];
   await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
   await user.click(await screen.findByRole('button', { name: 'Review by file' }));
   const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });

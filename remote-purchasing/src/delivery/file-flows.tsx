@@ -5,6 +5,7 @@ import {
   DELIVERY_REVIEW_SHEET_COLUMNS,
   deliveryReplySchema,
   issuesOf,
+  replyUndecided,
   type DeliveryScheduleFilter,
   type DeliveryScheduleRow,
   type ImportRow,
@@ -14,7 +15,6 @@ import { everyPage, useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { reviewCalls, type ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
-import { replyUndecided } from '../common/reply-splits';
 
 // Reply and review by file (spec section 4): download the lines as .xlsx, fill them, upload. The
 // browser checks every row against the lines it was given and shows the report before anything

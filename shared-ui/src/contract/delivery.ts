@@ -33,6 +33,42 @@ export interface DeliveryReplySplit {
   remark?: string;
 }
 
+/** What a line holds of its reply: the splits as sent, and their earliest date and total. */
+type RepliedLine = { replies?: DeliveryReplySplit[]; replyQuantity?: number; replyDate?: IsoDate };
+
+/** In date order, as the deliveries come; an undecided split (no date) last. */
+function byReplyDate({ replyDate: a }: DeliveryReplySplit, { replyDate: b }: DeliveryReplySplit) {
+  if (a === b) return 0;
+  if (!a || !b) return a ? -1 : 1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The splits of the reply standing on the line, in date order; a reply stored without them is its
+ * one date and quantity. A line sent back (REJECTED) keeps the rejected reply in `replies` but has
+ * no reply standing (`replyQuantity` cleared), so it has none. Every screen and file that shows a
+ * reply shows these (spec section 4: a line may be delivered over several dates).
+ */
+export function replySplitsOf(line: RepliedLine): DeliveryReplySplit[] {
+  if (line.replyQuantity === undefined) return [];
+  if (!line.replies?.length) return [{ replyQuantity: line.replyQuantity, ...(line.replyDate ? { replyDate: line.replyDate } : {}) }];
+  return [...line.replies].sort(byReplyDate);
+}
+
+/**
+ * A reply without any date: quantity 0 while the date is undecided. There is nothing to agree to,
+ * so it can only be sent back for a date, never approved (the screen and the server alike).
+ */
+export const replyUndecided = (line: Pick<RepliedLine, 'replyDate'>) => !line.replyDate;
+
+/**
+ * The confirmed deliveries of an APPROVED line: every dated part of the approved reply, in date
+ * order (an undecided part holds quantity 0 and confirms nothing); the earliest is the line's
+ * estimated date. None before approval.
+ */
+export const confirmedDeliveriesOf = (line: RepliedLine & { confirmStatus: DeliveryReplyStatus }) =>
+  line.confirmStatus === 'APPROVED' ? replySplitsOf(line).filter((s): s is DeliveryReplySplit & { replyDate: IsoDate } => Boolean(s.replyDate)) : [];
+
 export interface DeliveryReplyInput {
   scheduleId: Id;
   openQuantity: number;

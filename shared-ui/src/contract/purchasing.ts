@@ -141,7 +141,8 @@ export interface DeliveryRejectInput {
  * (`reviewByFile`): one row per schedule, `decision` A (approve) or R (reject, `reason` required).
  */
 export const DELIVERY_REPLY_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'estimatedDate', 'openQuantity', 'replyQuantity', 'replyDate', 'remark'] as const;
-export const DELIVERY_REVIEW_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'replyQuantity', 'replyDate', 'decision', 'reason'] as const;
+/** The review sheet: `replies` is the reply date by date (a split reply), to read before deciding; not read back. */
+export const DELIVERY_REVIEW_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'replyQuantity', 'replyDate', 'replies', 'decision', 'reason'] as const;
 
 /** The answer of `replyByFile` / `reviewByFile`: what was saved. A refused file answers 400 with one message per broken cell. */
 export interface FileReplyResult {
