@@ -14,5 +14,6 @@ export * from './ui/layout';
 export * from './ui/use-screen-below';
 export * from './ui/record-table';
 export * from './ui/formats';
+export * from './ui/option-name';
 export { DateInput, type DateInputProps } from './ui/date-input';
 export * from './ui/lazy-page';

@@ -1,4 +1,4 @@
-import { nameOf, optionsOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import { optionsOf } from 'shared-ui/data';
 import { optionColumn } from 'shared-ui/list';
 
 // The coded values of the purchasing screens (plant, PO type, purchasing org), shown by their names
@@ -7,12 +7,6 @@ import { optionColumn } from 'shared-ui/list';
 export const PLANTS = optionsOf('plants');
 export const PO_TYPES = optionsOf('poTypes');
 export const PURCHASING_ORGS = optionsOf('purchasingOrgs');
-
-/** A code by its option's name: the code itself until the list has come, or when it lacks the code. */
-export function OptionName({ source, code }: { source: OptionsSource; code?: string }) {
-  const options = useOptions(source);
-  return <>{code ? nameOf(options, code) : ''}</>;
-}
 
 /** A list's plant (`plantCode`) by its name: 林口廠 / Linkou plant, not TW01. */
 export const plantColumn = { ...optionColumn('plantCode', PLANTS, 140), headerName: 'purchasing:fields.plant' };

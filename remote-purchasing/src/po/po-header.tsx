@@ -1,8 +1,8 @@
-import { formatDateTime, StatusChip, ValueGrid } from 'shared-ui/components';
+import { formatDateTime, OptionName, StatusChip, ValueGrid } from 'shared-ui/components';
 import type { PurchaseOrderDetail } from 'shared-ui/contract';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { AuthorText } from '../common/on-behalf';
-import { OptionName, PO_TYPES, PURCHASING_ORGS } from '../common/options';
+import { PO_TYPES, PURCHASING_ORGS } from '../common/options';
 
 /** The PO header of spec section 3, read-only: the PO comes from the ERP; its coded values by name. */
 export function PoHeader({ po }: { po: PurchaseOrderDetail }) {

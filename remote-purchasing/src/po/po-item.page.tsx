@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
-import { formatDateTime, RecordTable, RetryAlert, useFormats, ValueGrid, type RecordColumn } from 'shared-ui/components';
+import { formatDateTime, OptionName, RecordTable, RetryAlert, useFormats, ValueGrid, type RecordColumn } from 'shared-ui/components';
 import type { PoItemEstimate } from 'shared-ui/contract';
 import { usePrefixed, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { poItemEstimateResource, poItemResource } from './po.api';
 import { SchedulesTable } from './po-items-table';
-import { OptionName, PLANTS } from '../common/options';
+import { PLANTS } from '../common/options';
 
 /** `items/:id`: one PO item, its delivery schedules and the history of its estimated delivery. */
 export function PoItemPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormats } from 'shared-ui/components';
+import { OptionName, useFormats } from 'shared-ui/components';
 import type { Supplier } from 'shared-ui/contract';
-import { nameOf, optionsOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import { optionsOf, type OptionsSource } from 'shared-ui/data';
 import { banksOf, paymentMethodsOf } from '../common/lookups';
 import { portalMasterOptions, portalRowOptions } from '../common/master-options';
 
@@ -59,10 +59,6 @@ function valueAt(record: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[segment];
   }
   return value;
-}
-
-function OptionName({ source, code }: { source: OptionsSource; code: string }) {
-  return <>{nameOf(useOptions(source), code)}</>;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useFormats } from 'shared-ui/components';
-import { nameOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import { OptionName, OptionNames, useFormats } from 'shared-ui/components';
+import type { OptionsSource } from 'shared-ui/data';
 
 // List columns in the user's formats: numbers right-aligned (a quantity, an amount after its row's
 // currency) and lists of names. Headers by the list's `fields.<field>` convention.
@@ -12,20 +12,10 @@ function Amount({ value, currency }: { value: unknown; currency?: string }) {
   return <>{useFormats().amount(value, currency)}</>;
 }
 
-function OptionName({ source, code }: { source: OptionsSource; code: unknown }) {
-  const options = useOptions(source);
-  return <>{code === undefined || code === null || code === '' ? '' : nameOf(options, code)}</>;
-}
-
 const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 function Names({ value }: { value: unknown }) {
   return <>{useFormats().list(listOf(value))}</>;
-}
-
-function OptionNames({ source, value }: { source: OptionsSource; value: unknown }) {
-  const options = useOptions(source);
-  return <>{useFormats().list(listOf(value).map((code) => nameOf(options, code)))}</>;
 }
 
 /** A quantity (1,200.5). */
@@ -52,7 +42,7 @@ export const amountColumn = (field: string, width = 150) => ({
 export const namesColumn = (field: string, { source, ...options }: { width?: number; minWidth?: number; flex?: number; sortable?: boolean; source?: OptionsSource }) => ({
   field,
   ...options,
-  renderCell: ({ value }: { value?: unknown }) => (source ? <OptionNames source={source} value={value} /> : <Names value={value} />),
+  renderCell: ({ value }: { value?: unknown }) => (source ? <OptionNames source={source} codes={listOf(value)} /> : <Names value={value} />),
 });
 
 /**
