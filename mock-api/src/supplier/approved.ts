@@ -1,4 +1,4 @@
-import type { Supplier } from 'shared-ui/contract';
+import { changeNeedsApproval, supplierChanges, type Supplier } from 'shared-ui/contract';
 import { cloneData, seedSupplierOf } from '../seed/domain';
 import { clock } from '../store/clock';
 import { supplierWorkflows, type SupplierParts, type SupplierWorkflowRecord } from '../store/collections';
@@ -14,6 +14,16 @@ export function lastApproved(id: number): SupplierParts | undefined {
   if (stored) return cloneData(stored);
   const seed = seedSupplierOf(id);
   return seed && seed.basicData.systemInfo.status === 'APPROVED' ? partsOf(seed) : undefined;
+}
+
+/**
+ * Whether committing the stored change waits for review (spec section 4): a supplier never
+ * approved, or a change beyond its contacts against the last approved version; else a
+ * contacts-only change updates the master at once. Over the whole record, whoever asks.
+ */
+export function commitNeedsReview(s: Supplier): boolean {
+  const approved = lastApproved(s.id);
+  return !approved || changeNeedsApproval(supplierChanges(s, approved));
 }
 
 function patchWorkflow(id: number, patch: Omit<SupplierWorkflowRecord, 'id'>, drop: (keyof SupplierWorkflowRecord)[] = []) {

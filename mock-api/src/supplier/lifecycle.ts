@@ -1,8 +1,8 @@
-import { changeNeedsApproval, type AccountRef, supplierChanges, type Supplier, type SupplierHistoryAction, type SupplierStatus, type SystemInfo } from 'shared-ui/contract';
+import { type AccountRef, type Supplier, type SupplierHistoryAction, type SupplierStatus, type SystemInfo } from 'shared-ui/contract';
 import type { Bilingual } from '../http/locale';
 import { cloneData } from '../seed/domain';
 import { supplierHistory, suppliers, type SupplierParts } from '../store/collections';
-import { clearPending, lastApproved, markPending, setApproved } from './approved';
+import { clearPending, commitNeedsReview, lastApproved, markPending, setApproved } from './approved';
 import { notifySupplierChange } from './change-notifications';
 import { addHistory, statusBefore } from './history';
 import { SUPPLIER_ACTION, SUPPLIER_MSG } from './messages';
@@ -54,8 +54,7 @@ export function restoreApproved(s: Supplier, approved: SupplierParts, action: Su
  */
 export function commitChange(s: Supplier, by: AccountRef): Outcome {
   if (!(['DRAFT', 'REJECTED'] as SupplierStatus[]).includes(statusOf(s))) return refuse(SUPPLIER_ACTION.commit, s);
-  const approved = lastApproved(s.id);
-  if (!approved || changeNeedsApproval(supplierChanges(s, approved))) {
+  if (commitNeedsReview(s)) {
     const committed = store(s, { ...keepFlag(s), status: 'COMMITTED' });
     addHistory(s.id, 'COMMIT', by);
     return { supplier: committed };

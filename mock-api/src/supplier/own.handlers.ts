@@ -6,8 +6,6 @@ import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
 import { answerOutcome } from './answer';
-import { notFound } from '../http/record';
-import { lastApproved } from './approved';
 import { ownRecord } from './guards';
 import { masterCodeIssues } from './master-codes';
 import { foreignFiles } from './own-files';
@@ -15,7 +13,6 @@ import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
 import { missingAttachments } from './required-attachments';
-import { asSeenBy } from './view';
 
 /** What purchasing staff keep of the company (its environment assessment, the company it trades with): a supplier's change leaves them. */
 const buyersCompanyFields = ({ environmentLevelCode, companyCode }: CompanyInfo) => ({ environmentLevelCode, ...(companyCode ? { companyCode } : {}) });
@@ -54,14 +51,4 @@ export const supplierOwnHandlers = [
   ),
 
   http.get('*/api/su/supplier/me/commitHistory', guarded(ownRecord, ({ caller }) => ok(historyOf(caller.supplier.id)))),
-
-  /**
-   * Its own last approved version, as `GET su/supplier/me` shows the record (the parts a supplier
-   * sees); 404 when never approved. What a commit compares with: the supplier is told beforehand
-   * whether its change goes to review or, contacts only, updates the master at once.
-   */
-  http.get('*/api/su/supplier/me/lastApproved', guarded(ownRecord, ({ request, caller }) => {
-    const approved = lastApproved(caller.supplier.id);
-    return approved ? ok(asSeenBy({ ...caller.supplier, ...approved }, caller.account.permissionMap)) : notFound(request);
-  })),
 ];

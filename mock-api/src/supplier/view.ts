@@ -1,7 +1,7 @@
 import type { Supplier, SupplierPermissions } from 'shared-ui/contract';
 import { effectivePermissionMap, type PermissionMap, type PermissionObject } from 'shared-ui/contract';
 import { cloneData } from '../seed/domain';
-import { lastApproved } from './approved';
+import { commitNeedsReview, lastApproved } from './approved';
 
 /** What the caller may see and change of a supplier record, by data part (spec section 3). */
 export function permissionsFor(map: PermissionMap): SupplierPermissions {
@@ -11,12 +11,17 @@ export function permissionsFor(map: PermissionMap): SupplierPermissions {
 
 /**
  * The record as the caller may see it: the permission flags filled in, invisible parts emptied,
- * `canCompareLastApproved` true whenever a last approved version exists.
+ * `canCompareLastApproved` true whenever a last approved version exists, and while there is a
+ * change to commit, `commitNeedsReview`.
  */
 export function asSeenBy(supplier: Supplier, serverMap: PermissionMap): Supplier {
   const permissions = permissionsFor(effectivePermissionMap(serverMap));
   const copy = cloneData(supplier);
   copy.basicData.systemInfo.canCompareLastApproved = lastApproved(supplier.id) !== undefined;
+  // Told before a commit, from the whole record: a reader who cannot see every part could not work it out.
+  const { status } = copy.basicData.systemInfo;
+  if (status === 'DRAFT' || status === 'REJECTED') copy.basicData.systemInfo.commitNeedsReview = commitNeedsReview(supplier);
+  else delete copy.basicData.systemInfo.commitNeedsReview;
   return {
     ...copy,
     permissions,

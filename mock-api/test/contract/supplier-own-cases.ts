@@ -14,7 +14,7 @@ async function ownChange(call: Call, token: string, change: (s: Supplier['basicD
   return body;
 }
 
-/** `PUT su/supplier/me`, `POST su/supplier/me/commit`, `GET su/supplier/me/commitHistory`, `GET su/supplier/me/lastApproved`. */
+/** `PUT su/supplier/me`, `POST su/supplier/me/commit`, `GET su/supplier/me/commitHistory`, and `systemInfo.commitNeedsReview`. */
 export const supplierOwnCases: Cases = {
   'su/supplier/me: a supplier changes its phone → DRAFT → commit → COMMITTED; the other parts are kept; its own history': async (call) => {
     const t = await tokens(call, 'supplier', 'buyer');
@@ -40,16 +40,20 @@ export const supplierOwnCases: Cases = {
     expect((await call('GET', `a/supplier/${SUP.hsinTai}/commitHistory`, { token: t.buyer })).body).toEqual(history.body);
   },
 
-  'su/supplier/me/lastApproved: the approved version as the supplier sees it, not its saved change; never approved 404; internal token 403': async (call) => {
-    const t = await tokens(call, 'supplier', 'potential', 'buyer');
-    const body = await ownChange(call, t.supplier, (b) => (b.companyInfo.phone = '05-5057-0000'));
-    expect((await call('PUT', 'su/supplier/me', { token: t.supplier, body })).status).toBe(200);
-    const approved = await call('GET', 'su/supplier/me/lastApproved', { token: t.supplier });
-    expect(approved.status).toBe(200);
-    expect(approved.body.basicData.companyInfo.phone).toBe(seeded(SUP.hsinTai).basicData.companyInfo.phone);
-    expect(approved.body.financialData).toEqual((await call('GET', 'su/supplier/me', { token: t.supplier })).body.financialData);
-    expect((await call('GET', 'su/supplier/me/lastApproved', { token: t.potential })).status).toBe(404);
-    expect((await call('GET', 'su/supplier/me/lastApproved', { token: t.buyer })).status).toBe(403);
+  'commitNeedsReview: the server tells before a commit what it will do, over parts the supplier cannot see too': async (call) => {
+    const t = await tokens(call, 'supplier', 'buyer');
+    const own = async () => (await call('GET', 'su/supplier/me', { token: t.supplier })).body.basicData.systemInfo;
+    expect((await own()).commitNeedsReview).toBeUndefined(); // APPROVED: nothing to commit
+    // A contact's mobile alone: straight in.
+    const contacts = await ownChange(call, t.supplier, (b) => (b.contactList[0].mobile = '0912-000-111'));
+    expect((await call('PUT', 'su/supplier/me', { token: t.supplier, body: contacts })).status).toBe(200);
+    expect(await own()).toMatchObject({ status: 'DRAFT', commitNeedsReview: false });
+    // The buyer saves a purchasing-data change the supplier does not see: the commit now waits for review.
+    const saved = await putChanged(call, t.buyer, SUP.hsinTai, (s) => (s.purchaseData.purchaseOrgList[0].contactName = 'New buyer contact'));
+    expect(saved.status).toBe(200);
+    expect((await call('GET', 'su/supplier/me', { token: t.supplier })).body.purchaseData.purchaseOrgList).toEqual([]);
+    expect((await own()).commitNeedsReview).toBe(true);
+    expect((await call('POST', 'su/supplier/me/commit', { token: t.supplier })).body.basicData.systemInfo.status).toBe('COMMITTED');
   },
 
   'su/supplier/me: errors at the body\'s own paths (bankInfoList.N.currencyCode, no basicData.); internal token 403; SIGNING 409': async (call) => {

@@ -12,18 +12,13 @@ export const useCommitHistory = (id: string) => useRecordPart<SupplierHistoryEnt
 /** The supplier's audits (Audit Records tab): `a/supplier/{id}/audit`, or a supplier's own `su/supplier/me/audit`. */
 export const useSupplierAudits = (id: string) => useRecordPart<SupplierAuditRecord[]>(id === OWN_SUPPLIER ? ownSupplierResource : supplierResource, id, 'audit');
 
-/**
- * The last approved version, or null when the supplier was never approved (404, not an error):
- * `a/supplier/{id}/lastApproved`, or a supplier's own `su/supplier/me/lastApproved`.
- */
-export const useLastApproved = (id: string) => {
-  const owner = id === OWN_SUPPLIER ? ownSupplierResource : supplierResource;
-  return useQuery({
-    queryKey: partKey(owner, id, 'lastApproved'),
+/** The last approved version, or null when the supplier was never approved (404, not an error). */
+export const useLastApproved = (id: string) =>
+  useQuery({
+    queryKey: partKey(supplierResource, id, 'lastApproved'),
     queryFn: () =>
-      owner.getPart<Supplier>(id, 'lastApproved', { silent: true }).catch((error: { response?: { status?: number } }) => {
+      supplierResource.getPart<Supplier>(id, 'lastApproved', { silent: true }).catch((error: { response?: { status?: number } }) => {
         if (error.response?.status === 404) return null;
         throw error;
       }),
   });
-};

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { changeNeedsApproval, supplierChanges, supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
+import { supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
 import { defineDetail, DetailPage, type ActionCall, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
@@ -10,7 +9,6 @@ import { ContactsSection, contactsToForm } from '../common/contacts-section';
 import { ownMasterOptions, ownRowOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { AuditRecordsTab } from '../master/audit-records-tab';
-import { useLastApproved } from '../master/supplier-queries';
 import { SystemInfoSummary } from '../master/system-info-summary';
 import { OWN_SUPPLIER, ownSupplierResource } from './own-supplier.api';
 
@@ -27,13 +25,14 @@ const toOwnForm = ({ basicData: b }: Supplier): OwnForm => ({
 });
 
 /**
- * What a commit will do, by the server's rule (spec section 4): a change that needs approval (or
- * of a supplier never approved) waits for the buyer's review; one to contacts only updates the
- * master at once. Unknown while the last approved version loads, or if it could not be read.
+ * What a commit will do, as the server says on the record (spec section 4): a change that needs
+ * approval (or of a supplier never approved) waits for the buyer's review; one to contacts only
+ * updates the master at once. The server works it out over the whole record, financial and
+ * purchasing parts the supplier cannot see included; unknown if it did not say.
  */
-function commitOutcome(record: Supplier, approved: Supplier | null | undefined): 'review' | 'direct' | 'unknown' {
-  if (approved === undefined) return 'unknown';
-  return approved === null || changeNeedsApproval(supplierChanges(record, approved)) ? 'review' : 'direct';
+function commitOutcome(record: Supplier): 'review' | 'direct' | 'unknown' {
+  const needsReview = record.basicData.systemInfo.commitNeedsReview;
+  return needsReview === undefined ? 'unknown' : needsReview ? 'review' : 'direct';
 }
 
 const COMMIT_TEXTS = {
@@ -43,13 +42,13 @@ const COMMIT_TEXTS = {
 };
 
 /** A draft (or a change sent back) is committed, asked first: saying whether it goes to the buyer's review or straight into the master. */
-function ownActions(record: Supplier, ctx: DetailActionContext, approved: Supplier | null | undefined): DetailAction[] {
+function ownActions(record: Supplier, ctx: DetailActionContext): DetailAction[] {
   const { status } = record.basicData.systemInfo;
   if (ctx.mode !== 'view' || ctx.dirty || (status !== 'DRAFT' && status !== 'REJECTED')) return [];
   return [
     {
       key: 'commit',
-      ...COMMIT_TEXTS[commitOutcome(record, approved)],
+      ...COMMIT_TEXTS[commitOutcome(record)],
       run: (call: ActionCall) => ownSupplierResource.action(OWN_SUPPLIER, 'commit', undefined, call),
     },
   ];
@@ -74,7 +73,7 @@ function OwnRecordSections({ supplier }: { supplier: Supplier }) {
  * A supplier's own master data (`su/supplier/me`): the Basic Info parts it may change, saved as a
  * draft and committed for the buyer's approval (contacts alone go straight in); the status says
  * where the change stands. While the sign-off runs the record is read-only (the server refuses
- * changes then too). Its commit action is added by the page, which knows the approved version.
+ * changes then too).
  */
 export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
   resource: ownSupplierResource,
@@ -92,11 +91,9 @@ export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
     // Its audits and their results, each opening in the audit area.
     { key: 'audits', label: 'supplier:master.tabs.audits', lazy: true, render: () => <AuditRecordsTab supplierId={OWN_SUPPLIER} /> },
   ],
+  actions: ownActions,
 });
 
 export function OwnRecordPage() {
-  // The commit's question follows the change against the last approved version (read beforehand).
-  const approved = useLastApproved(OWN_SUPPLIER).data;
-  const declaration = useMemo(() => ({ ...ownSupplierDetail, actions: (record: Supplier, ctx: DetailActionContext) => ownActions(record, ctx, approved) }), [approved]);
-  return <DetailPage declaration={declaration} id={OWN_SUPPLIER} />;
+  return <DetailPage declaration={ownSupplierDetail} id={OWN_SUPPLIER} />;
 }

@@ -63,6 +63,12 @@ export interface SystemInfo {
   blockStatus: BlockStatus;
   /** The last approved version exists, so "compare with last approved" is offered. */
   canCompareLastApproved: boolean;
+  /**
+   * What committing the stored change would do, by the server's rule over the whole record (parts
+   * the reader cannot see included): true, it waits for review; false, contacts only, it updates
+   * the master at once. Only while there is a change to commit (DRAFT or REJECTED).
+   */
+  commitNeedsReview?: boolean;
   bpmDocIdentify?: string;
   bpmDocNo?: string;
   bpmDocUrl?: string;
