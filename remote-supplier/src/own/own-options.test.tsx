@@ -15,7 +15,8 @@ it('the own form’s selects offer the lists of su/supplier/me/options, asked on
   await signInAs('supplier');
   const get = jest.spyOn(api, 'get');
   await renderRemoteFeature(remote, 'supplier', '', 'en-US');
-  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  // The first screen of the file loads the form's code too: slow on a loaded CI machine (seen at 5 s).
+  await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
 
   const choices = async (field: HTMLElement) => {
     await user.click(field);
