@@ -31,9 +31,17 @@ const without = (body: Body, path: string): Body => {
   return copy;
 };
 
-/** What a save adds each time (its history entry, its time), left out of the comparison. */
-const VOLATILE = ['history', 'commitHistory', 'updatedAt', 'updateDate', 'lastUpdated', 'modifiedAt'];
-const stable = (record: Body): Body => Object.fromEntries(Object.entries(record).filter(([key]) => !VOLATILE.includes(key)));
+/**
+ * What follows each save by design, left out of the comparison: its history entry, its time, and
+ * what the server works out from the saved content (whether a supplier's commit needs review).
+ */
+const VOLATILE = ['history', 'commitHistory', 'updatedAt', 'updateDate', 'lastUpdated', 'modifiedAt', 'commitNeedsReview'];
+const stable = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(stable)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !VOLATILE.includes(key)).map(([key, v]) => [key, stable(v)]))
+      : value;
 
 /**
  * The saves whose body has an optional field. Not here, as their bodies have none: internal users,

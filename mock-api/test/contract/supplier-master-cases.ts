@@ -86,7 +86,8 @@ export const supplierMasterCases: Cases = {
     const created = await call('POST', 'a/supplier', { token: t.buyer, body: template });
     expect(created.status).toBe(201);
     expect(created.body.id).toBe(1301);
-    expect(created.body.basicData.systemInfo).toEqual({ blockStatus: 'UNBLOCKED', canCompareLastApproved: false, bpmStatus: 'NONE', stage: 'PRE', status: 'DRAFT', supplierNoScp: 'SCP001301' });
+    // Never approved: its commit waits for review.
+    expect(created.body.basicData.systemInfo).toEqual({ blockStatus: 'UNBLOCKED', canCompareLastApproved: false, bpmStatus: 'NONE', stage: 'PRE', status: 'DRAFT', supplierNoScp: 'SCP001301', commitNeedsReview: true });
     expect(created.body.basicData.companyInfo.name).toBe(template.basicData.companyInfo.name);
     expect((await recordOf(call, t.viewer, 1301)).basicData.systemInfo.status).toBe('DRAFT');
     expect(await historyActions(call, t.buyer, 1301)).toEqual(['CREATE']);
