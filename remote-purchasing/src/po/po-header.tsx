@@ -2,7 +2,7 @@ import { formatDateTime, OptionName, StatusChip, ValueGrid } from 'shared-ui/com
 import type { PurchaseOrderDetail } from 'shared-ui/contract';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { AuthorText } from '../common/on-behalf';
-import { PO_TYPES, PURCHASING_ORGS } from '../common/options';
+import { CURRENCIES, INCOTERMS, PO_TYPES, PURCHASING_ORGS } from '../common/options';
 
 /** The PO header of spec section 3, read-only: the PO comes from the ERP; its coded values by name. */
 export function PoHeader({ po }: { po: PurchaseOrderDetail }) {
@@ -23,8 +23,10 @@ export function PoHeader({ po }: { po: PurchaseOrderDetail }) {
         <OptionName source={PURCHASING_ORGS} code={po.purchasingOrgCode} />
       </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.purchaseGroup" value={po.purchaseGroupCode} />
-      <ReadOnlyValue label="purchasing:fields.currency" value={po.currencyCode} />
-      <ReadOnlyValue label="purchasing:fields.incoterm" value={po.incotermCode} />
+      <ReadOnlyValue label="purchasing:fields.currency">
+        <OptionName source={CURRENCIES} code={po.currencyCode} />
+      </ReadOnlyValue>
+      <ReadOnlyValue label="purchasing:fields.incoterm">{po.incotermCode ? <OptionName source={INCOTERMS} code={po.incotermCode} /> : undefined}</ReadOnlyValue>
       {po.confirmedAt && <ReadOnlyValue label="purchasing:fields.confirmedAt" value={formatDateTime(po.confirmedAt)} />}
       {po.confirmedBy && (
         <ReadOnlyValue label="purchasing:fields.confirmedBy">

@@ -50,15 +50,23 @@ it('confirms a PO only after the PO terms are accepted, and the buyer sees it co
   expect(data.confirmStatus).toBe('CONFIRMED');
 });
 
-it('the PO header names its type and purchasing org instead of their codes', async () => {
+it('the PO header names its type, purchasing org, currency and incoterm instead of their codes', async () => {
   await signInAs('supplier');
   const { data: po } = await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`);
-  expect([po.type, po.purchasingOrgCode]).toEqual(['NB', '1100']);
-  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  expect([po.type, po.purchasingOrgCode, po.currencyCode, po.incotermCode]).toEqual(['NB', '1100', 'TWD', 'DAP']);
+  const view = await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
   await screen.findByText('4501001014');
   const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
   await waitFor(() => expect(value('PO type')).toHaveTextContent(/^Standard PO$/));
   await waitFor(() => expect(value('Purchasing org')).toHaveTextContent(/^Taipei purchasing$/));
+  await waitFor(() => expect(value('Currency')).toHaveTextContent(/^New Taiwan dollar$/));
+  await waitFor(() => expect(value('Incoterm')).toHaveTextContent(/^Delivered at place$/));
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'zh-TW');
+  await screen.findByText('4501001014');
+  await waitFor(() => expect(value('幣別')).toHaveTextContent(/^新台幣$/));
+  await waitFor(() => expect(value('交易條件')).toHaveTextContent(/^目的地交貨$/));
 });
 
 it('shows the items with their delivery schedules, and an item’s own page with its estimate history', async () => {
