@@ -46,10 +46,6 @@ export const AUDIT_MSG = {
     'zh-TW': `改善報告狀態為「${REPLY_STATUS[status ?? 'NONE']['zh-TW']}」，無法${AUDIT_ACTION[action]['zh-TW']}。`,
     'en-US': `${AUDIT_ACTION[action]['en-US']} is not allowed: the improvement report is ${REPLY_STATUS[status ?? 'NONE']['en-US'].toLowerCase()}.`,
   }),
-  noReportNeeded: {
-    'zh-TW': '稽核結果為合格，不需要改善報告。',
-    'en-US': 'The audit passed; it needs no improvement report.',
-  },
   blockedByAudit: (auditNo: string, score: number): Bilingual => ({
     'zh-TW': `稽核 ${auditNo} 不合格（${score} 分），依稽核結果凍結。`,
     'en-US': `Blocked by audit ${auditNo}: failed with ${score} points.`,
