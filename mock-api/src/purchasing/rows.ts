@@ -1,6 +1,8 @@
 import {
   confirmedDeliveriesOf,
   deliveryDateColour,
+  type DeliveryReplyPart,
+  type DeliveryReplySplit,
   type DeliveryScheduleRow,
   type GoodsReceipt,
   type PoItemDetail,
@@ -38,6 +40,14 @@ export const seesPo = (reader: Reader, po: PoRecord | undefined): po is PoRecord
 /** The band of the date that matters: the replied date once there is one, else the estimated date. */
 export const colourOf = (s: ScheduleRecord, today: string) => deliveryDateColour(s.replyDate ?? s.estimatedDate, today);
 
+/**
+ * The reply's parts as answered: each dated one with the band of its own date, by the rule of the
+ * line's band on the same clock (the earliest part's band is the line's while its reply stands);
+ * an undecided part has none. The rejected reply a REJECTED line keeps is banded alike.
+ */
+export const bandedParts = (replies: readonly DeliveryReplySplit[], today: string): DeliveryReplyPart[] =>
+  replies.map((part) => (part.replyDate ? { ...part, dateColour: deliveryDateColour(part.replyDate, today) } : part));
+
 export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: string): DeliveryScheduleRow {
   const found = index.itemById.get(s.poItemId);
   const item = found?.item;
@@ -48,6 +58,7 @@ export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: st
     itemDesc: item?.itemDesc,
     plantCode: item?.plantCode,
     unit: item?.unit,
+    ...(s.replies ? { replies: bandedParts(s.replies, today) } : {}),
     dateColour: colourOf(s, today),
   };
 }

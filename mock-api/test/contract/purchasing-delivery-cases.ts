@@ -142,6 +142,42 @@ export const purchasingDeliveryCases: Cases = {
     expect(items.find((i) => i.id === approved.body.poItemId)).toMatchObject({ estimatedDate: '2026-03-30', dateColour: 'LATER' });
   },
 
+  'a split reply answers a band per part, each from its own date on the business clock, wherever the line is answered': async (call) => {
+    const { supplier, buyer } = await purchasingSession(call, 'supplier', 'buyer');
+    const splits = [
+      { replyQuantity: 1500, replyDate: '2026-04-10' },
+      { replyQuantity: 0 },
+      { replyQuantity: 1000, replyDate: '2026-03-20' },
+      { replyQuantity: 1500, replyDate: '2026-03-26' },
+    ];
+    expect((await reply(call, supplier, [{ scheduleId: 13, replies: splits }])).status).toBe(200);
+    // On 2026-03-23: 03-20 is overdue, 03-26 within 7 days, 04-10 after; the undecided part has no band.
+    await setToday(call, '2026-03-23');
+    const [su, a] = [await tokenOf(call, 'supplier'), await tokenOf(call, 'buyer')];
+    const banded = [
+      { replyQuantity: 1500, replyDate: '2026-04-10', dateColour: 'LATER' },
+      { replyQuantity: 0 },
+      { replyQuantity: 1000, replyDate: '2026-03-20', dateColour: 'OVERDUE' },
+      { replyQuantity: 1500, replyDate: '2026-03-26', dateColour: 'WITHIN_THRESHOLD' },
+    ];
+    const board = await line(call, su, 13);
+    expect(board).toMatchObject({ replyDate: '2026-03-20', dateColour: 'OVERDUE', replies: banded });
+    expect((board.replies as object[])[1]).not.toHaveProperty('dateColour');
+    expect((await call('GET', 'su/deliverySchedule/13', { token: su })).body).toMatchObject({ dateColour: 'OVERDUE', replies: banded });
+    expect((await toReview(call, a, { supplierIds: [1001] })).find((r) => r.id === 13)).toMatchObject({ replies: banded });
+    const po = (await call('GET', 'su/po/4', { token: su })).body as { items: { id: number; schedules: Row[] }[] };
+    const item = po.items.find((i) => i.schedules.some((s) => s.id === 13))!;
+    expect(item.schedules.find((s) => s.id === 13)).toMatchObject({ replies: banded });
+    expect(((await call('GET', `su/poItem/${item.id}`, { token: su })).body as { schedules: Row[] }).schedules.find((s) => s.id === 13)).toMatchObject({ replies: banded });
+    // Approved, every confirmed part keeps its own band; sent back, the rejected reply is banded alike.
+    expect((await call('POST', `${REVIEW}/13/approve`, { token: a })).body).toMatchObject({ confirmStatus: 'APPROVED', replies: banded });
+    const rejected = await call('POST', `${REVIEW}/6/reject`, { token: a, body: { reason: 'Earlier please' } });
+    expect(rejected.body).toMatchObject({ confirmStatus: 'REJECTED', replies: [{ replyDate: expect.any(String), dateColour: expect.any(String) }] });
+    // The stored line is not changed by its answer: a band is the clock's, never saved.
+    await setToday(call, '2026-04-11');
+    expect(((await line(call, await tokenOf(call, 'supplier'), 13)).replies as { dateColour?: string }[]).map((p) => p.dateColour)).toEqual(['OVERDUE', undefined, 'OVERDUE', 'OVERDUE']);
+  },
+
   'review: DELIVERY_REVIEW view reads, review decides (viewer 403); the buyer reviews only its purchasing orgs': async (call) => {
     const { viewer, buyer, admin, quality, supplier } = await purchasingSession(call, 'viewer', 'buyer', 'admin', 'quality', 'supplier');
     expect(idsOf(await toReview(call, viewer, { supplierIds: [1001] }))).toEqual(HSIN_TAI.replied);

@@ -1,4 +1,4 @@
-import { daysUntil, deliveryDateColour } from './delivery';
+import { daysUntil, deliveryDateColour, replySplitsOf } from './delivery';
 
 describe('delivery date colour', () => {
   const today = '2026-03-30';
@@ -15,5 +15,22 @@ describe('delivery date colour', () => {
     ['2026-04-07', 'LATER'],
   ])('%s is %s', (date, colour) => {
     expect(deliveryDateColour(date, today)).toBe(colour);
+  });
+});
+
+describe('replySplitsOf', () => {
+  it('gives the standing reply in date order, each part with the band the server gave it', () => {
+    const replies = [
+      { replyQuantity: 10, replyDate: '2026-04-10', dateColour: 'LATER' as const },
+      { replyQuantity: 0 },
+      { replyQuantity: 5, replyDate: '2026-03-20', dateColour: 'OVERDUE' as const },
+    ];
+    expect(replySplitsOf({ replies, replyQuantity: 15, replyDate: '2026-03-20', dateColour: 'OVERDUE' })).toEqual([replies[2], replies[0], replies[1]]);
+  });
+
+  it('reads a reply stored without its parts as one part in the line’s band; a line sent back has none', () => {
+    expect(replySplitsOf({ replyQuantity: 15, replyDate: '2026-03-20', dateColour: 'OVERDUE' })).toEqual([{ replyQuantity: 15, replyDate: '2026-03-20', dateColour: 'OVERDUE' }]);
+    expect(replySplitsOf({ replyQuantity: 0, dateColour: 'LATER' })).toEqual([{ replyQuantity: 0 }]);
+    expect(replySplitsOf({ replies: [{ replyQuantity: 15, replyDate: '2026-03-20' }], dateColour: 'LATER' })).toEqual([]);
   });
 });

@@ -33,8 +33,18 @@ export interface DeliveryReplySplit {
   remark?: string;
 }
 
-/** What a line holds of its reply: the splits as sent, and their earliest date and total. */
-type RepliedLine = { replies?: DeliveryReplySplit[]; replyQuantity?: number; replyDate?: IsoDate };
+/**
+ * One part of a reply as the schedule lists, the line and the PO answer it: the split with the band
+ * of its own date, placed by the server's business clock by the rule of the line's band
+ * (`deliveryDateColour`), so every date of a split reply is coloured, not only the earliest. No
+ * band while the date is undecided. The browser has no business date: it never bands a part itself.
+ */
+export interface DeliveryReplyPart extends DeliveryReplySplit {
+  dateColour?: DeliveryDateColour;
+}
+
+/** What a line holds of its reply: the parts as sent (banded once answered), their earliest date and total, that date's band. */
+type RepliedLine = { replies?: DeliveryReplyPart[]; replyQuantity?: number; replyDate?: IsoDate; dateColour?: DeliveryDateColour };
 
 /** In date order, as the deliveries come; an undecided split (no date) last. */
 function byReplyDate({ replyDate: a }: DeliveryReplySplit, { replyDate: b }: DeliveryReplySplit) {
@@ -45,13 +55,16 @@ function byReplyDate({ replyDate: a }: DeliveryReplySplit, { replyDate: b }: Del
 
 /**
  * The splits of the reply standing on the line, in date order; a reply stored without them is its
- * one date and quantity. A line sent back (REJECTED) keeps the rejected reply in `replies` but has
- * no reply standing (`replyQuantity` cleared), so it has none. Every screen and file that shows a
- * reply shows these (spec section 4: a line may be delivered over several dates).
+ * one date and quantity (in the line's band: its date is the one that matters). A line sent back
+ * (REJECTED) keeps the rejected reply in `replies` but has no reply standing (`replyQuantity`
+ * cleared), so it has none. Every screen and file that shows a reply shows these (spec section 4:
+ * a line may be delivered over several dates).
  */
-export function replySplitsOf(line: RepliedLine): DeliveryReplySplit[] {
+export function replySplitsOf(line: RepliedLine): DeliveryReplyPart[] {
   if (line.replyQuantity === undefined) return [];
-  if (!line.replies?.length) return [{ replyQuantity: line.replyQuantity, ...(line.replyDate ? { replyDate: line.replyDate } : {}) }];
+  if (!line.replies?.length) {
+    return [{ replyQuantity: line.replyQuantity, ...(line.replyDate ? { replyDate: line.replyDate, ...(line.dateColour ? { dateColour: line.dateColour } : {}) } : {}) }];
+  }
   return [...line.replies].sort(byReplyDate);
 }
 
@@ -67,7 +80,7 @@ export const replyUndecided = (line: Pick<RepliedLine, 'replyDate'>) => !line.re
  * estimated date. None before approval.
  */
 export const confirmedDeliveriesOf = (line: RepliedLine & { confirmStatus: DeliveryReplyStatus }) =>
-  line.confirmStatus === 'APPROVED' ? replySplitsOf(line).filter((s): s is DeliveryReplySplit & { replyDate: IsoDate } => Boolean(s.replyDate)) : [];
+  line.confirmStatus === 'APPROVED' ? replySplitsOf(line).filter((s): s is DeliveryReplyPart & { replyDate: IsoDate } => Boolean(s.replyDate)) : [];
 
 export interface DeliveryReplyInput {
   scheduleId: Id;

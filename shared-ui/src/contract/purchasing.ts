@@ -1,4 +1,4 @@
-import type { DeliveryDateColour, DeliveryReplySplit, DeliveryReplyStatus, DeliverySchedule } from './delivery';
+import type { DeliveryDateColour, DeliveryReplyPart, DeliveryReplySplit, DeliveryReplyStatus, DeliverySchedule } from './delivery';
 import type { InspectionStatus, PoItem, PurchaseOrder } from './purchase-order';
 import type { AccountRef, Code, DateRange, Id, IsoDate, IsoDateTime, OnBehalf } from './scalars';
 
@@ -96,8 +96,8 @@ export interface PoItemContext {
  * PO item it belongs to and, from the business clock, the colour band of its date.
  */
 export interface DeliveryScheduleRow extends DeliverySchedule, PoItemContext {
-  /** The split reply as sent (one or more dates). */
-  replies?: DeliveryReplySplit[];
+  /** The split reply as sent (one or more dates), each dated part with its own band from the business clock. */
+  replies?: DeliveryReplyPart[];
   repliedAt?: IsoDateTime;
   /** Why the buyer sent the reply back (REJECTED). */
   rejectReason?: string;
