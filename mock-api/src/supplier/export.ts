@@ -1,12 +1,15 @@
-import type { Supplier } from 'shared-ui/contract';
+import { BRAZIL_COUNTRY_ON_CREATE, BRAZIL_COUNTRY_ON_EDIT, type BankInfo, type Supplier } from 'shared-ui/contract';
 import type { Lang } from '../http/locale';
 import { localSheet, type SheetColumns, type SheetSpec } from '../http/xlsx';
 import { bi } from '../seed/option-types';
+import { db } from '../store/db';
 import { listItemOf, SUPPLIER_SHEET_COLUMNS } from './list';
 
 // The batch export (`a/supplier/search/batch/xls`): the full master data of the matching
 // suppliers, one sheet per part; every row of a part sheet names its supplier by id and SCP no.
-// Headers are worded as the master-data screens word them, codes by their names.
+// Headers are worded as the master-data screens word them, codes by their names: by the option
+// list the form's select offers (phone codes read `台灣 +886`, as the select does), a bank as the
+// bank account's select names it (`0130271 國泰世華商業銀行 林口分行`, from the banks of its country).
 
 export const SUPPLIERS_SHEET = bi('供應商', 'Suppliers');
 
@@ -20,9 +23,10 @@ const OWNER_COLUMNS = {
 
 const SUPPLIER_COLUMNS = {
   ...SUPPLIER_SHEET_COLUMNS,
-  phoneCountryCode: ['電話國碼', 'Phone country code'],
+  phoneCountryCode: ['電話國碼', 'Phone country code', { option: 'phoneCodes' }],
   phone: ['電話', 'Phone'],
   address1: ['地址一（登記地址）', 'Address 1 (registered address)'],
+  taxJurisdictionCode: ['稅籍所在地', 'Tax jurisdiction', { option: 'taxJurisdictions' }],
   address2: ['地址二', 'Address 2'],
   webSite: ['公司網站', 'Website'],
   langCode: ['公司使用語言', 'Company language', { option: 'languages' }],
@@ -62,6 +66,17 @@ const SERVICE_ITEM_COLUMNS = {
   main: ['主要服務項目', 'Main service item'],
 } as const satisfies SheetColumns<Fields>;
 
+/**
+ * A bank account's bank as its select reads (`g/banks` of the account's country, shown `code name`):
+ * codes repeat across countries (104 is Bank of China and Caixa), so the country decides. A code
+ * the country's list does not hold stays as it is.
+ */
+function bankText({ bankCode, countryCode }: BankInfo, lang: Lang): string {
+  const country = countryCode === BRAZIL_COUNTRY_ON_CREATE ? BRAZIL_COUNTRY_ON_EDIT : countryCode;
+  const bank = db.state.reference.banks.find((b) => b.countryCode === country && b.code === bankCode);
+  return bank ? `${bank.code} ${bank.name[lang]}` : bankCode;
+}
+
 function supplierRow(s: Supplier): Fields {
   const { companyInfo, paymentInfo } = s.basicData;
   const orgs = s.purchaseData.purchaseOrgList;
@@ -81,7 +96,7 @@ export function batchSheets(list: readonly Supplier[], lang: Lang): SheetSpec[] 
   return [
     localSheet(lang, SUPPLIERS_SHEET, SUPPLIER_COLUMNS, list.map(supplierRow)),
     localSheet(lang, bi('聯絡人', 'Contacts'), CONTACT_COLUMNS, list.flatMap((s) => s.basicData.contactList.map((c): Fields => ({ ...c, ...owner(s) })))),
-    localSheet(lang, bi('銀行帳戶', 'Bank accounts'), BANK_COLUMNS, list.flatMap((s) => s.basicData.bankInfoList.map((b): Fields => ({ ...b, ...owner(s) })))),
+    localSheet(lang, bi('銀行帳戶', 'Bank accounts'), BANK_COLUMNS, list.flatMap((s) => s.basicData.bankInfoList.map((b): Fields => ({ ...b, bankCode: bankText(b, lang), ...owner(s) })))),
     localSheet(lang, bi('服務項目', 'Service items'), SERVICE_ITEM_COLUMNS, list.flatMap((s) => s.basicData.categoryInfoList.map((c): Fields => ({ ...c, ...owner(s) })))),
   ];
 }

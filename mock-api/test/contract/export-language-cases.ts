@@ -2,6 +2,7 @@ import type { Call } from '../call';
 import type { Cases } from './cases';
 import { HSIN_TAI_BILL } from './payment-helpers';
 import { purchasingSession, workbookOf } from './purchasing-helpers';
+import { putChanged } from './supplier-helpers';
 
 // The Excel exports answer in the request's language (Accept-Language), as a real backend does:
 // sheet name and headers as the portal's screens word them (zh-TW, en-US), statuses by the status
@@ -48,6 +49,28 @@ export const exportLanguageCases: Cases = {
     expect(en[0].rows[0]).toMatchObject({ 'Payment term': 'Net 60 days', 'Purchasing org': 'Taipei purchasing, Suzhou purchasing', 'Order currency': 'New Taiwan dollar, US dollar' });
     expect(new Set(zh[1].rows.map((r) => r.寄送採購單))).toEqual(new Set(['是', '否']));
     expect(new Set(en[1].rows.map((r) => r['Receives purchase orders']))).toEqual(new Set(['Yes', 'No']));
+  },
+
+  'a/supplier/search/batch/xls: phone code, tax jurisdiction and bank read as the forms\' selects name them': async (call) => {
+    const { buyer, viewer } = await purchasingSession(call, 'buyer', 'viewer');
+    expect((await putChanged(call, buyer, 1002, (s) => (s.basicData.companyInfo.taxJurisdictionCode = 'BR-AM'))).status).toBe(200);
+    const body = { supplierNoScp: ['SCP001001', 'SCP001002', 'SCP001060'] };
+    const [zh, en] = await Promise.all(LANGS.map((lang) => download(call, 'a/supplier/search/batch/xls', viewer, body, lang)));
+    /** The rows of a sheet of one supplier, by its ID column (`供應商 ID` / `Supplier ID`, the first). */
+    const of = (sheet: (typeof zh)[number], id: number) => sheet.rows.filter((r) => r[sheet.header[0]] === id);
+
+    expect(of(zh[0], 1001)).toEqual([expect.objectContaining({ 電話國碼: '台灣 +886', 稅籍所在地: null })]);
+    expect(of(en[0], 1001)).toEqual([expect.objectContaining({ 'Phone country code': 'Taiwan +886', 'Tax jurisdiction': null })]);
+    expect(of(zh[0], 1002)).toEqual([expect.objectContaining({ 電話國碼: '巴西 +55', 稅籍所在地: '巴西亞馬遜州' })]);
+    expect(of(en[0], 1002)).toEqual([expect.objectContaining({ 'Phone country code': 'Brazil +55', 'Tax jurisdiction': 'Brazil, Amazonas' })]);
+
+    // A bank as the bank account's select shows it: `code name`, from the banks of the account's country.
+    expect(of(zh[2], 1001).map((r) => r.銀行)).toEqual(['0130271 國泰世華商業銀行 林口分行', '0120271 台北富邦商業銀行 林口分行']);
+    expect(of(en[2], 1001).map((r) => r.Bank)).toEqual(['0130271 Cathay United Bank, Linkou branch', '0120271 Taipei Fubon Commercial Bank, Linkou branch']);
+    // 104 is Bank of China in China and Caixa in Brazil: the account's country (BR) decides.
+    expect(of(zh[2], 1060).map((r) => r.銀行)).toEqual(['104 巴西聯邦儲蓄銀行']);
+    const brazil = (await call('GET', 'g/banks?countryCode=BR', { token: viewer, lang: 'en-US' })).body as { code: string; name: string }[];
+    expect(of(en[2], 1060).map((r) => r.Bank)).toEqual([`104 ${brazil.find((b) => b.code === '104')!.name}`]);
   },
 
   'a/inquiry/search/xls: headers, inquiry status and type, org, plant and currency names in the request language': async (call) => {
