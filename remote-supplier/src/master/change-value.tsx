@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { OptionName, useFormats } from 'shared-ui/components';
+import { OptionName, OptionNames, useFormats } from 'shared-ui/components';
 import type { Supplier } from 'shared-ui/contract';
-import { optionsOf, type OptionsSource } from 'shared-ui/data';
-import { banksOf, paymentMethodsOf } from '../common/lookups';
+import { nameOf, optionsOf, useOptions, type OptionsSource } from 'shared-ui/data';
+import { banksOf } from '../common/lookups';
 import { portalMasterOptions, portalRowOptions } from '../common/master-options';
+import { valueAt } from './compare-rows';
 
 /** A coded field's options, from the version it belongs to and its row numbers (`bankInfoList.1.bankCode` → [1]): a bank follows its row's country. */
 type CodedField = (record: Supplier, rows: number[]) => OptionsSource;
@@ -39,11 +40,9 @@ const CODED_FIELDS: Record<string, CodedField> = {
   'basicData.paymentInfo.paymentTermCode': list('paymentTerms'),
   'financialData.financialInfoList.*.companyCode': list('companies'),
   'financialData.financialInfoList.*.paymentTermCode': list('paymentTerms'),
-  'financialData.financialInfoList.*.paymentMethodCodes.*': (record, [i]) => {
-    const company = record.financialData.financialInfoList[i]?.companyCode;
-    const country = record.basicData.companyInfo.countryCode;
-    return company && country ? paymentMethodsOf(country, company) : [];
-  },
+  // Every method, not the ones the row's company offers the supplier's country: a method the
+  // approved version had keeps its name after the supplier's country or the company changed.
+  'financialData.financialInfoList.*.paymentMethodCodes.*': list('paymentMethods'),
   'purchaseData.purchaseOrgList.*.purchasingOrgCode': list('purchasingOrgs'),
   'purchaseData.purchaseOrgList.*.currencyCode': list('currencies'),
   'purchaseData.purchaseOrgList.*.incotermCode': list('incoterms'),
@@ -51,14 +50,10 @@ const CODED_FIELDS: Record<string, CodedField> = {
   'purchaseData.paymentSubRangeList.*.paymentTermCode': list('paymentTerms'),
 };
 
-/** The value the record holds at a dotted path (undefined where the path is not the record's shape, e.g. an attachment slot). */
-function valueAt(record: unknown, path: string): unknown {
-  let value = record;
-  for (const segment of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
+/** The option list naming the codes at a path (its rows' indexes or `*`), in the version `record`; none for a field that is no code. */
+function codedSource(path: string, record: Supplier): OptionsSource | undefined {
+  const rows = path.split('.').filter((s) => /^\d+$/.test(s)).map(Number);
+  return CODED_FIELDS[path.replace(/\.\d+(?=\.|$)/g, '.*')]?.(record, rows);
 }
 
 /**
@@ -70,11 +65,31 @@ export function ChangeValue({ path, value, record }: { path: string; value: stri
   const { t } = useTranslation();
   const formats = useFormats();
   if (value === undefined) return <>—</>;
-  const rows = path.split('.').filter((s) => /^\d+$/.test(s)).map(Number);
-  const coded = CODED_FIELDS[path.replace(/\.\d+(?=\.|$)/g, '.*')];
-  if (coded) return <OptionName source={coded(record, rows)} code={value} />;
+  const coded = codedSource(path, record);
+  if (coded) return <OptionName source={coded} code={value} />;
   const raw = valueAt(record, path);
   if (typeof raw === 'boolean') return <>{t(raw ? 'detail:form.yes' : 'detail:form.no')}</>;
   if (typeof raw === 'number') return <>{formats.number(raw)}</>;
   return <>{value}</>;
+}
+
+/** A list of codes as it was (`itemPath`: the path of one of its codes), by the codes' names; — when empty. */
+export function CodesValue({ itemPath, codes, record }: { itemPath: string; codes: readonly string[]; record: Supplier }) {
+  const source = codedSource(itemPath, record) ?? [];
+  return codes.length ? <OptionNames source={source} codes={codes} /> : <>—</>;
+}
+
+/**
+ * A list of codes as it is now, by what changed: "新增 國內電匯；移除 支票" (Added Domestic wire
+ * transfer; removed Cheque); the list itself when only its order changed.
+ */
+export function CodesChange({ itemPath, after, added, removed, record }: { itemPath: string; after: readonly string[]; added: readonly string[]; removed: readonly string[]; record: Supplier }) {
+  const { t } = useTranslation('supplier');
+  const options = useOptions(codedSource(itemPath, record) ?? []);
+  const { list } = useFormats();
+  const names = (codes: readonly string[]) => list(codes.map((code) => nameOf(options, code)));
+  if (added.length && removed.length) return <>{t('master.history.addedRemoved', { added: names(added), removed: names(removed) })}</>;
+  if (added.length) return <>{t('master.history.added', { names: names(added) })}</>;
+  if (removed.length) return <>{t('master.history.removed', { names: names(removed) })}</>;
+  return <>{names(after)}</>;
 }

@@ -12,13 +12,21 @@ jest.setTimeout(120_000);
 withMockBackend();
 
 /**
- * Supplier 1001 as it was last approved, a few fields of each kind apart from now: a supplier type,
- * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount
- * and a file in an attachment slot.
+ * Supplier 1001 now and as it was last approved, a few fields of each kind apart: a supplier type,
+ * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount,
+ * a file in an attachment slot, a company's payment methods and the service items (lists of codes),
+ * and a bank account the supplier has since removed (a row of a list of records).
  */
-async function approvedApart(): Promise<Supplier> {
+async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const now = (await api.get<Supplier>('a/supplier/1001')).data;
+  expect(now.financialData.financialInfoList[0]).toMatchObject({ companyCode: '1000', paymentMethodCodes: ['T', 'C'] });
+  expect(now.basicData.categoryInfoList).toEqual([{ serviceItemCode: '1030', main: true }, { serviceItemCode: '4010', main: false }, { serviceItemCode: '7020', main: false }]);
+  expect(now.basicData.bankInfoList).toHaveLength(2);
+  now.financialData.financialInfoList[0].paymentMethodCodes = ['T'];
   const then = structuredClone(now);
+  then.financialData.financialInfoList[0].paymentMethodCodes = ['C'];
+  then.basicData.categoryInfoList = [{ serviceItemCode: '4010', main: true }, { serviceItemCode: '1030', main: false }, { serviceItemCode: '5010', main: false }];
+  then.basicData.bankInfoList.push({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
   then.basicData.supplierTypeCode = 'RAW';
   then.basicData.companyInfo.countryCode = 'JP';
   then.basicData.companyInfo.greenSupplierChainSurvey = true;
@@ -29,7 +37,7 @@ async function approvedApart(): Promise<Supplier> {
   expect(now.basicData).toMatchObject({ supplierTypeCode: 'PART', companyInfo: { countryCode: 'TW', greenSupplierChainSurvey: false }, paymentInfo: { paymentTermCode: 'N060' } });
   expect(now.basicData.bankInfoList[1].currencyCode).toBe('USD');
   expect(now.financialData.financialInfoList[1].fee).toBe(15);
-  return then;
+  return { now, then };
 }
 
 /** The comparison's rows as [field, last approved, now], once every name has come. */
@@ -42,14 +50,19 @@ async function comparedRows(title: string) {
 async function openHistory(locale: 'zh-TW' | 'en-US') {
   const user = userEvent.setup();
   await signInAs('buyer');
-  const approved = await approvedApart();
-  testServer.use(http.get('*/api/a/supplier/1001/lastApproved', () => HttpResponse.json(approved)));
+  const { now, then } = await apart();
+  testServer.use(
+    http.get('*/api/a/supplier/1001', () => HttpResponse.json(now)),
+    http.get('*/api/a/supplier/1001/lastApproved', () => HttpResponse.json(then)),
+  );
   const view = await renderRemoteFeature(remote, 'supplier', '/detail/view/1001', locale);
   await user.click(await screen.findByRole('tab', { name: locale === 'zh-TW' ? '異動歷程' : 'History' }));
   return view;
 }
 
-// Each language's labels and option names; the attachment slot keeps the company's own name.
+// Each language's labels and option names; the attachment slot keeps the company's own name. A list
+// of codes is one row: what it was, and what was added and removed; a removed bank account is one
+// row named by its account number.
 const COMPARED = {
   'zh-TW': {
     heading: '與最近一次核准資料的差異',
@@ -61,6 +74,10 @@ const COMPARED = {
       ['公司 › 參與綠色供應鏈調查', '是', '否'],
       ['付款 › 付款條件', '月結 30 天', '月結 60 天'],
       ['公司付款資訊 2 › 手續費扣除', '1,500', '15'],
+      ['公司付款資訊 1 › 付款方式', '支票', '新增 國內電匯；移除 支票'],
+      ['服務項目', '紙箱、銅材、塑膠模具', '新增 檢驗測試；移除 塑膠模具'],
+      ['服務項目 › 主要服務項目', '紙箱', '銅材'],
+      ['銀行帳戶 3', '9876543210', '—'],
     ],
   },
   'en-US': {
@@ -73,6 +90,10 @@ const COMPARED = {
       ['Company › Takes part in the green supply chain survey', 'Yes', 'No'],
       ['Payment › Payment term', 'Net 30 days', 'Net 60 days'],
       ['Company payment info 2 › Handling fee deduction', '1,500', '15'],
+      ['Company payment info 1 › Payment methods', 'Cheque', 'Added Domestic wire transfer; removed Cheque'],
+      ['Service item', 'Cartons, Copper, Plastic molds', 'Added Inspection and testing; removed Plastic molds'],
+      ['Service item › Main service item', 'Cartons', 'Copper'],
+      ['Bank account 3', '9876543210', '—'],
     ],
   },
 } as const;

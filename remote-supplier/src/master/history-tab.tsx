@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { supplierChanges, type Supplier, type SupplierFieldChange, type SupplierHistoryEntry } from 'shared-ui/contract';
+import { supplierChanges, type Supplier, type SupplierHistoryEntry } from 'shared-ui/contract';
 import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { useAttachmentSettings } from '../common/attachments-section';
-import { ChangeValue } from './change-value';
+import { ChangeValue, CodesChange, CodesValue } from './change-value';
+import { compareRows, type CompareRow } from './compare-rows';
 import { fieldPathLabel } from './field-path-label';
 import { RestoreNotice } from './restore-notice';
 import { supplierResource } from './supplier.api';
@@ -19,7 +20,10 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
   const history = useCommitHistory(supplierId);
   const approved = useLastApproved(supplierId);
   const current = useRecord<Supplier>(supplierResource, supplierId);
-  const changes = useMemo(() => (current.data && approved.data ? supplierChanges(current.data, approved.data) : []), [current.data, approved.data]);
+  const changes = useMemo(
+    () => (current.data && approved.data ? compareRows(supplierChanges(current.data, approved.data), current.data, approved.data) : []),
+    [current.data, approved.data],
+  );
   const slotNames = useSlotNames(current.data, approved.data);
 
   const historyColumns: RecordColumn<SupplierHistoryEntry>[] = [
@@ -28,10 +32,22 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
     { key: 'by', label: label('by'), render: (h) => (h.by ? (h.by.name ? `${h.by.name} (${h.by.account})` : h.by.account) : t(label('bySystem'))) },
     { key: 'note', label: label('note'), render: (h) => h.note ?? '' },
   ];
-  const changeColumns: RecordColumn<SupplierFieldChange>[] = [
+  const changeColumns: RecordColumn<CompareRow>[] = [
     { key: 'field', label: label('field'), render: (c) => fieldPathLabel(c.path, i18n, slotNames) },
-    { key: 'before', label: label('before'), render: (c) => approved.data && <ChangeValue path={c.path} value={c.before} record={approved.data} /> },
-    { key: 'after', label: label('after'), render: (c) => current.data && <ChangeValue path={c.path} value={c.after} record={current.data} /> },
+    {
+      key: 'before',
+      label: label('before'),
+      render: (c) =>
+        approved.data &&
+        (c.kind === 'codes' ? <CodesValue itemPath={c.itemPath} codes={c.before} record={approved.data} /> : <ChangeValue path={c.valuePath} value={c.before} record={approved.data} />),
+    },
+    {
+      key: 'after',
+      label: label('after'),
+      render: (c) =>
+        current.data &&
+        (c.kind === 'codes' ? <CodesChange {...c} record={current.data} /> : <ChangeValue path={c.valuePath} value={c.after} record={current.data} />),
+    },
   ];
 
   return (

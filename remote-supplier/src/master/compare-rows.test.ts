@@ -1,0 +1,33 @@
+import { supplierChanges, type Supplier } from 'shared-ui/contract';
+import { compareRows } from './compare-rows';
+
+const contact = (name: string, account: string) => ({ name, email: `${account}@example.com`, socialMediaList: [{ typeCode: 'LINE', account }], sendEnvironmentSurvey: false, sendPurchaseOrder: true });
+
+/** Enough of a supplier for the comparison: contacts and one company's payment methods. */
+const supplier = (contacts: ReturnType<typeof contact>[], methods: string[]) =>
+  ({
+    basicData: { contactList: contacts, attachmentList: [] },
+    financialData: { financialInfoList: [{ companyCode: '1000', paymentMethodCodes: methods }] },
+    purchaseData: { purchaseOrgList: [], paymentSubRangeList: [] },
+  }) as unknown as Supplier;
+
+const rowsOf = (now: Supplier, then: Supplier) => compareRows(supplierChanges(now, then), now, then);
+
+it('reads a contact added as one row named by the contact, and a changed field of a kept one as that field', () => {
+  const then = supplier([contact('王小明', 'ming')], ['T']);
+  const now = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'LINE', account: 'ming2' }] }, contact('李大華', 'hua')], ['T']);
+  expect(rowsOf(now, then)).toEqual([
+    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0.account', valuePath: 'basicData.contactList.0.socialMediaList.0.account', before: 'ming', after: 'ming2' },
+    { kind: 'value', path: 'basicData.contactList.1', valuePath: 'basicData.contactList.1.name', before: undefined, after: '李大華' },
+  ]);
+});
+
+it('reads a list of codes as one row of what was added and removed, whichever entries moved', () => {
+  const then = supplier([], ['T', 'C']);
+  expect(rowsOf(supplier([], ['F', 'T']), then)).toEqual([
+    { kind: 'codes', path: 'financialData.financialInfoList.0.paymentMethodCodes', itemPath: 'financialData.financialInfoList.0.paymentMethodCodes.*', before: ['T', 'C'], after: ['F', 'T'], added: ['F'], removed: ['C'] },
+  ]);
+  // Only the order: still a difference, with nothing added or removed.
+  expect(rowsOf(supplier([], ['C', 'T']), then)).toEqual([expect.objectContaining({ kind: 'codes', added: [], removed: [] })]);
+  expect(rowsOf(supplier([], ['T', 'C']), then)).toEqual([]);
+});
