@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { AttachmentSetting, ExchangeRate } from 'shared-ui/contract';
 import { guarded } from '../http/guarded';
+import { bankCountryOf } from './banks';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { requestLang, say, type Bilingual, type Lang } from '../http/locale';
 import { localize, queryParam } from '../http/options';
@@ -43,7 +44,7 @@ export const lookupHandlers = [
   http.get('*/api/g/banks', guarded(requireUser, ({ request }) => {
     const bad = missing(request, ['countryCode']);
     if (bad) return bad;
-    const country = queryParam(request, 'countryCode') === 'B1' ? 'BR' : queryParam(request, 'countryCode');
+    const country = bankCountryOf(queryParam(request, 'countryCode'));
     const rows = bankRows(requestLang(request)).filter((b) => b.countryCode === country);
     return ok(rows.sort((a, b) => a.code.localeCompare(b.code)).map((b) => ({ code: b.code, name: b.name, countryCode: b.countryCode, swiftCode: b.swiftCode })));
   })),

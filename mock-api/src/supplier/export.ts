@@ -1,8 +1,8 @@
-import { BRAZIL_COUNTRY_ON_CREATE, BRAZIL_COUNTRY_ON_EDIT, type BankInfo, type Supplier } from 'shared-ui/contract';
+import type { BankInfo, Supplier } from 'shared-ui/contract';
+import { bankOf } from '../general/banks';
 import type { Lang } from '../http/locale';
 import { localSheet, type SheetColumns, type SheetSpec } from '../http/xlsx';
 import { bi } from '../seed/option-types';
-import { db } from '../store/db';
 import { listItemOf, SUPPLIER_SHEET_COLUMNS } from './list';
 
 // The batch export (`a/supplier/search/batch/xls`): the full master data of the matching
@@ -66,14 +66,9 @@ const SERVICE_ITEM_COLUMNS = {
   main: ['主要服務項目', 'Main service item'],
 } as const satisfies SheetColumns<Fields>;
 
-/**
- * A bank account's bank as its select reads (`g/banks` of the account's country, shown `code name`):
- * codes repeat across countries (104 is Bank of China and Caixa), so the country decides. A code
- * the country's list does not hold stays as it is.
- */
+/** A bank account's bank as its select reads (`code name`); a code its country does not list stays as it is. */
 function bankText({ bankCode, countryCode }: BankInfo, lang: Lang): string {
-  const country = countryCode === BRAZIL_COUNTRY_ON_CREATE ? BRAZIL_COUNTRY_ON_EDIT : countryCode;
-  const bank = db.state.reference.banks.find((b) => b.countryCode === country && b.code === bankCode);
+  const bank = bankOf(countryCode, bankCode);
   return bank ? `${bank.code} ${bank.name[lang]}` : bankCode;
 }
 

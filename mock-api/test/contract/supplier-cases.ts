@@ -1,4 +1,4 @@
-import type { FileRef, Supplier } from 'shared-ui/contract';
+import type { BankInfo, FileRef, Supplier } from 'shared-ui/contract';
 import { seedSuppliers, SUPPLIER_COUNT } from '../../src/seed/suppliers';
 import type { Call } from '../call';
 import type { Cases } from './cases';
@@ -134,6 +134,29 @@ export const supplierCases: Cases = {
     expect(edited.status).toBe(400);
     expect(edited.body.fieldErrors).toEqual([{ path: 'basicData.supplierTypeCode', key: 'validation:invalid' }]);
     expect((await call('GET', 'a/supplier/1001', { token: buyer })).body.basicData.supplierTypeCode).toBe(record.basicData.supplierTypeCode);
+  },
+
+  'a bank account\'s bank must be one its country lists, as the bank select offers; its country and currency come from their lists': async (call) => {
+    const token = await tokenOf(call, 'supplier');
+    const { basicData } = (await call('GET', 'su/supplier/me', { token })).body as Supplier;
+    const { companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } = basicData;
+    const withBank = (account: Partial<BankInfo>) => ({ companyInfo, contactList, categoryInfoList, attachmentList, freeAttachmentList, bankInfoList: [{ ...bankInfoList[0], ...account }, ...bankInfoList.slice(1)] });
+    // 104 is a bank in China and in Brazil, none in Taiwan; Taiwan's banks have 7-digit branch codes.
+    const elsewhere = await call('PUT', 'su/supplier/me', { token, body: withBank({ countryCode: 'TW', bankCode: '104' }) });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.fieldErrors).toEqual([{ path: 'bankInfoList.0.bankCode', key: 'validation:invalid' }]);
+    const unknown = await call('PUT', 'su/supplier/me', { token, body: withBank({ countryCode: 'XX', currencyCode: 'XXX' }) });
+    expect(unknown.body.fieldErrors).toEqual([
+      { path: 'bankInfoList.0.countryCode', key: 'validation:invalid' },
+      { path: 'bankInfoList.0.currencyCode', key: 'validation:invalid' },
+    ]);
+    expect((await call('GET', 'su/supplier/me', { token })).body.basicData.bankInfoList).toEqual(bankInfoList);
+    // The same code of the right country is saved: Brazil's 104 (on a new record Brazil is B1).
+    expect((await call('PUT', 'su/supplier/me', { token, body: withBank({ countryCode: 'BR', bankCode: '104' }) })).status).toBe(200);
+    const buyer = await tokenOf(call, 'buyer');
+    const record = (await call('GET', 'a/supplier/1001', { token: buyer })).body as Supplier;
+    const edited = await call('PUT', 'a/supplier/1001', { token: buyer, body: { ...record, basicData: { ...record.basicData, bankInfoList: [{ ...record.basicData.bankInfoList[0], countryCode: 'CN', bankCode: '0040015' }] } } });
+    expect(edited.body.fieldErrors).toEqual([{ path: 'basicData.bankInfoList.0.bankCode', key: 'validation:invalid' }]);
   },
 
   'isolation: supplier2 never reads supplier 1001 through any call': async (call) => {
