@@ -7,13 +7,22 @@ import remote from '../routes';
 
 // A reply split over several dates reads date by date wherever the line is shown, not as its
 // earliest date and its total: the delivery board's list, the PO's schedule tables, the line's
-// own page. Line 13 is supplier 1001's PO 4501001021 (PO 4) item 10, 4,000 open, not replied;
-// line 5 (PO 4501001007) is replied, and sent back here.
+// own page. Each date is in its own band, as the server placed it: on 2026-03-19, 03-24 is within
+// 7 days, 03-30 after (a screen reader hears the band's name after the date). Line 13 is supplier
+// 1001's PO 4501001021 (PO 4) item 10, 4,000 open, not replied; line 5 (PO 4501001007) is
+// replied, and sent back here.
 jest.setTimeout(90_000);
 withMockBackend();
 
 const [SPLIT, SENT_BACK, PO] = [13, 5, 4];
-const REPLIED = '2026-03-24 × 2,500, 2026-03-30 × 1,500';
+const REPLIED = '2026-03-24(Within 7 days) × 2,500, 2026-03-30(After 7 days) × 1,500';
+const BANDS = [
+  ['WITHIN_THRESHOLD', '2026-03-24(Within 7 days)'],
+  ['LATER', '2026-03-30(After 7 days)'],
+];
+
+/** Each coloured date within `element`: its band and its text. */
+const bandsIn = (element: Element) => [...element.querySelectorAll('[data-band]')].map((date) => [date.getAttribute('data-band'), date.textContent]);
 
 beforeEach(async () => {
   await devCall('clock', { today: '2026-03-19' });
@@ -36,6 +45,7 @@ it('the delivery board’s list shows every date of a split reply, and nothing f
   const view = await renderRemoteFeature(remote, 'deliveryBoard', '?view=list&poNo=4501001021', 'en-US');
   const row = await rowOf(SPLIT);
   expect(row.querySelector('[data-field="replies"]')).toHaveTextContent(REPLIED);
+  expect(bandsIn(row.querySelector('[data-field="replies"]')!)).toEqual(BANDS);
   expect(row.querySelector('[data-field="replyDate"] [data-band]')).toHaveTextContent('2026-03-24');
   view.unmount();
 
@@ -52,14 +62,20 @@ it('the PO’s schedule table and the item page show every date of a split reply
   const schedules = within(screen.getByRole('table', { name: 'Items' })).getByRole('table', { name: 'Delivery schedules of item 10' });
   expect(within(schedules).getByRole('columnheader', { name: 'Replied dates × qty' })).toBeInTheDocument();
   expect(schedules).toHaveTextContent(REPLIED);
+  const repliesCell = (table: HTMLElement) => within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[4];
+  expect(bandsIn(repliesCell(schedules))).toEqual(BANDS);
 
   await user.click(within(screen.getByRole('table', { name: 'Items' })).getByRole('link', { name: '10' }));
   expect(await screen.findByRole('heading', { name: /PO 4501001021 · item 10/ })).toBeInTheDocument();
-  expect(screen.getByRole('table', { name: 'Delivery schedules of item 10' })).toHaveTextContent(REPLIED);
+  const own = screen.getByRole('table', { name: 'Delivery schedules of item 10' });
+  expect(own).toHaveTextContent(REPLIED);
+  expect(bandsIn(repliesCell(own))).toEqual(BANDS);
 });
 
 it('the line’s own page shows every date of a split reply, in Chinese as Chinese lists', async () => {
   await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${SPLIT}`, 'zh-TW');
   await screen.findByRole('heading', { name: /4501001021/ });
-  await waitFor(() => expect(screen.getByText('回覆交期 × 數量', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
+  const value = () => screen.getByText('回覆交期 × 數量', { selector: 'dt' }).nextElementSibling!;
+  await waitFor(() => expect(value()).toHaveTextContent('2026-03-24(7 天內) × 2,500、2026-03-30(7 天後) × 1,500'));
+  expect(bandsIn(value()).map(([band]) => band)).toEqual(['WITHIN_THRESHOLD', 'LATER']);
 });

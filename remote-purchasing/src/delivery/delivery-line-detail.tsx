@@ -1,20 +1,23 @@
-import { confirmedDeliveriesOf, replySplitsOf, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { confirmedDeliveriesOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
-import { useSplitsText } from '../common/reply-splits';
+import { ReplyParts } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
+
+/** A reply's parts, each date in its band; nothing (the empty mark) for none. */
+const partsOf = (parts: DeliveryReplyPart[]) => (parts.length > 0 ? <ReplyParts parts={parts} /> : undefined);
 
 /**
  * One schedule line as its supplier and its buyer read it: the reply, the review's reason, and the
- * line's timeline and conversation (issue 19). The date that matters is in its band, as in the lists.
+ * line's timeline and conversation (issue 19). The date that matters is in its band, as in the lists,
+ * and each date of the reply in its own.
  */
 function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const format = useFormats();
-  const splitsText = useSplitsText();
   return (
     <ValueGrid>
       <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
@@ -34,9 +37,9 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       <ReadOnlyValue label="purchasing:fields.replyDate">{line.replyDate ? <ScheduleDate row={line} field="replyDate" /> : undefined}</ReadOnlyValue>
       {line.confirmStatus === 'APPROVED' ? (
         // Approved: every part of the reply is a confirmed delivery, not only the earliest date.
-        <ReadOnlyValue label="purchasing:fields.confirmedDeliveries" value={splitsText(confirmedDeliveriesOf(line))} />
+        <ReadOnlyValue label="purchasing:fields.confirmedDeliveries">{partsOf(confirmedDeliveriesOf(line))}</ReadOnlyValue>
       ) : (
-        <ReadOnlyValue label="purchasing:fields.replies" value={splitsText(replySplitsOf(line))} />
+        <ReadOnlyValue label="purchasing:fields.replies">{partsOf(replySplitsOf(line))}</ReadOnlyValue>
       )}
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}

@@ -75,12 +75,14 @@ it('an approved split reply: the line page lists every confirmed delivery, the e
 
   const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
   await screen.findByRole('heading', { name: /4501001021/ });
-  await waitFor(() => expect(value('Confirmed dates × qty')).toHaveTextContent('2026-03-24 × 2,500, 2026-03-30 × 1,500'));
+  // Each confirmed date in its own band on the business clock, not only the earliest.
+  await waitFor(() => expect(value('Confirmed dates × qty')).toHaveTextContent('2026-03-24(Within 7 days) × 2,500, 2026-03-30(After 7 days) × 1,500'));
+  expect([...value('Confirmed dates × qty').querySelectorAll('[data-band]')].map((d) => d.getAttribute('data-band'))).toEqual(['WITHIN_THRESHOLD', 'LATER']);
   expect(value('Estimated delivery')).toHaveTextContent('2026-03-24');
   expect(screen.queryByText('Replied dates × qty', { selector: 'dt' })).toBeNull();
   view.unmount();
 
   await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
   await screen.findByRole('heading', { name: /4501001021/ });
-  await waitFor(() => expect(value('確認交期 × 數量')).toHaveTextContent('2026-03-24 × 2,500、2026-03-30 × 1,500'));
+  await waitFor(() => expect(value('確認交期 × 數量')).toHaveTextContent('2026-03-24(7 天內) × 2,500、2026-03-30(7 天後) × 1,500'));
 });
