@@ -79,3 +79,34 @@ it('the line’s own page shows every date of a split reply, in Chinese as Chine
   await waitFor(() => expect(value()).toHaveTextContent('2026-03-24(7 天內) × 2,500、2026-03-30(7 天後) × 1,500'));
   expect(bandsIn(value()).map(([band]) => band)).toEqual(['WITHIN_THRESHOLD', 'LATER']);
 });
+
+it('the delivery kanban’s card shows every date of a split reply with its quantity, each in its band', async () => {
+  await renderRemoteFeature(remote, 'deliveryBoard', '', 'en-US');
+  const board = await screen.findByRole('group', { name: 'Delivery dates by band' });
+  // The line sits in the band of its earliest date; its later date keeps its own.
+  const column = await within(board).findByRole('region', { name: /^Within 7 days \d+ records?$/ });
+  const card = await within(column).findByRole('link', { name: /^PO 4501001021/ });
+  const line = within(card).getByText(/^Item 10 /).closest('li')!;
+  expect(line).toHaveTextContent(REPLIED);
+  expect(bandsIn(line)).toEqual(BANDS);
+});
+
+it('the printout shows a split reply date by date: awaiting review under the estimate, then approved as the confirmed deliveries', async () => {
+  const itemCell = async () => {
+    const doc = await screen.findByRole('article', { name: /4501001021$/ });
+    const items = within(doc).getAllByRole('table')[0];
+    const row = within(items).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === '10')!;
+    return within(row).getAllByRole('cell').at(-1)!;
+  };
+  const view = await renderRemoteFeature(remote, 'po', `/print/${PO}`, 'en-US');
+  await waitFor(async () => expect(await itemCell()).toHaveTextContent(`2026-03-22Replied, awaiting review: ${REPLIED}`));
+  expect(bandsIn(await itemCell())).toEqual(BANDS);
+  view.unmount();
+
+  await signInAs('buyer');
+  await api.post(`a/deliveryReplyReview/${SPLIT}/approve`);
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'po', `/print/${PO}`, 'zh-TW');
+  await waitFor(async () => expect(await itemCell()).toHaveTextContent(/^2026-03-24\(7 天內\) × 2,500、2026-03-30\(7 天後\) × 1,500$/));
+  expect(bandsIn(await itemCell()).map(([band]) => band)).toEqual(['WITHIN_THRESHOLD', 'LATER']);
+});

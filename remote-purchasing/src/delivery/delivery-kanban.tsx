@@ -3,6 +3,7 @@ import { Box } from 'shared-ui';
 import { useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type BoardKanban } from 'shared-ui/list';
+import { ReplySplits } from '../common/reply-splits';
 
 /** Lines read per band; the rest is one link away, in the list filtered to the band. */
 const LINES_PER_BAND = 100;
@@ -33,7 +34,8 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
         {lines.slice(0, LINES_PER_CARD).map((line) => (
           <Box component="li" key={line.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
             <span>{t('board.line', { item: line.item, material: line.material ?? '' })}</span>
-            <DeliveryDate date={line.replyDate ?? line.estimatedDate} band={line.dateColour} />
+            {/* The date that matters: once a dated reply stands, its every date with its quantity, each in its band. */}
+            {line.replyDate ? <ReplySplits row={line} /> : <DeliveryDate date={line.estimatedDate} band={line.dateColour} />}
             <span>{t('board.open', { quantity: number(line.openQuantity), unit: line.unit ?? '' })}</span>
           </Box>
         ))}
@@ -45,7 +47,8 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
 
 /**
  * The delivery kanban: three columns (overdue, within 7 days, after 7 days, from the business
- * clock) of cards, one a PO with its lines in that band; a card opens its PO.
+ * clock) of cards, one a PO with its lines in that band (the band of a line's earliest date; the
+ * later dates of a split reply are each in their own); a card opens its PO.
  */
 export const deliveryKanban: BoardKanban<DeliveryScheduleRow, DeliveryScheduleFilter> = {
   label: 'purchasing:board.bands',

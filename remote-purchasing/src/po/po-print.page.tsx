@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
 import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
-import type { PoItemDetail } from 'shared-ui/contract';
+import { confirmedDeliveriesOf, type PoItemDetail } from 'shared-ui/contract';
 import { invalidateResource, nameOf, optionsOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { TermsDocument } from 'shared-ui/terms';
 import { ScheduleDate } from '../common/columns';
+import { ReplyParts, ReplySplits } from '../common/reply-splits';
 import { poResource } from './po.api';
 
 // Only the document goes to paper: the portal's header, menu and this page's buttons stay on screen.
@@ -19,13 +20,30 @@ const PRINT_CSS = `@media print {
 
 const purchasingOrgs = optionsOf('purchasingOrgs');
 
-/** An item's schedule dates, each in its band (the printout in colour; the band's name for a reader). */
+/**
+ * An item's delivery, a schedule a line, each date in its band (the printout in colour; the band's
+ * name for a reader). An approved reply is the schedule's estimate: its confirmed deliveries, every
+ * date with its quantity. Otherwise the estimated date, and a reply still awaiting the buyer's
+ * review below it, date by date.
+ */
 function ScheduleDates({ item }: { item: PoItemDetail }) {
+  const { t } = useTranslation('purchasing');
   return (
     <Stack component="span" spacing={0.25}>
-      {item.schedules.map((s) => (
-        <ScheduleDate key={s.id} row={s} field="estimatedDate" />
-      ))}
+      {item.schedules.map((s) => {
+        const confirmed = confirmedDeliveriesOf(s);
+        if (confirmed.length > 0) return <ReplyParts key={s.id} parts={confirmed} />;
+        return (
+          <span key={s.id}>
+            <ScheduleDate row={s} field="estimatedDate" />
+            {s.confirmStatus === 'REPLIED' && (
+              <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+                {t('print.awaitingReview')} <ReplySplits row={s} />
+              </Box>
+            )}
+          </span>
+        );
+      })}
     </Stack>
   );
 }
