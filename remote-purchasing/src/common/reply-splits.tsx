@@ -48,30 +48,26 @@ function ReplyPart({ part }: { part: DeliveryReplyPart }) {
 /**
  * These parts, each date in its own band with its quantity, listed as the language lists (the
  * separator of `format.list`); a part the server gave no band is plain, never banded by the
- * browser's clock. `stacked`: one part a line (the printout).
+ * browser's clock. A part is not broken across lines; the list wraps between parts.
  */
-export function ReplyParts({ parts, stacked = false }: { parts: readonly DeliveryReplyPart[]; stacked?: boolean }) {
+export function ReplyParts({ parts }: { parts: readonly DeliveryReplyPart[] }) {
   const separator = useFormats().list(['', '']);
   return (
-    <Box component="span" sx={stacked ? { display: 'inline-flex', flexDirection: 'column' } : undefined}>
-      {parts.map((part, i) =>
-        stacked ? (
-          <ReplyPart key={i} part={part} />
-        ) : (
-          <Fragment key={i}>
-            {i > 0 && separator}
-            <ReplyPart part={part} />
-          </Fragment>
-        ),
-      )}
-    </Box>
+    <span>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && separator}
+          <ReplyPart part={part} />
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
 /** The reply standing on the line, date by date, each in its band (nothing while there is none). */
-export function ReplySplits({ row, stacked }: { row: Replied; stacked?: boolean }) {
+export function ReplySplits({ row }: { row: Replied }) {
   const parts = replySplitsOf(row);
-  return parts.length > 0 ? <ReplyParts parts={parts} stacked={stacked} /> : null;
+  return parts.length > 0 ? <ReplyParts parts={parts} /> : null;
 }
 
 /** A schedule list's column of the reply, date by date; not sortable (the reply date column beside it sorts by the earliest date). */
