@@ -1,11 +1,11 @@
-import { confirmedDeliveriesOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
-import { ReplyParts } from '../common/reply-splits';
+import { ReplyParts, useSplitsText } from '../common/reply-splits';
 import { scheduleResource } from './delivery.api';
 
 /** A reply's parts, each date in its band; nothing (the empty mark) for none. */
@@ -18,6 +18,8 @@ const partsOf = (parts: DeliveryReplyPart[]) => (parts.length > 0 ? <ReplyParts 
  */
 function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const format = useFormats();
+  const splitsText = useSplitsText();
+  const sentBack = rejectedReplyOf(line);
   return (
     <ValueGrid>
       <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
@@ -44,6 +46,10 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       <ReadOnlyValue label="purchasing:fields.repliedBy">
         {line.repliedBy ? <AuthorText by={line.repliedBy} onBehalf={line.replyOnBehalf} /> : undefined}
       </ReadOnlyValue>
+      {sentBack.length > 0 && (
+        // What the buyer refused, beside why: plain dates, as none of them is a delivery date any more.
+        <ReadOnlyValue label="purchasing:fields.rejectedReply" value={splitsText(sentBack)} />
+      )}
       <ReadOnlyValue label="purchasing:fields.rejectReason" value={line.rejectReason} />
       <ReadOnlyValue label="purchasing:fields.remark" value={line.remark} />
     </ValueGrid>

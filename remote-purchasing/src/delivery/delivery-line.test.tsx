@@ -86,3 +86,36 @@ it('an approved split reply: the line page lists every confirmed delivery, the e
   await screen.findByRole('heading', { name: /4501001021/ });
   await waitFor(() => expect(value('確認交期 × 數量')).toHaveTextContent('2026-03-24(7 天內) × 2,500、2026-03-30(7 天後) × 1,500'));
 });
+
+it('a reply sent back: the line page shows the rejected reply date by date beside the reason, in both languages', async () => {
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('supplier');
+  await api.post('su/deliveryScheduleToReply/reply', {
+    replies: [{ scheduleId: 13, replies: [{ replyQuantity: 1500, replyDate: '2026-03-30' }, { replyQuantity: 2500, replyDate: '2026-03-24' }] }],
+  });
+  await signInAs('buyer');
+  await api.post('a/deliveryReplyReview/13/reject', { reason: 'All by 03-24 please' });
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(value('Rejected reply (dates × qty)')).toHaveTextContent(/^2026-03-24 × 2,500, 2026-03-30 × 1,500$/));
+  // Right beside the reason; no reply stands any more.
+  expect(screen.getByText('Rejected reply (dates × qty)', { selector: 'dt' }).closest('dl')!.nextElementSibling).toHaveTextContent(/^Reason sent backAll by 03-24 please$/);
+  expect(value('Replied dates × qty')).toHaveTextContent(/^—$/);
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(value('已退回的回覆（交期 × 數量）')).toHaveTextContent(/^2026-03-24 × 2,500、2026-03-30 × 1,500$/));
+  expect(value('退回原因')).toHaveTextContent('All by 03-24 please');
+});
+
+it('a line not sent back has no rejected reply to show', async () => {
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/4', 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  await waitFor(() => expect(screen.getByText('Replied dates × qty', { selector: 'dt' })).toBeInTheDocument());
+  expect(screen.queryByText('Rejected reply (dates × qty)', { selector: 'dt' })).toBeNull();
+});

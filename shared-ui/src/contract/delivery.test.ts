@@ -1,4 +1,4 @@
-import { daysUntil, deliveryDateColour, replySplitsOf } from './delivery';
+import { daysUntil, deliveryDateColour, rejectedReplyOf, replySplitsOf } from './delivery';
 
 describe('delivery date colour', () => {
   const today = '2026-03-30';
@@ -33,4 +33,11 @@ describe('replySplitsOf', () => {
     expect(replySplitsOf({ replyQuantity: 0, dateColour: 'LATER' })).toEqual([{ replyQuantity: 0 }]);
     expect(replySplitsOf({ replies: [{ replyQuantity: 15, replyDate: '2026-03-20' }], dateColour: 'LATER' })).toEqual([]);
   });
+});
+
+it('rejectedReplyOf: the reply a line was sent back with, in date order; none in any other status', () => {
+  const replies = [{ replyQuantity: 10, replyDate: '2026-04-10' }, { replyQuantity: 5, replyDate: '2026-03-20' }];
+  expect(rejectedReplyOf({ replies, confirmStatus: 'REJECTED' })).toEqual([replies[1], replies[0]]);
+  expect(rejectedReplyOf({ replies, confirmStatus: 'REPLIED' })).toEqual([]);
+  expect(rejectedReplyOf({ confirmStatus: 'REJECTED' })).toEqual([]);
 });

@@ -69,6 +69,14 @@ export function replySplitsOf(line: RepliedLine): DeliveryReplyPart[] {
 }
 
 /**
+ * The reply a line was sent back with (REJECTED), in date order: kept in `replies` for the record
+ * while no reply stands, so the supplier and the buyer read what was refused beside the reason.
+ * None on a line in any other status.
+ */
+export const rejectedReplyOf = (line: Pick<RepliedLine, 'replies'> & { confirmStatus: DeliveryReplyStatus }): DeliveryReplyPart[] =>
+  line.confirmStatus === 'REJECTED' && line.replies ? [...line.replies].sort(byReplyDate) : [];
+
+/**
  * A reply without any date: quantity 0 while the date is undecided. There is nothing to agree to,
  * so it can only be sent back for a date, never approved (the screen and the server alike).
  */
