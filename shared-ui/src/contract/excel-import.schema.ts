@@ -10,6 +10,11 @@ export interface ImportRules {
   /** The column header of a field as the sheet shows it, for `{{col}}`; defaults to the field. */
   labels?: Record<string, string>;
   required?: string[];
+  /**
+   * Columns the sheet must have although a row may leave their cell blank (the answer columns of a
+   * downloaded sheet): a sheet without one is refused as a whole, as one without a `required` one.
+   */
+  requiredColumns?: readonly string[];
   numeric?: string[];
   /** The serial-number column: a number, unique in the sheet. */
   serial?: string;

@@ -47,6 +47,13 @@ it('stops at the sheet when a required column is missing', () => {
   expect(report).toEqual({ rows: [], sheet: [{ field: 'item', key: MISSING_COLUMN, params: { col: '料號' } }], failedRows: 0, leftOut: 0, ok: false });
 });
 
+it('stops at the sheet when a column it must have is missing, although its cells may be blank', () => {
+  const answers: ImportRules = { ...rules, requiredColumns: ['quantity'] };
+  expect(buildImportReport(sheetOf([{ seq: 1, item: 'M-1' }]), answers).ok).toBe(true);
+  const report = buildImportReport(sheetOf([{ seq: 1, item: 'M-1' }], { missing: ['quantity'], headerOf: { seq: 'No.', item: 'Item no.' } }), answers);
+  expect(report).toEqual({ rows: [], sheet: [{ field: 'quantity', key: MISSING_COLUMN, params: { col: '數量' } }], failedRows: 0, leftOut: 0, ok: false });
+});
+
 it('refuses a sheet without data rows, once', () => {
   expect(buildImportReport(sheetOf([]), rules).sheet).toEqual([{ key: NO_ROWS }]);
   expect(buildImportReport(sheetOf([]), { ...rules, requireMaterial: true }).sheet).toEqual([{ key: 'validation:importNoMaterial' }]);

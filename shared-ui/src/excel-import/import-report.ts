@@ -54,7 +54,7 @@ export const NOTHING_TO_SEND = 'excelImport:nothingToSend';
 export function buildImportReport(sheet: MappedSheet, rules: ImportRules = {}, validateRow?: RowValidator, leftOut?: RowLeftOut): ImportReport {
   const labels: Record<string, string> = { ...rules.labels, ...sheet.headerOf };
   const col = (field: string) => labels[field] ?? field;
-  const missing = sheet.missing.filter((f) => rules.required?.includes(f));
+  const missing = sheet.missing.filter((f) => rules.required?.includes(f) || rules.requiredColumns?.includes(f));
   if (missing.length > 0) {
     return { rows: [], sheet: missing.map((f) => ({ field: f, key: MISSING_COLUMN, params: { col: col(f) } })), failedRows: 0, leftOut: 0, ok: false };
   }
