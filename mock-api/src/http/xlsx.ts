@@ -115,6 +115,40 @@ export function localRecordSheet<Row>(lang: Lang, name: Bilingual, columns: Shee
   };
 }
 
+/** A header as compared on upload: no case, spacing or trailing required mark (`Reply qty *` = `reply qty`). */
+const headerKey = (text: string) => text.replace(/[*＊]\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A column's header in both languages (a field the table does not name: the field itself). */
+export function columnName<Row>(columns: SheetColumns<Row>, field: keyof Row & string): Bilingual {
+  const spec = columns[field];
+  return spec ? { 'zh-TW': spec[0], 'en-US': spec[1] } : { 'zh-TW': field, 'en-US': field };
+}
+
+/**
+ * A sheet of `localSheet` filled in and uploaded back: the first sheet's rows keyed by the fields
+ * of `columns`, each column found by its header in either language or by the field's own name (a
+ * sheet written before its headers were worded), so a sheet downloaded in one language uploads in
+ * the other. `missing`: the fields the header row lacks. Null when the bytes are not a workbook.
+ */
+export async function readLocalSheet<Row>(
+  bytes: ArrayBuffer | Uint8Array,
+  columns: SheetColumns<Row>,
+): Promise<{ rows: SheetRow[]; missing: (keyof Row & string)[] } | null> {
+  const sheet = await readSheet(bytes);
+  if (!sheet) return null;
+  const byKey = new Map<string, string>();
+  for (const header of sheet.header) if (!byKey.has(headerKey(header))) byKey.set(headerKey(header), header);
+  const found = new Map<keyof Row & string, string>();
+  for (const [field, [zh, en]] of columnsOf(columns)) {
+    const header = [field, zh, en].map((text) => byKey.get(headerKey(text))).find((h) => h !== undefined);
+    if (header !== undefined) found.set(field, header);
+  }
+  return {
+    rows: sheet.rows.map(({ rowNumber, cells }) => ({ rowNumber, cells: Object.fromEntries([...found].map(([field, header]) => [field, cells[header] ?? null])) })),
+    missing: columnsOf(columns).map(([field]) => field).filter((field) => !found.has(field)),
+  };
+}
+
 /** The value a cell shows: formulas by their result, rich text as its text, hyperlinks by text. */
 function plain(value: unknown): ReadCell {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { FileReplyResult } from 'shared-ui/contract';
+import { DELIVERY_REPLY_SHEET_REQUIRED, type FileReplyResult } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -15,7 +15,7 @@ import { authorFor, namedSupplier, oneSupplierSearched, type Author } from './on
 import { replyCellIssueText, replyIssueText } from './reply-messages';
 import { scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
-import { cellId, cellText, readUploadedSheet, saveSheet, replySheet, tell } from './answer-sheet';
+import { cellId, cellText, readUploadedSheet, REPLY_SHEET_COLUMNS, replyColumn, replySheet, saveSheet, tell } from './answer-sheet';
 
 // The delivery reply (spec section 4) under su/ (a supplier for its own lines) and under a/
 // (staff for one supplier they name, recorded as on its behalf): the same rules for both.
@@ -76,7 +76,7 @@ function reply(request: Request, replying: Replying, entries: unknown) {
  * broken one a message naming its row; nothing is saved unless every row passes.
  */
 async function replyByFile(request: Request, replying: Replying, form: FormData | null) {
-  const rows = await readUploadedSheet(request, ['scheduleId', 'replyQuantity', 'replyDate'], form);
+  const rows = await readUploadedSheet(request, REPLY_SHEET_COLUMNS, DELIVERY_REPLY_SHEET_REQUIRED, form);
   if (rows instanceof Response) return rows;
   const open = new Map(scheduleRows(replying.reader, (s) => awaitsReply(s) && s.supplierId === replying.supplierId).map((s) => [s.id, s]));
   const notOpen = replying.author.onBehalf ? PUR_MSG.notTheirOpenLine : PUR_MSG.notYourOpenLine;
@@ -86,7 +86,7 @@ async function replyByFile(request: Request, replying: Replying, form: FormData 
     if (cellText(cells.replyQuantity) === '' && cellText(cells.replyDate) === '' && cellText(cells.remark) === '') continue;
     const id = cellId(cells.scheduleId);
     if (id === null || !open.has(id)) {
-      problems.push(tell(request, cellName([rowNumber], 'scheduleId'), notOpen(cellText(cells.scheduleId) || '—')));
+      problems.push(tell(request, cellName([rowNumber], replyColumn('scheduleId')), notOpen(cellText(cells.scheduleId) || '—')));
       continue;
     }
     const group = groups.get(id) ?? { rows: [], replies: [] };

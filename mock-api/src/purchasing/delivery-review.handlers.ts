@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { replyUndecided } from 'shared-ui/contract';
+import { DELIVERY_REVIEW_SHEET_REQUIRED, replyUndecided } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -14,7 +14,7 @@ import { applyChanges, type LineChange } from './changes';
 import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
 import { purchasingIndex, scheduleRow, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
-import { cellId, cellText, readUploadedSheet, saveSheet, reviewSheet, tell } from './answer-sheet';
+import { cellId, cellText, readUploadedSheet, REVIEW_SHEET_COLUMNS, reviewColumn, reviewSheet, saveSheet, tell } from './answer-sheet';
 
 const BASE = '*/api/a/deliveryReplyReview';
 
@@ -52,7 +52,7 @@ async function decide(request: Request, reader: Reader, rawId: string, kind: 'ap
  * each broken one a message naming its row; nothing is saved unless every row passes.
  */
 async function reviewByFile(request: Request, reader: Reader) {
-  const rows = await readUploadedSheet(request, ['scheduleId', 'decision', 'reason']);
+  const rows = await readUploadedSheet(request, REVIEW_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_REQUIRED);
   if (rows instanceof Response) return rows;
   const reviewable = new Map(toReview(reader).map((s) => [s.id, s]));
   const decidedIn = new Map<number, number>();
@@ -64,11 +64,11 @@ async function reviewByFile(request: Request, reader: Reader) {
     if (!decision && !reason) continue;
     const id = cellId(cells.scheduleId);
     const row = id === null ? undefined : reviewable.get(id);
-    if (id === null || !row) problems.push(tell(request, cellName([rowNumber], 'scheduleId'), PUR_MSG.notReviewable(cellText(cells.scheduleId) || '—')));
-    else if (decidedIn.has(id)) problems.push(tell(request, cellName([rowNumber], 'scheduleId'), PUR_MSG.decidedTwice(id, decidedIn.get(id)!)));
-    if (decision !== 'A' && decision !== 'R') problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.decision));
-    else if (decision === 'R' && !reason) problems.push(tell(request, cellName([rowNumber], 'reason'), PUR_MSG.reasonRequired));
-    else if (decision === 'A' && row && replyUndecided(row)) problems.push(tell(request, cellName([rowNumber], 'decision'), PUR_MSG.dateUndecided));
+    if (id === null || !row) problems.push(tell(request, cellName([rowNumber], reviewColumn('scheduleId')), PUR_MSG.notReviewable(cellText(cells.scheduleId) || '—')));
+    else if (decidedIn.has(id)) problems.push(tell(request, cellName([rowNumber], reviewColumn('scheduleId')), PUR_MSG.decidedTwice(id, decidedIn.get(id)!)));
+    if (decision !== 'A' && decision !== 'R') problems.push(tell(request, cellName([rowNumber], reviewColumn('decision')), PUR_MSG.decision));
+    else if (decision === 'R' && !reason) problems.push(tell(request, cellName([rowNumber], reviewColumn('reason')), PUR_MSG.reasonRequired));
+    else if (decision === 'A' && row && replyUndecided(row)) problems.push(tell(request, cellName([rowNumber], reviewColumn('decision')), PUR_MSG.dateUndecided));
     if (id === null || !row || decidedIn.has(id)) continue;
     decidedIn.set(id, rowNumber);
     const schedule = deliverySchedules.get(id)!;

@@ -16,12 +16,12 @@ export const lineName = (s: { poNo: string; item: number; estimatedDate: string 
   'en-US': `PO ${s.poNo} item ${s.item}, due ${s.estimatedDate}`,
 });
 
-/** "Row 3, replyDate" of a sheet (Excel's row number; the column by its header name). */
-export const cellName = (rows: number[], column?: string): Bilingual => {
+/** "Row 3, Reply date" of a sheet (Excel's row number; the column by its header in the language). */
+export const cellName = (rows: number[], column?: Bilingual): Bilingual => {
   const list = rows.join(', ');
   return {
-    'zh-TW': `第 ${list} 列${column ? ` ${column}` : ''}`,
-    'en-US': `${rows.length > 1 ? 'Rows' : 'Row'} ${list}${column ? `, ${column}` : ''}`,
+    'zh-TW': `第 ${list} 列${column ? ` ${column['zh-TW']}` : ''}`,
+    'en-US': `${rows.length > 1 ? 'Rows' : 'Row'} ${list}${column ? `, ${column['en-US']}` : ''}`,
   };
 };
 
@@ -55,9 +55,9 @@ export const PUR_MSG = {
   },
   noFile: { 'zh-TW': '請選擇要上傳的 Excel 檔案（欄位 file）。', 'en-US': 'Choose the Excel file to upload (field file).' },
   notWorkbook: { 'zh-TW': '檔案不是 Excel 活頁簿（.xlsx）。', 'en-US': 'The file is not an Excel workbook (.xlsx).' },
-  missingColumns: (columns: string[]): Bilingual => ({
-    'zh-TW': `工作表缺少欄位 ${columns.join('、')}，請重新下載範本。`,
-    'en-US': `The sheet lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}; download the sheet again.`,
+  missingColumns: (columns: Bilingual[]): Bilingual => ({
+    'zh-TW': `工作表缺少「${columns.map((c) => c['zh-TW']).join('」、「')}」欄位，請重新下載範本。`,
+    'en-US': `The sheet lacks the column${columns.length > 1 ? 's' : ''} ${columns.map((c) => `"${c['en-US']}"`).join(', ')}; download the sheet again.`,
   }),
   noRows: { 'zh-TW': '檔案中沒有要儲存的資料列。', 'en-US': 'The file has no rows to save.' },
   notYourOpenLine: (id: string): Bilingual => ({

@@ -123,14 +123,28 @@ export const exportLanguageCases: Cases = {
     ];
     expect((await call('POST', 'su/deliveryScheduleToReply/reply', { token: supplier, body: { replies } })).status).toBe(200);
     const review = await bothLanguages(call, 'a/deliveryReplyReview/searchForReview/xls', buyer, { supplierIds: [1001] });
-    const line = (sheet: typeof review.zh, id: number) => sheet.rows.find((r) => r.scheduleId === id)!;
-    expect(line(review.zh, 13).replies).toBe('2026-03-24 × 2500、2026-03-30 × 1500');
-    expect(line(review.en, 13).replies).toBe('2026-03-24 × 2500, 2026-03-30 × 1500');
-    expect(line(review.en, 14).replies).toBe('date undecided');
+    const line = (sheet: typeof review.zh, id: number) => sheet.rows.find((r) => r.排程編號 === id || r['Schedule ID'] === id)!;
+    expect(line(review.zh, 13)['回覆交期 × 數量']).toBe('2026-03-24 × 2500、2026-03-30 × 1500');
+    expect(line(review.en, 13)['Replied dates × qty']).toBe('2026-03-24 × 2500, 2026-03-30 × 1500');
+    expect(line(review.en, 14)['Replied dates × qty']).toBe('date undecided');
     const board = await bothLanguages(call, 'a/deliverySchedule/xls', buyer, { supplierIds: [1001] });
     expect(board.zh.rows.map((r) => r['回覆交期 × 數量'])).toContain('2026-03-24 × 2500、2026-03-30 × 1500');
     expect(board.en.rows.map((r) => r['Replied dates × qty'])).toContain('date undecided');
     expect(board.en.header).not.toContain('Reply qty');
+  },
+
+  'searchForReply/xls and searchForReview/xls, the sheets filled in and uploaded: sheet name and headers in the request language, the cells to fill empty': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const reply = await bothLanguages(call, 'su/deliveryScheduleToReply/searchForReply/xls', supplier, {});
+    expect([reply.zh.name, reply.en.name]).toEqual(['交期回覆', 'Delivery reply']);
+    expect(reply.zh.header).toEqual(['排程編號', '採購單號', '項次', '料號', '預計交期', '未交數量', '回覆數量', '回覆交期', '備註']);
+    expect(reply.en.header).toEqual(['Schedule ID', 'PO no.', 'Item', 'Material', 'Estimated delivery', 'Open qty', 'Reply qty', 'Reply date', 'Remark']);
+    expect(reply.zh.rows.find((r) => r.排程編號 === 13)).toEqual({ 排程編號: 13, 採購單號: '4501001021', 項次: 10, 料號: expect.any(String), 預計交期: '2026-03-22', 未交數量: 4000, 回覆數量: null, 回覆交期: null, 備註: null });
+    const review = await bothLanguages(call, 'a/deliveryReplyReview/searchForReview/xls', buyer, { supplierIds: [1001] });
+    expect([review.zh.name, review.en.name]).toEqual(['交期審核', 'Delivery review']);
+    expect(review.zh.header).toEqual(['排程編號', '採購單號', '項次', '料號', '回覆數量', '回覆交期', '回覆交期 × 數量', '審核（A/R）', '原因']);
+    expect(review.en.header).toEqual(['Schedule ID', 'PO no.', 'Item', 'Material', 'Reply qty', 'Reply date', 'Replied dates × qty', 'Decision (A/R)', 'Reason']);
+    expect(review.en.rows.find((r) => r['Schedule ID'] === 4)).toMatchObject({ 'Reply qty': 850, 'Reply date': '2026-03-08', 'Decision (A/R)': null, Reason: null });
   },
 
   'bill/search/xls and downloadBillExcel: bill status, payment block yes/no and headers in the request language': async (call) => {

@@ -65,7 +65,24 @@ export function rowNumberOf(workbook: ExcelJS.Workbook, id: number): number {
 export function setCells(workbook: ExcelJS.Workbook, rowNumber: number, values: Record<string, ExcelJS.CellValue>) {
   const sheet = workbook.worksheets[0];
   const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
-  for (const [name, value] of Object.entries(values)) sheet.getRow(rowNumber).getCell(header.indexOf(name) + 1).value = value;
+  for (const [name, value] of Object.entries(values)) {
+    if (!header.includes(name)) throw new Error(`No column ${name} in ${header.join(', ')}`);
+    sheet.getRow(rowNumber).getCell(header.indexOf(name) + 1).value = value;
+  }
+}
+
+/** Heads the first sheet's columns with other names, in order (as a sheet downloaded when its headers were field names). */
+export function setHeader(workbook: ExcelJS.Workbook, names: readonly string[]) {
+  const row = workbook.worksheets[0].getRow(1);
+  names.forEach((name, i) => (row.getCell(i + 1).value = name));
+}
+
+/** Takes the column of that header out of the first sheet. */
+export function dropColumn(workbook: ExcelJS.Workbook, name: string) {
+  const sheet = workbook.worksheets[0];
+  const at = ((sheet.getRow(1).values as unknown[]).slice(1) as string[]).indexOf(name);
+  if (at < 0) throw new Error(`No column ${name}`);
+  sheet.spliceColumns(at + 1, 1);
 }
 
 /** The workbook as the multipart body of an upload (field `file`). */

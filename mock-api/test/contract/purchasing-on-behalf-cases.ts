@@ -87,14 +87,14 @@ export const purchasingOnBehalfCases: Cases = {
   'a/ replyByFile: the named supplier\'s sheet saves on its behalf; no supplier 400; another supplier\'s rows one message each': async (call) => {
     const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
     const workbook = await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: { supplierIds: [HSIN_TAI_ID] } }));
-    setCells(workbook, rowNumberOf(workbook, 7), { replyQuantity: 300, replyDate: '2026-03-21' });
+    setCells(workbook, rowNumberOf(workbook, 7), { 回覆數量: 300, 回覆交期: '2026-03-21' });
     const upload = async (supplierId?: string) => {
       const form = await formOf(workbook);
       if (supplierId !== undefined) form.append('supplierId', supplierId);
       return call('POST', `${A_REPLY}/replyByFile`, { token: buyer, form, lang: 'en-US' });
     };
     expectError(await upload(), 400, ['Name the supplier you act for (supplierId).']);
-    expectError(await upload('1002'), 400, [`Row ${rowNumberOf(workbook, 7)}, scheduleId: Schedule 7 is not a delivery line of this supplier awaiting a reply.`]);
+    expectError(await upload('1002'), 400, [`Row ${rowNumberOf(workbook, 7)}, Schedule ID: Schedule 7 is not a delivery line of this supplier awaiting a reply.`]);
     const saved = await upload(String(HSIN_TAI_ID));
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ saved: 1 });

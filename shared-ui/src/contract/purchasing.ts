@@ -136,13 +136,20 @@ export interface DeliveryRejectInput {
 }
 
 /**
- * The sheet of the file flows. Reply (`replyByFile`): one row per reply date, a schedule split by
- * repeating its `scheduleId`; `replyQuantity` 0 and no date while undecided. Review
- * (`reviewByFile`): one row per schedule, `decision` A (approve) or R (reject, `reason` required).
+ * The sheet of the file flows, its columns headed in the request's language (the portal's
+ * `purchasing:file.columns` wording); an upload finds each column by its header in either
+ * language or by the field's name (a sheet downloaded when the headers were field names). Reply
+ * (`replyByFile`): one row per reply date, a schedule split by repeating its `scheduleId`;
+ * `replyQuantity` 0 and no date while undecided. Review (`reviewByFile`): one row per schedule,
+ * `decision` A (approve) or R (reject, `reason` required).
  */
 export const DELIVERY_REPLY_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'estimatedDate', 'openQuantity', 'replyQuantity', 'replyDate', 'remark'] as const;
 /** The review sheet: `replies` is the reply date by date (a split reply), to read before deciding; not read back. */
 export const DELIVERY_REVIEW_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'replyQuantity', 'replyDate', 'replies', 'decision', 'reason'] as const;
+/** The columns an uploaded reply sheet must have (their cells may be blank: a line not answered); without one the sheet is refused as a whole. */
+export const DELIVERY_REPLY_SHEET_REQUIRED = ['scheduleId', 'replyQuantity', 'replyDate'] as const satisfies readonly (typeof DELIVERY_REPLY_SHEET_COLUMNS)[number][];
+/** The columns an uploaded review sheet must have (their cells may be blank: a reply not decided yet). */
+export const DELIVERY_REVIEW_SHEET_REQUIRED = ['scheduleId', 'decision', 'reason'] as const satisfies readonly (typeof DELIVERY_REVIEW_SHEET_COLUMNS)[number][];
 
 /** The answer of `replyByFile` / `reviewByFile`: what was saved. A refused file answers 400 with one message per broken cell. */
 export interface FileReplyResult {
