@@ -109,16 +109,17 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0];
+  // Headed in the portal's language (English here), as the dialog's check reads it back.
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const col = (name: string) => header.indexOf(name) + 1;
   const filled = new ExcelJS.Workbook();
   const out = filled.addWorksheet('Sheet1');
   out.addRow(header);
   sheet.eachRow((row, n) => {
-    if (n === 1 || Number(row.getCell(col('scheduleId')).value) !== BY_FILE) return;
+    if (n === 1 || Number(row.getCell(col('Schedule ID')).value) !== BY_FILE) return;
     const values = header.map((_, i) => row.getCell(i + 1).value);
-    values[col('replyQuantity') - 1] = Number(row.getCell(col('openQuantity')).value);
-    values[col('replyDate') - 1] = '2026-04-15';
+    values[col('Reply qty') - 1] = Number(row.getCell(col('Open qty')).value);
+    values[col('Reply date') - 1] = '2026-04-15';
     out.addRow(values);
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reply-')), 'reply.xlsx');

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
 import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type ImportRow, type PageResult } from 'shared-ui/contract';
-import { writeSheet } from 'shared-ui/excel-import';
+import { readSheet, writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 import { replyRowValidator, unansweredReply } from './file-flows';
 
@@ -16,10 +17,53 @@ withMockBackend();
 
 const lines = async (path: string) => (await api.post<PageResult<DeliveryScheduleRow>>(path, { paging: { page: 1, pageSize: 1000 } })).data.items;
 // Node's File, not jsdom's: the request's multipart body is built by Node's FormData, which only
-// takes its own realm's files (as a browser's FormData takes the browser's).
+// takes its own realm's files (as a browser's FormData takes the browser's). Sheets headed by the
+// contract's field names (DELIVERY_*_SHEET_COLUMNS) are those downloaded before the headers were
+// worded: they still read.
 const sheet = async (header: readonly string[], rows: unknown[][]) =>
   new NodeFile([new Uint8Array(await (await writeSheet(header, rows)).arrayBuffer())], 'filled.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
-const choose = (file: File) => userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
+const choose = (file: File, label = 'Choose an Excel file') => userEvent.upload(screen.getByLabelText(label, { selector: 'input' }), file);
+
+/**
+ * The sheet the dialog's download button asks for (the server's, in the portal's language): its
+ * header and rows. Asked again for its bytes: jsdom's request spoils a binary body it saves as a
+ * Blob, which the page hands to the browser to save.
+ */
+async function downloaded(dialog: HTMLElement, button: string) {
+  const asked: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith('/xls')) asked.push(pathname.replace(/^.*?\/api\//, ''));
+  };
+  testServer.events.on('request:start', listen);
+  const saved = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:sheet');
+  // The browser saves the file the download link points at; jsdom cannot follow it.
+  const follow = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 10_000 });
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+    saved.mockRestore();
+    follow.mockRestore();
+  }
+  expect(asked).toHaveLength(1);
+  // In the session's language, as the page asked.
+  const bytes = await api.post<ArrayBuffer>(asked[0], { paging: { page: 1, pageSize: 1000 } }, { responseType: 'arraybuffer' });
+  const { header, rows } = await readSheet(bytes.data);
+  return { header, rows: rows.map((r) => r.cells as unknown[]) };
+}
+
+/** The downloaded sheet filled in: `values` by header on the rows of those schedule ids (column 1). */
+function filled(sheet: { header: string[]; rows: unknown[][] }, values: Record<number, Record<string, unknown>>, leaveOut: readonly string[] = []) {
+  const keep = sheet.header.map((h, i) => (leaveOut.includes(h) ? -1 : i)).filter((i) => i >= 0);
+  const rows = sheet.rows.map((row) => {
+    const cells: unknown[] = sheet.header.map((_, i) => row[i] ?? '');
+    for (const [name, value] of Object.entries(values[Number(row[0])] ?? {})) cells[sheet.header.indexOf(name)] = value;
+    return keep.map((i) => cells[i]);
+  });
+  return { header: keep.map((i) => sheet.header[i]), rows };
+}
 
 it('replies by file: a line split over two dates and a quantity-0 line; a row above the open quantity is reported first and nothing is sent', async () => {
   const user = userEvent.setup();
@@ -98,4 +142,51 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
   const rejectedBoard = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: reject.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
   expect(rejectedBoard.find((s) => s.id === reject.id)).toMatchObject({ confirmStatus: 'REJECTED', rejectReason: 'Too late for the line start' });
   expect((await lines('a/deliveryReplyReview/searchForReview')).map((s) => s.id)).toContain(undecided.id);
+});
+
+it('the reply sheet comes headed in the portal’s language (zh-TW) and goes back filled in; one without the reply-date column is refused as a whole', async () => {
+  await signInAs('supplier');
+  const [line] = await lines('su/deliveryScheduleToReply/searchForReply');
+  const view = await renderRemoteFeature(remote, 'deliveryReply', '', 'zh-TW');
+  await userEvent.click(await screen.findByRole('button', { name: '以檔案回覆' }));
+  const dialog = await screen.findByRole('dialog', { name: '以檔案回覆交期' });
+  const sheetOf = await downloaded(dialog, '下載檔案');
+  expect(sheetOf.header).toEqual(['排程編號', '採購單號', '項次', '料號', '預計交期', '未交數量', '回覆數量', '回覆交期', '備註']);
+  const answer = { [line.id]: { 回覆數量: line.openQuantity, 回覆交期: '2026-04-15' } };
+
+  const without = filled(sheetOf, answer, ['回覆交期']);
+  await choose(await sheet(without.header, without.rows), '選擇 Excel 檔案');
+  expect(await within(dialog).findByText('工作表缺少欄位 回覆交期。', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: '送出' })).toBeDisabled();
+
+  const whole = filled(sheetOf, answer);
+  await choose(await sheet(whole.header, whole.rows), '選擇 Excel 檔案');
+  const blank = sheetOf.rows.length - 1;
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 筆資料可送出；${blank} 筆空白列不會送出。`), { timeout: 10_000 });
+  await userEvent.click(within(dialog).getByRole('button', { name: '送出' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '以檔案回覆交期' })).toBeNull(), { timeout: 10_000 });
+  view.unmount();
+  const replied = (await api.post<PageResult<DeliveryScheduleRow>>('su/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
+  expect(replied).toMatchObject({ confirmStatus: 'REPLIED', replyQuantity: line.openQuantity, replyDate: '2026-04-15' });
+});
+
+it('the review sheet comes headed in English in the en-US portal; its decision column (A/R) reads back, and an English sheet reads in the zh-TW portal too', async () => {
+  await signInAs('buyer');
+  const [approve, reject] = await lines('a/deliveryReplyReview/searchForReview');
+  const english = await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
+  await userEvent.click(await screen.findByRole('button', { name: 'Review by file' }));
+  const sheetOf = await downloaded(await screen.findByRole('dialog', { name: 'Review replies by file' }), 'Download the sheet');
+  expect(sheetOf.header).toEqual(['Schedule ID', 'PO no.', 'Item', 'Material', 'Reply qty', 'Reply date', 'Replied dates × qty', 'Decision (A/R)', 'Reason']);
+  english.unmount();
+
+  await renderRemoteFeature(remote, 'deliveryReview', '', 'zh-TW');
+  await userEvent.click(await screen.findByRole('button', { name: '以檔案審核' }));
+  const dialog = await screen.findByRole('dialog', { name: '以檔案審核交期回覆' });
+  const decided = filled(sheetOf, { [approve.id]: { 'Decision (A/R)': 'A' }, [reject.id]: { 'Decision (A/R)': 'R' } });
+  await choose(await sheet(decided.header, decided.rows), '選擇 Excel 檔案');
+  // The report names the column in the portal's language, whatever the sheet's.
+  const report = within(dialog).getByRole('table', { name: '檢查報告' });
+  expect(await within(report).findByText('退回必須填寫原因。', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const [, column] = within(within(report).getByRole('row', { name: /退回必須填寫原因/ })).getAllByRole('cell');
+  expect(column).toHaveTextContent(/^原因$/);
 });

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography } from 'shared-ui';
 import {
   DELIVERY_REPLY_SHEET_COLUMNS,
+  DELIVERY_REPLY_SHEET_REQUIRED,
   DELIVERY_REVIEW_SHEET_COLUMNS,
+  DELIVERY_REVIEW_SHEET_REQUIRED,
   deliveryReplySchema,
   issuesOf,
   replyUndecided,
@@ -21,7 +23,8 @@ import { OnBehalfNotice } from '../common/on-behalf';
 // is sent; the server checks the same again.
 
 const columnsOf = (fields: readonly string[]): ImportColumn[] =>
-  // The server's sheet heads each column with its field name; a template made here, with its label.
+  // The server heads each column of the sheet with this label in the request's language; a sheet
+  // in either language reads back, and one downloaded when the headers were field names too.
   fields.map((field) => ({ field, label: `purchasing:file.columns.${field}`, headers: [field] }));
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
@@ -131,7 +134,7 @@ export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowP
       open
       title="purchasing:file.replyTitle"
       columns={columnsOf(DELIVERY_REPLY_SHEET_COLUMNS)}
-      rules={{ required: ['scheduleId'], numeric: ['replyQuantity'] }}
+      rules={{ required: ['scheduleId'], requiredColumns: DELIVERY_REPLY_SHEET_REQUIRED, numeric: ['replyQuantity'] }}
       validateRow={replyRowValidator(lines.data ?? [])}
       checkedAgainst={lines}
       leftOut={unansweredReply}
@@ -157,7 +160,7 @@ export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
       open
       title="purchasing:file.reviewTitle"
       columns={columnsOf(DELIVERY_REVIEW_SHEET_COLUMNS)}
-      rules={{ required: ['scheduleId'] }}
+      rules={{ required: ['scheduleId'], requiredColumns: DELIVERY_REVIEW_SHEET_REQUIRED }}
       validateRow={reviewRowValidator(lines.data ?? [])}
       checkedAgainst={lines}
       leftOut={undecidedReview}
