@@ -1,4 +1,4 @@
-import { supplierChanges, type Supplier } from 'shared-ui/contract';
+import { alignApproved, supplierChanges, type Supplier } from 'shared-ui/contract';
 import { compareRows } from './compare-rows';
 
 const contact = (name: string, account: string) => ({ name, email: `${account}@example.com`, socialMediaList: [{ typeCode: 'LINE', account }], sendEnvironmentSurvey: false, sendPurchaseOrder: true });
@@ -11,15 +11,29 @@ const supplier = (contacts: ReturnType<typeof contact>[], methods: string[]) =>
     purchaseData: { purchaseOrgList: [], paymentSubRangeList: [] },
   }) as unknown as Supplier;
 
-const rowsOf = (now: Supplier, then: Supplier) => compareRows(supplierChanges(now, then), now, then);
+const rowsOf = (now: Supplier, then: Supplier) => compareRows(supplierChanges(now, then), now, alignApproved(now, then));
 
 it('reads a contact added as one row named by the contact, and a changed field of a kept one as that field', () => {
   const then = supplier([contact('王小明', 'ming')], ['T']);
-  const now = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'LINE', account: 'ming2' }] }, contact('李大華', 'hua')], ['T']);
+  const now = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'WECHAT', account: 'ming' }] }, contact('李大華', 'hua')], ['T']);
   expect(rowsOf(now, then)).toEqual([
-    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0.account', valuePath: 'basicData.contactList.0.socialMediaList.0.account', before: 'ming', after: 'ming2' },
+    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0.typeCode', valuePath: 'basicData.contactList.0.socialMediaList.0.typeCode', before: 'LINE', after: 'WECHAT' },
     { kind: 'value', path: 'basicData.contactList.1', valuePath: 'basicData.contactList.1.name', before: undefined, after: '李大華' },
   ]);
+  // A social media account is told apart by the account: another one in its place is one added and one removed.
+  const replaced = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'LINE', account: 'ming2' }] }], ['T']);
+  expect(rowsOf(replaced, then)).toEqual([
+    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0', valuePath: 'basicData.contactList.0.socialMediaList.0.account', before: undefined, after: 'ming2' },
+    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.1', valuePath: 'basicData.contactList.0.socialMediaList.1.account', before: 'ming', after: undefined },
+  ]);
+});
+
+it('reads a contact removed from before another as one row of that contact, and contacts only reordered as none', () => {
+  const then = supplier([contact('王小明', 'ming'), contact('李大華', 'hua')], ['T']);
+  expect(rowsOf(supplier([contact('李大華', 'hua')], ['T']), then)).toEqual([
+    { kind: 'value', path: 'basicData.contactList.1', valuePath: 'basicData.contactList.1.name', before: '王小明', after: undefined },
+  ]);
+  expect(rowsOf(supplier([contact('李大華', 'hua'), contact('王小明', 'ming')], ['T']), then)).toEqual([]);
 });
 
 it('reads a list of codes as one row of what was added and removed, whichever entries moved', () => {

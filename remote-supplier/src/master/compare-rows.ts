@@ -1,4 +1,4 @@
-import type { Supplier, SupplierFieldChange } from 'shared-ui/contract';
+import { SUPPLIER_RECORD_LISTS, type Supplier, type SupplierFieldChange } from 'shared-ui/contract';
 
 /** One row of the History comparison: a field, a list of codes, or a record added or removed. */
 export type CompareRow =
@@ -15,16 +15,6 @@ export type CompareRow =
 const CODE_LISTS: Record<string, { code?: string; flag?: string }> = {
   'financialData.financialInfoList.*.paymentMethodCodes': {},
   'basicData.categoryInfoList': { code: 'serviceItemCode', flag: 'main' },
-};
-
-/** The lists of records and the field that tells a record apart: a record added or removed is one row, named by it. */
-const RECORD_LISTS: Record<string, string> = {
-  'basicData.bankInfoList': 'bankAccount',
-  'basicData.contactList': 'name',
-  'basicData.contactList.*.socialMediaList': 'account',
-  'financialData.financialInfoList': 'companyCode',
-  'purchaseData.purchaseOrgList': 'purchasingOrgCode',
-  'purchaseData.paymentSubRangeList': 'subRangeCode',
 };
 
 /** The value the record holds at a dotted path (undefined where the path is not the record's shape, e.g. an attachment slot). */
@@ -76,7 +66,7 @@ function groupOf(path: string, now: Supplier, then: Supplier): { key: string; ro
     const pattern = prefix.replace(/\.\d+(?=\.|$)/g, '.*');
     const codes = CODE_LISTS[pattern];
     if (codes) return { key: prefix, rows: () => codeListRows(prefix, codes, now, then) };
-    const identity = RECORD_LISTS[pattern];
+    const identity = SUPPLIER_RECORD_LISTS[pattern];
     const index = segments[end];
     if (identity && isIndex(index) && (entriesAt(now, prefix)[Number(index)] === undefined) !== (entriesAt(then, prefix)[Number(index)] === undefined)) {
       const row = `${prefix}.${index}`;
@@ -91,7 +81,9 @@ function groupOf(path: string, now: Supplier, then: Supplier): { key: string; ro
  * The History comparison's rows from the field-by-field changes (`supplierChanges`), in their
  * order: a list of codes is one row, whichever of its entries moved, and a record only one version
  * has (an account added, a contact removed) is one row named by its identifying field rather than
- * a row for each of its fields. `now` is the current data, `then` the last approved version.
+ * a row for each of its fields (a record is told apart by `SUPPLIER_RECORD_LISTS`). `now` is the
+ * current data, `then` the last approved version aligned to it (`alignApproved`), as the changes
+ * were compared: an index names the same record in both.
  */
 export function compareRows(changes: readonly SupplierFieldChange[], now: Supplier, then: Supplier): CompareRow[] {
   const rows: CompareRow[] = [];

@@ -15,7 +15,8 @@ withMockBackend();
  * Supplier 1001 now and as it was last approved, a few fields of each kind apart: a supplier type,
  * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount,
  * a file in an attachment slot, a company's payment methods and the service items (lists of codes),
- * and a bank account the supplier has since removed (a row of a list of records).
+ * and a bank account the supplier has since removed, the first of the approved ones (a row of a
+ * list of records, told apart by its account number rather than its place).
  */
 async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const now = (await api.get<Supplier>('a/supplier/1001')).data;
@@ -26,12 +27,13 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const then = structuredClone(now);
   then.financialData.financialInfoList[0].paymentMethodCodes = ['C'];
   then.basicData.categoryInfoList = [{ serviceItemCode: '4010', main: true }, { serviceItemCode: '1030', main: false }, { serviceItemCode: '5010', main: false }];
-  then.basicData.bankInfoList.push({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
   then.basicData.supplierTypeCode = 'RAW';
   then.basicData.companyInfo.countryCode = 'JP';
   then.basicData.companyInfo.greenSupplierChainSurvey = true;
   then.basicData.paymentInfo.paymentTermCode = 'N030';
   then.basicData.bankInfoList[1].currencyCode = 'JPY';
+  // Removed since: the first of the approved accounts, so the kept ones were at other places then.
+  then.basicData.bankInfoList.unshift({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
   then.financialData.financialInfoList[1].fee = 1500;
   then.basicData.attachmentList = then.basicData.attachmentList.map((a) => (a.attachmentCode === 'PART-REG-ZH' ? { ...a, files: [{ ...a.files[0], fileName: 'reg-2025.pdf' }] } : a));
   expect(now.basicData).toMatchObject({ supplierTypeCode: 'PART', companyInfo: { countryCode: 'TW', greenSupplierChainSurvey: false }, paymentInfo: { paymentTermCode: 'N060' } });
@@ -62,7 +64,8 @@ async function openHistory(locale: 'zh-TW' | 'en-US') {
 
 // Each language's labels and option names; the attachment slot keeps the company's own name. A list
 // of codes is one row: what it was, and what was added and removed; a removed bank account is one
-// row named by its account number.
+// row named by its account number, and the kept ones are compared with themselves, not with the
+// account that was at their place.
 const COMPARED = {
   'zh-TW': {
     heading: '與最近一次核准資料的差異',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { supplierChanges, type Supplier, type SupplierHistoryEntry } from 'shared-ui/contract';
+import { alignApproved, supplierChanges, type Supplier, type SupplierHistoryEntry } from 'shared-ui/contract';
 import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { useAttachmentSettings } from '../common/attachments-section';
@@ -20,9 +20,11 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
   const history = useCommitHistory(supplierId);
   const approved = useLastApproved(supplierId);
   const current = useRecord<Supplier>(supplierResource, supplierId);
+  // The approved version with its records at the indexes of the current ones: the rows and their values read the same record.
+  const then = useMemo(() => (current.data && approved.data ? alignApproved(current.data, approved.data) : undefined), [current.data, approved.data]);
   const changes = useMemo(
-    () => (current.data && approved.data ? compareRows(supplierChanges(current.data, approved.data), current.data, approved.data) : []),
-    [current.data, approved.data],
+    () => (current.data && approved.data && then ? compareRows(supplierChanges(current.data, approved.data), current.data, then) : []),
+    [current.data, approved.data, then],
   );
   const slotNames = useSlotNames(current.data, approved.data);
 
@@ -38,8 +40,7 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
       key: 'before',
       label: label('before'),
       render: (c) =>
-        approved.data &&
-        (c.kind === 'codes' ? <CodesValue itemPath={c.itemPath} codes={c.before} record={approved.data} /> : <ChangeValue path={c.valuePath} value={c.before} record={approved.data} />),
+        then && (c.kind === 'codes' ? <CodesValue itemPath={c.itemPath} codes={c.before} record={then} /> : <ChangeValue path={c.valuePath} value={c.before} record={then} />),
     },
     {
       key: 'after',
