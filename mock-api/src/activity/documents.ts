@@ -102,19 +102,64 @@ export interface DocParties {
   owners: string[];
 }
 
-/** From the stored document (the supplier's reading of it may leave its owners out). */
+/** An account as a record names it: its account name, or an AccountRef. */
+const accountOf = (ref: unknown): string | undefined =>
+  typeof ref === 'string' ? ref : typeof ref === 'object' && ref !== null && typeof (ref as { account?: unknown }).account === 'string' ? (ref as { account: string }).account : undefined;
+
+/** The accounts a record's own owner fields name (each an account or a list of them). */
+function ownersIn(record: Record<string, unknown> | undefined): unknown[] {
+  return record ? ACCOUNT_FIELDS.flatMap((field) => [record[field]].flat()) : [];
+}
+
+/** The PO whose items hold `poItemId`. */
+const poOfItem = (poItemId: number) => purchaseOrders.all().find((po) => po.items.some((item) => item.id === poItemId));
+
+/** The bill steps a reviewer takes (the others are the supplier's, or staff's acting for it). */
+const REVIEW_STEPS = new Set(['CHECK', 'APPROVE', 'REJECT']);
+/** The steps of a tracked document taken by who wrote it and who confirmed it for publishing. */
+const DOC_OWNER_STEPS = new Set(['CREATE', 'NEW_VERSION', 'CONFIRM', 'REJECT']);
+
+/**
+ * The owners of a document that names none of its own: those of the document it belongs to. A
+ * delivery line is its PO's buyer's; a quotation its inquiry's (who wrote it, who is in charge);
+ * a bill its POs' buyers' and its reviewer's; a supplier's record its purchasing orgs' buyers and
+ * sourcers'; a supplier's reply to a tracked document the document's writer's and confirmer's,
+ * and who sent that reply back.
+ */
+const OWNERS_OF: Partial<Record<DocKind, (id: number, supplierId: number | undefined) => unknown[]>> = {
+  deliverySchedule: (id) => {
+    const line = deliverySchedules.get(id);
+    return [line && purchaseOrders.get(line.poId)?.buyer];
+  },
+  quotation: (id) => {
+    const quotation = quotations.get(id);
+    return ownersIn(quotation && (inquiries.get(quotation.inquiryId) as Record<string, unknown> | undefined));
+  },
+  bill: (id) => {
+    const bill = bills.get(id);
+    if (!bill) return [];
+    return [...bill.details.map((d) => poOfItem(d.poItemId)?.buyer), ...bill.history.filter((h) => REVIEW_STEPS.has(h.action)).map((h) => h.by)];
+  },
+  supplier: (id) => (suppliers.get(id)?.purchaseData.purchaseOrgList ?? []).flatMap((org) => [org.buyer, org.sourcer]),
+  eipReply: (id, supplierId) => {
+    const doc = docTrackingBulletins.get(id);
+    if (!doc) return [];
+    const reply = doc.replies?.find((r) => r.supplierId === supplierId);
+    return [...(doc.history ?? []).filter((h) => DOC_OWNER_STEPS.has(h.action)).map((h) => h.by), ...(reply?.returnHistory ?? []).map((r) => r.reviewer)];
+  },
+};
+
+/**
+ * From the stored document (the supplier's reading of it may leave its owners out). The owners are
+ * names as the records hold them; who of them may be told is the recipients' business (threads.ts).
+ */
 export function partiesOf(doc: DocRef): DocParties {
   // A reply is between its supplier and the owners of the tracked document; an audit's thread names its supplier after `~`.
   const [docId, replier] = String(doc.id).split(doc.kind === 'eipReply' ? '-' : '~').map(Number);
   const stored = STORES[doc.kind === 'eipReply' ? 'eipBulletin' : doc.kind]?.get(docId!) as Record<string, unknown> | undefined;
   if (!stored) return { owners: [] };
   const supplierId = replier !== undefined && !Number.isNaN(replier) ? replier : doc.kind === 'supplier' ? stored.id : stored.supplierId;
-  const owners = new Set<string>();
-  for (const field of ACCOUNT_FIELDS) {
-    const value = stored[field];
-    for (const ref of Array.isArray(value) ? value : [value]) {
-      if (typeof ref === 'object' && ref !== null && typeof (ref as { account?: unknown }).account === 'string') owners.add((ref as { account: string }).account);
-    }
-  }
+  const named = [...ownersIn(stored), ...(OWNERS_OF[doc.kind]?.(docId!, typeof supplierId === 'number' ? supplierId : undefined) ?? [])];
+  const owners = new Set(named.map(accountOf).filter((account): account is string => Boolean(account)));
   return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
 }

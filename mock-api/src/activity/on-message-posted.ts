@@ -10,8 +10,9 @@ import { recipientsOf, threadOf } from './threads';
 /**
  * A message was posted: the other side of the conversation hears of it (issue 19), each recipient
  * with the document's page for its side. The staff who acted on the document (who sent a delivery
- * reply back, who reviewed the bill) count as its owners: a supplier's question is most often
- * about what they did, and many documents name no owner of their own. Answers the recipients.
+ * reply back, who reviewed the bill) count as its owners too, beside those the document or the
+ * document it belongs to names (documents.ts): a supplier's question is most often about what
+ * they did. Answers the recipients.
  */
 export function onMessagePosted(doc: DocRef, thread: DocRef, message: ThreadMessage, author: AccountRecord): string[] {
   const earlier = threadOf(thread, author.account).items.filter((m) => m.id !== message.id);

@@ -60,6 +60,37 @@ export const notificationCases: Cases = {
     expect((await unreadOf(call, supplier)).latest[0].kind).toBe('DELIVERY_REPLY_APPROVED');
   },
 
+  'notification: a supplier\'s message on a line, quotation, bill, its own record or a document reply reaches the owners before any staff action': async (call) => {
+    const tokens = await purchasingSession(call, 'supplier', 'admin', 'buyer', 'quality', 'viewer');
+    // Seeded documents no one acted on this session, so their timelines name no staff. Their owners
+    // are those of the documents they belong to; owners with no account (amy.huang, li.na) are told nothing.
+    const asked: [path: string, staffLink: string][] = [
+      // Line 14 is PO 4's, bought by `buyer`.
+      ['su/deliverySchedule/14', '/admin/deliveryBoard/detail/view/14'],
+      // Quotation 55 answers inquiry 19: written by amy.huang, `buyer` in charge.
+      ['su/quotation/55', '/admin/quotation/detail/view/55'],
+      // Bill 108 bills PO 2 (`buyer`'s); bill 98 bills amy.huang's PO 1, approved by `buyer`.
+      ['su/bill/108', '/admin/invoice/detail/view/108'],
+      ['su/bill/98', '/admin/invoice/detail/view/98'],
+      // 1001 buys through org 1100 (amy.huang, sourcer li.na) and 2100 (`buyer`, sourcer li.na).
+      ['su/supplier/me', '/admin/supplier/detail/view/1001'],
+      // Document 24: 1001's reply was sent back by `quality`.
+      ['su/eipBulletin/24', '/admin/docTracking/reply/24/1001'],
+    ];
+    for (const [path] of asked) expect((await call('POST', `${path}/messages`, { token: tokens.supplier, body: { text: 'A question' } })).status).toBe(201);
+    const told: Record<string, string[]> = {};
+    for (const account of ['admin', 'buyer', 'quality', 'viewer']) {
+      told[account] = (await searchOf(call, tokens[account], { kind: 'MESSAGE_RECEIVED' })).items.map((n) => n.link).sort();
+    }
+    const link = (path: string) => asked.find(([p]) => p === path)![1];
+    expect(told).toEqual({
+      admin: [],
+      buyer: ['su/deliverySchedule/14', 'su/quotation/55', 'su/bill/108', 'su/bill/98', 'su/supplier/me'].map(link).sort(),
+      quality: [link('su/eipBulletin/24')],
+      viewer: [],
+    });
+  },
+
   'notification: read one, read all, filters (read state, kind, date range), newest first': async (call) => {
     const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
     await call('POST', `${REVIEW}/${HSIN_TAI.replied[2]}/reject`, { token: buyer, body: { reason: 'Too late' } });
