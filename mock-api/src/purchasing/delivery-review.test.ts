@@ -37,14 +37,14 @@ it('reviewByFile: an A on a reply without a date is reported on its row, nothing
   const { buyer } = await undecidedReply();
   const workbook = await workbookOf(await call('POST', `${REVIEW}/searchForReview/xls`, { token: buyer, body: { supplierIds: [1001] } }));
   const [row4, row14] = [4, UNDECIDED].map((id) => rowNumberOf(workbook, id));
-  setCells(workbook, row4, { decision: 'A' });
-  setCells(workbook, row14, { decision: 'A' });
+  setCells(workbook, row4, { '審核（A/R）': 'A' });
+  setCells(workbook, row14, { '審核（A/R）': 'A' });
   expectError(await call('POST', `${REVIEW}/reviewByFile`, { token: buyer, form: await formOf(workbook), lang: 'en-US' }), 400, [
-    `Row ${row14}, decision: The supplier has not decided the delivery date yet (quantity 0, no date): this reply cannot be approved; reject it to ask for a date.`,
+    `Row ${row14}, Decision (A/R): The supplier has not decided the delivery date yet (quantity 0, no date): this reply cannot be approved; reject it to ask for a date.`,
   ]);
   expect(idsOf(await rowsOf(call, `${REVIEW}/searchForReview`, buyer, { supplierIds: [1001] }))).toEqual([...HSIN_TAI.replied, UNDECIDED]);
 
-  setCells(workbook, row14, { decision: 'R', reason: 'Give us a date' });
+  setCells(workbook, row14, { '審核（A/R）': 'R', 原因: 'Give us a date' });
   const saved = await call('POST', `${REVIEW}/reviewByFile`, { token: buyer, form: await formOf(workbook) });
   expect(saved.status).toBe(200);
   expect(saved.body).toEqual({ saved: 2 });
