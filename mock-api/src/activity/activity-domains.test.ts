@@ -79,6 +79,14 @@ const ROWS: Row[] = [
     entry: { action: 'reject', catalogue: 'billStatus', from: 'COMMITTED', to: 'REJECTED', reason: 'Wrong amount' },
   },
   {
+    domain: 'bill cancelled by staff for the supplier (named as the bill names it)',
+    run: async (t) => (await ok(call('POST', `a/bill/${HSIN_TAI_BILL.draft}/cancel`, { token: t.buyer })), `su/bill/${HSIN_TAI_BILL.draft}`),
+    entry: {
+      action: 'cancel', by: expect.objectContaining({ account: 'buyer' }), catalogue: 'billStatus', from: 'DRAFT', to: 'CANCELLED',
+      onBehalf: { staff: expect.objectContaining({ account: 'buyer' }), supplierId: 1001, supplierName: '鑫泰精密股份有限公司 Hsin Tai Precision Co., Ltd.' },
+    },
+  },
+  {
     domain: 'audit reject',
     run: async (t) => (await ok(call('POST', 'a/supplierAudit/53/reject', { token: t.quality, body: { reason: 'Evidence unreadable' } })), 'a/supplierAudit/53'),
     entry: { action: 'reject', catalogue: 'auditStatus', from: 'COMMITTED', to: 'REJECTED', reason: 'Evidence unreadable' },

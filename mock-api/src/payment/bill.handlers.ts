@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { ActivityAction } from 'shared-ui/contract';
+import type { AccountRef, ActivityAction, OnBehalf } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import {
   billSchema,
@@ -62,6 +62,15 @@ function step(reader: Reader, action: BillAction, reason?: string): BillHistoryE
 }
 
 /**
+ * Staff acting for the bill's supplier, named as its bill answers it (its POs' supplier name), so
+ * both sides' timelines read the supplier's name as the other on-behalf entries do.
+ */
+function onBehalfOf(bill: BillRecord, staff: AccountRef): OnBehalf {
+  const supplierName = billView(bill).supplierName;
+  return { staff, supplierId: bill.supplierId, ...(supplierName ? { supplierName } : {}) };
+}
+
+/**
  * Stores the change and its history line (newest first); answers the bill as `GET` does. A save
  * names the fields its body owns (`owned`): those it left out are cleared (collection.replace).
  */
@@ -70,7 +79,7 @@ function recorded(bill: BillRecord, patch: Partial<BillRecord>, entry: BillHisto
     recordActivity({ kind: 'bill', id: bill.id }, {
       action: entry.action.toLowerCase() as ActivityAction,
       by: entry.by,
-      ...(entry.forSupplier ? { onBehalf: { staff: entry.by, supplierId: bill.supplierId } } : {}),
+      ...(entry.forSupplier ? { onBehalf: onBehalfOf(bill, entry.by) } : {}),
       from: bill.status,
       to: patch.status,
       reason: entry.reason,
