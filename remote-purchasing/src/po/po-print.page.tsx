@@ -4,10 +4,11 @@ import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
 import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
 import { confirmedDeliveriesOf, type PoItemDetail } from 'shared-ui/contract';
-import { invalidateResource, nameOf, optionsOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
+import { invalidateResource, nameOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { TermsDocument } from 'shared-ui/terms';
 import { ScheduleDate } from '../common/columns';
+import { CURRENCIES, INCOTERMS, PURCHASING_ORGS } from '../common/options';
 import { ReplyParts, ReplySplits } from '../common/reply-splits';
 import { poResource } from './po.api';
 
@@ -17,8 +18,6 @@ const PRINT_CSS = `@media print {
   #po-print-document, #po-print-document * { visibility: visible; }
   #po-print-document { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`;
-
-const purchasingOrgs = optionsOf('purchasingOrgs');
 
 /**
  * An item's delivery, a schedule a line, each date in its band (the printout in colour; the band's
@@ -62,7 +61,10 @@ export function PoPrintPage() {
   const format = useFormats();
   const pos = usePrefixed(poResource);
   const query = useRecord(pos, id);
-  const orgs = useOptions(purchasingOrgs);
+  // Its coded values by name, as the PO header shows them (Taipei purchasing, New Taiwan dollar, Delivered at place).
+  const orgs = useOptions(PURCHASING_ORGS);
+  const currencies = useOptions(CURRENCIES);
+  const incoterms = useOptions(INCOTERMS);
   const [printing, setPrinting] = useState(false);
   const po = query.data;
   const money = (v: number) => format.amount(v, po?.currencyCode);
@@ -121,8 +123,8 @@ export function PoPrintPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             <Typography>{t('print.supplierLine', { name: po.supplierName ?? '' })}</Typography>
             <Typography>{t('print.buyerLine', { buyer: po.buyer?.name ?? po.buyer?.account ?? '' })}</Typography>
-            <Typography>{t('print.currencyLine', { currency: po.currencyCode })}</Typography>
-            <Typography>{t('print.incotermLine', { incoterm: po.incotermCode ?? '' })}</Typography>
+            <Typography>{t('print.currencyLine', { currency: nameOf(currencies, po.currencyCode) })}</Typography>
+            <Typography>{t('print.incotermLine', { incoterm: nameOf(incoterms, po.incotermCode) })}</Typography>
           </Box>
           <Box sx={{ mt: 2 }}>
             <RecordTable label="purchasing:po.items" columns={columns} rows={po.items} rowKey={(item) => item.id} empty="purchasing:po.noItems" />

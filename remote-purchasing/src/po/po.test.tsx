@@ -101,6 +101,20 @@ it('prints: the print status is recorded and the browser’s print dialog opens'
   expect(data.printStatus).toBe('PRINTED');
 });
 
+it('the printout names the currency and the incoterm as the PO header does, not by their codes', async () => {
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'po', `/print/${UNCONFIRMED_PO}`, 'en-US');
+  const doc = await screen.findByRole('article', { name: 'Purchase order 4501001014' });
+  await waitFor(() => expect(within(doc).getByText(/^Currency:/)).toHaveTextContent(/^Currency: New Taiwan dollar$/));
+  await waitFor(() => expect(within(doc).getByText(/^Incoterm:/)).toHaveTextContent(/^Incoterm: Delivered at place$/));
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'po', `/print/${UNCONFIRMED_PO}`, 'zh-TW');
+  const zh = await screen.findByRole('article', { name: '採購單 4501001014' });
+  await waitFor(() => expect(within(zh).getByText(/^幣別：/)).toHaveTextContent(/^幣別：新台幣$/));
+  await waitFor(() => expect(within(zh).getByText(/^交易條件：/)).toHaveTextContent(/^交易條件：目的地交貨$/));
+});
+
 it('never shows another supplier’s PO by URL', async () => {
   await signInAs('supplier2');
   await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
