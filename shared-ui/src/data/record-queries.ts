@@ -32,3 +32,14 @@ export function useRecordPart<R>(res: RecordResource, id: Id, part: string) {
 
 /** After a save or an action: the resource's lists, records and parts are read again. */
 export const invalidateResource = (client: QueryClient, res: Pick<Resource, 'key'>) => client.invalidateQueries({ queryKey: res.key });
+
+/** The part a record's conversation is read under (`{path}/{id}/messages`, contract/record-activity). */
+export const THREAD_PART = 'messages';
+
+/**
+ * Every record's conversation read again: the one on screen at once, the others when next shown.
+ * A notification knows its record only by the page it opens, not by its resource: the host asks
+ * this as it opens one, so the message told of is there even on a record already on screen.
+ */
+export const invalidateThreads = (client: QueryClient) =>
+  client.invalidateQueries({ predicate: ({ queryKey }) => queryKey.at(-1) === THREAD_PART && queryKey.at(-3) === 'record' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
 import { Chip, DirtyPartsContext, RetryAlert, useDirtyPartsHost } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
+import { useLocation } from 'shared-ui/routing';
 import { FieldLabelsContext, FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldLabels, type FieldValues } from 'shared-ui/form';
 import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
 import { ActionBar } from './action-bar';
@@ -44,18 +45,40 @@ function FixedDetail<Rec extends FieldValues, Input extends FieldValues, Output>
 
 function GuardedDetail<Rec extends FieldValues, Input extends FieldValues, Output>({ declaration, place }: { declaration: DetailDeclaration<Rec, Input, Output>; place: DetailPlace }) {
   const offered = useMemo(() => offeredModes(declaration), [declaration]);
-  const [tab, setTab] = useRecordTab(place.id);
+  const [tab, setTab] = useRecordTab(place.id, useAskedPanel());
   if (!useModeGuard(declaration.permission, offered, place)) return null;
   // A fresh form for each mode and record: what one mode typed never leaks into another.
   return <DetailBody key={`${place.mode}/${place.id ?? ''}`} declaration={declaration} mode={place.mode as DetailMode} place={place} tab={tab} onTab={setTab} />;
 }
 
+/** The search parameter of a link that opens the record at one of its panels: `?panel=conversation`. */
+const PANEL_PARAM = 'panel';
+
+/** The tab a link asks for (`?panel=conversation`: its key) and each arrival at an address (a new one even at the same address). */
+function useAskedPanel(): { tab: string | undefined; arrival: string } {
+  const { search, key } = useLocation();
+  const panel = new URLSearchParams(search).get(PANEL_PARAM);
+  return { tab: panel ? panelKey(panel) : undefined, arrival: key };
+}
+
+/** A tab: its index, or the key of the one a link asked for (found once the record's tabs are known). */
+type TabChoice = number | string;
+
+const panelKey = (panel: string) => `panel-${panel}`;
+
 /**
  * The open tab belongs to the record, not to the mode: a user who picks Prices and then Edit
- * (or Edit and then, at once, Prices) stays on Prices when the edit form mounts.
+ * (or Edit and then, at once, Prices) stays on Prices when the edit form mounts. A link that asks
+ * for a panel opens it, each time it is followed: a notification of a message opens the
+ * conversation even when the record is already on screen at another tab.
  */
-function useRecordTab(id: string | undefined): [number, (tab: number) => void] {
-  const [chosen, setChosen] = useState<{ id: string | undefined; tab: number }>({ id, tab: 0 });
+function useRecordTab(id: string | undefined, asked: { tab: string | undefined; arrival: string }): [TabChoice, (tab: number) => void] {
+  const [chosen, setChosen] = useState<{ id: string | undefined; tab: TabChoice }>({ id, tab: asked.tab ?? 0 });
+  const [arrival, setArrival] = useState(asked.arrival);
+  if (arrival !== asked.arrival) {
+    setArrival(asked.arrival);
+    if (asked.tab !== undefined) setChosen({ id, tab: asked.tab });
+  }
   const select = useCallback((tab: number) => setChosen({ id, tab }), [id]);
   return [chosen.id === id ? chosen.tab : 0, select];
 }
@@ -64,7 +87,7 @@ interface BodyProps<Rec extends FieldValues, Input extends FieldValues, Output> 
   declaration: DetailDeclaration<Rec, Input, Output>;
   mode: DetailMode;
   place: DetailPlace;
-  tab: number;
+  tab: TabChoice;
   onTab(tab: number): void;
 }
 
@@ -159,11 +182,13 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
       ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form, mode }) })),
       // A saved record's own panels, never on a new one (create, copy).
       ...(record && id !== undefined && !isCreatingMode(mode)
-        ? (declaration.panels ?? []).map((panel) => ({ key: `panel-${panel}`, label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
+        ? (declaration.panels ?? []).map((panel) => ({ key: panelKey(panel), label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
         : []),
     ],
     [declaration, record, form, id, mode, resource],
   );
+  // A panel the link asked for that this record does not have (or not in this mode): the first tab.
+  const tabIndex = typeof tab === 'number' ? tab : Math.max(0, tabs.findIndex((tb) => tb.key === tab));
 
   return (
     <Box ref={root} sx={{ position: 'relative', minHeight: 240 }}>
@@ -185,7 +210,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                     <Stack spacing={2}>
                       <DetailTabs
                         tabs={tabs}
-                        value={tab}
+                        value={tabIndex}
                         onChange={setTab}
                       />
                       <ActionBar

@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
+import { TabShownContext } from './tab-shown';
 
 export interface DetailTabsProps {
   tabs: { key: string; label: string; content: ReactNode; lazy?: boolean }[];
@@ -13,7 +14,8 @@ export interface DetailTabsProps {
 /**
  * MUI Tabs (arrow keys move between tabs, Tab enters the panel). Every panel stays mounted, hidden
  * when not selected, so each field keeps its value and its error; a lazy panel is mounted the
- * first time it is shown, then kept like the others.
+ * first time it is shown, then kept like the others; what it holds asks `useTabShown` whether it is
+ * on screen.
  */
 export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
   const { t } = useTranslation('detail');
@@ -30,7 +32,7 @@ export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
       </Tabs>
       {tabs.map((tab, i) => (
         <Box key={tab.key} role="tabpanel" hidden={i !== value} id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} sx={{ pt: 2 }}>
-          {(!tab.lazy || seen.has(tab.key)) && tab.content}
+          <TabShownContext value={i === value}>{(!tab.lazy || seen.has(tab.key)) && tab.content}</TabShownContext>
         </Box>
       ))}
     </Box>

@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
 import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
-import { queryClient, QueryProvider, resource } from 'shared-ui/data';
+import { partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
 import { DetailPage, defineDetail } from 'shared-ui/detail';
+import { RouterLink } from 'shared-ui/routing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
+import { THREAD_REFRESH_MS } from './use-thread';
 import { testServer as server } from '../testing/msw-test-server';
 
 jest.setTimeout(30_000);
@@ -64,13 +66,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const open = (id: string, locale: 'en-US' | 'zh-TW' = 'en-US') =>
+const open = (id: string, locale: 'en-US' | 'zh-TW' = 'en-US', route = '/') =>
   renderInPortal(
     <QueryProvider>
       <DetailPage declaration={declaration} id={id} />
+      <RouterLink to="/doc/7?panel=conversation">Open the conversation</RouterLink>
     </QueryProvider>,
-    { locale },
+    { locale, route },
   );
+
+/** The conversation's query: how often each of its observers (the panel on the page) asks again. */
+const threadPolling = () => queryClient.getQueryCache().find({ queryKey: partKey(docs, 7, 'messages') })?.observers.map((o) => o.options.refetchInterval);
+const messageGets = () => calls.filter((c) => c === 'GET su/doc/7/messages').length;
 
 it('offers both panels as tabs and reads neither until its tab is chosen', async () => {
   await open('7');
@@ -184,6 +191,62 @@ describe('conversation', () => {
     await openConversation('8');
     expect(await screen.findByText('This record was not found, or you may not read it.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a link to the conversation (a message notification\'s: ?panel=conversation)', () => {
+  it('opens the page at the conversation, and again when followed while another tab is shown', async () => {
+    const user = userEvent.setup();
+    await open('7', 'en-US', '/doc/7?panel=conversation');
+    expect(await screen.findByRole('tab', { name: 'Conversation', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Messages, newest last' })).toHaveTextContent('Any question?');
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    expect(screen.getByRole('tab', { name: 'Timeline', selected: true })).toBeInTheDocument();
+    // The same address once more (the notification clicked again): the conversation is shown again.
+    await user.click(screen.getByRole('link', { name: 'Open the conversation' }));
+    expect(await screen.findByRole('tab', { name: 'Conversation', selected: true })).toBeInTheDocument();
+  });
+
+  it('a link without it opens the first tab, as before; a panel the record lacks does too', async () => {
+    const first = await open('7', 'en-US', '/doc/7');
+    expect(await screen.findByRole('tab', { name: 'View', selected: true })).toBeInTheDocument();
+    first.unmount();
+    await open('7', 'en-US', '/doc/7?panel=attachments');
+    expect(await screen.findByRole('tab', { name: 'View', selected: true })).toBeInTheDocument();
+    expect(calls).not.toContain('GET su/doc/7/messages');
+  });
+});
+
+describe('the conversation keeps itself current', () => {
+  it('asks again every 30 s while its tab is shown, not while another tab is', async () => {
+    const user = userEvent.setup();
+    await open('7', 'en-US', '/doc/7?panel=conversation');
+    await screen.findByRole('list', { name: 'Messages, newest last' });
+    expect(THREAD_REFRESH_MS).toBe(30_000);
+    expect(threadPolling()).toEqual([30_000]);
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    await waitFor(() => expect(threadPolling()).toEqual([false]));
+    await user.click(screen.getByRole('tab', { name: 'Conversation' }));
+    await waitFor(() => expect(threadPolling()).toEqual([30_000]));
+  });
+
+  it('a message that comes while its tab is hidden stays unread until shown; the marks stay after the next answer', async () => {
+    const user = userEvent.setup();
+    await open('7', 'en-US', '/doc/7?panel=conversation');
+    const list = await screen.findByRole('list', { name: 'Messages, newest last' });
+    await waitFor(() => expect(calls.filter((c) => c === 'PUT su/doc/7/messages/read')).toHaveLength(1));
+    await user.click(screen.getByRole('tab', { name: 'Timeline' }));
+    thread = [message(1, 'Any question?'), message(2, 'One more thing', { unread: true })];
+    await act(() => queryClient.invalidateQueries({ queryKey: partKey(docs, 7, 'messages') }));
+    await waitFor(() => expect(messageGets()).toBe(2));
+    expect(calls.filter((c) => c === 'PUT su/doc/7/messages/read')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Conversation' }));
+    await waitFor(() => expect(calls.filter((c) => c === 'PUT su/doc/7/messages/read')).toHaveLength(2));
+    // The server now says both read: the reader still sees which were new to them.
+    thread = thread.map((m) => ({ ...m, unread: false }));
+    await act(() => queryClient.invalidateQueries({ queryKey: partKey(docs, 7, 'messages') }));
+    await waitFor(() => expect(messageGets()).toBe(3));
+    expect(within(list).getAllByText('Unread')).toHaveLength(2);
   });
 });
 

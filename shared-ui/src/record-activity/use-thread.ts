@@ -1,32 +1,51 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from 'shared-ui';
 import type { MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
-import { partKey, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
+import { partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
+import { useTabShown } from '../detail/tab-shown';
+
+/** How often a conversation on screen asks for new messages: the other side's answer shows without a reload. */
+export const THREAD_REFRESH_MS = 30_000;
 
 /**
  * The record's conversation: its messages (oldest first, the caller's unread marked), a send,
  * and the caller's read marker moved once the messages were shown. The marks stay on screen
- * until the next read, so the reader sees which ones were new.
+ * while the conversation does (the next answers say them read), so the reader sees which ones
+ * were new. While its tab is shown (and the
+ * browser's tab too) it asks again every 30 s and when the window regains the focus; a message
+ * that comes while its tab is hidden stays unread until the tab is shown.
  */
 export function useThread(resource: RecordResource, id: Id) {
   const client = useQueryClient();
-  const key = partKey(resource, id, 'messages');
+  const shown = useTabShown();
+  const key = partKey(resource, id, THREAD_PART);
+  const [newToReader] = useState(() => new Set<number>());
+  const keepMarks = useCallback(
+    (thread: ThreadAnswer): ThreadAnswer => {
+      for (const m of thread.items) if (m.unread) newToReader.add(m.id);
+      return { ...thread, items: thread.items.map((m) => (!m.unread && newToReader.has(m.id) ? { ...m, unread: true } : m)) };
+    },
+    [newToReader],
+  );
   const query = useQuery<ThreadAnswer>({
     queryKey: key,
-    queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, 'messages', { signal, silent: true }),
+    queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true }),
+    select: keepMarks,
     retry: false,
+    refetchInterval: shown ? THREAD_REFRESH_MS : false,
+    refetchOnWindowFocus: shown,
   });
 
   const marked = useRef(0);
   const unread = query.data?.items.filter((m) => m.unread).at(-1)?.id ?? 0;
   useEffect(() => {
-    if (unread <= marked.current) return;
+    if (!shown || unread <= marked.current) return;
     marked.current = unread;
-    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/messages/read`, undefined, { silent: true }).catch(() => undefined);
-  }, [unread, resource.path, id]);
+    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, undefined, { silent: true }).catch(() => undefined);
+  }, [shown, unread, resource.path, id]);
 
   const send = useMutation({
-    mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, 'messages', message, { silent: true }),
+    mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true }),
     onSuccess: (message) =>
       // The new message shows at once, the earlier ones keep their marks.
       client.setQueryData<ThreadAnswer>(key, (thread) => (thread ? { ...thread, items: [...thread.items, message] } : { items: [message], unreadCount: 0 })),
