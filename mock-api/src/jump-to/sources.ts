@@ -41,8 +41,9 @@ const stored = (row: { id?: number | string }) => Number(row.id);
 const pos = (reader: Reader) =>
   purchaseOrders.all().filter((po) => seesPo(reader, po)).map((po) => ({ id: po.id, number: po.poNo, label: po.supplierName }));
 
+/** Found by their inquiry's number too: a supplier knows it from the invitation, and has no inquiry of its own to open. */
 const quotationsOf = (reader: Reader) =>
-  quotationRows(quotations.all()).filter((q) => sees(reader, q)).map((q) => ({ id: stored(q), number: q.quoNo ?? '', label: [q.inqNo, q.supplierName].filter(Boolean).join(' · ') }));
+  quotationRows(quotations.all()).filter((q) => sees(reader, q)).map((q) => ({ id: stored(q), number: q.quoNo ?? '', label: [q.inqNo, q.supplierName].filter(Boolean).join(' · '), also: [q.inqNo] }));
 
 const invoices = (reader: Reader) =>
   billRows(bills.all().filter((b) => seesBill(reader, b))).map((b) => ({ id: stored(b), number: b.requestDocNo ?? b.invoiceNo, label: [b.invoiceNo, b.supplierName].filter(Boolean).join(' · '), also: [b.invoiceNo] }));
@@ -64,7 +65,7 @@ const INTERNAL: Source[] = [
     suppliers.all().map(supplierItem).map((s) => ({ id: s.id, number: s.supplierNoScp ?? s.supplierNoSap ?? String(s.id), label: s.name, also: [s.name, s.supplierNoSap] }))),
 ];
 
-/** A supplier user jumps to its own POs, quotations, invoice requests and audits only. */
+/** A supplier user jumps to its own POs, quotations (by their inquiry's number too), invoice requests and audits only. */
 const SUPPLIER: Source[] = [
   source('po', readerHolding('su', 'PURCHASE_ORDER', 'view'), pos),
   source('quotation', supplierBiddingHolding('view'), quotationsOf),

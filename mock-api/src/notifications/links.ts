@@ -1,3 +1,5 @@
+import type { NotificationKind } from 'shared-ui/contract';
+
 // The portal path of each kind's record, so a domain's handler names only its record.
 
 export const recordLink = {
@@ -17,3 +19,9 @@ export const recordLink = {
   ownSupplier: () => '/admin/supplier',
   home: () => '/',
 };
+
+/** A record's page opened at one of its panels: DetailPage reads `?panel=` and shows that tab. */
+export const atPanel = (link: string, panel: 'timeline' | 'conversation') => `${link}${link.includes('?') ? '&' : '?'}panel=${panel}`;
+
+/** The address a notification opens: a message's opens its record at the conversation, the others the record as it is. */
+export const notificationLink = (kind: NotificationKind, link: string) => (kind === 'MESSAGE_RECEIVED' ? atPanel(link, 'conversation') : link);

@@ -3,6 +3,7 @@ import { sameEmail } from '../auth/accounts';
 import { clock } from '../store/clock';
 import { createCollection } from '../store/collection';
 import { db } from '../store/db';
+import { notificationLink } from './links';
 import { seedNotifications } from './seed';
 
 /** A notification and whose it is: the account is never answered, only used to keep users apart. */
@@ -19,12 +20,12 @@ export interface NotificationEvent {
   params?: Record<string, string>;
 }
 
-/** One unread notification per account (each named once), dated now. */
+/** One unread notification per account (each named once), dated now, opening the record where its kind is read (a message: the conversation). */
 export function notify(accounts: readonly string[], event: NotificationEvent): NotificationRecord[] {
   const createdAt = clock.iso();
   const to = [...new Set(accounts)];
   if (to.length === 0) return [];
-  return notifications.insertMany(to.map((account) => ({ account, kind: event.kind, docNo: event.docNo, link: event.link, params: event.params ?? {}, createdAt, readAt: null })));
+  return notifications.insertMany(to.map((account) => ({ account, kind: event.kind, docNo: event.docNo, link: notificationLink(event.kind, event.link), params: event.params ?? {}, createdAt, readAt: null })));
 }
 
 // Recipients, by the mail's rule: a supplier's events reach the sign-in accounts of that supplier

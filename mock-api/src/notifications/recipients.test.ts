@@ -95,7 +95,7 @@ test('a supplier\'s message reaches the staff who acted on the document, at its 
   const since = notifications.nextId();
   say('supplier', doc);
   const sent = notifications.all().filter((n) => n.id >= since);
-  expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link])).toEqual([['buyer', 'MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}`]]);
+  expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link])).toEqual([['buyer', 'MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}?panel=conversation`]]);
 });
 
 test('PO_TO_CONFIRM (seeded as the ERP delivered them): each supplier account has only its own supplier\'s POs', () => {

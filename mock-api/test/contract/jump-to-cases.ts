@@ -2,6 +2,7 @@ import type { Call } from '../call';
 import type { Cases } from './cases';
 import { expectError } from './helpers';
 import { HSIN_TAI, purchasingSession, RIO } from './purchasing-helpers';
+import { sentInquiry } from './sourcing-helpers';
 
 interface Match {
   kind: string;
@@ -40,6 +41,21 @@ export const jumpToCases: Cases = {
     const own = await jump(call, 'su', supplier, '0');
     expect(new Set(own.map((m) => m.kind))).toEqual(new Set(['po', 'quotation']));
     await expectReadable(call, 'su', supplier, own);
+  },
+
+  'su/jumpTo/search: the inquiry number of an invitation finds the supplier\'s own quotation of it, never another\'s': async (call) => {
+    const sent = await sentInquiry(call);
+    const { inqNo } = (await call('GET', `a/inquiry/${sent.inquiryId}`, { token: sent.tokens.buyer })).body as { inqNo: string };
+    const quotationsFound = async (token: string) => (await jump(call, 'su', token, inqNo)).filter((m) => m.kind === 'quotation');
+    expect(await quotationsFound(sent.tokens.supplier)).toEqual([expect.objectContaining({ kind: 'quotation', id: sent.hsinTai, label: expect.stringContaining(inqNo) })]);
+    expect(await quotationsFound(sent.tokens.supplier2)).toEqual([expect.objectContaining({ kind: 'quotation', id: sent.rio })]);
+    // No inquiry is offered a supplier: it opens the quotation.
+    expect((await jump(call, 'su', sent.tokens.supplier, inqNo)).some((m) => m.kind === 'inquiry')).toBe(false);
+    await expectReadable(call, 'su', sent.tokens.supplier, await quotationsFound(sent.tokens.supplier));
+    // Staff find the inquiry first, its quotations after it.
+    const staff = await jump(call, 'a', sent.tokens.buyer, inqNo);
+    expect(staff[0]).toMatchObject({ kind: 'inquiry', id: sent.inquiryId, number: inqNo });
+    expect(staff.filter((m) => m.kind === 'quotation').map((m) => m.id).sort()).toEqual([sent.hsinTai, sent.rio].sort());
   },
 
   'a/jumpTo/search: only the kinds the role views, POs of its purchasing orgs only': async (call) => {

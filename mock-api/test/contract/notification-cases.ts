@@ -2,6 +2,7 @@ import type { Call } from '../call';
 import type { Cases } from './cases';
 import { tokenOf } from './helpers';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
+import { quote, sentInquiry } from './sourcing-helpers';
 
 const REVIEW = 'a/deliveryReplyReview';
 
@@ -80,7 +81,8 @@ export const notificationCases: Cases = {
     for (const [path] of asked) expect((await call('POST', `${path}/messages`, { token: tokens.supplier, body: { text: 'A question' } })).status).toBe(201);
     const told: Record<string, string[]> = {};
     for (const account of ['admin', 'buyer', 'quality', 'viewer']) {
-      told[account] = (await searchOf(call, tokens[account], { kind: 'MESSAGE_RECEIVED' })).items.map((n) => n.link).sort();
+      // Each told of the document it was asked on (its page, whichever panel the link opens).
+      told[account] = (await searchOf(call, tokens[account], { kind: 'MESSAGE_RECEIVED' })).items.map((n) => n.link.split('?')[0]).sort();
     }
     const link = (path: string) => asked.find(([p]) => p === path)![1];
     expect(told).toEqual({
@@ -89,6 +91,40 @@ export const notificationCases: Cases = {
       quality: [link('su/eipBulletin/24')],
       viewer: [],
     });
+  },
+
+  'notification: a message opens its record at the conversation (?panel=conversation), on either side': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const line = HSIN_TAI.replied[1];
+    await call('POST', `${REVIEW}/${line}/reject`, { token: buyer, body: { reason: 'Please deliver earlier' } });
+    // The rejection opens the line itself, as every other kind opens its record.
+    expect((await unreadOf(call, supplier)).latest[0]).toMatchObject({ kind: 'DELIVERY_REPLY_RETURNED', link: `/admin/deliveryBoard/detail/view/${line}` });
+
+    expect((await call('POST', `su/deliverySchedule/${line}/messages`, { token: supplier, body: { text: 'Which date would suit you?' } })).status).toBe(201);
+    expect((await unreadOf(call, buyer)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', link: `/admin/deliveryBoard/detail/view/${line}?panel=conversation` });
+    expect((await call('POST', `a/deliverySchedule/${line}/messages`, { token: buyer, body: { text: 'By 2026-03-01, please.' } })).status).toBe(201);
+    expect((await unreadOf(call, supplier)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', link: `/admin/deliveryBoard/detail/view/${line}?panel=conversation` });
+  },
+
+  'notification: a price comparison\'s sign-off tells the inquiry\'s owners its decision, a rejection with its reason': async (call) => {
+    const sent = await sentInquiry(call);
+    const { buyer } = sent.tokens;
+    await quote(call, sent.tokens.supplier, sent.hsinTai, [2, 3]);
+    expect((await call('POST', `a/quotation/${sent.hsinTai}/commit`, { token: buyer })).status).toBe(200);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: buyer, body: { quotationIds: [sent.hsinTai] } });
+    const quantity: Record<number, number> = { 1: 1000, 2: 500 };
+    const lines = sheet.lines.map((l: { seq: number }) => ({ ...l, quotaPercent: 100, quota: quantity[l.seq] }));
+    expect((await call('PUT', `a/parity/${sheet.id}`, { token: buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Only offer' } })).status).toBe(200);
+    const decide = async (decision: 'APPROVE' | 'REJECT', reason?: string) => {
+      expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: buyer })).status).toBe(200);
+      expect((await call('POST', `dev/bpm/parity/${sheet.id}`, { token: buyer, body: { decision, ...(reason ? { reason } : {}) } })).status).toBe(200);
+      return (await unreadOf(call, buyer)).latest[0];
+    };
+    const link = `/admin/parity/detail/view/${sheet.id}`;
+    expect(await decide('REJECT', 'Split 50/50')).toMatchObject({ kind: 'PARITY_DECIDED', docNo: sheet.parityNo, link, params: { decision: 'REJECTED', reason: 'Split 50/50' } });
+    const approved = await decide('APPROVE');
+    expect(approved).toMatchObject({ kind: 'PARITY_DECIDED', link, params: { decision: 'APPROVED' } });
+    expect(approved.params).not.toHaveProperty('reason');
   },
 
   'notification: read one, read all, filters (read state, kind, date range), newest first': async (call) => {
