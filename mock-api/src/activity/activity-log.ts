@@ -34,6 +34,8 @@ export interface Transition {
   from?: string;
   to?: string;
   reason?: string;
+  /** A note that refuses nothing (a delivery reply's remark): the timeline shows it apart from a reason. */
+  remark?: string;
 }
 
 /** The status catalogue of each kind's `status`, so a handler names only the values. */
@@ -51,6 +53,7 @@ const present = (value: string | undefined) => (value === undefined || value.tri
  */
 export function recordActivity(doc: DocRef, change: Transition): ActivityEntry {
   const reason = present(change.reason);
+  const remark = present(change.remark);
   const catalogue = change.catalogue ?? STATUS_CATALOGUE[doc.kind];
   const { doc: _doc, ...entry } = activities.insert({
     doc: docKey(doc),
@@ -62,6 +65,7 @@ export function recordActivity(doc: DocRef, change: Transition): ActivityEntry {
     ...(change.from !== undefined && change.from !== change.to ? { from: change.from } : {}),
     ...(change.to !== undefined ? { to: change.to } : {}),
     ...(reason ? { reason } : {}),
+    ...(remark ? { remark } : {}),
   });
   return entry;
 }

@@ -83,7 +83,9 @@ export function applyChanges(changes: readonly LineChange[], account: string): v
       catalogue: 'deliveryReplyStatus',
       from,
       to: STATUS_AFTER[change.kind],
-      reason: change.kind === 'reject' ? change.reason : change.kind === 'reply' ? change.splits.flatMap((r) => (r.remark ? [r.remark] : [])).join('; ') : undefined,
+      // A reply's remark is the supplier's note, not a reason: nothing was refused.
+      ...(change.kind === 'reject' ? { reason: change.reason } : {}),
+      ...(change.kind === 'reply' ? { remark: change.splits.flatMap((r) => (r.remark ? [r.remark] : [])).join('; ') } : {}),
     });
   }
   if (history.length) poItemEstimates.insertMany(history);

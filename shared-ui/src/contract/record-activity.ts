@@ -33,8 +33,10 @@ export interface ActivityEntry {
   catalogue?: string;
   from?: string;
   to?: string;
-  /** The reason or comment given with the change. */
+  /** The reason given with the change (why it was rejected, sent back, blocked). */
   reason?: string;
+  /** A note that came with the change and refuses nothing (the supplier's remark on its delivery reply). */
+  remark?: string;
 }
 
 /** Who wrote a message: the company's own staff or the supplier. */

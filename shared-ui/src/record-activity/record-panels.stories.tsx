@@ -19,7 +19,7 @@ const declaration = defineDetail({
 });
 
 const entries: ActivityEntry[] = [
-  { id: 1, at: '2026-03-18T09:00:00.000Z', action: 'reply', by: { account: 'buyer', name: '林採購 Lin Buyer' }, onBehalf: { staff: { account: 'buyer' }, supplierId: 1001, supplierName: '鑫泰精密 Hsin Tai' }, catalogue: 'deliveryReplyStatus', from: 'NOT_REPLIED', to: 'REPLIED' },
+  { id: 1, at: '2026-03-18T09:00:00.000Z', action: 'reply', by: { account: 'buyer', name: '林採購 Lin Buyer' }, onBehalf: { staff: { account: 'buyer' }, supplierId: 1001, supplierName: '鑫泰精密 Hsin Tai' }, catalogue: 'deliveryReplyStatus', from: 'NOT_REPLIED', to: 'REPLIED', remark: '先交 300 件 300 pcs first' },
   { id: 2, at: '2026-03-19T10:30:00.000Z', action: 'reject', by: { account: 'buyer', name: '林採購 Lin Buyer' }, catalogue: 'deliveryReplyStatus', from: 'REPLIED', to: 'REJECTED', reason: '請提前一週交貨 Please deliver one week earlier' },
 ];
 const messages: ThreadMessage[] = [

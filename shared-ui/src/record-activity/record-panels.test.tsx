@@ -26,7 +26,7 @@ const declaration = defineDetail({
 });
 
 const ENTRIES: ActivityEntry[] = [
-  { id: 1, at: '2026-03-18T09:00:00.000Z', action: 'reply', by: { account: 'buyer', name: 'Lin Buyer' }, onBehalf: { staff: { account: 'buyer' }, supplierId: 1001, supplierName: 'Hsin Tai' }, catalogue: 'deliveryReplyStatus', from: 'NOT_REPLIED', to: 'REPLIED' },
+  { id: 1, at: '2026-03-18T09:00:00.000Z', action: 'reply', by: { account: 'buyer', name: 'Lin Buyer' }, onBehalf: { staff: { account: 'buyer' }, supplierId: 1001, supplierName: 'Hsin Tai' }, catalogue: 'deliveryReplyStatus', from: 'NOT_REPLIED', to: 'REPLIED', remark: 'Partial first' },
   { id: 2, at: '2026-03-19T10:30:00.000Z', action: 'reject', by: { account: 'buyer', name: 'Lin Buyer' }, catalogue: 'deliveryReplyStatus', from: 'REPLIED', to: 'REJECTED', reason: 'Please deliver earlier' },
 ];
 const message = (id: number, text: string, over: Partial<ThreadMessage> = {}): ThreadMessage => ({
@@ -87,7 +87,7 @@ it('offers both panels as tabs and reads neither until its tab is chosen', async
   expect(calls).toEqual(['GET su/doc/7']);
 });
 
-it('timeline: newest first, each with the change, who (and for whom), when and the reason', async () => {
+it('timeline: newest first, each with the change, who (and for whom), when and the reason or remark', async () => {
   await open('7');
   await userEvent.click(await screen.findByRole('tab', { name: 'Timeline' }));
   const list = await screen.findByRole('list', { name: 'Changes, newest first' });
@@ -96,14 +96,19 @@ it('timeline: newest first, each with the change, who (and for whom), when and t
   expect(rejected).toHaveTextContent('by Lin Buyer · 2026-03-19 10:30');
   expect(rejected).toHaveTextContent('Reason: Please deliver earlier');
   expect(replied).toHaveTextContent('by Lin Buyer on behalf of Hsin Tai');
+  // A reply's remark refuses nothing: it reads as a remark, not as a reason.
+  expect(replied).toHaveTextContent('Remark: Partial first');
+  expect(replied).not.toHaveTextContent('Reason');
 });
 
-it('timeline in Traditional Chinese: 歷程, 代供應商', async () => {
+it('timeline in Traditional Chinese: 歷程, 代供應商, 原因, 備註', async () => {
   await open('7', 'zh-TW');
   await userEvent.click(await screen.findByRole('tab', { name: '歷程' }));
   const list = await screen.findByRole('list', { name: '異動紀錄，由新到舊' });
   expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('代供應商 Hsin Tai');
   expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('原因：Please deliver earlier');
+  expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('備註：Partial first');
+  expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('原因');
 });
 
 describe('conversation', () => {

@@ -67,6 +67,11 @@ function TimelineEntry({ entry }: { entry: ActivityEntry }) {
           {t('activity:reason', { reason: entry.reason })}
         </Typography>
       )}
+      {entry.remark && (
+        <Typography component="p" variant="body2">
+          {t('activity:remark', { remark: entry.remark })}
+        </Typography>
+      )}
     </Stack>
   );
 }
