@@ -4,7 +4,7 @@ import { signInAs, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { RouterLink, useLocation } from 'shared-ui/routing';
 import type { NotificationSummary } from 'shared-ui/contract';
-import { QueryProvider } from 'shared-ui/data';
+import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import { NotificationBell } from './notification-bell';
@@ -58,8 +58,12 @@ it('supplier: the count on the bell rises without reload, the panel shows the ne
   expect(within(panel).getByText(/Reason: Please deliver earlier · /)).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'Show all notifications' })).toHaveAttribute('href', '/admin/notifications');
 
+  // The line's conversation, read a moment ago: opening the news reads it again.
+  const thread = ['su/deliverySchedule', 'record', '5', 'messages'];
+  queryClient.setQueryData(thread, { items: [], unreadCount: 0 });
   await user.click(news);
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/deliveryBoard/detail/view/5');
+  expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(true);
   await waitFor(async () => expect((await summary()).unreadCount).toBe(before));
   expect((await summary()).latest[0]).toMatchObject({ kind: 'DELIVERY_REPLY_RETURNED', readAt: expect.any(String) });
   expect(await screen.findByRole('button', { name: `Notifications, ${before} unread` })).toBeInTheDocument();

@@ -22,11 +22,14 @@ export function relativeTime(iso: string, now: number, locale: string): string {
   return format.format(0, 'second');
 }
 
-/** A notification's sentence in the user's language, its reason or due date when it has them, and its age. */
+/**
+ * A notification's sentence in the user's language, its reason or due date when it has them, and its age.
+ * A kind that comes with a decision is worded by it (`kind.PARITY_DECIDED_APPROVED`, `_REJECTED`).
+ */
 export function useNotificationText() {
   const { t, i18n } = useTranslation('notification');
   return {
-    message: (n: Pick<Notification, 'kind' | 'docNo' | 'params'>) => t(`notification:kind.${n.kind}`, { docNo: n.docNo, ...n.params }),
+    message: (n: Pick<Notification, 'kind' | 'docNo' | 'params'>) => t(`notification:kind.${n.kind}`, { docNo: n.docNo, ...n.params, context: n.params.decision }),
     /** The reason and the due date the event came with, as one line (empty when it came with neither). */
     details: (n: Pick<Notification, 'params'>) =>
       [n.params.reason && t('notification:reason', { reason: n.params.reason }), n.params.dueDate && t('notification:due', { dueDate: n.params.dueDate })].filter(Boolean).join(' · '),

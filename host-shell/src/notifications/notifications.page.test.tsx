@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { http, HttpResponse } from 'msw';
+import { signInAs, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import type { Notification, PageResult } from 'shared-ui/contract';
-import { QueryProvider } from 'shared-ui/data';
+import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { registerNotificationNamespace } from '../i18n/notification-namespace';
 import NotificationsPage from './notifications.page';
 
@@ -72,4 +74,67 @@ it('a row opens its record and marks it read (zh-TW)', async () => {
   await user.click(within(link.closest('[role="row"]') as HTMLElement).getByText('待確認採購單'));
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(newest.link);
   await waitFor(async () => expect((await mine()).items[0].readAt).not.toBeNull());
+});
+
+/** The buyer, in another browser: rejects supplier's replied line 5 with `reason`. */
+async function buyerRejectsLine5(reason: string) {
+  const post = (path: string, body: object, token?: string) =>
+    fetch(`${TEST_API_BASE}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+  const { userToken } = await post('auth/pwd', { account: 'buyer', password: 'Portal#2026demo' });
+  return (await post('a/deliveryReplyReview/5/reject', { reason }, userToken)) as { poNo: string; item: number };
+}
+
+/** The grid's row of a record number. */
+const rowOf = (grid: HTMLElement, docNo: string) => within(grid).getByRole('link', { name: docNo }).closest('[role="row"]') as HTMLElement;
+
+it('each row says its notification in a column of its own, with the reason it came with (en-US)', async () => {
+  await signInAs('supplier');
+  const { poNo, item } = await buyerRejectsLine5('Please deliver earlier');
+  await renderPage('en-US');
+  const grid = await screen.findByRole('grid');
+  expect(within(grid).getByRole('columnheader', { name: 'Notification' })).toBeInTheDocument();
+  const row = await waitFor(() => rowOf(grid, `${poNo}-${item}`));
+  const sentence = `Your delivery reply for ${poNo}-${item} was returned.`;
+  const cell = within(row).getByText(sentence).closest('[role="gridcell"]') as HTMLElement;
+  expect(cell).toHaveTextContent('Reason: Please deliver earlier');
+  // Text in the cell, not a tooltip only a pointer reaches.
+  expect(within(grid).queryByTitle(sentence)).toBeNull();
+});
+
+describe('a price comparison is worded by its decision; a due date shows', () => {
+  const at = '2026-03-19T08:00:00.000Z';
+  const rows: Notification[] = [
+    { id: 3, kind: 'PARITY_DECIDED', docNo: 'PAR-2026-0003', link: '/admin/parity/detail/view/3', params: { decision: 'REJECTED', reason: 'Split 50/50' }, createdAt: at, readAt: null },
+    { id: 2, kind: 'PARITY_DECIDED', docNo: 'PAR-2026-0002', link: '/admin/parity/detail/view/2', params: { decision: 'APPROVED' }, createdAt: at, readAt: null },
+    { id: 1, kind: 'AUDIT_REPORT_DUE', docNo: 'AUD-2026-0007', link: '/admin/audit/detail/view/7', params: { dueDate: '2026-04-30' }, createdAt: at, readAt: null },
+  ];
+  beforeEach(() => testServer.use(http.post(`${TEST_API_BASE}/g/notification/search`, () => HttpResponse.json({ items: rows, totalCount: rows.length }))));
+
+  it.each([
+    ['zh-TW', '通知內容', ['比價單 PAR-2026-0003 已退回。', '原因：Split 50/50'], ['比價單 PAR-2026-0002 已核准。'], ['稽核 AUD-2026-0007 需提出改善報告。', '截止日：2026-04-30']],
+    ['en-US', 'Notification', ['Price comparison PAR-2026-0003 was sent back.', 'Reason: Split 50/50'], ['Price comparison PAR-2026-0002 was approved.'], ['An improvement report is due for audit AUD-2026-0007.', 'Due date: 2026-04-30']],
+  ] as const)('%s', async (locale, header, rejected, approved, due) => {
+    await signInAs('buyer');
+    await renderPage(locale);
+    const grid = await screen.findByRole('grid');
+    const messageCells = () => within(grid).getAllByRole('gridcell').filter((c) => c.getAttribute('data-field') === 'message');
+    await waitFor(() => expect(messageCells()).toHaveLength(3));
+    expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(messageCells().map((c) => c.textContent)).toEqual([rejected.join(''), approved.join(''), due.join('')]);
+  });
+});
+
+it('opening a row reads the conversations again: the message told of shows on a record already open', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const newest = (await mine()).items[0];
+  const thread = ['a/po', 'record', '3', 'messages'];
+  queryClient.setQueryData(thread, { items: [], unreadCount: 0 });
+  await renderPage('en-US');
+  const grid = await screen.findByRole('grid');
+  const row = await waitFor(() => rowOf(grid, newest.docNo));
+  expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(false);
+  await user.click(within(row).getAllByText('PO to confirm')[0]);
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(newest.link);
+  expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-ui';
+import { Link, Stack, Typography } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 import { formatDateTime } from 'shared-ui/components';
 import { NOTIFICATION_KINDS, NOTIFICATION_READ_STATES, type Notification, type NotificationFilter } from 'shared-ui/contract';
@@ -13,9 +13,24 @@ type Actions = ReturnType<typeof useNotificationActions>;
 type Open = Actions['open'];
 
 function KindCell({ row }: { row: Notification }) {
-  const text = useNotificationText();
   const { t } = useTranslation('notification');
-  return <span title={text.message(row)}>{t(`notification:kindName.${row.kind}`)}</span>;
+  return <>{t(`notification:kindName.${row.kind}`)}</>;
+}
+
+/** The notification's sentence, and under it the reason or due date it came with: text in the cell, read by every user. */
+function MessageCell({ row }: { row: Notification }) {
+  const text = useNotificationText();
+  const details = text.details(row);
+  return (
+    <Stack sx={{ height: '100%', justifyContent: 'center', whiteSpace: 'normal', lineHeight: 1.3 }}>
+      <span>{text.message(row)}</span>
+      {details && (
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
+          {details}
+        </Typography>
+      )}
+    </Stack>
+  );
 }
 
 function ReadCell({ row }: { row: Notification }) {
@@ -42,7 +57,7 @@ function DocNoCell({ row, open }: { row: Notification; open: Open }) {
  * row (or its number) opens the record and marks the notification read; "mark all read" needs no
  * confirmation, nothing is lost by it.
  */
-export const notificationList = ({ open, read, readAll }: Actions): ListDeclaration<Notification, NotificationFilter> =>
+export const notificationList = ({ open, opening, readAll }: Actions): ListDeclaration<Notification, NotificationFilter> =>
   defineList<Notification, NotificationFilter>({
     resource: notificationResource,
     namespace: 'notification',
@@ -51,10 +66,11 @@ export const notificationList = ({ open, read, readAll }: Actions): ListDeclarat
     noRecords: 'notification:list.empty',
     // The record's page, the notification read on the way (not when the row is only pointed at).
     rowLink: (row) => row.link,
-    onOpen: read,
+    onOpen: opening,
     toolbarActions: [{ key: 'readAll', label: 'notification:list.markAllRead', onClick: () => void readAll() }],
     columns: [
-      { field: 'kind', width: 220, renderCell: ({ row }) => <KindCell row={row} /> },
+      { field: 'kind', width: 200, renderCell: ({ row }) => <KindCell row={row} /> },
+      { field: 'message', flex: 1, minWidth: 320, sortable: false, renderCell: ({ row }) => <MessageCell row={row} /> },
       { field: 'docNo', width: 200, renderCell: ({ row }) => <DocNoCell row={row} open={open} /> },
       { field: 'createdAt', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
       { field: 'readState', width: 120, sortable: false, renderCell: ({ row }) => <ReadCell row={row} /> },

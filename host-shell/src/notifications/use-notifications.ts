@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from 'shared-ui';
 import { useLocation, useNavigate } from 'shared-ui/routing';
 import type { Notification } from 'shared-ui/contract';
-import { useQuery, useQueryClient } from 'shared-ui/data';
+import { invalidateThreads, useQuery, useQueryClient } from 'shared-ui/data';
 import { announce, browserChannel, connectTabs } from './cross-tab';
 import { loadSummary, markAllRead, markRead, notificationResource } from './notifications.api';
 import { createBackoff } from './poll-backoff';
@@ -71,12 +71,22 @@ export function useNotificationActions() {
   const read = (notification: Pick<Notification, 'id' | 'readAt'>) => {
     if (!notification.readAt) void markRead(notification.id).then(changed);
   };
+  /**
+   * What opening a notification does besides moving to its record: an unread one is marked read,
+   * and the conversations are read again, so the message told of shows even on the record
+   * already on screen (or read within the cache's 30 s).
+   */
+  const opening = (notification: Pick<Notification, 'id' | 'readAt'>) => {
+    read(notification);
+    void invalidateThreads(client);
+  };
   return {
     /** Marks an unread notification read (a read one stays as it was). */
     read,
-    /** Opens the notification's record; an unread one is marked read on the way. */
+    opening,
+    /** Opens the notification's record (a message's at its conversation), as `opening` says. */
     open(notification: Pick<Notification, 'id' | 'link' | 'readAt'>) {
-      read(notification);
+      opening(notification);
       void navigate(notification.link);
     },
     async readAll() {
