@@ -1,31 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, Typography, useCan } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/components';
-import { replyUndecided, type DeliveryScheduleFilter, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { notify, useCan } from 'shared-ui';
+import type { DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
-import { ReasonDialog } from 'shared-ui/detail';
 import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from 'shared-ui/list';
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
+import { ApproveReplyDialog, decisionsOn, NoDateToApprove, RejectReplyDialog, type ReplyDecision } from './reply-decisions';
 import { replyColumns, scheduleColumns } from './schedule-columns';
-import { useReplyText } from '../common/reply-splits';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
   row: DeliveryScheduleRow;
-  kind: 'approve' | 'reject';
-}
-
-/** Why a reply has no Approve button: without a date there is nothing to agree to. */
-function NoDateToApprove() {
-  const { t } = useTranslation('purchasing');
-  return (
-    <Typography variant="caption" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
-      {t('review.undecidedOnlyReject')}
-    </Typography>
-  );
+  kind: ReplyDecision;
 }
 
 /**
@@ -50,7 +38,7 @@ const decisionColumns = (decide: (d: Decision) => void) =>
       ...column,
       headerName: `purchasing:review.${kind}`,
       ...(kind === 'approve'
-        ? { renderCell: (params: Parameters<typeof button>[0]) => (replyUndecided(params.row) ? <NoDateToApprove /> : button(params)) }
+        ? { renderCell: (params: Parameters<typeof button>[0]) => (decisionsOn(params.row).includes('approve') ? button(params) : <NoDateToApprove />) }
         : {}),
     };
   });
@@ -64,7 +52,6 @@ export function DeliveryReviewPage() {
   const client = useQueryClient();
   const mayReview = useCan('DELIVERY_REVIEW', 'review');
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
     () =>
@@ -86,52 +73,17 @@ export function DeliveryReviewPage() {
       }),
     [mayReview],
   );
-  const replyText = useReplyText();
   const refresh = () => invalidateResource(client, reviewCalls.lines);
   const done = (message: string) => {
     setDeciding(null);
     notify({ severity: 'success', message });
     void refresh();
   };
-  const approve = async (row: DeliveryScheduleRow) => {
-    setBusy(true);
-    try {
-      await reviewCalls.approve(row.id);
-      done(t('review.approved'));
-    } catch {
-      setDeciding(null); // the api client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <ListPage declaration={declaration} />
-      <ConfirmDialog
-        open={deciding?.kind === 'approve'}
-        title="purchasing:review.approveTitle"
-        body="purchasing:review.approveBody"
-        values={{ poNo: deciding?.row.poNo ?? '', item: deciding?.row.item ?? '', replies: deciding ? replyText(deciding.row) : '', date: deciding?.row.replyDate ?? '' }}
-        confirmLabel="purchasing:review.approve"
-        busy={busy}
-        onConfirm={() => deciding && void approve(deciding.row)}
-        onCancel={() => setDeciding(null)}
-      />
-      {deciding?.kind === 'reject' && (
-        <ReasonDialog
-          title="purchasing:review.rejectTitle"
-          body="purchasing:review.rejectBody"
-          confirmLabel="purchasing:review.reject"
-          send={(reason) => reviewCalls.reject(deciding.row.id, { reason })}
-          onDone={() => done(t('review.rejected'))}
-          onCancel={() => setDeciding(null)}
-        >
-          {/* What is sent back, date by date, as the approve dialog shows it. */}
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('review.rejectedReply', { poNo: deciding.row.poNo, item: deciding.row.item, replies: replyText(deciding.row) })}
-          </Typography>
-        </ReasonDialog>
-      )}
+      {deciding?.kind === 'approve' && <ApproveReplyDialog line={deciding.row} onDone={() => done(t('review.approved'))} onCancel={() => setDeciding(null)} />}
+      {deciding?.kind === 'reject' && <RejectReplyDialog line={deciding.row} onDone={() => done(t('review.rejected'))} onCancel={() => setDeciding(null)} />}
       {byFile && <ReviewByFileDialog onClose={() => setByFile(false)} onSaved={() => void refresh()} />}
     </>
   );
