@@ -1,12 +1,16 @@
-import { confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { Link } from 'shared-ui';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
+import { confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
-import { defineDetail, DetailPage } from 'shared-ui/detail';
+import { actionKit, defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
+import { RouterLink } from 'shared-ui/routing';
 import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
 import { ReplyParts, useSplitsText } from '../common/reply-splits';
-import { scheduleResource } from './delivery.api';
+import { replyCalls, replyCallsFor, scheduleResource } from './delivery.api';
+import { ApproveReplyDialog, decisionsOn, RejectReplyDialog } from './reply-decisions';
+import { ReplyDialog } from './reply-dialog';
 
 /** A reply's parts, each date in its band; nothing (the empty mark) for none. */
 const partsOf = (parts: DeliveryReplyPart[]) => (parts.length > 0 ? <ReplyParts parts={parts} /> : undefined);
@@ -22,7 +26,12 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
   const sentBack = rejectedReplyOf(line);
   return (
     <ValueGrid>
-      <ReadOnlyValue label="purchasing:fields.poNo" value={line.poNo} />
+      <ReadOnlyValue label="purchasing:fields.poNo">
+        {/* Its PO, which the line's supplier and its buyers alike may open. */}
+        <Link component={RouterLink} to={`/admin/po/detail/view/${line.poId}`}>
+          {line.poNo}
+        </Link>
+      </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.item" value={String(line.item)} />
       <ReadOnlyValue label="purchasing:fields.supplier" value={line.supplierName} />
       <ReadOnlyValue label="purchasing:fields.material" value={line.material} />
@@ -56,6 +65,46 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
   );
 }
 
+/** A line its supplier is still to reply: never replied, or sent back, with something still open. */
+const awaitsReply = (line: DeliveryScheduleRow) => (line.confirmStatus === 'NOT_REPLIED' || line.confirmStatus === 'REJECTED') && line.openQuantity > 0;
+
+const replying = actionKit('purchasing:reply');
+const review = actionKit('purchasing:review');
+
+/**
+ * What the line's page lets its reader do where a notification brought them (the reply sent back,
+ * a question about the line): the supplier replies a line awaiting its reply (staff with
+ * DELIVERY_REPLY edit for it, recorded as on its behalf), in the dialog of the delivery reply; the
+ * buyer with DELIVERY_REVIEW review approves or rejects a reply awaiting review, as in the review
+ * list. The server refuses the same.
+ */
+const lineActions =
+  (prefix: CallerPrefix) =>
+  (line: DeliveryScheduleRow, ctx: DetailActionContext): DetailAction[] => {
+    if (ctx.mode !== 'view') return [];
+    const actions: DetailAction[] = [];
+    if (awaitsReply(line) && ctx.can('edit', 'DELIVERY_REPLY')) {
+      const forSupplier = prefix === 'a';
+      actions.push(
+        replying.inDialog(forSupplier ? 'replyForSupplier' : 'reply', ({ onDone, onCancel }) => (
+          <ReplyDialog
+            schedule={line}
+            calls={forSupplier ? replyCallsFor(line.supplierId) : replyCalls}
+            onBehalfOf={forSupplier ? (line.supplierName ?? String(line.supplierId)) : undefined}
+            onClose={onCancel}
+            onSent={onDone}
+          />
+        )),
+      );
+    }
+    if (prefix === 'a' && ctx.can('review', 'DELIVERY_REVIEW')) {
+      const decisions = decisionsOn(line);
+      if (decisions.includes('approve')) actions.push(review.inDialog('approve', (props) => <ApproveReplyDialog line={line} {...props} />));
+      if (decisions.includes('reject')) actions.push(review.inDialog('reject', (props) => <RejectReplyDialog line={line} {...props} />, { destructive: true }));
+    }
+    return actions;
+  };
+
 export const deliveryLineDetail = (prefix: CallerPrefix) =>
   defineDetail<DeliveryScheduleRow>({
     resource: scheduleResource(prefix),
@@ -63,6 +112,7 @@ export const deliveryLineDetail = (prefix: CallerPrefix) =>
     title: 'purchasing:line.title',
     recordLabel: (line) => `${line.poNo} / ${line.item}`,
     tabs: () => [{ key: 'line', label: 'purchasing:line.tab', render: ({ record }) => record && <LineValues line={record} /> }],
+    actions: lineActions(prefix),
     panels: ['timeline', 'conversation'],
   });
 

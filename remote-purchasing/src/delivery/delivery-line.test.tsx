@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
+import type { DeliveryScheduleRow } from 'shared-ui/contract';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
@@ -118,4 +119,156 @@ it('a line not sent back has no rejected reply to show', async () => {
   await screen.findByRole('heading', { name: /4501001007/ });
   await waitFor(() => expect(screen.getByText('Replied dates × qty', { selector: 'dt' })).toBeInTheDocument());
   expect(screen.queryByText('Rejected reply (dates × qty)', { selector: 'dt' })).toBeNull();
+});
+
+// The line's page is where the notifications bring the supplier (its reply sent back) and the buyer
+// (a question about the line): from there each acts on the line and opens its PO.
+
+const valueCell = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+const toolbar = () => screen.getByRole('toolbar');
+
+it('the PO no. opens the line\'s PO, for its supplier and its buyer alike', async () => {
+  await signInAs('supplier');
+  const { data: line } = await api.get<DeliveryScheduleRow>(`su/deliverySchedule/${LINE}`);
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  expect(within(valueCell('PO no.') as HTMLElement).getByRole('link', { name: '4501001007' })).toHaveAttribute('href', `/admin/po/detail/view/${line.poId}`);
+  view.unmount();
+
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  expect(within(valueCell('採購單號') as HTMLElement).getByRole('link', { name: '4501001007' })).toHaveAttribute('href', `/admin/po/detail/view/${line.poId}`);
+});
+
+it('the supplier replies again from the line page after its reply was sent back, and the page shows the new reply', async () => {
+  const user = userEvent.setup();
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('buyer');
+  await api.post(`a/deliveryReplyReview/${LINE}/reject`, { reason: 'Please deliver one week earlier' });
+
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Rejected'));
+  // A supplier decides nothing: no approve or reject.
+  expect(within(toolbar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(within(toolbar()).queryByRole('button', { name: 'Reject' })).toBeNull();
+
+  await user.click(within(toolbar()).getByRole('button', { name: 'Reply' }));
+  const dialog = await screen.findByRole('dialog', { name: /^Reply delivery for PO 4501001007 item / });
+  expect(dialog).toHaveTextContent('Sent back by the buyer: Please deliver one week earlier');
+  expect(within(dialog).queryByRole('note')).toBeNull(); // its own reply, not on anyone's behalf
+  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'date follows next week');
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await screen.findByText('Reply: done.')).toBeInTheDocument();
+
+  // The page reads the line again: replied, the reply standing, nothing more to reply.
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Replied'));
+  expect(valueCell('Replied dates × qty')).toHaveTextContent('date undecided');
+  expect(valueCell('Remark')).toHaveTextContent('date follows next week');
+  expect(screen.queryByText('Rejected reply (dates × qty)', { selector: 'dt' })).toBeNull();
+  expect(within(toolbar()).queryByRole('button', { name: 'Reply' })).toBeNull();
+});
+
+it('a line awaiting its reply offers the supplier Reply in Chinese too; a replied one does not', async () => {
+  await signInAs('supplier');
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  expect(await within(toolbar()).findByRole('button', { name: '回覆' })).toBeInTheDocument();
+  view.unmount();
+
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/4', 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  await waitFor(() => expect(valueCell('確認狀態')).toHaveTextContent('已回覆'));
+  expect(within(toolbar()).queryByRole('button', { name: '回覆' })).toBeNull();
+});
+
+it('the buyer approves a reply from the line page, asked first with the reply date by date', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const { data: line } = await api.get<DeliveryScheduleRow>('a/deliverySchedule/4');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/4', 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  // A reply awaiting review: to decide, not to reply for the supplier.
+  expect(within(toolbar()).queryByRole('button', { name: "Reply on the supplier's behalf" })).toBeNull();
+
+  await user.click(within(toolbar()).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: `Approve the reply for PO 4501001007 item ${line.item}?` });
+  expect(dialog).toHaveTextContent(/The supplier replied: 2026-03-08 × [\d,]+\./);
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await screen.findByText('Approve: done.')).toBeInTheDocument();
+
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Approved'));
+  expect(valueCell('Confirmed dates × qty')).toHaveTextContent(/^2026-03-08/);
+  expect(within(toolbar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(within(toolbar()).queryByRole('button', { name: 'Reject' })).toBeNull();
+  const { data: after } = await api.get<DeliveryScheduleRow>('a/deliverySchedule/4');
+  expect(after.confirmStatus).toBe('APPROVED');
+});
+
+it('the buyer rejects a reply from the line page with a reason, in Chinese, and may then reply for the supplier', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const { data: line } = await api.get<DeliveryScheduleRow>(`a/deliverySchedule/${LINE}`);
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${LINE}`, 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001007/ });
+
+  await user.click(within(toolbar()).getByRole('button', { name: '退回' }));
+  const dialog = await screen.findByRole('dialog', { name: '退回此回覆' });
+  expect(dialog).toHaveTextContent(`採購單 4501001007 項次 ${line.item} 的回覆：`);
+  await user.type(within(dialog).getByRole('textbox', { name: /原因/ }), '請提前一週交貨');
+  await user.click(within(dialog).getByRole('button', { name: '退回' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await screen.findByText('退回：已完成。')).toBeInTheDocument();
+
+  await waitFor(() => expect(valueCell('確認狀態')).toHaveTextContent('已退回'));
+  expect(valueCell('退回原因')).toHaveTextContent('請提前一週交貨');
+  expect(within(toolbar()).queryByRole('button', { name: '核准' })).toBeNull();
+  expect(within(toolbar()).queryByRole('button', { name: '退回' })).toBeNull();
+  // Sent back, the line waits for a reply again: staff with DELIVERY_REPLY may give it for the supplier.
+  expect(within(toolbar()).getByRole('button', { name: '代供應商回覆' })).toBeInTheDocument();
+});
+
+it('a reply without a date can only be rejected from the line page, as in the review list', async () => {
+  await signInAs('supplier');
+  await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: 13, replies: [{ replyQuantity: 0 }] }] });
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  expect(await within(toolbar()).findByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  expect(within(toolbar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+});
+
+it('staff reply a line for its supplier from the line page, told it is on the supplier\'s behalf', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await user.click(within(toolbar()).getByRole('button', { name: "Reply on the supplier's behalf" }));
+  const dialog = await screen.findByRole('dialog', { name: /^Reply delivery for PO 4501001021 item / });
+  expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
+  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Replied'));
+  expect(valueCell('Replied by')).toHaveTextContent(/\(buyer\) on behalf of .*Hsin Tai Precision/);
+  // Now it awaits the review, which the same buyer may make.
+  expect(within(toolbar()).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+});
+
+it('a viewer (PURCHASE_ORDER view only) reads the line with no action on it', async () => {
+  await signInAs('viewer');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/4', 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Replied'));
+  expect(within(toolbar()).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Back to list']);
 });

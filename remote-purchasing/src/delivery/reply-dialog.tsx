@@ -4,7 +4,7 @@ import { Button, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip, useScreenBelow } from 'shared-ui/components';
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { FormRefusal, useDiscardPrompt, useFormSubmit } from 'shared-ui/detail';
-import { DateField, FormProvider, ListIssue, NumberField, TextField, useFieldArray, usePortalForm } from 'shared-ui/form';
+import { DateField, FormProvider, FormReadOnly, ListIssue, NumberField, TextField, useFieldArray, usePortalForm } from 'shared-ui/form';
 import type { ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
 
@@ -49,42 +49,45 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
       <DialogTitle id="reply-dialog-title">{t('reply.dialogTitle', { poNo: schedule.poNo, item: schedule.item })}</DialogTitle>
       <DialogContent dividers>
         <FormProvider {...form}>
-          <form noValidate onSubmit={(e) => e.preventDefault()}>
-            <Stack spacing={2}>
-              <FormRefusal message={refusal} />
-              {onBehalfOf !== undefined && <OnBehalfNotice supplier={onBehalfOf} />}
-              <Typography>
-                {t('reply.lineSummary', {
-                  material: schedule.material ?? '',
-                  date: schedule.estimatedDate,
-                  open: formatNumber(schedule.openQuantity, i18n.language),
-                  unit: schedule.unit ?? '',
-                })}
-              </Typography>
-              {schedule.rejectReason && <Typography color="error">{t('reply.rejectedBecause', { reason: schedule.rejectReason })}</Typography>}
-              <Typography variant="body2" color="text.secondary">
-                {t('reply.hint')}
-              </Typography>
-              {rows.fields.map((row, index) => (
-                <Stack key={row.id} direction={phone ? 'column' : 'row'} spacing={1} sx={{ alignItems: phone ? 'stretch' : 'flex-start' }} role="group" aria-label={t('reply.splitN', { n: index + 1 })}>
-                  <NumberField name={`replies.${index}.replyQuantity`} label="purchasing:fields.replyQuantity" required />
-                  <DateField name={`replies.${index}.replyDate`} label="purchasing:fields.replyDate" />
-                  <TextField name={`replies.${index}.remark`} label="purchasing:fields.remark" />
-                  <Tooltip title={t('reply.removeSplit')}>
-                    <span>
-                      <IconButton aria-label={t('reply.removeSplit')} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Stack>
-              ))}
-              <ListIssue name="replies" />
-              <div>
-                <Button onClick={() => rows.append({ replyQuantity: '0', replyDate: '', remark: '' } as never)}>{t('reply.addSplit')}</Button>
-              </div>
-            </Stack>
-          </form>
+          {/* Its own form: editable also when opened from a page in view mode (the line's page). */}
+          <FormReadOnly value={false} ownForm>
+            <form noValidate onSubmit={(e) => e.preventDefault()}>
+              <Stack spacing={2}>
+                <FormRefusal message={refusal} />
+                {onBehalfOf !== undefined && <OnBehalfNotice supplier={onBehalfOf} />}
+                <Typography>
+                  {t('reply.lineSummary', {
+                    material: schedule.material ?? '',
+                    date: schedule.estimatedDate,
+                    open: formatNumber(schedule.openQuantity, i18n.language),
+                    unit: schedule.unit ?? '',
+                  })}
+                </Typography>
+                {schedule.rejectReason && <Typography color="error">{t('reply.rejectedBecause', { reason: schedule.rejectReason })}</Typography>}
+                <Typography variant="body2" color="text.secondary">
+                  {t('reply.hint')}
+                </Typography>
+                {rows.fields.map((row, index) => (
+                  <Stack key={row.id} direction={phone ? 'column' : 'row'} spacing={1} sx={{ alignItems: phone ? 'stretch' : 'flex-start' }} role="group" aria-label={t('reply.splitN', { n: index + 1 })}>
+                    <NumberField name={`replies.${index}.replyQuantity`} label="purchasing:fields.replyQuantity" required />
+                    <DateField name={`replies.${index}.replyDate`} label="purchasing:fields.replyDate" />
+                    <TextField name={`replies.${index}.remark`} label="purchasing:fields.remark" />
+                    <Tooltip title={t('reply.removeSplit')}>
+                      <span>
+                        <IconButton aria-label={t('reply.removeSplit')} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </Stack>
+                ))}
+                <ListIssue name="replies" />
+                <div>
+                  <Button onClick={() => rows.append({ replyQuantity: '0', replyDate: '', remark: '' } as never)}>{t('reply.addSplit')}</Button>
+                </div>
+              </Stack>
+            </form>
+          </FormReadOnly>
         </FormProvider>
       </DialogContent>
       <DialogActions>
