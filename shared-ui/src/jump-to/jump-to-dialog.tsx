@@ -14,6 +14,7 @@ import { useScreenBelow } from '../ui/use-screen-below';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JumpToMatch } from 'shared-ui/contract';
+import { useCallerPrefix } from 'shared-ui/data';
 import { useJumpToSearch } from './use-jump-to-search';
 
 export interface JumpToDialogProps {
@@ -48,6 +49,9 @@ function Group({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) 
 /** The jump-to dialog: a combobox searching every record number the user may open; full screen on a phone. */
 export function JumpToDialog({ open, onClose, onPick }: JumpToDialogProps) {
   const { t } = useTranslation('jumpTo');
+  // A supplier searches its own POs, quotations, invoice requests and audits: its field, example
+  // and hint name those (`_supplier`), not the inquiries, price comparisons and suppliers staff find.
+  const context = useCallerPrefix() === 'su' ? 'supplier' : undefined;
   const phone = useScreenBelow('sm');
   const [text, setText] = useState('');
   const { matches, loading, failed, retry } = useJumpToSearch(text);
@@ -118,11 +122,11 @@ export function JumpToDialog({ open, onClose, onPick }: JumpToDialogProps) {
           noOptionsText={t('noMatch')}
           onKeyDown={onKeyDown}
           slots={{ popper: InlineList }}
-          renderInput={(params) => <TextField {...params} autoFocus label={t('label')} placeholder={t('placeholder')} />}
+          renderInput={(params) => <TextField {...params} autoFocus label={t('label', { context })} placeholder={t('placeholder', { context })} />}
         />
         {!typed && (
           <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-            {t('hint')}
+            {t('hint', { context })}
           </Typography>
         )}
         {failed && (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Locale } from 'shared-ui';
+import { useSession, type Locale } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import type { JumpToMatch } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
@@ -28,7 +28,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => testServer.resetHandlers());
+afterEach(() => {
+  testServer.resetHandlers();
+  useSession.setState({ isSupplier: false });
+});
 afterAll(() => testServer.close());
 
 function Where() {
@@ -105,4 +108,37 @@ it('a failed search says so and tries again', async () => {
   expect(await within(dialog).findByRole('option', { name: /4501001014/ }, SLOW)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.getByRole('button', { name: 'before' })).toHaveFocus();
+});
+
+describe('what the field says it finds, by who searches', () => {
+  const PARITY: JumpToMatch = { kind: 'parity', id: 5, number: 'PAR-2026-0005', label: 'INQ-2026-0044' };
+
+  it('staff: every kind, price comparisons named as the menu names them', async () => {
+    testServer.use(http.post('*/api/a/jumpTo/search', () => HttpResponse.json([PARITY])));
+    await render('en-US');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Number or supplier name' })).toHaveAttribute('placeholder', "e.g. 4501001014, QUO-2026-00130, a supplier's name");
+    expect(dialog).toHaveTextContent('Type a PO, inquiry, quotation, price comparison, invoice request, audit or supplier number, or a supplier\'s name.');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'PAR');
+    expect(await within(dialog).findByRole('group', { name: 'Price comparisons' }, SLOW)).toHaveTextContent('PAR-2026-0005');
+  });
+
+  it.each([
+    ['en-US', 'Document number', 'e.g. 4501001014, QUO-2026-00130, INQ-2026-0044', "Type the number of one of your company's POs, quotations (or the inquiry number from an invitation), invoice requests (or an invoice number) or audits."],
+    ['zh-TW', '單號', '例如 4501001014、QUO-2026-00130、INQ-2026-0044', '輸入貴公司的採購單、報價單（或邀請通知上的詢價單號）、請款單（或發票號碼）或稽核單號。'],
+  ] as const)('a supplier (%s): only what it can find, asked under su/', async (locale, label, placeholder, hint) => {
+    useSession.setState({ isSupplier: true });
+    testServer.use(http.post('*/api/su/jumpTo/search', () => HttpResponse.json([MATCHES[0]])));
+    await render(locale);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('combobox', { name: label });
+    expect(input).toHaveAttribute('placeholder', placeholder);
+    expect(dialog).toHaveTextContent(hint);
+    expect(dialog).not.toHaveTextContent(locale === 'en-US' ? /supplier's name|price comparison|inquiry, quotation/ : /供應商名稱|比價單|詢價單、報價單/);
+    await userEvent.type(input, 'INQ-2026-0044');
+    expect(await within(dialog).findByRole('option', { name: /QUO-2026-00130/ }, SLOW)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
 });

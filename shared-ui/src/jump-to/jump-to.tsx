@@ -18,8 +18,9 @@ const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey &
 
 /**
  * The header's jump-to box (issue 19): a button and the Ctrl+K / ⌘K shortcut open a dialog where
- * a PO, inquiry, quotation, parity, invoice request, audit or supplier number (or a supplier's
- * name) opens that record's page. Closed without a pick, the focus goes back where it was; a pick
+ * a PO, inquiry, quotation, price comparison, invoice request, audit or supplier number (or a
+ * supplier's name) opens that record's page; a supplier finds its own POs, quotations (by their
+ * inquiry's number too), invoice requests and audits. Closed without a pick, the focus goes back where it was; a pick
  * moves to the record, whose heading takes the focus as on any route change. `compact`: the
  * button is its icon alone (a phone's one-row header), named for screen readers all the same.
  */
