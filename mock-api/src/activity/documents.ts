@@ -1,4 +1,7 @@
 import { getResponse, type RequestHandler } from 'msw';
+import { type Bilingual, say } from '../http/locale';
+import { notFound } from '../http/record';
+import { fail } from '../http/respond';
 import type { AccountRecord } from '../seed/accounts';
 import type { Collection } from '../store/collection';
 import {
@@ -38,12 +41,12 @@ const STORES: Partial<Record<DocKind, Store>> = Object.fromEntries(Object.values
 const PATH = /\/api\/(a|su)\/(.+)\/([^/]+)\/(activity|messages)(\/read)?$/;
 
 /** The document a timeline or conversation call is about, by its path; undefined for a path of no document. */
-export function documentCall(request: Request): { prefix: string; resource: string; rawId: string; kind: DocKind } | undefined {
+export function documentCall(request: Request): { prefix: string; resource: string; rawId: string; kind: DocKind; part: 'activity' | 'messages' } | undefined {
   const match = PATH.exec(new URL(request.url).pathname);
   if (!match) return undefined;
   // A supplier's reply to a tracked document, as staff read it: `a/eipBulletin/{id}/replies/{supplierId}`.
   const kind = /^eipBulletin\/\d+\/replies$/.test(match[2]!) ? 'eipReply' : DOCUMENTS[match[2]!]?.kind;
-  return kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind } : undefined;
+  return kind ? { prefix: match[1]!, resource: match[2]!, rawId: match[3]!, kind, part: match[4] as 'activity' | 'messages' } : undefined;
 }
 
 /**
@@ -58,25 +61,46 @@ function docOf(call: NonNullable<ReturnType<typeof documentCall>>, record: Recor
   return { kind: call.kind, id };
 }
 
-/**
- * A document several suppliers read (an audit of several targets) has one conversation per
- * supplier, so no supplier reads another's: a supplier's is named by its own id, staff's by the
- * document's only target (with several targets, staff talk among themselves here).
- */
-function threadOf(doc: DocRef, reader: AccountRecord): DocRef {
-  if (doc.kind !== 'supplierAudit') return doc;
-  const supplierId = reader.kind === 'supplier' ? reader.supplierId : singleTarget(Number(doc.id));
-  return supplierId === undefined || supplierId === null ? doc : { kind: doc.kind, id: `${doc.id}~${supplierId}` };
-}
+const THREAD_MSG = {
+  supplierNeeded: {
+    'zh-TW': '此稽核有多家受稽核供應商，各有各的對話，請指定供應商（supplierId）。',
+    'en-US': 'This audit has several target suppliers, each with its own conversation: name the supplier (supplierId).',
+  },
+  supplierInvalid: { 'zh-TW': '供應商編號（supplierId）格式不正確。', 'en-US': 'The supplier (supplierId) is not a supplier\'s id.' },
+} satisfies Record<string, Bilingual>;
 
-function singleTarget(auditId: number): number | undefined {
-  const targets = audits.get(auditId)?.targets ?? [];
-  return targets.length === 1 ? targets[0]!.supplierId : undefined;
+/**
+ * The conversation a call on a document's messages reads or writes. An audit (whose targets may be
+ * several: a joint audit) has one conversation per target supplier, so no supplier reads another's,
+ * named by the supplier after `~`: a supplier's own; staff's the one the call names
+ * (`?supplierId=`), which may be left out when the audit has only one target. Staff naming a
+ * supplier that is not a target: 404; a malformed id, or none with several targets: 400. A supplier
+ * naming another than itself: 404, as another's document. Every other document has one conversation.
+ */
+function threadOf(request: Request, doc: DocRef, reader: AccountRecord): DocRef | Response {
+  if (doc.kind !== 'supplierAudit') return doc;
+  const asked = new URL(request.url).searchParams.get('supplierId');
+  if (asked !== null && !/^\d+$/.test(asked)) return fail(400, [say(request, THREAD_MSG.supplierInvalid)]);
+  const named = asked === null ? undefined : Number(asked);
+  const targets = (audits.get(Number(doc.id))?.targets ?? []).map((t) => Number(t.supplierId));
+  let supplierId: number;
+  if (reader.kind === 'supplier') {
+    if (reader.supplierId === null || (named !== undefined && named !== reader.supplierId)) return notFound(request);
+    supplierId = reader.supplierId;
+  } else if (named !== undefined) {
+    if (!targets.includes(named)) return notFound(request);
+    supplierId = named;
+  } else {
+    if (targets.length !== 1) return fail(400, [say(request, THREAD_MSG.supplierNeeded)]);
+    supplierId = targets[0]!;
+  }
+  return { kind: doc.kind, id: `${doc.id}~${supplierId}` };
 }
 
 /**
  * The document as its own GET answers it to this caller: the document, or that GET's refusal.
- * `me` (the supplier's own record) is named by the id its answer carries.
+ * `me` (the supplier's own record) is named by the id its answer carries. A call on the messages
+ * also gets the conversation it is about, or its refusal (threadOf); a timeline is the document's.
  */
 export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; thread: DocRef } | Response> {
   const call = documentCall(request)!;
@@ -91,7 +115,9 @@ export async function readDocument(request: Request, reader: AccountRecord, hand
   const answer = await getResponse([...handlers()], new Request(url, { headers }));
   if (!answer || !answer.ok) return answer ?? new Response(null, { status: 404 });
   const doc = docOf(call, (await answer.json()) as Record<string, unknown>, reader);
-  return { doc, thread: threadOf(doc, reader) };
+  if (call.part === 'activity') return { doc, thread: doc };
+  const thread = threadOf(request, doc, reader);
+  return thread instanceof Response ? thread : { doc, thread };
 }
 
 const ACCOUNT_FIELDS = ['buyer', 'personInCharge', 'processors', 'reviewer', 'createBy', 'createdBy'] as const;

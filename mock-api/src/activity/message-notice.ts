@@ -18,7 +18,8 @@ const named = <T,>(record: T | undefined, number: (record: T) => string | undefi
 /**
  * The number the users know the document by and its page for each side: a supplier opens its own
  * master data and a tracked document's own reply view; staff open the supplier's record and that
- * supplier's reply page. Undefined for a document no longer stored.
+ * supplier's reply page, and an audit at that supplier's conversation. Undefined for a document no
+ * longer stored.
  */
 export function messageNoticeOf(thread: DocRef): MessageNotice | undefined {
   // A reply is `{document}-{supplier}`, an audit's thread `{audit}~{supplier}`.
@@ -42,8 +43,11 @@ export function messageNoticeOf(thread: DocRef): MessageNotice | undefined {
       const bill = bills.get(id);
       return bill && both(bill.requestDocNo ?? bill.invoiceNo, recordLink.invoice(id));
     }
-    case 'supplierAudit':
-      return named(audits.get(id), (r) => r.auditNo, recordLink.audit(id));
+    case 'supplierAudit': {
+      // Staff open the conversation with the supplier who wrote; a supplier has only its own.
+      const audit = audits.get(id);
+      return audit && { docNo: audit.auditNo ?? '', link: { supplier: recordLink.audit(id), internal: recordLink.audit(id, supplierId) } };
+    }
     case 'supplierAuditSurvey':
       return named(surveys.get(id), (r) => r.name, recordLink.survey(id));
     case 'eipBulletin':

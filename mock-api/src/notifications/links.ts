@@ -10,7 +10,8 @@ export const recordLink = {
   quotation: (id: number) => `/admin/quotation/detail/view/${id}`,
   parity: (id: number) => `/admin/parity/detail/view/${id}`,
   invoice: (id: number) => `/admin/invoice/detail/view/${id}`,
-  audit: (id: number) => `/admin/audit/detail/view/${id}`,
+  /** An audit; with a target supplier, its conversation with that one (staff read each target's apart). */
+  audit: (id: number, supplierId?: number) => `/admin/audit/detail/view/${id}${supplierId === undefined ? '' : `?supplierId=${supplierId}`}`,
   docTracking: (id: number) => `/admin/docTracking/detail/view/${id}`,
   /** Staff's page of one supplier's reply to a tracked document. */
   docTrackingReply: (id: number, supplierId: number) => `/admin/docTracking/reply/${id}/${supplierId}`,

@@ -1,13 +1,16 @@
 import type { Call } from '../call';
+import { act, auditSetup, created, plan } from './audit-helpers';
 import type { Cases } from './cases';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
 
 const HSIN_TAI_ID = 1001;
+/** Rio Metals, `supplier2`'s. */
+const RIO_ID = 1002;
 const REVIEW = 'a/deliveryReplyReview';
 const LINE = 5;
 
-const thread = async (call: Call, path: string, token: string) => {
-  const answer = await call('GET', `${path}/messages`, { token });
+const thread = async (call: Call, path: string, token: string, query = '') => {
+  const answer = await call('GET', `${path}/messages${query}`, { token });
   expect(answer.status).toBe(200);
   return answer.body as { items: { text: string; side: string; unread: boolean; by: { account: string } }[]; unreadCount: number };
 };
@@ -75,6 +78,64 @@ export const activityCases: Cases = {
     expect((await call('POST', `a/supplierAudit/${audit}/messages`, { token: quality, body: { text: 'Please upload the ISO certificate.' } })).status).toBe(201);
     expect((await thread(call, `su/supplierAudit/${audit}`, supplier)).items.map((m) => [m.side, m.text, m.unread])).toEqual([['internal', 'Please upload the ISO certificate.', true]]);
     expect((await call('GET', `su/supplierAudit/${audit}/messages`, { token: supplier2 })).status).toBe(404);
+  },
+
+  'activity: a joint audit has one conversation per target: quality reads and answers each supplier under its id, no supplier reads another\'s': async (call) => {
+    const t = await auditSetup(call);
+    const audit = await created(call, t.quality, { targets: [{ supplierId: HSIN_TAI_ID }, { supplierId: RIO_ID }] });
+    expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
+    const [staff, own] = [`a/supplierAudit/${audit.id}`, `su/supplierAudit/${audit.id}`];
+    expect((await call('POST', `${own}/messages`, { token: t.supplier, body: { text: 'Hsin Tai: which sheet?' } })).status).toBe(201);
+    expect((await call('POST', `${own}/messages`, { token: t.supplier2, body: { text: 'Rio: may we send it late?' } })).status).toBe(201);
+
+    const read = async (supplierId: number) => (await thread(call, staff, t.quality, `?supplierId=${supplierId}`)).items.map((m) => [m.side, m.text, m.unread]);
+    expect(await read(HSIN_TAI_ID)).toEqual([['supplier', 'Hsin Tai: which sheet?', true]]);
+    expect(await read(RIO_ID)).toEqual([['supplier', 'Rio: may we send it late?', true]]);
+    expect((await call('PUT', `${staff}/messages/read?supplierId=${RIO_ID}`, { token: t.quality })).status).toBe(204);
+    expect(await read(RIO_ID)).toEqual([['supplier', 'Rio: may we send it late?', false]]);
+    expect(await read(HSIN_TAI_ID)).toEqual([['supplier', 'Hsin Tai: which sheet?', true]]);
+
+    const answered = await call('POST', `${staff}/messages?supplierId=${RIO_ID}`, { token: t.quality, body: { text: 'Rio: by 2026-04-10, please.' } });
+    expect(answered.status).toBe(201);
+    expect((await thread(call, own, t.supplier2)).items.map((m) => [m.side, m.text])).toEqual([['supplier', 'Rio: may we send it late?'], ['internal', 'Rio: by 2026-04-10, please.']]);
+    expect((await thread(call, own, t.supplier)).items.map((m) => m.text)).toEqual(['Hsin Tai: which sheet?']);
+    expect(await read(HSIN_TAI_ID)).toEqual([['supplier', 'Hsin Tai: which sheet?', true]]);
+
+    // A supplier names none but itself; staff name one of the targets, and must when there are several.
+    expect((await call('GET', `${own}/messages?supplierId=${RIO_ID}`, { token: t.supplier })).status).toBe(404);
+    expect((await call('GET', `${own}/messages?supplierId=${HSIN_TAI_ID}`, { token: t.supplier })).status).toBe(200);
+    const unnamed = await call('GET', `${staff}/messages`, { token: t.quality, lang: 'en-US' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.messages).toEqual(['This audit has several target suppliers, each with its own conversation: name the supplier (supplierId).']);
+    expect((await call('POST', `${staff}/messages`, { token: t.quality, body: { text: 'To whom?' } })).status).toBe(400);
+    expect((await call('GET', `${staff}/messages?supplierId=1003`, { token: t.quality })).status).toBe(404);
+    expect((await call('POST', `${staff}/messages?supplierId=1003`, { token: t.quality, body: { text: 'Hello' } })).status).toBe(404);
+    expect((await call('PUT', `${staff}/messages/read?supplierId=1003`, { token: t.quality })).status).toBe(404);
+    expect((await call('GET', `${staff}/messages?supplierId=abc`, { token: t.quality })).status).toBe(400);
+    for (const supplierId of [HSIN_TAI_ID, RIO_ID]) expect(JSON.stringify((await thread(call, staff, t.quality, `?supplierId=${supplierId}`)).items)).not.toMatch(/To whom|Hello/);
+
+    // The timeline is the audit's, on either side, whoever reads it.
+    for (const [path, token] of [[staff, t.quality], [own, t.supplier], [own, t.supplier2]] as const) {
+      const timeline = await call('GET', `${path}/activity`, { token });
+      expect(timeline.status).toBe(200);
+      expect(timeline.body).toEqual([expect.objectContaining({ action: 'invite', by: expect.objectContaining({ account: 'quality' }) })]);
+    }
+  },
+
+  'activity: an audit of one target needs no supplier named; a second target added to the DRAFT keeps the first one\'s conversation': async (call) => {
+    const t = await auditSetup(call);
+    const audit = await created(call, t.quality);
+    const staff = `a/supplierAudit/${audit.id}`;
+    expect((await call('POST', `${staff}/messages`, { token: t.quality, body: { text: 'Draft: start with the QM sheet.' } })).status).toBe(201);
+    expect((await thread(call, staff, t.quality)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
+    expect((await thread(call, staff, t.quality, `?supplierId=${HSIN_TAI_ID}`)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
+
+    expect((await call('PUT', staff, { token: t.quality, body: plan({ targets: [{ supplierId: HSIN_TAI_ID }, { supplierId: RIO_ID }] }) })).status).toBe(200);
+    expect((await thread(call, staff, t.quality, `?supplierId=${HSIN_TAI_ID}`)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
+    expect((await thread(call, staff, t.quality, `?supplierId=${RIO_ID}`)).items).toEqual([]);
+    expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
+    expect((await thread(call, `su/supplierAudit/${audit.id}`, t.supplier)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
+    expect((await thread(call, `su/supplierAudit/${audit.id}`, t.supplier2)).items).toEqual([]);
   },
 
   'activity: the supplier\'s own record (su/supplier/me) and staff\'s a/supplier/{id} are one timeline and one conversation': async (call) => {

@@ -1,4 +1,5 @@
 import type { Call } from '../call';
+import { act, auditSetup, created } from './audit-helpers';
 import type { Cases } from './cases';
 import { tokenOf } from './helpers';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
@@ -104,6 +105,19 @@ export const notificationCases: Cases = {
     expect((await unreadOf(call, buyer)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', link: `/admin/deliveryBoard/detail/view/${line}?panel=conversation` });
     expect((await call('POST', `a/deliverySchedule/${line}/messages`, { token: buyer, body: { text: 'By 2026-03-01, please.' } })).status).toBe(201);
     expect((await unreadOf(call, supplier)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', link: `/admin/deliveryBoard/detail/view/${line}?panel=conversation` });
+  },
+
+  'notification: a supplier\'s message on a joint audit opens staff\'s page at that supplier\'s conversation; the answer reaches that supplier only': async (call) => {
+    const t = await auditSetup(call);
+    const audit = await created(call, t.quality, { targets: [{ supplierId: 1001 }, { supplierId: 1002 }] });
+    expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
+    const page = `/admin/audit/detail/view/${audit.id}`;
+    expect((await call('POST', `su/supplierAudit/${audit.id}/messages`, { token: t.supplier2, body: { text: 'May we send it late?' } })).status).toBe(201);
+    expect((await unreadOf(call, t.quality)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', docNo: audit.auditNo, link: `${page}?supplierId=1002&panel=conversation` });
+
+    expect((await call('POST', `a/supplierAudit/${audit.id}/messages?supplierId=1002`, { token: t.quality, body: { text: 'By 2026-04-10, please.' } })).status).toBe(201);
+    expect((await unreadOf(call, t.supplier2)).latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', link: `${page}?panel=conversation` });
+    expect((await searchOf(call, t.supplier, { kind: 'MESSAGE_RECEIVED' })).totalCount).toBe(0);
   },
 
   'notification: a price comparison\'s sign-off tells the inquiry\'s owners its decision, a rejection with its reason': async (call) => {

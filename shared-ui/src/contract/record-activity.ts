@@ -13,6 +13,10 @@ import { lazySchema } from './lazy-schema';
 //   GET  {doc}/messages        ThreadAnswer     the conversation, oldest first, unread marked for the caller
 //   POST {doc}/messages        MessageInput     the new ThreadMessage (201)
 //   PUT  {doc}/messages/read                    204: every message so far read by the caller
+// An audit has one conversation per target supplier (a joint audit has several), so no supplier
+// reads another's: a supplier's calls are on its own; staff's name the target (`?supplierId=`, on
+// each of the three), which may be left out when the audit has one target (several, or a malformed
+// id: 400; a supplier not among the targets: 404).
 
 /** The action names a timeline says (`activity:actions.<action>`): the spec's verbs. */
 export const ACTIVITY_ACTIONS = [
