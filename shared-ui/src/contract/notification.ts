@@ -39,9 +39,12 @@ export interface Notification {
   kind: NotificationKind;
   /** The document's number as the user knows it (PO no., quotation no., audit no., account...). */
   docNo: string;
-  /** The portal path of the record, e.g. `/admin/po/detail/view/12`. */
+  /** The portal path of the record, e.g. `/admin/po/detail/view/12`; a message's opens its conversation: `…?panel=conversation`. */
   link: string;
-  /** Small texts the message is built with besides the number (a reason, a due date). */
+  /**
+   * Small texts the message is built with besides the number: a reason, a due date, a decision
+   * (`PARITY_DECIDED`: `APPROVED` or `REJECTED`, the sentence worded by it).
+   */
   params: Record<string, string>;
   createdAt: IsoDateTime;
   readAt: IsoDateTime | null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from 'shared-ui';
 import type { MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
 import { partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
@@ -9,16 +9,18 @@ export const THREAD_REFRESH_MS = 30_000;
 
 /**
  * The record's conversation: its messages (oldest first, the caller's unread marked), a send,
- * and the caller's read marker moved once the messages were shown. The marks stay on screen
- * while the conversation does (the next answers say them read), so the reader sees which ones
- * were new. While its tab is shown (and the
- * browser's tab too) it asks again every 30 s and when the window regains the focus; a message
- * that comes while its tab is hidden stays unread until the tab is shown.
+ * and the caller's read marker moved once the messages were shown. The marks stay on screen as
+ * long as the conversation does, though the next answers say them read, so the reader sees which
+ * ones were new. While its tab is shown (and the browser's tab too) it asks again every 30 s and
+ * when the window regains the focus; a message that comes while its tab is hidden stays unread
+ * until the tab is shown.
  */
-export function useThread(resource: RecordResource, id: Id) {
+export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
   const client = useQueryClient();
   const shown = useTabShown();
-  const key = partKey(resource, id, THREAD_PART);
+  // An audit's conversation with one of its targets (contract/record-activity): named in the call and in the key.
+  const params = useMemo(() => (supplierId === undefined ? undefined : { supplierId: String(supplierId) }), [supplierId]);
+  const key = params ? [...partKey(resource, id, THREAD_PART), params] : partKey(resource, id, THREAD_PART);
   const [newToReader] = useState(() => new Set<number>());
   const keepMarks = useCallback(
     (thread: ThreadAnswer): ThreadAnswer => {
@@ -29,7 +31,7 @@ export function useThread(resource: RecordResource, id: Id) {
   );
   const query = useQuery<ThreadAnswer>({
     queryKey: key,
-    queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true }),
+    queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true, params }),
     select: keepMarks,
     retry: false,
     refetchInterval: shown ? THREAD_REFRESH_MS : false,
@@ -41,11 +43,11 @@ export function useThread(resource: RecordResource, id: Id) {
   useEffect(() => {
     if (!shown || unread <= marked.current) return;
     marked.current = unread;
-    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, undefined, { silent: true }).catch(() => undefined);
-  }, [shown, unread, resource.path, id]);
+    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, undefined, { silent: true, params }).catch(() => undefined);
+  }, [shown, unread, resource.path, id, params]);
 
   const send = useMutation({
-    mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true }),
+    mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params }),
     onSuccess: (message) =>
       // The new message shows at once, the earlier ones keep their marks.
       client.setQueryData<ThreadAnswer>(key, (thread) => (thread ? { ...thread, items: [...thread.items, message] } : { items: [message], unreadCount: 0 })),
