@@ -4,7 +4,7 @@
 import 'shared-ui/form'; // the fields, and the `detail` namespace it registers
 
 export * from './detail/detail-declaration';
-export type { RecordPanel } from './record-activity/record-panels';
+export type { ConversationSupplier, RecordPanel } from './record-activity/record-panels';
 export { DETAIL_MODES, detailPaths, isDetailMode } from './detail/detail-paths';
 export { LoadingOverlay, useLingering } from './detail/loading-overlay';
 export { DetailPage } from './detail/detail-page';

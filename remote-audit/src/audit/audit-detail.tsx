@@ -37,6 +37,8 @@ export const auditDetail = (prefix: CallerPrefix) =>
     resource: auditResource(prefix),
     permission: 'AUDIT',
     panels: ['timeline', 'conversation'],
+    // Staff talk with each target apart (a joint audit has several); a supplier has only its own.
+    ...(prefix === 'a' ? { conversationSuppliers: (audit: AuditRecord) => audit.targets.map((t) => ({ supplierId: t.supplierId, name: t.supplierName ?? String(t.supplierId) })) } : {}),
     title: 'audit:audit.detailTitle',
     recordLabel: (audit) => audit.auditNo,
     form: {

@@ -11,8 +11,8 @@ export async function switchTo(account: string) {
   await signInAs(account);
 }
 
-/** An annual audit of supplier 1001 led by QM and ENV (surveys 26 QM 60%, 34 ENV 40%), invited. */
-export async function invitedAudit(): Promise<AuditRecord> {
+/** An annual audit of supplier 1001 (or of `targets`) led by QM and ENV (surveys 26 QM 60%, 34 ENV 40%), invited. */
+export async function invitedAudit(targets: number[] = [1001]): Promise<AuditRecord> {
   await switchTo('quality');
   const plan = {
     name: 'Quality and environment audit 2026',
@@ -25,7 +25,7 @@ export async function invitedAudit(): Promise<AuditRecord> {
       { surveyId: 26, weight: 60 },
       { surveyId: 34, weight: 40 },
     ],
-    targets: [{ supplierId: 1001 }],
+    targets: targets.map((supplierId) => ({ supplierId })),
   };
   const { data } = await api.post<AuditRecord>('a/supplierAudit', plan);
   await api.post(`a/supplierAudit/${data.id}/invite`);

@@ -42,4 +42,5 @@ export const THREAD_PART = 'messages';
  * this as it opens one, so the message told of is there even on a record already on screen.
  */
 export const invalidateThreads = (client: QueryClient) =>
-  client.invalidateQueries({ predicate: ({ queryKey }) => queryKey.at(-1) === THREAD_PART && queryKey.at(-3) === 'record' });
+  // `[path, 'record', id, 'messages']`, then the supplier of an audit's conversation with one of its targets.
+  client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === 'record' && queryKey[3] === THREAD_PART });

@@ -13,6 +13,8 @@ export interface CallOptions {
    * never arrived, gets the first answer instead of a second record.
    */
   idempotencyKey?: string;
+  /** The query of the call (`?supplierId=`: an audit's conversation with one of its targets). */
+  params?: Record<string, string>;
 }
 
 /** The options as axios takes them: the key as its header. */

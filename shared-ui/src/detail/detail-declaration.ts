@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DetailMode, PermissionAction, PermissionObject } from 'shared-ui';
 import type { RecordResource } from 'shared-ui/data';
-import type { RecordPanel } from '../record-activity/record-panels';
+import type { ConversationSupplier, RecordPanel } from '../record-activity/record-panels';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'shared-ui/form';
 import type { z } from 'zod';
 
@@ -154,6 +154,12 @@ export interface DetailDeclaration<Rec extends FieldValues, Input extends FieldV
    * (`{path}/{id}/messages`, staff and the supplier). Each loads when its tab is first chosen.
    */
   panels?: readonly RecordPanel[];
+  /**
+   * A record several suppliers share (an audit of several targets) has one conversation with each:
+   * the suppliers its conversation panel lets the reader choose among (staff's side; a supplier
+   * reads only its own). The first is shown unless the address names one (`?supplierId=`).
+   */
+  conversationSuppliers?(record: Rec): readonly ConversationSupplier[];
 }
 
 /** Types a detail declaration, for a remote's resource folder. */

@@ -182,7 +182,12 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
       ...declaration.tabs(record).map((tb) => ({ key: tb.key, label: tb.label, lazy: tb.lazy, content: tb.render({ record, form, mode }) })),
       // A saved record's own panels, never on a new one (create, copy).
       ...(record && id !== undefined && !isCreatingMode(mode)
-        ? (declaration.panels ?? []).map((panel) => ({ key: panelKey(panel), label: panelLabel(panel), lazy: true, content: <RecordPanelView panel={panel} resource={resource} id={id} /> }))
+        ? (declaration.panels ?? []).map((panel) => ({
+            key: panelKey(panel),
+            label: panelLabel(panel),
+            lazy: true,
+            content: <RecordPanelView panel={panel} resource={resource} id={id} suppliers={panel === 'conversation' ? declaration.conversationSuppliers?.(record) : undefined} />,
+          }))
         : []),
     ],
     [declaration, record, form, id, mode, resource],

@@ -1,31 +1,107 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { Alert, Chip, formatDateTime, TextField, useDirtyPart } from 'shared-ui/components';
+import { Alert, Chip, formatDateTime, MenuItem, TextField, useDirtyPart } from 'shared-ui/components';
 import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
-import { uploadFile } from 'shared-ui/data';
+import { uploadFile, type Id } from 'shared-ui/data';
+import { useLocation } from 'shared-ui/routing';
 import { FileList, ISSUE_URL, toFileRef } from 'shared-ui/upload';
+import { TabShownContext, useTabShown } from '../detail/tab-shown';
 import './activity-texts';
 import { panelFailure } from './panel-failure';
-import type { RecordPanelProps } from './record-panels';
+import type { ConversationSupplier, RecordPanelProps } from './record-panels';
 import { useThread } from './use-thread';
 
 /**
  * The record's conversation between the company's staff and the supplier: the messages oldest
  * first (newest last, as a chat reads), the ones new to the reader marked, and a box to write
- * (Send or Ctrl+Enter; a failed send keeps what was typed).
+ * (Send or Ctrl+Enter; a failed send keeps what was typed). A record several suppliers share has
+ * one with each (SupplierThreads).
  */
-export default function ConversationPanel({ resource, id }: RecordPanelProps) {
+export default function ConversationPanel({ resource, id, suppliers }: RecordPanelProps) {
   const { t } = useTranslation('activity');
   const heading = useId();
-  const { query, send } = useThread(resource, id);
-  const items = query.data?.items ?? [];
-  const blocked = query.isError && panelFailure(query.error).key === 'activity:notFound';
   return (
     <Box component="section" aria-labelledby={heading}>
       <Typography id={heading} variant="h2" component="h2" sx={{ mb: 1 }}>
         {t('activity:conversation')}
       </Typography>
+      {suppliers?.length ? <SupplierThreads resource={resource} id={id} suppliers={suppliers} /> : <Thread resource={resource} id={id} />}
+    </Box>
+  );
+}
+
+/** The search parameter of a link that opens the conversation with one of the record's suppliers. */
+const SUPPLIER_PARAM = 'supplierId';
+
+/**
+ * The supplier whose conversation is shown: the one the address names (a notification of its
+ * message), again at each arrival at an address, else the one the reader chose, else the first.
+ */
+function useChosenSupplier(suppliers: readonly ConversationSupplier[]): [string, (supplierId: string) => void] {
+  const { search, key } = useLocation();
+  const asked = new URLSearchParams(search).get(SUPPLIER_PARAM);
+  const [choice, setChoice] = useState({ arrival: key, supplierId: asked });
+  if (choice.arrival !== key) setChoice({ arrival: key, supplierId: asked ?? choice.supplierId });
+  const ids = suppliers.map((s) => String(s.supplierId));
+  const chosen = choice.supplierId !== null && ids.includes(choice.supplierId) ? choice.supplierId : ids[0]!;
+  return [chosen, (supplierId) => setChoice({ arrival: key, supplierId })];
+}
+
+/**
+ * One conversation per supplier, chosen by name (no choice with one supplier). Each one chosen
+ * stays mounted, hidden while another is shown, so a message being written to one is kept, never
+ * sent to another; only the one shown asks again and marks what the reader saw.
+ */
+function SupplierThreads({ resource, id, suppliers }: RecordPanelProps & { suppliers: readonly ConversationSupplier[] }) {
+  const { t } = useTranslation('activity');
+  const shown = useTabShown();
+  const [chosen, choose] = useChosenSupplier(suppliers);
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  if (!seen.has(chosen)) setSeen(new Set(seen).add(chosen));
+  return (
+    <>
+      {suppliers.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('activity:conversationWith')}
+          value={chosen}
+          onChange={(e) => choose(e.target.value)}
+          helperText={t('activity:onePerSupplier')}
+          sx={{ mb: 2, minWidth: 280 }}
+        >
+          {suppliers.map((s) => (
+            <MenuItem key={String(s.supplierId)} value={String(s.supplierId)}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {suppliers
+        .filter((s) => seen.has(String(s.supplierId)))
+        .map((s) => {
+          const on = String(s.supplierId) === chosen;
+          return (
+            <Box key={String(s.supplierId)} hidden={!on}>
+              <TabShownContext value={shown && on}>
+                <Thread resource={resource} id={id} supplierId={s.supplierId} />
+              </TabShownContext>
+            </Box>
+          );
+        })}
+    </>
+  );
+}
+
+/** One conversation: its messages and the box to write. */
+function Thread({ resource, id, supplierId }: Omit<RecordPanelProps, 'suppliers'> & { supplierId?: Id }) {
+  const { t } = useTranslation('activity');
+  const { query, send } = useThread(resource, id, supplierId);
+  const items = query.data?.items ?? [];
+  const blocked = query.isError && panelFailure(query.error).key === 'activity:notFound';
+  return (
+    <>
       {query.isPending && <Typography role="status">{t('activity:loading')}</Typography>}
       {query.isError && <LoadFailure error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && items.length === 0 && <Typography sx={{ mb: 2 }}>{t('activity:noMessages')}</Typography>}
@@ -37,7 +113,7 @@ export default function ConversationPanel({ resource, id }: RecordPanelProps) {
         </Stack>
       )}
       {!blocked && <Composer sending={send.isPending} onSend={(text, attachments) => send.mutateAsync({ text, attachments })} />}
-    </Box>
+    </>
   );
 }
 

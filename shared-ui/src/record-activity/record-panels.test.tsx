@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
 import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
-import { partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
+import { invalidateThreads, partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
 import { DetailPage, defineDetail } from 'shared-ui/detail';
 import { RouterLink } from 'shared-ui/routing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
@@ -252,6 +252,75 @@ describe('the conversation keeps itself current', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: partKey(docs, 7, 'messages') }));
     await waitFor(() => expect(messageGets()).toBe(3));
     expect(within(list).getAllByText('Unread')).toHaveLength(2);
+  });
+});
+
+describe('a record several suppliers share (an audit of several targets): one conversation with each', () => {
+  const shared = defineDetail({ ...declaration, conversationSuppliers: () => [{ supplierId: 1001, name: 'Hsin Tai' }, { supplierId: 1002, name: 'Rio Metals' }] });
+  let asked: string[] = [];
+  let posted: [string | null, string][] = [];
+  beforeEach(() => {
+    asked = [];
+    posted = [];
+    const supplierOf = (request: Request) => new URL(request.url).searchParams.get('supplierId');
+    server.use(
+      http.get('*/api/su/doc/7/messages', ({ request }) => {
+        asked.push(`GET ${supplierOf(request)}`);
+        const from = supplierOf(request) === '1002' ? 'Rio' : 'Hsin Tai';
+        return HttpResponse.json({ items: [message(1, `From ${from}`, { side: 'supplier', unread: true })], unreadCount: 1 });
+      }),
+      http.put('*/api/su/doc/7/messages/read', ({ request }) => {
+        asked.push(`PUT ${supplierOf(request)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('*/api/su/doc/7/messages', async ({ request }) => {
+        const { text } = (await request.json()) as { text: string };
+        posted.push([supplierOf(request), text]);
+        return HttpResponse.json(message(9, text), { status: 201 });
+      }),
+    );
+  });
+
+  const openShared = (route: string) =>
+    renderInPortal(
+      <QueryProvider>
+        <DetailPage declaration={shared} id="7" />
+      </QueryProvider>,
+      { locale: 'en-US', route },
+    );
+
+  it('a message being written to one is kept while another is read, and each goes to its own supplier', async () => {
+    const user = userEvent.setup();
+    await openShared('/doc/7?panel=conversation');
+    const choice = await screen.findByRole('combobox', { name: 'Conversation with' });
+    expect(choice).toHaveTextContent('Hsin Tai');
+    expect(await screen.findByRole('list', { name: 'Messages, newest last' })).toHaveTextContent('From Hsin Tai');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought for Hsin Tai');
+
+    await user.click(choice);
+    await user.click(await screen.findByRole('option', { name: 'Rio Metals' }));
+    expect(await screen.findByRole('list', { name: 'Messages, newest last' })).toHaveTextContent('From Rio');
+    const rioBox = screen.getByRole('textbox', { name: 'Message' });
+    expect(rioBox).toHaveValue('');
+    await user.type(rioBox, 'For Rio');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted).toEqual([['1002', 'For Rio']]));
+
+    await user.click(screen.getByRole('combobox', { name: 'Conversation with' }));
+    await user.click(await screen.findByRole('option', { name: 'Hsin Tai' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought for Hsin Tai');
+    // Each read and marked read as its own supplier's, never as the record's one.
+    expect(asked).toEqual(expect.arrayContaining(['GET 1001', 'PUT 1001', 'GET 1002', 'PUT 1002']));
+    expect(asked.some((a) => a.endsWith('null'))).toBe(false);
+  });
+
+  it('a notification being opened reads the one shown again (invalidateThreads)', async () => {
+    await openShared('/doc/7?supplierId=1002&panel=conversation');
+    expect(await screen.findByRole('combobox', { name: 'Conversation with' })).toHaveTextContent('Rio Metals');
+    await screen.findByRole('list', { name: 'Messages, newest last' });
+    const before = asked.filter((a) => a === 'GET 1002').length;
+    await act(() => invalidateThreads(queryClient));
+    await waitFor(() => expect(asked.filter((a) => a === 'GET 1002').length).toBe(before + 1));
   });
 });
 

@@ -20,9 +20,20 @@ function Loading() {
   return <Typography role="status">{t('detail:loading')}</Typography>;
 }
 
+/** A supplier a record's conversation may be with, as the choice among them names it. */
+export interface ConversationSupplier {
+  supplierId: Id;
+  name: string;
+}
+
 export interface RecordPanelProps {
   resource: RecordResource;
   id: Id;
+  /**
+   * A record several suppliers share (an audit and its targets) has a conversation with each:
+   * staff choose which one they read and write (`?supplierId=`). Undefined: the record's one.
+   */
+  suppliers?: readonly ConversationSupplier[];
 }
 
 /** One panel of the record, loaded when shown. */
