@@ -72,9 +72,9 @@ test('buyer is notified of the question, answers it on the line, and reads every
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('link', { name: new RegExp(`^Unread: New message on ${LINE_NO}\\.`) }).click();
-  await expect(page).toHaveURL(new RegExp(`${LINE_PAGE}$`));
-
-  await page.getByRole('tab', { name: 'Conversation', exact: true }).click();
+  // A message's notice opens the line at its conversation.
+  await expect(page).toHaveURL(new RegExp(`${LINE_PAGE}\\?panel=conversation$`));
+  await expect(page.getByRole('tab', { name: 'Conversation', exact: true })).toHaveAttribute('aria-selected', 'true');
   const messages = page.getByRole('list', { name: 'Messages, newest last' });
   const question = messages.getByRole('listitem').filter({ hasText: QUESTION });
   await expect(question).toContainText('Unread');
@@ -84,7 +84,7 @@ test('buyer is notified of the question, answers it on the line, and reads every
 
   // The supplier hears of the answer, at its own page of the line.
   const supplierNews = await api<{ latest: { kind: string; docNo: string; link: string }[] }>('GET', 'g/notification/unread', await tokenOf('supplier'));
-  expect(supplierNews.body.latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', docNo: LINE_NO, link: LINE_PAGE });
+  expect(supplierNews.body.latest[0]).toMatchObject({ kind: 'MESSAGE_RECEIVED', docNo: LINE_NO, link: `${LINE_PAGE}?panel=conversation` });
 
   await page.goto('/admin/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
