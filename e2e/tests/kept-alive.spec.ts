@@ -20,6 +20,9 @@ test('a list keeps its filters, sort, page and scroll while the user is in a det
   await expect(grid.getByRole('columnheader', { name: 'PO no.' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^21–40 of \d+$/)).toBeVisible();
+  // The footer moves at the click; the page's rows come with the search's answer.
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const scroller = grid.locator('.MuiDataGrid-virtualScroller');
   await scroller.evaluate((el) => el.scrollTo({ top: 200 }));
   const firstRow = await grid.getByRole('row').nth(1).getAttribute('data-id');
