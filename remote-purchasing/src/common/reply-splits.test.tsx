@@ -80,7 +80,9 @@ it('the line’s own page shows every date of a split reply, in Chinese as Chine
   expect(bandsIn(value()).map(([band]) => band)).toEqual(['WITHIN_THRESHOLD', 'LATER']);
 });
 
-it('the delivery kanban’s card shows every date of a split reply with its quantity, each in its band', async () => {
+it('the delivery kanban’s card shows every date of a split reply with its quantity, each in its band, and a reply without a date as undecided', async () => {
+  // Line 14 (item 20 of the same PO, estimated 2026-03-22): quantity 0, the date undecided.
+  await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: 14, replies: [{ replyQuantity: 0 }] }] });
   await renderRemoteFeature(remote, 'deliveryBoard', '', 'en-US');
   const board = await screen.findByRole('group', { name: 'Delivery dates by band' });
   // The line sits in the band of its earliest date; its later date keeps its own.
@@ -89,6 +91,9 @@ it('the delivery kanban’s card shows every date of a split reply with its quan
   const line = within(card).getByText(/^Item 10 /).closest('li')!;
   expect(line).toHaveTextContent(REPLIED);
   expect(bandsIn(line)).toEqual(BANDS);
+  // The estimate still stands, and the card says the supplier has not given a date, as the lists do.
+  const undecided = within(card).getByText(/^Item 20 /).closest('li')!;
+  expect(undecided).toHaveTextContent(/2026-03-22\(Within 7 days\)date undecided/);
 });
 
 it('the printout shows a split reply date by date: awaiting review under the estimate, then approved as the confirmed deliveries', async () => {

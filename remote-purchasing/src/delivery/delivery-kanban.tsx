@@ -34,8 +34,16 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
         {lines.slice(0, LINES_PER_CARD).map((line) => (
           <Box component="li" key={line.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
             <span>{t('board.line', { item: line.item, material: line.material ?? '' })}</span>
-            {/* The date that matters: once a dated reply stands, its every date with its quantity, each in its band. */}
-            {line.replyDate ? <ReplySplits row={line} /> : <DeliveryDate date={line.estimatedDate} band={line.dateColour} />}
+            {/* The date that matters: once a dated reply stands, its every date with its quantity, each in its band;
+                before, the estimate, and "date undecided" when the supplier replied without a date. */}
+            {line.replyDate ? (
+              <ReplySplits row={line} />
+            ) : (
+              <>
+                <DeliveryDate date={line.estimatedDate} band={line.dateColour} />
+                <ReplySplits row={line} />
+              </>
+            )}
             <span>{t('board.open', { quantity: number(line.openQuantity), unit: line.unit ?? '' })}</span>
           </Box>
         ))}
