@@ -1,4 +1,5 @@
 import { deliveryDateTexts, statusTexts } from 'shared-ui/status-texts';
+import { headerKey } from 'shared-ui/contract';
 import { db } from '../store/db';
 import type { Bilingual, Lang } from './locale';
 
@@ -114,9 +115,6 @@ export function localRecordSheet<Row>(lang: Lang, name: Bilingual, columns: Shee
     rows: columnsOf(columns).map(([field, spec]) => [headerOf(spec, lang), readCell(record[field], spec[2], lang)]),
   };
 }
-
-/** A header as compared on upload: no case, spacing or trailing required mark (`Reply qty *` = `reply qty`). */
-const headerKey = (text: string) => text.replace(/[*＊]\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A column's header in both languages (a field the table does not name: the field itself). */
 export function columnName<Row>(columns: SheetColumns<Row>, field: keyof Row & string): Bilingual {

@@ -1,4 +1,5 @@
-import { cellValue, headerKey, mapSheetRows, type SheetData } from './sheet-rows';
+import { headerKey } from '../contract/sheet-header';
+import { cellValue, mapSheetRows, type SheetData } from './sheet-rows';
 
 describe('cellValue', () => {
   it('keeps numbers and yes/no, trims text, reads blank text as nothing', () => {

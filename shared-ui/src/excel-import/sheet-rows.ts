@@ -1,4 +1,6 @@
 import type { ImportRow } from 'shared-ui/contract';
+// By path, not through the contract's entry: the sheet worker bundles this file and no zod.
+import { headerKey } from '../contract/sheet-header';
 
 /** A cell as the import sees it: text (trimmed), a number, a yes/no, or nothing. */
 export type SheetCell = string | number | boolean | undefined;
@@ -48,8 +50,6 @@ export function cellValue(value: unknown): SheetCell {
   return cellValue(String(value));
 }
 
-/** Header texts compare without case, spacing or a trailing required mark (`Qty *` = `qty`). */
-export const headerKey = (text: string) => text.replace(/[*＊]\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Matches the sheet's header texts to the columns (each column accepts several texts, e.g. its
