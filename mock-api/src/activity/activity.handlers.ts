@@ -9,7 +9,7 @@ import { requireUser, type Caller } from '../http/guards';
 import { say } from '../http/locale';
 import { noContent, ok } from '../http/respond';
 import { activityOf, type DocRef } from './activity-log';
-import { documentCall, readDocument } from './documents';
+import { documentCall, readDocument, supplierReads } from './documents';
 import { onMessagePosted } from './on-message-posted';
 import { markRead, postMessage, threadOf } from './threads';
 
@@ -28,7 +28,8 @@ function onDocument(documents: () => readonly RequestHandler[], handler: Handler
   return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);
 }
 
-async function post({ request, caller, doc, thread }: { request: Request; caller: Caller; doc: DocRef; thread: DocRef }) {
+/** A new message in the conversation; `documents` answer the documents' own GETs (who of the supplier's users may be told). */
+const post = (documents: () => readonly RequestHandler[]): Handler => async ({ request, caller, doc, thread }) => {
   const parsed = parseOrRefuse(request, messageSchema, await readBody(request));
   if ('response' in parsed) return parsed.response;
   // Only files the author uploaded (g/file/issue) may ride on a message.
@@ -36,9 +37,9 @@ async function post({ request, caller, doc, thread }: { request: Request; caller
   if (missing.length) return refuseFields(request, [], missing.map((name) => ({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) })));
   for (const file of files) commitIssuedFile(file.fileId);
   const message = postMessage(thread, caller.account, parsed.data.text, files);
-  onMessagePosted(doc, thread, message, caller.account);
+  await onMessagePosted(doc, thread, message, caller.account, (account) => supplierReads(request, thread, account, documents));
   return ok(message, 201);
-}
+};
 
 /**
  * `…/{id}/activity` and `…/{id}/messages` of every document under its a/ and su/ paths (issue 19);
@@ -48,7 +49,7 @@ export function activityHandlers(documents: () => readonly RequestHandler[]): Re
   return [
     http.get(/\/api\/(a|su)\/.+\/activity$/, onDocument(documents, ({ doc }) => ok(activityOf(doc)))),
     http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadOf(thread, caller.account.account)))),
-    http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post)),
+    http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post(documents))),
     http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, ({ caller, thread }) => {
       markRead(thread, caller.account.account);
       return noContent();

@@ -1,4 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
+import { endSignIn, issueToken } from '../http/auth-guard';
 import { type Bilingual, say } from '../http/locale';
 import { notFound } from '../http/record';
 import { fail } from '../http/respond';
@@ -97,6 +98,18 @@ function threadOf(request: Request, doc: DocRef, reader: AccountRecord): DocRef 
   return { kind: doc.kind, id: `${doc.id}~${supplierId}` };
 }
 
+/** The answer of a document's own GET (`path` after `/api/`) to whoever `authorization` names; undefined when no call answers it. */
+async function ownGet(request: Request, path: string, authorization: string | null, handlers: () => readonly RequestHandler[]): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/api\/.*$/, `/api/${path}`);
+  url.search = '';
+  const headers = new Headers();
+  if (authorization) headers.set('Authorization', authorization);
+  const language = request.headers.get('Accept-Language');
+  if (language) headers.set('Accept-Language', language);
+  return getResponse([...handlers()], new Request(url, { headers }));
+}
+
 /**
  * The document as its own GET answers it to this caller: the document, or that GET's refusal.
  * `me` (the supplier's own record) is named by the id its answer carries. A call on the messages
@@ -104,15 +117,7 @@ function threadOf(request: Request, doc: DocRef, reader: AccountRecord): DocRef 
  */
 export async function readDocument(request: Request, reader: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<{ doc: DocRef; thread: DocRef } | Response> {
   const call = documentCall(request)!;
-  const url = new URL(request.url);
-  url.pathname = url.pathname.replace(PATH, `/api/${call.prefix}/${call.resource}/${call.rawId}`);
-  url.search = '';
-  const headers = new Headers();
-  for (const name of ['Authorization', 'Accept-Language']) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const answer = await getResponse([...handlers()], new Request(url, { headers }));
+  const answer = await ownGet(request, `${call.prefix}/${call.resource}/${call.rawId}`, request.headers.get('Authorization'), handlers);
   if (!answer || !answer.ok) return answer ?? new Response(null, { status: 404 });
   const doc = docOf(call, (await answer.json()) as Record<string, unknown>, reader);
   if (call.part === 'activity') return { doc, thread: doc };
@@ -188,4 +193,26 @@ export function partiesOf(doc: DocRef): DocParties {
   const named = [...ownersIn(stored), ...(OWNERS_OF[doc.kind]?.(docId!, typeof supplierId === 'number' ? supplierId : undefined) ?? [])];
   const owners = new Set(named.map(accountOf).filter((account): account is string => Boolean(account)));
   return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
+}
+
+/** Under su/, the name each kind of document is read under (DOCUMENTS' own); a reply is read as its document. */
+const SUPPLIER_RESOURCE: Partial<Record<DocKind, string>> = { ...Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name])), eipReply: 'eipBulletin' };
+
+/**
+ * Whether a supplier's user reads the document a conversation is about, now: the document's own
+ * GET under su/ is asked as that user, in process, as readDocument asks it for a caller, so the
+ * domain's rules decide (an audit still DRAFT, a version not published to the supplier, a record
+ * with no su/ page: no) with no copy of them here. The user's token lives for that call only.
+ */
+export async function supplierReads(request: Request, thread: DocRef, account: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<boolean> {
+  const resource = SUPPLIER_RESOURCE[thread.kind];
+  if (account.kind !== 'supplier' || !resource) return false;
+  // A reply is `{document}-{supplier}`, an audit's thread `{audit}~{supplier}`: the supplier reads the document.
+  const id = thread.kind === 'supplier' ? 'me' : String(thread.id).split(/[-~]/)[0]!;
+  const token = issueToken(account.account, 'user');
+  try {
+    return (await ownGet(request, `su/${resource}/${encodeURIComponent(id)}`, `Bearer ${token}`, handlers))?.ok ?? false;
+  } finally {
+    endSignIn(token);
+  }
 }

@@ -12,18 +12,27 @@ import { recipientsOf, threadOf } from './threads';
  * with the document's page for its side. The staff who acted on the document (who sent a delivery
  * reply back, who reviewed the bill) count as its owners too, beside those the document or the
  * document it belongs to names (documents.ts): a supplier's question is most often about what
- * they did. Answers the recipients.
+ * they did. A supplier's user is told only if it reads the document now (`supplierReads`: the
+ * document's own GET, asked as that user, decides): never while an audit is a DRAFT. Those
+ * messages wait in the conversation, unread; the audit's invitation is their notice. Answers the
+ * recipients told.
  */
-export function onMessagePosted(doc: DocRef, thread: DocRef, message: ThreadMessage, author: AccountRecord): string[] {
+export async function onMessagePosted(
+  doc: DocRef, thread: DocRef, message: ThreadMessage, author: AccountRecord, supplierReads: (account: AccountRecord) => Promise<boolean>,
+): Promise<string[]> {
   const earlier = threadOf(thread, author.account).items.filter((m) => m.id !== message.id);
   const parties = partiesOf(thread);
   const actors = activityOf(doc).map((entry) => entry.by.account);
-  const recipients = recipientsOf({ ...parties, owners: [...parties.owners, ...actors] }, author, earlier, db.state.accounts);
+  const known = new Map(db.state.accounts.map((a) => [a.account, a]));
+  const recipients: string[] = [];
+  for (const account of recipientsOf({ ...parties, owners: [...parties.owners, ...actors] }, author, earlier, db.state.accounts)) {
+    const record = known.get(account)!;
+    if (record.kind !== 'supplier' || (await supplierReads(record))) recipients.push(account);
+  }
   const notice = messageNoticeOf(thread);
   if (!notice) return recipients;
-  const kindOf = new Map(db.state.accounts.map((a) => [a.account, a.kind]));
   for (const account of recipients) {
-    notify([account], { kind: 'MESSAGE_RECEIVED', docNo: notice.docNo, link: notice.link[kindOf.get(account) === 'supplier' ? 'supplier' : 'internal'] });
+    notify([account], { kind: 'MESSAGE_RECEIVED', docNo: notice.docNo, link: notice.link[known.get(account)!.kind === 'supplier' ? 'supplier' : 'internal'] });
   }
   return recipients;
 }

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-ui/contract';
 import { recordActivity } from '../activity/activity-log';
+import { supplierReads } from '../activity/documents';
 import { onMessagePosted } from '../activity/on-message-posted';
 import { postMessage } from '../activity/threads';
 import { openSignIn, accountWelcome } from '../admin/sign-in-accounts';
@@ -7,6 +8,7 @@ import { findAccount } from '../auth/accounts';
 import { notifyTargets } from '../audit/audit-mail';
 import { notifyDocReplyReturned, notifyDocToAnswer } from '../bulletin/doc-notifications';
 import { notifyBill } from '../payment/bill-notifications';
+import { purchasingHandlers } from '../purchasing';
 import { notifyLineDecisions } from '../purchasing/line-notifications';
 import type { AuditRecord } from '../seed/audits';
 import type { BulletinRecord } from '../seed/bulletins';
@@ -30,7 +32,7 @@ const of = <T extends { supplierId: number }>(rows: T[]) => rows.find((r) => r.s
 const request = () => new Request('http://portal.test/api/a/supplierUser', { headers: { 'Accept-Language': 'en-US' } });
 
 /** Each kind: what makes it happen, and who must get it. */
-const RULES: Record<NotificationKind, { fire: () => void; to: string[] }> = {
+const RULES: Record<NotificationKind, { fire: () => unknown; to: string[] }> = {
   PO_TO_CONFIRM: { fire: () => undefined, to: [] }, // the seed's: its own case below
   DELIVERY_REPLY_RETURNED: { fire: () => notifyLineDecisions([{ kind: 'reject', schedule: of(deliverySchedules.all()), reason: 'late' }]), to: HSIN_TAI_ACCOUNTS },
   DELIVERY_REPLY_APPROVED: { fire: () => notifyLineDecisions([{ kind: 'approve', schedule: of(deliverySchedules.all()) }]), to: HSIN_TAI_ACCOUNTS },
@@ -58,10 +60,10 @@ const RULES: Record<NotificationKind, { fire: () => void; to: string[] }> = {
   MESSAGE_RECEIVED: { fire: () => say('buyer', { kind: 'po', id: of(purchaseOrders.all()).id }), to: HSIN_TAI_ACCOUNTS },
 };
 
-/** A message in a document's conversation, posted as the handler posts it. */
-function say(account: string, doc: { kind: 'po' | 'deliverySchedule'; id: number }) {
+/** A message in a document's conversation, posted as the handler posts it: a supplier's user is told if the PO's or line's own GET answers it. */
+async function say(account: string, doc: { kind: 'po' | 'deliverySchedule'; id: number }) {
   const author = findAccount(account)!;
-  onMessagePosted(doc, doc, postMessage(doc, author, 'When?', []), author);
+  await onMessagePosted(doc, doc, postMessage(doc, author, 'When?', []), author, (user) => supplierReads(request(), doc, user, () => purchasingHandlers));
 }
 
 /** An audit of supplier alone, whatever the seed's audits target. */
@@ -79,21 +81,21 @@ test('every kind has its rule in this table', () => {
   expect(Object.keys(RULES).sort()).toEqual([...NOTIFICATION_KINDS].sort());
 });
 
-test.each(NOTIFICATION_KINDS.filter((k) => k !== 'PO_TO_CONFIRM'))('%s reaches exactly its recipients, never another supplier', (kind) => {
+test.each(NOTIFICATION_KINDS.filter((k) => k !== 'PO_TO_CONFIRM'))('%s reaches exactly its recipients, never another supplier', async (kind) => {
   const since = notifications.nextId();
-  RULES[kind].fire();
+  await RULES[kind].fire();
   const got = recipientsOf(kind, since);
   expect(got).toEqual([...RULES[kind].to].sort());
   expect(got).not.toContain('supplier2');
   expect(got).not.toContain('potential');
 });
 
-test('a supplier\'s message reaches the staff who acted on the document, at its page, and no supplier account', () => {
+test('a supplier\'s message reaches the staff who acted on the document, at its page, and no supplier account', async () => {
   const line = of(deliverySchedules.all());
   const doc = { kind: 'deliverySchedule', id: line.id } as const;
   recordActivity(doc, { action: 'reject', by: findAccount('buyer')!, reason: 'late' });
   const since = notifications.nextId();
-  say('supplier', doc);
+  await say('supplier', doc);
   const sent = notifications.all().filter((n) => n.id >= since);
   expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link])).toEqual([['buyer', 'MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}?panel=conversation`]]);
 });

@@ -15,6 +15,13 @@ const thread = async (call: Call, path: string, token: string, query = '') => {
   return answer.body as { items: { text: string; side: string; unread: boolean; by: { account: string } }[]; unreadCount: number };
 };
 
+/** The notifications of one kind the account of `token` has. */
+const noticesOf = async (call: Call, token: string, kind: string) => {
+  const answer = await call('POST', 'g/notification/search', { token, body: { paging: { page: 1, pageSize: 100 }, kind } });
+  expect(answer.status).toBe(200);
+  return (answer.body as { items: { link: string }[] }).items;
+};
+
 /** The timeline and the conversation of a document (issue 19): `…/{id}/activity`, `…/{id}/messages`. */
 export const activityCases: Cases = {
   'activity: a PO confirmed by staff for the supplier is on both sides\' timeline, with who, for whom and the status change': async (call) => {
@@ -122,7 +129,7 @@ export const activityCases: Cases = {
     }
   },
 
-  'activity: an audit of one target needs no supplier named; a second target added to the DRAFT keeps the first one\'s conversation': async (call) => {
+  'activity: an audit of one target needs no supplier named; a second target added to the DRAFT keeps the first one\'s conversation; no supplier hears of it before the invitation': async (call) => {
     const t = await auditSetup(call);
     const audit = await created(call, t.quality);
     const staff = `a/supplierAudit/${audit.id}`;
@@ -133,9 +140,21 @@ export const activityCases: Cases = {
     expect((await call('PUT', staff, { token: t.quality, body: plan({ targets: [{ supplierId: HSIN_TAI_ID }, { supplierId: RIO_ID }] }) })).status).toBe(200);
     expect((await thread(call, staff, t.quality, `?supplierId=${HSIN_TAI_ID}`)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
     expect((await thread(call, staff, t.quality, `?supplierId=${RIO_ID}`)).items).toEqual([]);
+    // Staff write to a target while the audit is a DRAFT: no supplier is told of an audit not yet sent to it (its link would 404).
+    expect((await call('POST', `${staff}/messages?supplierId=${HSIN_TAI_ID}`, { token: t.quality, body: { text: 'Draft: and the ENV sheet.' } })).status).toBe(201);
+    for (const token of [t.supplier, t.supplier2]) expect(await noticesOf(call, token, 'MESSAGE_RECEIVED')).toEqual([]);
+
     expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
-    expect((await thread(call, `su/supplierAudit/${audit.id}`, t.supplier)).items.map((m) => m.text)).toEqual(['Draft: start with the QM sheet.']);
-    expect((await thread(call, `su/supplierAudit/${audit.id}`, t.supplier2)).items).toEqual([]);
+    // The invitation is the news: the drafts wait in the conversation, unread, with no notice of their own.
+    const own = `su/supplierAudit/${audit.id}`;
+    expect((await thread(call, own, t.supplier)).items.map((m) => [m.text, m.unread])).toEqual([['Draft: start with the QM sheet.', true], ['Draft: and the ENV sheet.', true]]);
+    expect((await thread(call, own, t.supplier2)).items).toEqual([]);
+    expect((await noticesOf(call, t.supplier, 'AUDIT_INVITED')).map((n) => n.link)).toEqual([`/admin/audit/detail/view/${audit.id}`]);
+    expect(await noticesOf(call, t.supplier, 'MESSAGE_RECEIVED')).toEqual([]);
+    // Once it is sent, a message is news to the supplier it is with.
+    expect((await call('POST', `${staff}/messages?supplierId=${HSIN_TAI_ID}`, { token: t.quality, body: { text: 'Due on 2026-04-10.' } })).status).toBe(201);
+    expect((await noticesOf(call, t.supplier, 'MESSAGE_RECEIVED')).map((n) => n.link)).toEqual([`/admin/audit/detail/view/${audit.id}?panel=conversation`]);
+    expect(await noticesOf(call, t.supplier2, 'MESSAGE_RECEIVED')).toEqual([]);
   },
 
   'activity: the supplier\'s own record (su/supplier/me) and staff\'s a/supplier/{id} are one timeline and one conversation': async (call) => {
