@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { messageSchema } from 'shared-ui/contract';
+import { markReadSchema, messageSchema } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
@@ -50,8 +50,10 @@ export function activityHandlers(documents: () => readonly RequestHandler[]): Re
     http.get(/\/api\/(a|su)\/.+\/activity$/, onDocument(documents, ({ doc }) => ok(activityOf(doc)))),
     http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadOf(thread, caller.account.account)))),
     http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post(documents))),
-    http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, ({ caller, thread }) => {
-      markRead(thread, caller.account.account);
+    http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, async ({ request, caller, thread }) => {
+      const parsed = parseOrRefuse(request, markReadSchema, await readBody(request));
+      if ('response' in parsed) return parsed.response;
+      markRead(thread, caller.account.account, parsed.data.upTo);
       return noContent();
     })),
   ];

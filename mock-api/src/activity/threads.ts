@@ -35,8 +35,14 @@ export function postMessage(doc: DocRef, author: AccountRecord, text: string, at
   return { ...message, unread: false };
 }
 
-export function markRead(doc: DocRef, account: string): void {
-  const last = threadMessages.all().filter((m) => m.doc === docKey(doc)).reduce((max, m) => Math.max(max, m.id), 0);
+/**
+ * The reader's marker moved up to `upTo`, the newest message the reader was shown (never past the
+ * newest there is, never back): one that came after that stays unread. Without it, every message
+ * so far.
+ */
+export function markRead(doc: DocRef, account: string, upTo?: number): void {
+  const newest = threadMessages.all().filter((m) => m.doc === docKey(doc)).reduce((max, m) => Math.max(max, m.id), 0);
+  const last = upTo === undefined ? newest : Math.min(upTo, newest);
   const mark = readMark(doc, account);
   if (mark) threadReads.update(mark.id, { lastReadId: Math.max(mark.lastReadId, last) });
   else threadReads.insert({ doc: docKey(doc), account, lastReadId: last });

@@ -12,7 +12,7 @@ const LINE = 5;
 const thread = async (call: Call, path: string, token: string, query = '') => {
   const answer = await call('GET', `${path}/messages${query}`, { token });
   expect(answer.status).toBe(200);
-  return answer.body as { items: { text: string; side: string; unread: boolean; by: { account: string } }[]; unreadCount: number };
+  return answer.body as { items: { id: number; text: string; side: string; unread: boolean; by: { account: string } }[]; unreadCount: number };
 };
 
 /** The notifications of one kind the account of `token` has. */
@@ -60,6 +60,37 @@ export const activityCases: Cases = {
     await call('POST', `a/deliverySchedule/${LINE}/messages`, { token: buyer, body: { text: 'By 2026-03-01, please.' } });
     const seenBySupplier = await thread(call, `su/deliverySchedule/${LINE}`, supplier);
     expect(seenBySupplier.items.map((m) => [m.side, m.text, m.unread])).toEqual([['supplier', 'Which date would suit you?', false], ['internal', 'By 2026-03-01, please.', true]]);
+  },
+
+  'activity: marking read moves the marker up to the newest message the reader was shown (upTo): one that came after its read stays unread': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const [staff, own] = [`a/deliverySchedule/${LINE}`, `su/deliverySchedule/${LINE}`];
+    const say = async (text: string) => expect((await call('POST', `${staff}/messages`, { token: buyer, body: { text } })).status).toBe(201);
+    const markRead = async (body?: unknown) => (await call('PUT', `${own}/messages/read`, { token: supplier, body })).status;
+    const seen = async () => (await thread(call, own, supplier)).items.map((m) => [m.text, m.unread]);
+
+    await say('First');
+    const shown = await thread(call, own, supplier);
+    expect(shown.items.map((m) => [m.text, m.unread])).toEqual([['First', true]]);
+    // The next message comes between the reader's read and its mark-read: it was never shown, it stays unread.
+    await say('Second');
+    expect(await markRead({ upTo: shown.items.at(-1)!.id })).toBe(204);
+    expect(await seen()).toEqual([['First', false], ['Second', true]]);
+    expect((await thread(call, own, supplier)).unreadCount).toBe(1);
+
+    // Never past the newest there is (a later message is unread), never back.
+    expect(await markRead({ upTo: 999_999 })).toBe(204);
+    await say('Third');
+    expect(await seen()).toEqual([['First', false], ['Second', false], ['Third', true]]);
+    expect(await markRead({ upTo: shown.items[0]!.id })).toBe(204);
+    expect(await seen()).toEqual([['First', false], ['Second', false], ['Third', true]]);
+    // No body: every message so far, as before.
+    expect(await markRead()).toBe(204);
+    expect(await seen()).toEqual([['First', false], ['Second', false], ['Third', false]]);
+
+    const malformed = await call('PUT', `${own}/messages/read`, { token: supplier, body: { upTo: 'Second' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fieldErrors).toEqual([{ path: 'upTo', key: 'validation:number' }]);
   },
 
   'activity: another supplier reads, writes and marks nothing of a supplier\'s document: 404 as for the document itself': async (call) => {

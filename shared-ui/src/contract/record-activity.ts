@@ -12,7 +12,8 @@ import { lazySchema } from './lazy-schema';
 //   GET  {doc}/activity        ActivityEntry[]  every state change, oldest first
 //   GET  {doc}/messages        ThreadAnswer     the conversation, oldest first, unread marked for the caller
 //   POST {doc}/messages        MessageInput     the new ThreadMessage (201)
-//   PUT  {doc}/messages/read                    204: every message so far read by the caller
+//   PUT  {doc}/messages/read   MarkReadInput    204: read by the caller up to `upTo` (the newest message it was
+//                                               shown; one that came since stays unread); no body: every one so far
 // An audit has one conversation per target supplier (a joint audit has several), so no supplier
 // reads another's: a supplier's calls are on its own; staff's name the target (`?supplierId=`, on
 // each of the three), which may be left out when the audit has one target (several, or a malformed
@@ -70,3 +71,15 @@ export const messageSchema = lazySchema(() =>
   }),
 );
 export type MessageInput = z.input<typeof messageSchema>;
+
+/**
+ * A read marker moved (`PUT {doc}/messages/read`): up to `upTo`, the id of the newest message the
+ * reader was shown, so a message that came after the reader's last read stays unread. Left out
+ * (or no body): every message so far.
+ */
+export const markReadSchema = lazySchema(() =>
+  z.object({
+    upTo: z.number({ error: VK.number }).int({ error: VK.integer }).min(1, { error: VK.invalid }).optional(),
+  }),
+);
+export type MarkReadInput = z.input<typeof markReadSchema>;

@@ -34,12 +34,15 @@ const message = (id: number, text: string, over: Partial<ThreadMessage> = {}): T
 });
 
 let calls: string[] = [];
+/** The bodies of the read marker's moves (PUT …/messages/read), null for none. */
+let readBodies: unknown[] = [];
 let thread: ThreadMessage[] = [];
 let refuseSend = false;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   calls = [];
+  readBodies = [];
   thread = [message(1, 'Any question?', { unread: true })];
   refuseSend = false;
   useSession.setState({ permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: true, review: false } } });
@@ -50,7 +53,10 @@ beforeEach(() => {
     http.get('*/api/su/doc/7', () => HttpResponse.json({ id: 7, name: 'Line 7' })),
     http.get('*/api/su/doc/7/activity', () => HttpResponse.json(ENTRIES)),
     http.get('*/api/su/doc/7/messages', () => HttpResponse.json({ items: thread, unreadCount: thread.filter((m) => m.unread).length })),
-    http.put('*/api/su/doc/7/messages/read', () => new HttpResponse(null, { status: 204 })),
+    http.put('*/api/su/doc/7/messages/read', async ({ request }) => {
+      readBodies.push(await request.json().catch(() => null));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post('*/api/su/doc/7/messages', async ({ request }) => {
       if (refuseSend) return HttpResponse.json({ messages: ['The server is busy.'] }, { status: 500 });
       const body = (await request.json()) as { text: string };
@@ -123,6 +129,13 @@ describe('conversation', () => {
     expect(within(list).getByRole('listitem')).toHaveTextContent('Any question?');
     expect(within(list).getByText('Unread')).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('PUT su/doc/7/messages/read'));
+  });
+
+  it('moves the read marker up to the newest message shown (upTo), not past it: one the server got since stays unread', async () => {
+    thread = [message(1, 'Any question?', { unread: true }), message(2, 'Our answer', { by: { account: 'supplier', name: 'Chen Supplier' }, side: 'supplier' })];
+    await openConversation();
+    expect(await screen.findByRole('list', { name: 'Messages, newest last' })).toHaveTextContent('Our answer');
+    await waitFor(() => expect(readBodies).toEqual([{ upTo: 2 }]));
   });
 
   it('sends with the Send button and shows the message last; the box is emptied', async () => {
@@ -247,6 +260,7 @@ describe('the conversation keeps itself current', () => {
     expect(calls.filter((c) => c === 'PUT su/doc/7/messages/read')).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Conversation' }));
     await waitFor(() => expect(calls.filter((c) => c === 'PUT su/doc/7/messages/read')).toHaveLength(2));
+    expect(readBodies).toEqual([{ upTo: 1 }, { upTo: 2 }]);
     // The server now says both read: the reader still sees which were new to them.
     thread = thread.map((m) => ({ ...m, unread: false }));
     await act(() => queryClient.invalidateQueries({ queryKey: partKey(docs, 7, 'messages') }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from 'shared-ui';
-import type { MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
+import type { MarkReadInput, MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
 import { partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
 import { useTabShown } from '../detail/tab-shown';
 
@@ -9,11 +9,12 @@ export const THREAD_REFRESH_MS = 30_000;
 
 /**
  * The record's conversation: its messages (oldest first, the caller's unread marked), a send,
- * and the caller's read marker moved once the messages were shown. The marks stay on screen as
- * long as the conversation does, though the next answers say them read, so the reader sees which
- * ones were new. While its tab is shown (and the browser's tab too) it asks again every 30 s and
- * when the window regains the focus; a message that comes while its tab is hidden stays unread
- * until the tab is shown.
+ * and the caller's read marker moved once the messages were shown, up to the newest one shown
+ * (one the server got meanwhile stays unread). The marks stay on screen as long as the
+ * conversation does, though the next answers say them read, so the reader sees which ones were
+ * new. While its tab is shown (and the browser's tab too) it asks again every 30 s and when the
+ * window regains the focus; a message that comes while its tab is hidden stays unread until the
+ * tab is shown.
  */
 export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
   const client = useQueryClient();
@@ -40,11 +41,14 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
 
   const marked = useRef(0);
   const unread = query.data?.items.filter((m) => m.unread).at(-1)?.id ?? 0;
+  // Up to the newest message shown, not the server's newest: one that came since stays unread.
+  const newest = query.data?.items.at(-1)?.id ?? 0;
   useEffect(() => {
     if (!shown || unread <= marked.current) return;
     marked.current = unread;
-    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, undefined, { silent: true, params }).catch(() => undefined);
-  }, [shown, unread, resource.path, id, params]);
+    const body: MarkReadInput = { upTo: newest };
+    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, body, { silent: true, params }).catch(() => undefined);
+  }, [shown, unread, newest, resource.path, id, params]);
 
   const send = useMutation({
     mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params }),
