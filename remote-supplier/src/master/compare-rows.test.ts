@@ -13,25 +13,26 @@ const supplier = (contacts: ReturnType<typeof contact>[], methods: string[]) =>
 
 const rowsOf = (now: Supplier, then: Supplier) => compareRows(supplierChanges(now, then), now, alignApproved(now, then));
 
-it('reads a contact added as one row named by the contact, and a changed field of a kept one as that field', () => {
+it('reads a contact added as one row of the contact, and a changed field of a kept one as that field', () => {
   const then = supplier([contact('王小明', 'ming')], ['T']);
-  const now = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'WECHAT', account: 'ming' }] }, contact('李大華', 'hua')], ['T']);
+  const now = supplier([{ ...contact('王小明', 'ming'), email: 'ming@acme.example' }, contact('李大華', 'hua')], ['T']);
   expect(rowsOf(now, then)).toEqual([
-    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0.typeCode', valuePath: 'basicData.contactList.0.socialMediaList.0.typeCode', before: 'LINE', after: 'WECHAT' },
-    { kind: 'value', path: 'basicData.contactList.1', valuePath: 'basicData.contactList.1.name', before: undefined, after: '李大華' },
+    { kind: 'value', path: 'basicData.contactList.0.email', valuePath: 'basicData.contactList.0.email', before: 'ming@example.com', after: 'ming@acme.example' },
+    { kind: 'record', path: 'basicData.contactList.1', listPath: 'basicData.contactList', fieldPaths: ['basicData.contactList.1.name'], before: undefined, after: ['李大華'] },
   ]);
-  // A social media account is told apart by the account: another one in its place is one added and one removed.
-  const replaced = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'LINE', account: 'ming2' }] }], ['T']);
+  // A social media account is told apart by its platform with its handle: another one in its place is one added and one removed.
+  const replaced = supplier([{ ...contact('王小明', 'ming'), socialMediaList: [{ typeCode: 'WECHAT', account: 'ming' }] }], ['T']);
+  const at = (i: number) => `basicData.contactList.0.socialMediaList.${i}`;
   expect(rowsOf(replaced, then)).toEqual([
-    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.0', valuePath: 'basicData.contactList.0.socialMediaList.0.account', before: undefined, after: 'ming2' },
-    { kind: 'value', path: 'basicData.contactList.0.socialMediaList.1', valuePath: 'basicData.contactList.0.socialMediaList.1.account', before: 'ming', after: undefined },
+    { kind: 'record', path: at(0), listPath: 'basicData.contactList.0.socialMediaList', fieldPaths: [`${at(0)}.typeCode`, `${at(0)}.account`], before: undefined, after: ['WECHAT', 'ming'] },
+    { kind: 'record', path: at(1), listPath: 'basicData.contactList.0.socialMediaList', fieldPaths: [`${at(1)}.typeCode`, `${at(1)}.account`], before: ['LINE', 'ming'], after: undefined },
   ]);
 });
 
 it('reads a contact removed from before another as one row of that contact, and contacts only reordered as none', () => {
   const then = supplier([contact('王小明', 'ming'), contact('李大華', 'hua')], ['T']);
   expect(rowsOf(supplier([contact('李大華', 'hua')], ['T']), then)).toEqual([
-    { kind: 'value', path: 'basicData.contactList.1', valuePath: 'basicData.contactList.1.name', before: '王小明', after: undefined },
+    { kind: 'record', path: 'basicData.contactList.1', listPath: 'basicData.contactList', fieldPaths: ['basicData.contactList.1.name'], before: ['王小明'], after: undefined },
   ]);
   expect(rowsOf(supplier([contact('李大華', 'hua'), contact('王小明', 'ming')], ['T']), then)).toEqual([]);
 });

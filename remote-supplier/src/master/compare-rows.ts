@@ -2,10 +2,15 @@ import { SUPPLIER_RECORD_LISTS, type Supplier, type SupplierFieldChange } from '
 
 /** One row of the History comparison: a field, a list of codes, or a record added or removed. */
 export type CompareRow =
-  /** A field (its path names it); `valuePath` is the field its values are of: for a record added or removed, its identifying field. */
+  /** A field (its path names it); `valuePath` is the field its values are of. */
   | { kind: 'value'; path: string; valuePath: string; before?: string; after?: string }
   /** A list of codes: what it held and holds, and the codes added and removed; `itemPath` is the path of one code (for its option list). */
-  | { kind: 'codes'; path: string; itemPath: string; before: string[]; after: string[]; added: string[]; removed: string[] };
+  | { kind: 'codes'; path: string; itemPath: string; before: string[]; after: string[]; added: string[]; removed: string[] }
+  /**
+   * A record only one version has (`path`: its row, `listPath`: its list): its identifying fields
+   * (`fieldPaths`) as each version holds them, none in the version without it.
+   */
+  | { kind: 'record'; path: string; listPath: string; fieldPaths: string[]; before?: (string | undefined)[]; after?: (string | undefined)[] };
 
 /**
  * The lists of codes of the record (each row's index a `*`): read as one field, what was added and
@@ -68,10 +73,12 @@ function groupOf(path: string, now: Supplier, then: Supplier): { key: string; ro
     if (codes) return { key: prefix, rows: () => codeListRows(prefix, codes, now, then) };
     const identity = SUPPLIER_RECORD_LISTS[pattern];
     const index = segments[end];
-    if (identity && isIndex(index) && (entriesAt(now, prefix)[Number(index)] === undefined) !== (entriesAt(then, prefix)[Number(index)] === undefined)) {
+    const has = (record: Supplier) => isIndex(index) && entriesAt(record, prefix)[Number(index)] !== undefined;
+    if (identity && isIndex(index) && has(now) !== has(then)) {
       const row = `${prefix}.${index}`;
-      const valuePath = `${row}.${identity}`;
-      return { key: row, rows: () => [{ kind: 'value', path: row, valuePath, before: text(valueAt(then, valuePath)), after: text(valueAt(now, valuePath)) }] };
+      const fieldPaths = identity.map((field) => `${row}.${field}`);
+      const valuesIn = (record: Supplier) => (has(record) ? fieldPaths.map((p) => text(valueAt(record, p))) : undefined);
+      return { key: row, rows: () => [{ kind: 'record', path: row, listPath: prefix, fieldPaths, before: valuesIn(then), after: valuesIn(now) }] };
     }
   }
   return undefined;
@@ -80,8 +87,8 @@ function groupOf(path: string, now: Supplier, then: Supplier): { key: string; ro
 /**
  * The History comparison's rows from the field-by-field changes (`supplierChanges`), in their
  * order: a list of codes is one row, whichever of its entries moved, and a record only one version
- * has (an account added, a contact removed) is one row named by its identifying field rather than
- * a row for each of its fields (a record is told apart by `SUPPLIER_RECORD_LISTS`). `now` is the
+ * has (an account added, a contact removed) is one row of its identifying fields rather than a
+ * row for each of its fields (a record is told apart by `SUPPLIER_RECORD_LISTS`). `now` is the
  * current data, `then` the last approved version aligned to it (`alignApproved`), as the changes
  * were compared: an index names the same record in both.
  */

@@ -15,8 +15,10 @@ withMockBackend();
  * Supplier 1001 now and as it was last approved, a few fields of each kind apart: a supplier type,
  * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount,
  * a file in an attachment slot, a company's payment methods and the service items (lists of codes),
- * and a bank account the supplier has since removed, the first of the approved ones (a row of a
- * list of records, told apart by its account number rather than its place).
+ * and records of lists of records the supplier has since removed, each told apart by what
+ * identifies it rather than its place: a bank account, the first of the approved ones (its account
+ * number); a contact's WeChat account with the same handle as the LINE one kept (platform and
+ * handle); a payment sub-range (purchasing org and code).
  */
 async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const now = (await api.get<Supplier>('a/supplier/1001')).data;
@@ -24,6 +26,7 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   expect(now.basicData.categoryInfoList).toEqual([{ serviceItemCode: '1030', main: true }, { serviceItemCode: '4010', main: false }, { serviceItemCode: '7020', main: false }]);
   expect(now.basicData.bankInfoList).toHaveLength(2);
   now.financialData.financialInfoList[0].paymentMethodCodes = ['T'];
+  now.basicData.contactList[0].socialMediaList = [{ typeCode: 'LINE', account: 'hsintai.chen' }];
   const then = structuredClone(now);
   then.financialData.financialInfoList[0].paymentMethodCodes = ['C'];
   then.basicData.categoryInfoList = [{ serviceItemCode: '4010', main: true }, { serviceItemCode: '1030', main: false }, { serviceItemCode: '5010', main: false }];
@@ -34,6 +37,9 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   then.basicData.bankInfoList[1].currencyCode = 'JPY';
   // Removed since: the first of the approved accounts, so the kept ones were at other places then.
   then.basicData.bankInfoList.unshift({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
+  // Removed since: the WeChat account before the LINE one of the same handle, and a sub-range.
+  then.basicData.contactList[0].socialMediaList.unshift({ typeCode: 'WECHAT', account: 'hsintai.chen' });
+  then.purchaseData.paymentSubRangeList = [{ purchasingOrgCode: '1100', subRangeCode: '01', paymentTermCode: 'N030' }];
   then.financialData.financialInfoList[1].fee = 1500;
   then.basicData.attachmentList = then.basicData.attachmentList.map((a) => (a.attachmentCode === 'PART-REG-ZH' ? { ...a, files: [{ ...a.files[0], fileName: 'reg-2025.pdf' }] } : a));
   expect(now.basicData).toMatchObject({ supplierTypeCode: 'PART', companyInfo: { countryCode: 'TW', greenSupplierChainSurvey: false }, paymentInfo: { paymentTermCode: 'N060' } });
@@ -63,9 +69,9 @@ async function openHistory(locale: 'zh-TW' | 'en-US') {
 }
 
 // Each language's labels and option names; the attachment slot keeps the company's own name. A list
-// of codes is one row: what it was, and what was added and removed; a removed bank account is one
-// row named by its account number, and the kept ones are compared with themselves, not with the
-// account that was at their place.
+// of codes is one row: what it was, and what was added and removed; a removed record is one row
+// named by what identifies it (never by a number it did not have), and the kept ones are compared
+// with themselves, not with the record that was at their place.
 const COMPARED = {
   'zh-TW': {
     heading: '與最近一次核准資料的差異',
@@ -80,7 +86,9 @@ const COMPARED = {
       ['公司付款資訊 1 › 付款方式', '支票', '新增 國內電匯；移除 支票'],
       ['服務項目', '紙箱、銅材、塑膠模具', '新增 檢驗測試；移除 塑膠模具'],
       ['服務項目 › 主要服務項目', '紙箱', '銅材'],
-      ['銀行帳戶 3', '9876543210', '—'],
+      ['銀行帳戶（9876543210）', '9876543210', '—'],
+      ['聯絡人 1 › 社群媒體（微信 / hsintai.chen）', '微信 / hsintai.chen', '—'],
+      ['付款子範圍（台北採購組織 / 01）', '台北採購組織 / 01', '—'],
     ],
   },
   'en-US': {
@@ -96,7 +104,9 @@ const COMPARED = {
       ['Company payment info 1 › Payment methods', 'Cheque', 'Added Domestic wire transfer; removed Cheque'],
       ['Service item', 'Cartons, Copper, Plastic molds', 'Added Inspection and testing; removed Plastic molds'],
       ['Service item › Main service item', 'Cartons', 'Copper'],
-      ['Bank account 3', '9876543210', '—'],
+      ['Bank account (9876543210)', '9876543210', '—'],
+      ['Contact 1 › Social media (WeChat / hsintai.chen)', 'WeChat / hsintai.chen', '—'],
+      ['Payment sub-range (Taipei purchasing / 01)', 'Taipei purchasing / 01', '—'],
     ],
   },
 } as const;

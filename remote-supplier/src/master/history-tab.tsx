@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
 import { alignApproved, supplierChanges, type Supplier, type SupplierHistoryEntry } from 'shared-ui/contract';
@@ -35,19 +35,20 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
     { key: 'note', label: label('note'), render: (h) => h.note ?? '' },
   ];
   const changeColumns: RecordColumn<CompareRow>[] = [
-    { key: 'field', label: label('field'), render: (c) => fieldPathLabel(c.path, i18n, slotNames) },
+    {
+      key: 'field',
+      label: label('field'),
+      render: (c) => (c.kind === 'record' && then ? <RecordLabel row={c} then={then} slotNames={slotNames} /> : fieldPathLabel(c.path, i18n, slotNames)),
+    },
     {
       key: 'before',
       label: label('before'),
-      render: (c) =>
-        then && (c.kind === 'codes' ? <CodesValue itemPath={c.itemPath} codes={c.before} record={then} /> : <ChangeValue path={c.valuePath} value={c.before} record={then} />),
+      render: (c) => then && <Side row={c} side="before" record={then} />,
     },
     {
       key: 'after',
       label: label('after'),
-      render: (c) =>
-        current.data &&
-        (c.kind === 'codes' ? <CodesChange {...c} record={current.data} /> : <ChangeValue path={c.valuePath} value={c.after} record={current.data} />),
+      render: (c) => current.data && <Side row={c} side="after" record={current.data} />,
     },
   ];
 
@@ -77,6 +78,52 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
         </QueryContent>
       </Section>
     </Stack>
+  );
+}
+
+/** One side of a row: what the last approved version (`before`, with `record` aligned) or the current data held. */
+function Side({ row, side, record }: { row: CompareRow; side: 'before' | 'after'; record: Supplier }) {
+  if (row.kind === 'codes') return side === 'before' ? <CodesValue itemPath={row.itemPath} codes={row.before} record={record} /> : <CodesChange {...row} record={record} />;
+  if (row.kind === 'record') return <RecordIdentity paths={row.fieldPaths} values={row[side]} record={record} />;
+  return <ChangeValue path={row.valuePath} value={row[side]} record={record} />;
+}
+
+/** A record by its identifying fields as the record's tabs show them (台北採購組織 / 01); — in the version without it. */
+function RecordIdentity({ paths, values, record }: { paths: readonly string[]; values: readonly (string | undefined)[] | undefined; record: Supplier }) {
+  if (!values) return <>—</>;
+  return (
+    <>
+      {paths.map((path, i) => (
+        <Fragment key={path}>
+          {i > 0 && ' / '}
+          <ChangeValue path={path} value={values[i]} record={record} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Stands for the record's identity in `recordNamed`, to put it where the language puts it. */
+const IDENTITY_SLOT = '\u0000';
+
+/**
+ * A record added or removed, as the Field column names it. One the current data has is at its
+ * place in the current lists ("銀行帳戶 3"), as every other row; one only the approved version
+ * has is named by what tells it apart ("銀行帳戶（9876543210）"): a number past the current
+ * list's end was never its number, nor is the approved one a place it has now.
+ */
+function RecordLabel({ row, then, slotNames }: { row: Extract<CompareRow, { kind: 'record' }>; then: Supplier; slotNames: ReadonlyMap<string, string> }) {
+  const { t, i18n } = useTranslation('supplier');
+  if (row.after) return <>{fieldPathLabel(row.path, i18n, slotNames)}</>;
+  // Nothing to tell it apart by (an approved record never lacks it): its list, never a number not its own.
+  if (!row.before?.some(Boolean)) return <>{fieldPathLabel(row.listPath, i18n, slotNames)}</>;
+  const [before, after] = t(label('recordNamed'), { list: fieldPathLabel(row.listPath, i18n, slotNames), name: IDENTITY_SLOT }).split(IDENTITY_SLOT);
+  return (
+    <>
+      {before}
+      <RecordIdentity paths={row.fieldPaths} values={row.before} record={then} />
+      {after}
+    </>
   );
 }
 

@@ -5,12 +5,17 @@ const a = { ...validBank, bankAccount: 'A-001', currencyCode: 'TWD' };
 const b = { ...validBank, bankAccount: 'B-002', currencyCode: 'USD' };
 const contact = (name: string, ...accounts: string[]) => ({ name, email: `${name}@acme.example`, socialMediaList: accounts.map((account) => ({ typeCode: 'LINE', account })) });
 
-/** Enough of a supplier for the comparison: its bank accounts, contacts and companies' payment info. */
-const version = ({ banks = [a, b], contacts = [contact('Ann')], companies = ['1000'] }: { banks?: object[]; contacts?: object[]; companies?: string[] } = {}) =>
+/** Enough of a supplier for the comparison: its bank accounts, contacts, companies' payment info and payment sub-ranges. */
+const version = ({
+  banks = [a, b],
+  contacts = [contact('Ann')],
+  companies = ['1000'],
+  subRanges = [],
+}: { banks?: object[]; contacts?: object[]; companies?: string[]; subRanges?: object[] } = {}) =>
   ({
     basicData: { bankInfoList: banks, contactList: contacts, attachmentList: [] },
     financialData: { financialInfoList: companies.map((companyCode) => ({ companyCode, paymentTermCode: 'N030' })) },
-    purchaseData: { purchaseOrgList: [], paymentSubRangeList: [] },
+    purchaseData: { purchaseOrgList: [], paymentSubRangeList: subRanges },
   }) as never;
 
 type Lists = { basicData: { bankInfoList: unknown[]; contactList: { socialMediaList: { account: string }[] }[] } };
@@ -58,5 +63,52 @@ describe('a list of records compared with the last approved version', () => {
     expect(changeNeedsApproval(supplierChanges(version({ contacts: [contact('Bo')] }), version({ contacts: [contact('Ann'), contact('Bo')] })))).toBe(false);
     expect(changeNeedsApproval(supplierChanges(version({ banks: [b] }), version()))).toBe(true);
     expect(changeNeedsApproval(supplierChanges(version({ banks: [b, a] }), version()))).toBe(false);
+  });
+});
+
+describe('records whose identifying field repeats', () => {
+  const subRange = (purchasingOrgCode: string, subRangeCode: string, paymentTermCode: string) => ({ purchasingOrgCode, subRangeCode, paymentTermCode });
+
+  it('tells a payment sub-range by its purchasing org with its code: the same code removed under one org is that sub-range removed', () => {
+    const approved = version({ subRanges: [subRange('1100', '01', 'N030'), subRange('2100', '01', 'N060')] });
+    expect(supplierChanges(version({ subRanges: [subRange('2100', '01', 'N060')] }), approved)).toEqual([
+      { path: 'purchaseData.paymentSubRangeList.1.purchasingOrgCode', before: '1100' },
+      { path: 'purchaseData.paymentSubRangeList.1.subRangeCode', before: '01' },
+      { path: 'purchaseData.paymentSubRangeList.1.paymentTermCode', before: 'N030' },
+    ]);
+  });
+
+  it('tells a social media account by its platform with its handle: the LINE one removed is not LINE changed into WeChat', () => {
+    const both = { ...contact('Ann'), socialMediaList: [{ typeCode: 'LINE', account: 'ann' }, { typeCode: 'WECHAT', account: 'ann' }] };
+    const weChatOnly = { ...contact('Ann'), socialMediaList: [{ typeCode: 'WECHAT', account: 'ann' }] };
+    expect(supplierChanges(version({ contacts: [weChatOnly] }), version({ contacts: [both] }))).toEqual([
+      { path: 'basicData.contactList.0.socialMediaList.1.typeCode', before: 'LINE' },
+      { path: 'basicData.contactList.0.socialMediaList.1.account', before: 'ann' },
+    ]);
+  });
+
+  it('pairs records sharing an identity as they stand before by their order: a contact kept beside her namesake is no change', () => {
+    const annLee = { ...contact('Ann'), email: 'ann.lee@acme.example' };
+    const annWu = { ...contact('Ann'), email: 'ann.wu@acme.example' };
+    // The first Ann replaced by Bo: the second, still in her place, is herself.
+    expect(supplierChanges(version({ contacts: [contact('Bo'), annWu] }), version({ contacts: [annLee, annWu] }))).toEqual([
+      { path: 'basicData.contactList.0.name', after: 'Bo' },
+      { path: 'basicData.contactList.0.email', after: 'Bo@acme.example' },
+      { path: 'basicData.contactList.2.name', before: 'Ann' },
+      { path: 'basicData.contactList.2.email', before: 'ann.lee@acme.example' },
+    ]);
+    // Both kept as they were, moved down by a contact added before them: each is herself, not her namesake.
+    expect(supplierChanges(version({ contacts: [contact('Bo'), annLee, annWu] }), version({ contacts: [annLee, annWu] }))).toEqual([
+      { path: 'basicData.contactList.0.name', after: 'Bo' },
+      { path: 'basicData.contactList.0.email', after: 'Bo@acme.example' },
+    ]);
+    // The one in her place edited: still herself, her field changed.
+    expect(supplierChanges(version({ contacts: [contact('Bo'), { ...annWu, title: 'Buyer' }] }), version({ contacts: [annLee, annWu] })).map((c) => c.path)).toEqual([
+      'basicData.contactList.0.name',
+      'basicData.contactList.0.email',
+      'basicData.contactList.1.title',
+      'basicData.contactList.2.name',
+      'basicData.contactList.2.email',
+    ]);
   });
 });

@@ -14,18 +14,20 @@ type Comparable = Pick<Supplier, 'basicData' | 'financialData' | 'purchaseData'>
 const IGNORED = new Set(['basicData.systemInfo', 'permissions', 'updatedBy', 'id']);
 
 /**
- * The lists of records of the supplier (each row's index a `*`) and the field that tells one of
- * their records apart: an approved record is compared with the current one holding the same value
- * there, wherever each list has it. A record only one version has is an account (a contact, a
- * company, …) added or removed, not its neighbour's fields changed.
+ * The lists of records of the supplier (each row's index a `*`) and the fields that together tell
+ * one of their records apart: an approved record is compared with the current one holding the
+ * same values there, wherever each list has it. A record only one version has is an account (a
+ * contact, a company, …) added or removed, not its neighbour's fields changed. A sub-range belongs
+ * to a purchasing org (code 01 under two orgs is two sub-ranges) and a handle to its platform (the
+ * same handle on LINE and WeChat is two accounts); contacts may share a name (see `alignList`).
  */
-export const SUPPLIER_RECORD_LISTS: Readonly<Record<string, string>> = {
-  'basicData.bankInfoList': 'bankAccount',
-  'basicData.contactList': 'name',
-  'basicData.contactList.*.socialMediaList': 'account',
-  'financialData.financialInfoList': 'companyCode',
-  'purchaseData.purchaseOrgList': 'purchasingOrgCode',
-  'purchaseData.paymentSubRangeList': 'subRangeCode',
+export const SUPPLIER_RECORD_LISTS: Readonly<Record<string, readonly string[]>> = {
+  'basicData.bankInfoList': ['bankAccount'],
+  'basicData.contactList': ['name'],
+  'basicData.contactList.*.socialMediaList': ['typeCode', 'account'],
+  'financialData.financialInfoList': ['companyCode'],
+  'purchaseData.purchaseOrgList': ['purchasingOrgCode'],
+  'purchaseData.paymentSubRangeList': ['purchasingOrgCode', 'subRangeCode'],
 };
 
 // The paths that lead to a record list (`basicData`, `basicData.contactList.*`, …): where the alignment looks.
@@ -34,33 +36,48 @@ const TOWARDS_RECORD_LISTS = new Set(
 );
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const identityOf = (record: unknown, field: string) => {
+const fieldText = (record: unknown, field: string) => {
   const value = isObject(record) ? record[field] : undefined;
   return value === undefined || value === null ? '' : String(value).trim();
+};
+/** A record's identity ('' when any of its fields is blank: a record half filled in tells nothing apart). */
+const identityOf = (record: unknown, fields: readonly string[]) => {
+  const values = fields.map((field) => fieldText(record, field));
+  return values.includes('') ? '' : JSON.stringify(values);
 };
 
 /**
  * The approved list's records at the indexes of the current ones they are: the record with the
- * same identity (the first not taken, should two share one); where the identity is blank on
- * either side, the record at the same position, as long as no current record has taken it.
- * A current record new since approval has none (undefined); the records the current list no
- * longer has follow its end, in their order.
+ * same identity — of several sharing one (two contacts of one name), the one left as it was, else
+ * the one at the same index, else the first not taken; where the identity is blank on either
+ * side, the record at the same position, as long as no current record has taken it. A current
+ * record new since approval has none (undefined); the records the current list no longer has
+ * follow its end, in their order.
  */
-function alignList(now: readonly unknown[], then: readonly unknown[], field: string): unknown[] {
+function alignList(now: readonly unknown[], then: readonly unknown[], fields: readonly string[]): unknown[] {
+  const nowIds = now.map((record) => identityOf(record, fields));
+  const thenIds = then.map((record) => identityOf(record, fields));
+  const pairs: (number | undefined)[] = now.map(() => undefined);
   const taken = new Set<number>();
-  const aligned: unknown[] = now.map((record) => {
-    const identity = identityOf(record, field);
-    const at = identity ? then.findIndex((r, j) => !taken.has(j) && identityOf(r, field) === identity) : -1;
-    if (at < 0) return undefined;
-    taken.add(at);
-    return then[at];
+  const pair = (i: number, j: number) => {
+    pairs[i] = j;
+    taken.add(j);
+  };
+  const withIdentity = (find: (id: string, i: number) => number) =>
+    nowIds.forEach((id, i) => {
+      if (!id || pairs[i] !== undefined) return;
+      const at = find(id, i);
+      if (at >= 0) pair(i, at);
+    });
+  const same = now.map((record) => JSON.stringify(record));
+  withIdentity((id, i) => thenIds.findIndex((other, j) => !taken.has(j) && other === id && JSON.stringify(then[j]) === same[i]));
+  withIdentity((id, i) => (thenIds[i] === id && !taken.has(i) ? i : -1));
+  withIdentity((id) => thenIds.findIndex((other, j) => !taken.has(j) && other === id));
+  nowIds.forEach((id, i) => {
+    if (pairs[i] !== undefined || taken.has(i) || i >= then.length || (id && thenIds[i])) return;
+    pair(i, i);
   });
-  now.forEach((record, i) => {
-    if (aligned[i] !== undefined || taken.has(i) || i >= then.length) return;
-    if (identityOf(record, field) && identityOf(then[i], field)) return;
-    taken.add(i);
-    aligned[i] = then[i];
-  });
+  const aligned: unknown[] = pairs.map((j) => (j === undefined ? undefined : then[j]));
   then.forEach((record, j) => {
     if (!taken.has(j) && record !== undefined) aligned.push(record);
   });
@@ -70,8 +87,8 @@ function alignList(now: readonly unknown[], then: readonly unknown[], field: str
 function align(now: unknown, then: unknown, pattern: string): unknown {
   if (pattern && !TOWARDS_RECORD_LISTS.has(pattern)) return then;
   if (Array.isArray(now) && Array.isArray(then)) {
-    const field = SUPPLIER_RECORD_LISTS[pattern];
-    const list = field ? alignList(now, then, field) : then;
+    const fields = SUPPLIER_RECORD_LISTS[pattern];
+    const list = fields ? alignList(now, then, fields) : then;
     return list.map((record, i) => (i < now.length ? align(now[i], record, `${pattern}.*`) : record));
   }
   if (isObject(now) && isObject(then)) {
