@@ -1,6 +1,6 @@
 import { Columns } from 'shared-ui/components';
 import type { BankInfo } from 'shared-ui/contract';
-import { RowsSection, SelectField, TextField, useWatch } from 'shared-ui/form';
+import { RowsSection, SelectField, TextField, useFormContext, useFormState, useWatch } from 'shared-ui/form';
 import { banksOf } from './lookups';
 import { portalRowOptions, type RowOptions } from './master-options';
 
@@ -27,9 +27,17 @@ export function BankAccountsSection({ prefix, id, options = portalRowOptions }: 
 
 function BankAccountFields({ at, options }: { at: (field: string) => string; options: RowOptions }) {
   const countryCode = useWatch({ name: at('countryCode') }) as string | undefined;
+  const { setValue } = useFormContext();
+  const { isSubmitted } = useFormState({ name: at('bankCode') });
+  // A bank is one of its country's: another country's list may not have the code (the server
+  // refuses it) or give it to another bank (104 is Bank of China and Caixa). The user picks again;
+  // once the form has been submitted, the empty bank is refused at once, as a typed field would be.
+  const countryChosen = (next: unknown) => {
+    if (next !== countryCode) setValue(at('bankCode'), '', { shouldDirty: true, shouldValidate: isSubmitted });
+  };
   return (
     <Columns>
-      <SelectField name={at('countryCode')} label={label('country')} options={options.countries} required />
+      <SelectField name={at('countryCode')} label={label('country')} options={options.countries} required onChange={countryChosen} />
       {/* The list follows the country: each country's banks are cached under their own key. */}
       <SelectField
         key={countryCode ?? ''}

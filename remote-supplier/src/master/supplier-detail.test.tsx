@@ -73,6 +73,33 @@ it('a second bank account in the same currency is refused at its currency, every
   expect((await record(1001)).basicData.bankInfoList.map((b) => b.accountName)).not.toContain('Hsin Tai (second)');
 });
 
+it("another country for a bank account clears its bank: neither the old country's code nor another bank of the same code in the new one", async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await open(1001, 'edit');
+  const first = await screen.findByRole('group', { name: 'Bank account 1' });
+  const country = () => within(first).getByRole('combobox', { name: /^Bank country/ });
+  const bank = () => within(first).getByRole('combobox', { name: /^Bank(?! country)/ });
+  const pick = async (select: HTMLElement, option: string) => {
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: option }));
+  };
+  await waitFor(() => expect(bank().textContent).toMatch(/^\d+ \S/));
+  await pick(country(), 'China');
+  // Not the Taiwanese bank's raw code, which the server would refuse: nothing, to be picked again.
+  expect(bank().textContent).not.toMatch(/\w/);
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  expect(await within(first).findByText('Required')).toBeInTheDocument();
+  await pick(bank(), '104 Bank of China');
+  // 104 is Caixa in Brazil: the account does not quietly change banks.
+  await pick(country(), 'Brazil');
+  await waitFor(() => expect(bank().textContent).not.toMatch(/\w/));
+  expect(within(first).getByText('Required')).toBeInTheDocument();
+  await pick(bank(), '001 Banco do Brasil');
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
+  await waitFor(async () => expect((await record(1001)).basicData.bankInfoList[0]).toMatchObject({ countryCode: 'BR', bankCode: '001' }));
+});
+
 it('a potential supplier goes to sign-off, is approved (normal stage) and written to the ERP; History tells it', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');

@@ -7,6 +7,8 @@ import { usePortalField } from './use-portal-field';
 export interface SelectFieldProps extends FieldProps {
   /** Static choices (labels are i18n keys) or a server list (`optionsOf('plants')`). */
   options: OptionsSource;
+  /** What else the user's pick changes (a field that follows this one), called once the field holds it; never on a value set by code. */
+  onChange?: (value: unknown) => void;
 }
 
 function SelectInput({ multiple, options: source, ...props }: SelectFieldProps & { multiple: boolean }) {
@@ -22,7 +24,10 @@ function SelectInput({ multiple, options: source, ...props }: SelectFieldProps &
       name={field.name}
       inputRef={field.ref}
       value={multiple ? codes : (field.value ?? '')}
-      onChange={(e) => field.onChange(e.target.value)}
+      onChange={(e) => {
+        field.onChange(e.target.value);
+        props.onChange?.(e.target.value);
+      }}
       onBlur={field.onBlur}
       label={label}
       required={props.required}
