@@ -22,7 +22,7 @@ function MessageCell({ row }: { row: Notification }) {
   const text = useNotificationText();
   const details = text.details(row);
   return (
-    <Stack sx={{ height: '100%', justifyContent: 'center', whiteSpace: 'normal', lineHeight: 1.3 }}>
+    <Stack sx={{ justifyContent: 'center', whiteSpace: 'normal', lineHeight: 1.3 }}>
       <span>{text.message(row)}</span>
       {details && (
         <Typography component="span" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
@@ -70,7 +70,7 @@ export const notificationList = ({ open, opening, readAll }: Actions): ListDecla
     toolbarActions: [{ key: 'readAll', label: 'notification:list.markAllRead', onClick: () => void readAll() }],
     columns: [
       { field: 'kind', width: 200, renderCell: ({ row }) => <KindCell row={row} /> },
-      { field: 'message', flex: 1, minWidth: 320, sortable: false, renderCell: ({ row }) => <MessageCell row={row} /> },
+      { field: 'message', flex: 1, minWidth: 320, sortable: false, wraps: true, renderCell: ({ row }) => <MessageCell row={row} /> },
       { field: 'docNo', width: 200, renderCell: ({ row }) => <DocNoCell row={row} open={open} /> },
       { field: 'createdAt', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
       { field: 'readState', width: 120, sortable: false, renderCell: ({ row }) => <ReadCell row={row} /> },

@@ -85,8 +85,12 @@ export interface ListExport {
 /** The one "Export" of most lists: the current search as `.../search/xls` (or the search's own `xls`). */
 export const searchExport = (path = 'search/xls'): ListExport => ({ path, label: 'list:export' });
 
-/** A list column: a DataGrid column whose `headerName` is an i18n key, `<namespace>:fields.<field>` when left out. */
-export type ListColumn<Row extends GridValidRowModel> = GridColDef<Row>;
+/**
+ * A list column: a DataGrid column whose `headerName` is an i18n key, `<namespace>:fields.<field>`
+ * when left out. `wraps`: its text may take several lines (a sentence, a reason); the list's rows
+ * then grow to their content instead of cutting it off at the grid's one-line height.
+ */
+export type ListColumn<Row extends GridValidRowModel> = GridColDef<Row> & { wraps?: true };
 
 /** The detail page of a row, relative to the list: `detail/view/<id>`. */
 export const toDetail = (row: { id?: string | number }) => `detail/view/${encodeURIComponent(String(row.id))}`;

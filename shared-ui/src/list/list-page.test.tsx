@@ -70,6 +70,24 @@ it('asks for page 1 of 20 by id descending, then carries the filters, the sort a
   expect(await screen.findByText('Supplier 21')).toBeInTheDocument();
 });
 
+it('grows its rows to the text of a column that wraps; a list without one keeps the one-line rows', async () => {
+  const rowsOf = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-id'));
+  const view = await renderList();
+  await firstPage();
+  expect(rowsOf()[0]).not.toHaveClass('MuiDataGrid-row--dynamicHeight');
+  view.unmount();
+
+  const wrapping = { ...demoList, columns: demoList.columns.map((column, i) => (i === 1 ? { ...column, wraps: true as const } : column)) };
+  renderInPortal(
+    <QueryProvider>
+      <ListPage declaration={wrapping} />
+    </QueryProvider>,
+    { locale: 'en-US', route: LIST_ROUTE },
+  );
+  await firstPage();
+  expect(rowsOf()[0]).toHaveClass('MuiDataGrid-row--dynamicHeight');
+});
+
 it('keeps filters, page and sort when the list is left and opened again', async () => {
   const user = userEvent.setup();
   const first = await renderList();

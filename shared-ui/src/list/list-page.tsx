@@ -30,6 +30,9 @@ const PAGE_SIZES = [DEFAULT_PAGE_SIZE];
 const NO_PAGINATION_META = {};
 const idOf = (row: GridValidRowModel) => row.id as string | number;
 const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+/** Rows as tall as their content, with the room a one-line row has around its text. */
+const FITTED_ROWS = { '& .MuiDataGrid-cell': { py: 1.5 } };
+const fitContent = () => 'auto' as const;
 
 /**
  * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
@@ -86,9 +89,10 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
     [locale, t],
   );
   const columns = useMemo<GridColDef<Row>[]>(
-    () => declaration.columns.map((c) => ({ ...c, headerName: t(fieldLabel(declaration.namespace, c.field, c.headerName)) })),
+    () => declaration.columns.map(({ wraps: _wraps, ...c }) => ({ ...c, headerName: t(fieldLabel(declaration.namespace, c.field, c.headerName)) })),
     [declaration.columns, declaration.namespace, t],
   );
+  const fitted = declaration.columns.some((c) => c.wraps);
   const sortModel = useMemo<GridSortModel>(
     () => state.sorts.map((s) => ({ field: s.field, sort: s.direction === 'ASC' ? 'asc' : 'desc' })),
     [state.sorts],
@@ -216,7 +220,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           onCellKeyDown={rowLink ? openOnEnter : undefined}
           slots={OVERLAYS}
           slotProps={slotProps}
-          sx={rowLink ? POINTER_ROWS : undefined}
+          getRowHeight={fitted ? fitContent : undefined}
+          sx={[rowLink ? POINTER_ROWS : false, fitted ? FITTED_ROWS : false]}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} text={declaration.noRecords} />}
         {loading && <LoadingState />}
