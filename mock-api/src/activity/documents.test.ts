@@ -1,8 +1,11 @@
+import { http } from 'msw';
 import { call } from '../../test/call';
 import { publishedDoc } from '../../test/contract/bulletin-helpers';
 import { setToday, tokenOf } from '../../test/contract/helpers';
+import { findAccount } from '../auth/accounts';
+import { purchasingHandlers } from '../purchasing';
 import { db } from '../store/db';
-import { partiesOf } from './documents';
+import { partiesOf, supplierReads } from './documents';
 
 // Issue 19: who owns a document that names no owner of its own, so a supplier's message reaches
 // someone. The owners as the records name them; recipients.test.ts keeps those who have accounts.
@@ -26,5 +29,21 @@ describe('the owners of a document, from the document it belongs to', () => {
     await setToday(call, '2026-03-19');
     const id = await publishedDoc(call, await tokenOf(call, 'buyer'), await tokenOf(call, 'admin'));
     expect([...partiesOf({ kind: 'eipReply', id: `${id}-1001` }).owners].sort()).toEqual(['admin', 'buyer']);
+  });
+});
+
+describe('whether a supplier reads a document, asked as its user', () => {
+  const line = { kind: 'deliverySchedule', id: 14 } as const;
+  const asking = () => new Request('http://localhost/api/a/deliverySchedule/14/messages', { method: 'POST' });
+
+  it('answers by the document\'s own supplier GET, with a token no saved state ever holds', async () => {
+    const saved = structuredClone(db.state.sessions);
+    let during: unknown;
+    // Looks at the saved sessions while the GET runs, then lets the purchasing handlers answer it.
+    const watching = () => [http.all('*', () => void (during ??= structuredClone(db.state.sessions))), ...purchasingHandlers];
+    expect(await supplierReads(asking(), line, findAccount('supplier')!, watching)).toBe(true);
+    expect(await supplierReads(asking(), line, findAccount('supplier2')!, () => purchasingHandlers)).toBe(false);
+    expect(during).toEqual(saved);
+    expect(db.state.sessions).toEqual(saved);
   });
 });

@@ -1,5 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { endSignIn, issueToken } from '../http/auth-guard';
+import { asUser } from '../http/auth-guard';
 import { type Bilingual, say } from '../http/locale';
 import { notFound } from '../http/record';
 import { fail } from '../http/respond';
@@ -195,24 +195,24 @@ export function partiesOf(doc: DocRef): DocParties {
   return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
 }
 
-/** Under su/, the name each kind of document is read under (DOCUMENTS' own); a reply is read as its document. */
+/**
+ * Under su/, the name each kind of document is read under (DOCUMENTS' own); a reply is read as its
+ * document. `supplierReads` asks these GETs as every user of a supplier: each must only read (a GET
+ * that marks something read, as su/purchaseBulletin's does, cannot be one of them).
+ */
 const SUPPLIER_RESOURCE: Partial<Record<DocKind, string>> = { ...Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name])), eipReply: 'eipBulletin' };
 
 /**
  * Whether a supplier's user reads the document a conversation is about, now: the document's own
  * GET under su/ is asked as that user, in process, as readDocument asks it for a caller, so the
  * domain's rules decide (an audit still DRAFT, a version not published to the supplier, a record
- * with no su/ page: no) with no copy of them here. The user's token lives for that call only.
+ * with no su/ page: no) with no copy of them here. The user's token lives for that call only and
+ * is never saved.
  */
 export async function supplierReads(request: Request, thread: DocRef, account: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<boolean> {
   const resource = SUPPLIER_RESOURCE[thread.kind];
   if (account.kind !== 'supplier' || !resource) return false;
   // A reply is `{document}-{supplier}`, an audit's thread `{audit}~{supplier}`: the supplier reads the document.
   const id = thread.kind === 'supplier' ? 'me' : String(thread.id).split(/[-~]/)[0]!;
-  const token = issueToken(account.account, 'user');
-  try {
-    return (await ownGet(request, `su/${resource}/${encodeURIComponent(id)}`, `Bearer ${token}`, handlers))?.ok ?? false;
-  } finally {
-    endSignIn(token);
-  }
+  return asUser(account.account, async (token) => (await ownGet(request, `su/${resource}/${encodeURIComponent(id)}`, `Bearer ${token}`, handlers))?.ok ?? false);
 }

@@ -42,9 +42,29 @@ export function endSignIn(token: string | null): void {
   db.state.sessions = db.state.sessions.filter((s) => s !== session && !(session.signIn && s.signIn === session.signIn));
 }
 
+/**
+ * Tokens of calls the mock makes in process as another user (does this supplier's user read that
+ * document?), each alive for its call only: kept apart from `db.state.sessions`, so no saved state
+ * ever holds one, even while a concurrent request saves.
+ */
+const inProcess = new Map<string, SessionRecord>();
+
+/** Runs `call` with a user token of `account` that ends with it and is never saved. */
+export async function asUser<T>(account: string, call: (token: string) => Promise<T>): Promise<T> {
+  const token = `in-process-${account}-${crypto.randomUUID()}`;
+  inProcess.set(token, { token, account, kind: 'user', expiresAt: Number.POSITIVE_INFINITY });
+  try {
+    return await call(token);
+  } finally {
+    inProcess.delete(token);
+  }
+}
+
 /** The unexpired session of that kind behind a token, if any. */
 export function findSession(token: string | null | undefined, kind: SessionRecord['kind']): SessionRecord | undefined {
   if (!token) return undefined;
+  const passing = inProcess.get(token);
+  if (passing) return passing.kind === kind ? passing : undefined;
   const now = clock.now();
   return db.state.sessions.find((s) => s.token === token && s.kind === kind && s.expiresAt > now);
 }
