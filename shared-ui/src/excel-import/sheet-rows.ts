@@ -50,7 +50,6 @@ export function cellValue(value: unknown): SheetCell {
   return cellValue(String(value));
 }
 
-
 /**
  * Matches the sheet's header texts to the columns (each column accepts several texts, e.g. its
  * name in zh-TW and en-US) and turns every row into `{ field: value }`. Columns of the sheet that

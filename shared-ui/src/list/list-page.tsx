@@ -33,6 +33,14 @@ const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 /** Rows as tall as their content, with the room a one-line row has around its text. */
 const FITTED_ROWS = { '& .MuiDataGrid-cell': { py: 1.5 } };
 const fitContent = () => 'auto' as const;
+/** The grid's styles, one object per combination: a new one at each render would draw the memoised grid again. */
+const GRID_SX = {
+  plain: undefined,
+  pointer: POINTER_ROWS,
+  fitted: FITTED_ROWS,
+  pointerFitted: { ...POINTER_ROWS, ...FITTED_ROWS },
+} as const;
+const gridSx = (pointer: boolean, fitted: boolean) => GRID_SX[pointer ? (fitted ? 'pointerFitted' : 'pointer') : fitted ? 'fitted' : 'plain'];
 
 /**
  * The list page every list screen of the spec is built from: filter bar, toolbar (permitted
@@ -221,7 +229,7 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
           slots={OVERLAYS}
           slotProps={slotProps}
           getRowHeight={fitted ? fitContent : undefined}
-          sx={[rowLink ? POINTER_ROWS : false, fitted ? FITTED_ROWS : false]}
+          sx={gridSx(Boolean(rowLink), fitted)}
         />
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} text={declaration.noRecords} />}
         {loading && <LoadingState />}
