@@ -111,4 +111,22 @@ describe('records whose identifying field repeats', () => {
       'basicData.contactList.2.email',
     ]);
   });
+
+  it('pairs a record with the namesake most of whose fields it still holds, wherever each stands: the first removed, the second edited', () => {
+    const annLee = { ...contact('Ann'), id: 'c1', email: 'ann.lee@acme.example' };
+    const annWu = { ...contact('Ann'), id: 'c2', email: 'ann.wu@acme.example', phone: '' };
+    // Not Ann Lee (at her index) changed into Ann Wu; what the comparison does not read (an id, a blank) does not tell them apart.
+    expect(supplierChanges(version({ contacts: [{ ...annWu, id: undefined, phone: undefined, title: 'Buyer' }] }), version({ contacts: [annLee, annWu] }))).toEqual([
+      { path: 'basicData.contactList.0.title', after: 'Buyer' },
+      { path: 'basicData.contactList.1.name', before: 'Ann' },
+      { path: 'basicData.contactList.1.email', before: 'ann.lee@acme.example' },
+    ]);
+    // One left as she was goes before a namesake holding as many of her fields and more.
+    const annWuBuyer = { ...annWu, title: 'Buyer' };
+    expect(supplierChanges(version({ contacts: [annWu] }), version({ contacts: [annWuBuyer, annWu] }))).toEqual([
+      { path: 'basicData.contactList.1.name', before: 'Ann' },
+      { path: 'basicData.contactList.1.email', before: 'ann.wu@acme.example' },
+      { path: 'basicData.contactList.1.title', before: 'Buyer' },
+    ]);
+  });
 });

@@ -48,8 +48,10 @@ const identityOf = (record: unknown, fields: readonly string[]) => {
 
 /**
  * The approved list's records at the indexes of the current ones they are: the record with the
- * same identity — of several sharing one (two contacts of one name), the one left as it was, else
- * the one at the same index, else the first not taken; where the identity is blank on either
+ * same identity — of several sharing one (two contacts of one name), the one with the most fields
+ * equal as the comparison reads them (`flatten`: no `id`, '' is no value), then the fewest apart
+ * (one left as it was before all), then the one at the same index, then the first; where the
+ * identity is blank on either
  * side, the record at the same position, as long as no current record has taken it. A current
  * record new since approval has none (undefined); the records the current list no longer has
  * follow its end, in their order.
@@ -63,16 +65,25 @@ function alignList(now: readonly unknown[], then: readonly unknown[], fields: re
     pairs[i] = j;
     taken.add(j);
   };
-  const withIdentity = (find: (id: string, i: number) => number) =>
-    nowIds.forEach((id, i) => {
-      if (!id || pairs[i] !== undefined) return;
-      const at = find(id, i);
-      if (at >= 0) pair(i, at);
-    });
-  const same = now.map((record) => JSON.stringify(record));
-  withIdentity((id, i) => thenIds.findIndex((other, j) => !taken.has(j) && other === id && JSON.stringify(then[j]) === same[i]));
-  withIdentity((id, i) => (thenIds[i] === id && !taken.has(i) ? i : -1));
-  withIdentity((id) => thenIds.findIndex((other, j) => !taken.has(j) && other === id));
+  // Every pair of one identity, the likeliest first, each record taken by its likeliest pair.
+  const fieldsOf = (record: unknown) => {
+    const into = new Map<string, string>();
+    flatten(record, 'record', into);
+    return into;
+  };
+  const nowFields = now.map(fieldsOf);
+  const thenFields = then.map(fieldsOf);
+  const candidates = nowIds.flatMap((id, i) =>
+    id
+      ? thenIds.flatMap((other, j) => {
+          if (other !== id) return [];
+          const equal = [...nowFields[i]].filter(([path, value]) => thenFields[j].get(path) === value).length;
+          return [{ i, j, equal, apart: nowFields[i].size + thenFields[j].size - 2 * equal }];
+        })
+      : [],
+  );
+  candidates.sort((x, y) => y.equal - x.equal || x.apart - y.apart || Number(y.i === y.j) - Number(x.i === x.j) || x.j - y.j || x.i - y.i);
+  for (const { i, j } of candidates) if (pairs[i] === undefined && !taken.has(j)) pair(i, j);
   nowIds.forEach((id, i) => {
     if (pairs[i] !== undefined || taken.has(i) || i >= then.length || (id && thenIds[i])) return;
     pair(i, i);
