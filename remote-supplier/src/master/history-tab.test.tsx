@@ -18,7 +18,8 @@ withMockBackend();
  * and records of lists of records the supplier has since removed, each told apart by what
  * identifies it rather than its place: a bank account, the first of the approved ones (its account
  * number); a contact's WeChat account with the same handle as the LINE one kept (platform and
- * handle); a payment sub-range (purchasing org and code).
+ * handle); a payment sub-range (purchasing org and code); a namesake of the first contact (her
+ * name and e-mail).
  */
 async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const now = (await api.get<Supplier>('a/supplier/1001')).data;
@@ -40,6 +41,9 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   // Removed since: the WeChat account before the LINE one of the same handle, and a sub-range.
   then.basicData.contactList[0].socialMediaList.unshift({ typeCode: 'WECHAT', account: 'hsintai.chen' });
   then.purchaseData.paymentSubRangeList = [{ purchasingOrgCode: '1100', subRangeCode: '01', paymentTermCode: 'N030' }];
+  // Removed since: a namesake of the first contact, told apart from her by her e-mail.
+  now.basicData.contactList[0].name = then.basicData.contactList[0].name = '陳信泰';
+  then.basicData.contactList.push({ ...then.basicData.contactList[0], id: undefined, email: 'tai.chen@hsintai.example', socialMediaList: [] });
   then.financialData.financialInfoList[1].fee = 1500;
   then.basicData.attachmentList = then.basicData.attachmentList.map((a) => (a.attachmentCode === 'PART-REG-ZH' ? { ...a, files: [{ ...a.files[0], fileName: 'reg-2025.pdf' }] } : a));
   expect(now.basicData).toMatchObject({ supplierTypeCode: 'PART', companyInfo: { countryCode: 'TW', greenSupplierChainSurvey: false }, paymentInfo: { paymentTermCode: 'N060' } });
@@ -89,6 +93,7 @@ const COMPARED = {
       ['銀行帳戶（9876543210）', '9876543210', '—'],
       ['聯絡人 1 › 社群媒體（微信 / hsintai.chen）', '微信 / hsintai.chen', '—'],
       ['付款子範圍（台北採購組織 / 01）', '台北採購組織 / 01', '—'],
+      ['聯絡人（陳信泰 / tai.chen@hsintai.example）', '陳信泰', '—'],
     ],
   },
   'en-US': {
@@ -107,6 +112,7 @@ const COMPARED = {
       ['Bank account (9876543210)', '9876543210', '—'],
       ['Contact 1 › Social media (WeChat / hsintai.chen)', 'WeChat / hsintai.chen', '—'],
       ['Payment sub-range (Taipei purchasing / 01)', 'Taipei purchasing / 01', '—'],
+      ['Contact (陳信泰 / tai.chen@hsintai.example)', '陳信泰', '—'],
     ],
   },
 } as const;

@@ -6,7 +6,7 @@ import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn }
 import { useRecord } from 'shared-ui/data';
 import { useAttachmentSettings } from '../common/attachments-section';
 import { ChangeValue, CodesChange, CodesValue } from './change-value';
-import { compareRows, type CompareRow } from './compare-rows';
+import { compareRows, valueAt, type CompareRow } from './compare-rows';
 import { fieldPathLabel } from './field-path-label';
 import { RestoreNotice } from './restore-notice';
 import { supplierResource } from './supplier.api';
@@ -106,10 +106,14 @@ function RecordIdentity({ paths, values, record }: { paths: readonly string[]; v
 /** Stands for the record's identity in `recordNamed`, to put it where the language puts it. */
 const IDENTITY_SLOT = '\u0000';
 
+/** A field naming a removed record beside its identity, where it has one: contacts may share a name, rarely an e-mail too. */
+const RECORD_DETAIL: Readonly<Record<string, string>> = { 'basicData.contactList': 'email' };
+
 /**
  * A record added or removed, as the Field column names it. One the current data has is at its
  * place in the current lists ("銀行帳戶 3"), as every other row; one only the approved version
- * has is named by what tells it apart ("銀行帳戶（9876543210）"): a number past the current
+ * has is named by what tells it apart ("銀行帳戶（9876543210）", a contact with her e-mail
+ * beside her name: "聯絡人（王小明 / ming@acme.example）"): a number past the current
  * list's end was never its number, nor is the approved one a place it has now.
  */
 function RecordLabel({ row, then, slotNames }: { row: Extract<CompareRow, { kind: 'record' }>; then: Supplier; slotNames: ReadonlyMap<string, string> }) {
@@ -118,10 +122,13 @@ function RecordLabel({ row, then, slotNames }: { row: Extract<CompareRow, { kind
   // Nothing to tell it apart by (an approved record never lacks it): its list, never a number not its own.
   if (!row.before?.some(Boolean)) return <>{fieldPathLabel(row.listPath, i18n, slotNames)}</>;
   const [before, after] = t(label('recordNamed'), { list: fieldPathLabel(row.listPath, i18n, slotNames), name: IDENTITY_SLOT }).split(IDENTITY_SLOT);
+  const detailPath = RECORD_DETAIL[row.listPath] && `${row.path}.${RECORD_DETAIL[row.listPath]}`;
+  const detail = detailPath ? valueAt(then, detailPath) : undefined;
+  const named = typeof detail === 'string' && detail.trim() && detailPath ? { paths: [...row.fieldPaths, detailPath], values: [...row.before, detail.trim()] } : { paths: row.fieldPaths, values: row.before };
   return (
     <>
       {before}
-      <RecordIdentity paths={row.fieldPaths} values={row.before} record={then} />
+      <RecordIdentity {...named} record={then} />
       {after}
     </>
   );
