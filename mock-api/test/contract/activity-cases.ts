@@ -1,6 +1,7 @@
 import type { Call } from '../call';
 import { act, auditSetup, created, plan } from './audit-helpers';
 import type { Cases } from './cases';
+import { notificationsOf } from './helpers';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
 
 const HSIN_TAI_ID = 1001;
@@ -16,11 +17,7 @@ const thread = async (call: Call, path: string, token: string, query = '') => {
 };
 
 /** The notifications of one kind the account of `token` has. */
-const noticesOf = async (call: Call, token: string, kind: string) => {
-  const answer = await call('POST', 'g/notification/search', { token, body: { paging: { page: 1, pageSize: 100 }, kind } });
-  expect(answer.status).toBe(200);
-  return (answer.body as { items: { link: string }[] }).items;
-};
+const noticesOf = async (call: Call, token: string, kind: string) => (await notificationsOf(call, token, { kind })).items;
 
 /** The timeline and the conversation of a document (issue 19): `…/{id}/activity`, `…/{id}/messages`. */
 export const activityCases: Cases = {

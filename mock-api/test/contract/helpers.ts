@@ -49,6 +49,13 @@ export async function lockAccount(call: Call, account: string) {
   expect(answer?.body.code).toBe('FIVE_TIMES_AUTH_FAIL_LOCKED');
 }
 
+/** The account's notifications (`g/notification/search`, the first 100) with these filters. */
+export async function notificationsOf<Item = { link: string }>(call: Call, token: string, filters: object = {}) {
+  const answer = await call('POST', 'g/notification/search', { token, body: { paging: { page: 1, pageSize: 100 }, ...filters } });
+  expect(answer.status).toBe(200);
+  return answer.body as { items: Item[]; totalCount: number };
+}
+
 export const expectError = (answer: Answer, status: number, messages: string[], code?: string) => {
   expect(answer.status).toBe(status);
   expect(answer.body).toEqual(code ? { messages, code } : { messages });

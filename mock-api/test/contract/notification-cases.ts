@@ -1,7 +1,7 @@
 import type { Call } from '../call';
 import { act, auditSetup, created } from './audit-helpers';
 import type { Cases } from './cases';
-import { tokenOf } from './helpers';
+import { notificationsOf, tokenOf } from './helpers';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
 import { quote, sentInquiry } from './sourcing-helpers';
 
@@ -17,11 +17,7 @@ interface Shown {
   readAt: string | null;
 }
 
-async function searchOf(call: Call, token: string, filters: object = {}) {
-  const answer = await call('POST', 'g/notification/search', { token, body: { paging: { page: 1, pageSize: 100 }, ...filters } });
-  expect(answer.status).toBe(200);
-  return answer.body as { items: Shown[]; totalCount: number };
-}
+const searchOf = (call: Call, token: string, filters: object = {}) => notificationsOf<Shown>(call, token, filters);
 
 async function unreadOf(call: Call, token: string) {
   const answer = await call('GET', 'g/notification/unread', { token });
