@@ -5,6 +5,7 @@ import type { DeliveryScheduleRow } from 'shared-ui/contract';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
+import { sendUndecidedReply } from './reply-test-steps';
 
 // Issue 19: a rejected delivery reply's line page, over the whole mock backend. The supplier reads
 // the review's reason in the line's timeline and asks a question in its conversation; supplier2
@@ -159,12 +160,7 @@ it('the supplier replies again from the line page after its reply was sent back,
   const dialog = await screen.findByRole('dialog', { name: /^Reply delivery for PO 4501001007 item / });
   expect(dialog).toHaveTextContent('Sent back by the buyer: Please deliver one week earlier');
   expect(within(dialog).queryByRole('note')).toBeNull(); // its own reply, not on anyone's behalf
-  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
-  await user.clear(quantity);
-  await user.type(quantity, '0');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'date follows next week');
-  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await sendUndecidedReply(user, dialog, 'date follows next week');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(await screen.findByText('Reply: done.')).toBeInTheDocument();
 
@@ -254,11 +250,7 @@ it('staff reply a line for its supplier from the line page, told it is on the su
   await user.click(within(toolbar()).getByRole('button', { name: "Reply on the supplier's behalf" }));
   const dialog = await screen.findByRole('dialog', { name: /^Reply delivery for PO 4501001021 item / });
   expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
-  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
-  await user.clear(quantity);
-  await user.type(quantity, '0');
-  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await sendUndecidedReply(user, dialog);
   await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Replied'));
   expect(valueCell('Replied by')).toHaveTextContent(/\(buyer\) on behalf of .*Hsin Tai Precision/);
   // Now it awaits the review, which the same buyer may make.

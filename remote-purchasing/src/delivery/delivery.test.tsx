@@ -5,6 +5,7 @@ import type { DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
+import { sendUndecidedReply } from './reply-test-steps';
 
 // The delivery screens against the whole mock backend (mock-api seed: supplier 1001's lines 7-16
 // wait for a reply, lines 4-6 wait for the buyer's review; on 2026-03-19 its lines fall in all
@@ -69,12 +70,7 @@ it('a refused reply keeps what was typed and shows the server’s reason', async
   await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: first.id, replies: [{ replyQuantity: 0 }] }] });
   await user.click(within(grid).getAllByRole('button', { name: /^Reply to PO/ })[0]);
   const dialog = await screen.findByRole('dialog', { name: /Reply delivery for PO/ });
-  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
-  await user.clear(quantity);
-  await user.type(quantity, '0');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'date follows next week');
-  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await sendUndecidedReply(user, dialog, 'date follows next week');
   // The reason shows in the dialog (the notice behind a modal is hidden from assistive technology).
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Once a delivery date is sent it cannot be edited');
   expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveValue('date follows next week');

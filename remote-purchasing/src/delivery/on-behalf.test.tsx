@@ -7,6 +7,7 @@ import { writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
+import { sendUndecidedReply } from './reply-test-steps';
 
 // Staff reply delivery dates for a supplier they choose (a/deliveryScheduleToReply), against the
 // whole mock backend; the supplier (1001, `supplier`) then reads who replied for it.
@@ -39,11 +40,7 @@ it('a buyer chooses a supplier, replies one of its lines on its behalf, and the 
   await user.click(within(grid.querySelector<HTMLElement>(`[role="row"][data-id="${first.id}"]`)!).getByRole('button', { name: /^Reply to PO/ }));
   const dialog = await screen.findByRole('dialog', { name: `Reply delivery for PO ${first.poNo} item ${first.item}` });
   expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
-  const quantity = within(dialog).getByRole('textbox', { name: /Reply qty/ });
-  await user.clear(quantity);
-  await user.type(quantity, '0');
-  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Send this reply?' })).getByRole('button', { name: 'Send reply' }));
+  await sendUndecidedReply(user, dialog);
   expect(await screen.findByText('The delivery reply has been sent.')).toBeInTheDocument();
   view.unmount();
   expect((await waiting()).map((s) => s.id)).not.toContain(first.id);
