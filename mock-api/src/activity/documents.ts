@@ -3,6 +3,7 @@ import { asUser } from '../http/auth-guard';
 import { type Bilingual, say } from '../http/locale';
 import { notFound } from '../http/record';
 import { fail } from '../http/respond';
+import { posOfBill } from '../payment/bill-facts';
 import type { AccountRecord } from '../seed/accounts';
 import type { Collection } from '../store/collection';
 import {
@@ -142,9 +143,6 @@ function ownersIn(record: Record<string, unknown> | undefined): unknown[] {
   return record ? ACCOUNT_FIELDS.flatMap((field) => [record[field]].flat()) : [];
 }
 
-/** The PO whose items hold `poItemId`. */
-const poOfItem = (poItemId: number) => purchaseOrders.all().find((po) => po.items.some((item) => item.id === poItemId));
-
 /** The bill steps a reviewer takes (the others are the supplier's, or staff's acting for it). */
 const REVIEW_STEPS = new Set(['CHECK', 'APPROVE', 'REJECT']);
 /** The steps of a tracked document taken by who wrote it and who confirmed it for publishing. */
@@ -169,7 +167,7 @@ const OWNERS_OF: Partial<Record<DocKind, (id: number, supplierId: number | undef
   bill: (id) => {
     const bill = bills.get(id);
     if (!bill) return [];
-    return [...bill.details.map((d) => poOfItem(d.poItemId)?.buyer), ...bill.history.filter((h) => REVIEW_STEPS.has(h.action)).map((h) => h.by)];
+    return [...posOfBill(bill).map((po) => po.buyer), ...bill.history.filter((h) => REVIEW_STEPS.has(h.action)).map((h) => h.by)];
   },
   supplier: (id) => (suppliers.get(id)?.purchaseData.purchaseOrgList ?? []).flatMap((org) => [org.buyer, org.sourcer]),
   eipReply: (id, supplierId) => {

@@ -20,11 +20,24 @@ export interface BillFacts {
   covered: Coverage;
 }
 
-export function billFacts(): BillFacts {
+/** Every PO item by its id, with its PO. */
+export function itemsOfPos(): Map<number, ItemOfPo> {
   const itemById = new Map<number, ItemOfPo>();
   for (const po of purchaseOrders.all()) for (const item of po.items) itemById.set(item.id, { po, item });
+  return itemById;
+}
+
+export function billFacts(): BillFacts {
+  const itemById = itemsOfPos();
   return { itemById, covered: coverage(goodsReceipts.all(), [...itemById.values()].map((x) => x.item), bills.all()) };
 }
+
+/** The POs a bill's lines are of, in line order (a PO once per line). */
+export const posOfBill = (bill: Pick<BillRecord, 'details'>, itemById = itemsOfPos()): PoRecord[] =>
+  bill.details.flatMap((d) => itemById.get(d.poItemId)?.po ?? []);
+
+/** The supplier's name a bill answers with: its POs' (a bill stores no name of its own). */
+export const billSupplierName = (bill: Pick<BillRecord, 'details'>, itemById = itemsOfPos()) => posOfBill(bill, itemById)[0]?.supplierName;
 
 /** The company and local currency a PO's purchasing org books in. */
 export const companyOf = (po: PoRecord) => COMPANY_OF_ORG[po.purchasingOrgCode];
@@ -54,10 +67,9 @@ export function lineFacts(facts: BillFacts, poItemId: number, bill?: BillRecord)
 
 /** The bill as `GET` answers it: the supplier's name, each line's quantities as they stand now (history is kept newest first). */
 export function billView(bill: BillRecord, facts = billFacts()): Bill {
-  const firstPo = bill.details.map((d) => facts.itemById.get(d.poItemId)?.po).find(Boolean);
   return {
     ...bill,
-    supplierName: firstPo?.supplierName,
+    supplierName: billSupplierName(bill, facts.itemById),
     details: bill.details.map((d) => ({ ...d, ...lineFacts(facts, d.poItemId, bill) })),
   };
 }

@@ -25,7 +25,7 @@ import type { BillRecord } from '../seed/bills';
 import { clock } from '../store/clock';
 import { bills } from '../store/collections';
 import { refOf } from '../supplier/history';
-import { billFacts, billView, seesBill } from './bill-facts';
+import { billFacts, billSupplierName, billView, seesBill } from './bill-facts';
 import { commitFiles, commitIssues, readBillInput, refuseBill } from './bill-input';
 import { checkInvoice, invoicePoItems } from './bill-review';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
@@ -66,7 +66,7 @@ function step(reader: Reader, action: BillAction, reason?: string): BillHistoryE
  * both sides' timelines read the supplier's name as the other on-behalf entries do.
  */
 function onBehalfOf(bill: BillRecord, staff: AccountRef): OnBehalf {
-  const supplierName = billView(bill).supplierName;
+  const supplierName = billSupplierName(bill);
   return { staff, supplierId: bill.supplierId, ...(supplierName ? { supplierName } : {}) };
 }
 
