@@ -51,10 +51,9 @@ const identityOf = (record: unknown, fields: readonly string[]) => {
  * same identity — of several sharing one (two contacts of one name), the one with the most fields
  * equal as the comparison reads them (`flatten`: no `id`, '' is no value), then the fewest apart
  * (one left as it was before all), then the one at the same index, then the first; where the
- * identity is blank on either
- * side, the record at the same position, as long as no current record has taken it. A current
- * record new since approval has none (undefined); the records the current list no longer has
- * follow its end, in their order.
+ * identity is blank on either side, the record at the same position, as long as no current record
+ * has taken it. A current record new since approval has none (undefined); the records the current
+ * list no longer has follow its end, in their order.
  */
 function alignList(now: readonly unknown[], then: readonly unknown[], fields: readonly string[]): unknown[] {
   const nowIds = now.map((record) => identityOf(record, fields));
