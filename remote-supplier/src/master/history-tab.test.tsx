@@ -16,10 +16,10 @@ withMockBackend();
  * a country and a payment term (codes), a flag, a bank account's currency (a row's code), an amount,
  * a file in an attachment slot, a company's payment methods and the service items (lists of codes),
  * and records of lists of records the supplier has since removed, each told apart by what
- * identifies it rather than its place: a bank account, the first of the approved ones (its account
- * number); a contact's WeChat account with the same handle as the LINE one kept (platform and
- * handle); a payment sub-range (purchasing org and code); a namesake of the first contact (her
- * name and e-mail).
+ * identifies it rather than its place: a bank account, the first of the approved ones (its bank
+ * and account number), whose number an account added at another bank has too; a contact's WeChat
+ * account with the same handle as the LINE one kept (platform and handle); a payment sub-range
+ * (purchasing org and code); a namesake of the first contact (her name and e-mail).
  */
 async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   const now = (await api.get<Supplier>('a/supplier/1001')).data;
@@ -38,6 +38,8 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   then.basicData.bankInfoList[1].currencyCode = 'JPY';
   // Removed since: the first of the approved accounts, so the kept ones were at other places then.
   then.basicData.bankInfoList.unshift({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
+  // Added since: an account of that number at another bank, in yen: another account, not the removed one's bank changed.
+  now.basicData.bankInfoList.push({ ...now.basicData.bankInfoList[1], bankAccount: '9876543210', bankCode: '0040015', swiftCode: 'BKTWTWTP', currencyCode: 'JPY' });
   // Removed since: the WeChat account before the LINE one of the same handle, and a sub-range.
   then.basicData.contactList[0].socialMediaList.unshift({ typeCode: 'WECHAT', account: 'hsintai.chen' });
   then.purchaseData.paymentSubRangeList = [{ purchasingOrgCode: '1100', subRangeCode: '01', paymentTermCode: 'N030' }];
@@ -90,7 +92,8 @@ const COMPARED = {
       ['公司付款資訊 1 › 付款方式', '支票', '新增 國內電匯；移除 支票'],
       ['服務項目', '紙箱、銅材、塑膠模具', '新增 檢驗測試；移除 塑膠模具'],
       ['服務項目 › 主要服務項目', '紙箱', '銅材'],
-      ['銀行帳戶（9876543210）', '9876543210', '—'],
+      ['銀行帳戶 3', '—', '台灣 / 0040015 臺灣銀行 營業部 / 9876543210'],
+      ['銀行帳戶（0120271 台北富邦商業銀行 林口分行 / 9876543210）', '台灣 / 0120271 台北富邦商業銀行 林口分行 / 9876543210', '—'],
       ['聯絡人 1 › 社群媒體（微信 / hsintai.chen）', '微信 / hsintai.chen', '—'],
       ['付款子範圍（台北採購組織 / 01）', '台北採購組織 / 01', '—'],
       ['聯絡人（陳信泰 / tai.chen@hsintai.example）', '陳信泰', '—'],
@@ -109,7 +112,8 @@ const COMPARED = {
       ['Company payment info 1 › Payment methods', 'Cheque', 'Added Domestic wire transfer; removed Cheque'],
       ['Service item', 'Cartons, Copper, Plastic molds', 'Added Inspection and testing; removed Plastic molds'],
       ['Service item › Main service item', 'Cartons', 'Copper'],
-      ['Bank account (9876543210)', '9876543210', '—'],
+      ['Bank account 3', '—', 'Taiwan / 0040015 Bank of Taiwan, Main branch / 9876543210'],
+      ['Bank account (0120271 Taipei Fubon Commercial Bank, Linkou branch / 9876543210)', 'Taiwan / 0120271 Taipei Fubon Commercial Bank, Linkou branch / 9876543210', '—'],
       ['Contact 1 › Social media (WeChat / hsintai.chen)', 'WeChat / hsintai.chen', '—'],
       ['Payment sub-range (Taipei purchasing / 01)', 'Taipei purchasing / 01', '—'],
       ['Contact (陳信泰 / tai.chen@hsintai.example)', '陳信泰', '—'],

@@ -106,29 +106,39 @@ function RecordIdentity({ paths, values, record }: { paths: readonly string[]; v
 /** Stands for the record's identity in `recordNamed`, to put it where the language puts it. */
 const IDENTITY_SLOT = '\u0000';
 
-/** A field naming a removed record beside its identity, where it has one: contacts may share a name, rarely an e-mail too. */
-const RECORD_DETAIL: Readonly<Record<string, string>> = { 'basicData.contactList': 'email' };
+/**
+ * The fields naming a removed record, where not those of its identity: contacts may share a name,
+ * rarely an e-mail too; a bank account is its bank's and its number (the bank's name says its country).
+ */
+const RECORD_NAME: Readonly<Record<string, readonly string[]>> = {
+  'basicData.contactList': ['name', 'email'],
+  'basicData.bankInfoList': ['bankCode', 'bankAccount'],
+};
 
 /**
  * A record added or removed, as the Field column names it. One the current data has is at its
  * place in the current lists ("銀行帳戶 3"), as every other row; one only the approved version
- * has is named by what tells it apart ("銀行帳戶（9876543210）", a contact with her e-mail
- * beside her name: "聯絡人（王小明 / ming@acme.example）"): a number past the current
- * list's end was never its number, nor is the approved one a place it has now.
+ * has is named by what tells it apart (an account by its bank and number: "銀行帳戶（0120271
+ * 台北富邦商業銀行 林口分行 / 9876543210）", a contact with her e-mail beside her name:
+ * "聯絡人（王小明 / ming@acme.example）"): a number past the current list's end was never its
+ * number, nor is the approved one a place it has now.
  */
 function RecordLabel({ row, then, slotNames }: { row: Extract<CompareRow, { kind: 'record' }>; then: Supplier; slotNames: ReadonlyMap<string, string> }) {
   const { t, i18n } = useTranslation('supplier');
   if (row.after) return <>{fieldPathLabel(row.path, i18n, slotNames)}</>;
+  const paths = RECORD_NAME[row.listPath]?.map((field) => `${row.path}.${field}`) ?? row.fieldPaths;
+  const named = paths.flatMap((path) => {
+    const value = valueAt(then, path);
+    const shown = value === undefined || value === null ? '' : String(value).trim();
+    return shown ? [{ path, value: shown }] : [];
+  });
   // Nothing to tell it apart by (an approved record never lacks it): its list, never a number not its own.
-  if (!row.before?.some(Boolean)) return <>{fieldPathLabel(row.listPath, i18n, slotNames)}</>;
+  if (!named.length) return <>{fieldPathLabel(row.listPath, i18n, slotNames)}</>;
   const [before, after] = t(label('recordNamed'), { list: fieldPathLabel(row.listPath, i18n, slotNames), name: IDENTITY_SLOT }).split(IDENTITY_SLOT);
-  const detailPath = RECORD_DETAIL[row.listPath] && `${row.path}.${RECORD_DETAIL[row.listPath]}`;
-  const detail = detailPath ? valueAt(then, detailPath) : undefined;
-  const named = typeof detail === 'string' && detail.trim() && detailPath ? { paths: [...row.fieldPaths, detailPath], values: [...row.before, detail.trim()] } : { paths: row.fieldPaths, values: row.before };
   return (
     <>
       {before}
-      <RecordIdentity {...named} record={then} />
+      <RecordIdentity paths={named.map((n) => n.path)} values={named.map((n) => n.value)} record={then} />
       {after}
     </>
   );

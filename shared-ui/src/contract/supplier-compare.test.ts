@@ -78,6 +78,16 @@ describe('records whose identifying field repeats', () => {
     ]);
   });
 
+  it('tells a bank account by its country and bank with its number: the same number at another bank is another account', () => {
+    const fieldsOf = (account: object, index: number, side: 'before' | 'after') =>
+      Object.entries(account).map(([field, value]) => ({ path: `basicData.bankInfoList.${index}.${field}`, [side]: value }));
+    // A's number at another bank (its code 004 in Hong Kong is another bank), in another currency: A removed, that one added.
+    for (const elsewhere of [{ ...a, bankCode: '005', swiftCode: 'LBOTTWTP', currencyCode: 'JPY' }, { ...a, countryCode: 'HK', currencyCode: 'HKD' }]) {
+      const changes = supplierChanges(version({ banks: [b, elsewhere] }), version());
+      expect(changes).toEqual([...fieldsOf(elsewhere, 1, 'after'), ...fieldsOf(a, 2, 'before')]);
+    }
+  });
+
   it('tells a social media account by its platform with its handle: the LINE one removed is not LINE changed into WeChat', () => {
     const both = { ...contact('Ann'), socialMediaList: [{ typeCode: 'LINE', account: 'ann' }, { typeCode: 'WECHAT', account: 'ann' }] };
     const weChatOnly = { ...contact('Ann'), socialMediaList: [{ typeCode: 'WECHAT', account: 'ann' }] };

@@ -17,12 +17,13 @@ const IGNORED = new Set(['basicData.systemInfo', 'permissions', 'updatedBy', 'id
  * The lists of records of the supplier (each row's index a `*`) and the fields that together tell
  * one of their records apart: an approved record is compared with the current one holding the
  * same values there, wherever each list has it. A record only one version has is an account (a
- * contact, a company, …) added or removed, not its neighbour's fields changed. A sub-range belongs
+ * contact, a company, …) added or removed, not its neighbour's fields changed. An account number
+ * belongs to its bank in its country (the same number at two banks is two accounts), a sub-range
  * to a purchasing org (code 01 under two orgs is two sub-ranges) and a handle to its platform (the
  * same handle on LINE and WeChat is two accounts); contacts may share a name (see `alignList`).
  */
 export const SUPPLIER_RECORD_LISTS: Readonly<Record<string, readonly string[]>> = {
-  'basicData.bankInfoList': ['bankAccount'],
+  'basicData.bankInfoList': ['countryCode', 'bankCode', 'bankAccount'],
   'basicData.contactList': ['name'],
   'basicData.contactList.*.socialMediaList': ['typeCode', 'account'],
   'financialData.financialInfoList': ['companyCode'],
