@@ -97,8 +97,8 @@ function SupplierThreads({ resource, id, suppliers }: RecordPanelProps & { suppl
 /** One conversation: its messages and the box to write. */
 function Thread({ resource, id, supplierId }: Omit<RecordPanelProps, 'suppliers'> & { supplierId?: Id }) {
   const { t } = useTranslation('activity');
-  const { query, send } = useThread(resource, id, supplierId);
-  const items = query.data?.items ?? [];
+  const { query, thread, send } = useThread(resource, id, supplierId);
+  const items = thread?.items ?? [];
   const blocked = query.isError && panelFailure(query.error).key === 'activity:notFound';
   return (
     <>

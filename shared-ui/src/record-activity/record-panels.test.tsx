@@ -266,6 +266,18 @@ describe('the conversation keeps itself current', () => {
     await waitFor(() => expect(messageGets()).toBe(3));
     expect(within(list).getAllByText('Unread')).toHaveLength(2);
   });
+
+  it('keeps those marks without a side effect in the query: its select, if any, answers by its input alone', async () => {
+    await open('7', 'en-US', '/doc/7?panel=conversation');
+    await screen.findByRole('list', { name: 'Messages, newest last' });
+    const [observer] = queryClient.getQueryCache().find({ queryKey: partKey(docs, 7, 'messages') })?.observers ?? [];
+    const select = observer!.options.select ?? ((answer: unknown) => answer);
+    const answer = (unread: boolean) => ({ items: [message(5, 'Later', { unread })], unreadCount: Number(unread) });
+    expect(select(answer(false))).toEqual(answer(false));
+    expect(select(answer(true))).toEqual(answer(true));
+    // The same input, the same answer: nothing was remembered from the call before.
+    expect(select(answer(false))).toEqual(answer(false));
+  });
 });
 
 describe('a record several suppliers share (an audit of several targets): one conversation with each', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from 'shared-ui';
 import type { MarkReadInput, MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
 import { partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
@@ -22,27 +22,24 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
   // An audit's conversation with one of its targets (contract/record-activity): named in the call and in the key.
   const params = useMemo(() => (supplierId === undefined ? undefined : { supplierId: String(supplierId) }), [supplierId]);
   const key = params ? [...partKey(resource, id, THREAD_PART), params] : partKey(resource, id, THREAD_PART);
-  const [newToReader] = useState(() => new Set<number>());
-  const keepMarks = useCallback(
-    (thread: ThreadAnswer): ThreadAnswer => {
-      for (const m of thread.items) if (m.unread) newToReader.add(m.id);
-      return { ...thread, items: thread.items.map((m) => (!m.unread && newToReader.has(m.id) ? { ...m, unread: true } : m)) };
-    },
-    [newToReader],
-  );
   const query = useQuery<ThreadAnswer>({
     queryKey: key,
     queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true, params }),
-    select: keepMarks,
     retry: false,
     refetchInterval: shown ? THREAD_REFRESH_MS : false,
     refetchOnWindowFocus: shown,
   });
+  // The messages new to the reader since the conversation came on screen: noted as they come (state
+  // kept from the earlier answers, set while rendering), then marked in each answer, even one that says them read.
+  const [newToReader, setNewToReader] = useState<ReadonlySet<number>>(() => new Set());
+  const cameNew = query.data?.items.filter((m) => m.unread && !newToReader.has(m.id)) ?? [];
+  if (cameNew.length > 0) setNewToReader(new Set([...newToReader, ...cameNew.map((m) => m.id)]));
+  const thread = useMemo(() => query.data && keepMarks(query.data, newToReader), [query.data, newToReader]);
 
   const marked = useRef(0);
-  const unread = query.data?.items.filter((m) => m.unread).at(-1)?.id ?? 0;
+  const unread = thread?.items.filter((m) => m.unread).at(-1)?.id ?? 0;
   // Up to the newest message shown, not the server's newest: one that came since stays unread.
-  const newest = query.data?.items.at(-1)?.id ?? 0;
+  const newest = thread?.items.at(-1)?.id ?? 0;
   useEffect(() => {
     if (!shown || unread <= marked.current) return;
     marked.current = unread;
@@ -54,7 +51,13 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
     mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params }),
     onSuccess: (message) =>
       // The new message shows at once, the earlier ones keep their marks.
-      client.setQueryData<ThreadAnswer>(key, (thread) => (thread ? { ...thread, items: [...thread.items, message] } : { items: [message], unreadCount: 0 })),
+      client.setQueryData<ThreadAnswer>(key, (cached) => (cached ? { ...cached, items: [...cached.items, message] } : { items: [message], unreadCount: 0 })),
   });
-  return { query, send };
+  return { query, thread, send };
 }
+
+/** The conversation as the reader is shown it: each message new to the reader still marked unread. */
+const keepMarks = (thread: ThreadAnswer, newToReader: ReadonlySet<number>): ThreadAnswer => ({
+  ...thread,
+  items: thread.items.map((m) => (!m.unread && newToReader.has(m.id) ? { ...m, unread: true } : m)),
+});
