@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Box, Link, useCan } from 'shared-ui';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
 import { confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
@@ -9,7 +9,7 @@ import { ScheduleDate } from '../common/columns';
 import { AuthorText } from '../common/on-behalf';
 import { ReplyParts, useSplitsText } from '../common/reply-splits';
 import { replyCalls, replyCallsFor, scheduleResource } from './delivery.api';
-import { ApproveReplyDialog, decisionsOn, RejectReplyDialog } from './reply-decisions';
+import { ApproveReplyDialog, decisionsOn, NoDateToApprove, onlyRejectable, RejectReplyDialog } from './reply-decisions';
 import { ReplyDialog } from './reply-dialog';
 
 /** A reply's parts, each date in its band; nothing (the empty mark) for none. */
@@ -20,8 +20,11 @@ const partsOf = (parts: DeliveryReplyPart[]) => (parts.length > 0 ? <ReplyParts 
  * line's timeline and conversation (issue 19). The date that matters is in its band, as in the lists,
  * and each date of the reply in its own.
  */
-function LineValues({ line }: { line: DeliveryScheduleRow }) {
+function LineValues({ line, prefix }: { line: DeliveryScheduleRow; prefix: CallerPrefix }) {
   const format = useFormats();
+  const mayReview = useCan('DELIVERY_REVIEW', 'review');
+  // The buyer who decides the reply: the page's Approve and Reject (`lineActions`) are theirs.
+  const reviews = prefix === 'a' && mayReview;
   const splitsText = useSplitsText();
   const sentBack = rejectedReplyOf(line);
   return (
@@ -43,6 +46,12 @@ function LineValues({ line }: { line: DeliveryScheduleRow }) {
       <ReadOnlyValue label="purchasing:fields.openQuantity" value={format.number(line.openQuantity)} />
       <ReadOnlyValue label="purchasing:fields.confirmStatus">
         <StatusChip catalogue="deliveryReplyStatus" status={line.confirmStatus} />
+        {reviews && onlyRejectable(line) && (
+          // Only Reject above: why, in the words of the review list's approve cell.
+          <Box sx={{ mt: 0.5 }}>
+            <NoDateToApprove />
+          </Box>
+        )}
       </ReadOnlyValue>
       <ReadOnlyValue label="purchasing:fields.replyQuantity" value={line.replyQuantity === undefined ? undefined : format.number(line.replyQuantity)} />
       <ReadOnlyValue label="purchasing:fields.replyDate">{line.replyDate ? <ScheduleDate row={line} field="replyDate" /> : undefined}</ReadOnlyValue>
@@ -111,7 +120,7 @@ export const deliveryLineDetail = (prefix: CallerPrefix) =>
     permission: 'PURCHASE_ORDER',
     title: 'purchasing:line.title',
     recordLabel: (line) => `${line.poNo} / ${line.item}`,
-    tabs: () => [{ key: 'line', label: 'purchasing:line.tab', render: ({ record }) => record && <LineValues line={record} /> }],
+    tabs: () => [{ key: 'line', label: 'purchasing:line.tab', render: ({ record }) => record && <LineValues line={record} prefix={prefix} /> }],
     actions: lineActions(prefix),
     panels: ['timeline', 'conversation'],
   });

@@ -193,6 +193,8 @@ it('the buyer approves a reply from the line page, asked first with the reply da
   await screen.findByRole('heading', { name: /4501001007/ });
   // A reply awaiting review: to decide, not to reply for the supplier.
   expect(within(toolbar()).queryByRole('button', { name: "Reply on the supplier's behalf" })).toBeNull();
+  // A reply with a date is approved: nothing to explain beside its status.
+  expect(valueCell('Confirmation')).toHaveTextContent(/^Replied$/);
 
   await user.click(within(toolbar()).getByRole('button', { name: 'Approve' }));
   const dialog = await screen.findByRole('dialog', { name: `Approve the reply for PO 4501001007 item ${line.item}?` });
@@ -232,14 +234,28 @@ it('the buyer rejects a reply from the line page with a reason, in Chinese, and 
   expect(within(toolbar()).getByRole('button', { name: '代供應商回覆' })).toBeInTheDocument();
 });
 
-it('a reply without a date can only be rejected from the line page, as in the review list', async () => {
+it('a reply without a date can only be rejected from the line page, which says why as the review list does, in both languages', async () => {
   await signInAs('supplier');
   await api.post('su/deliveryScheduleToReply/reply', { replies: [{ scheduleId: 13, replies: [{ replyQuantity: 0 }] }] });
   await signInAs('buyer');
-  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  const view = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
   await screen.findByRole('heading', { name: /4501001021/ });
   expect(await within(toolbar()).findByRole('button', { name: 'Reject' })).toBeInTheDocument();
   expect(within(toolbar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+  expect(valueCell('Confirmation')).toHaveTextContent(/^Replied\s*Date undecided: reject to ask for a date$/);
+  view.unmount();
+
+  const zh = await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'zh-TW');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  expect(await within(toolbar()).findByRole('button', { name: '退回' })).toBeInTheDocument();
+  expect(valueCell('確認狀態')).toHaveTextContent('交期未定，僅能退回並請供應商提供交期');
+  zh.unmount();
+
+  // Its supplier decides nothing on it: no reason for a missing Approve.
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent(/^Replied$/));
 });
 
 it('staff reply a line for its supplier from the line page, told it is on the supplier\'s behalf', async () => {

@@ -7,7 +7,7 @@ import { buttonColumn, defineList, ListPage, searchExport, supplierFilter } from
 import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
-import { ApproveReplyDialog, decisionsOn, NoDateToApprove, RejectReplyDialog, type ReplyDecision } from './reply-decisions';
+import { ApproveReplyDialog, NoDateToApprove, onlyRejectable, RejectReplyDialog, type ReplyDecision } from './reply-decisions';
 import { replyColumns, scheduleColumns } from './schedule-columns';
 import { repliedByColumn } from '../common/on-behalf';
 
@@ -38,7 +38,7 @@ const decisionColumns = (decide: (d: Decision) => void) =>
       ...column,
       headerName: `purchasing:review.${kind}`,
       ...(kind === 'approve'
-        ? { renderCell: (params: Parameters<typeof button>[0]) => (decisionsOn(params.row).includes('approve') ? button(params) : <NoDateToApprove />) }
+        ? { renderCell: (params: Parameters<typeof button>[0]) => (onlyRejectable(params.row) ? <NoDateToApprove /> : button(params)) }
         : {}),
     };
   });

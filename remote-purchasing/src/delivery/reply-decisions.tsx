@@ -19,6 +19,12 @@ export function decisionsOn(line: Pick<DeliveryScheduleRow, 'confirmStatus' | 'r
   return replyUndecided(line) ? ['reject'] : ['approve', 'reject'];
 }
 
+/** A reply awaiting review that may only be rejected (no date): where Approve would be, `NoDateToApprove` says why. */
+export function onlyRejectable(line: Pick<DeliveryScheduleRow, 'confirmStatus' | 'replyDate'>): boolean {
+  const decisions = decisionsOn(line);
+  return decisions.includes('reject') && !decisions.includes('approve');
+}
+
 interface DecisionProps {
   line: DeliveryScheduleRow;
   /** The decision is made (the line has left the review). */
