@@ -13,7 +13,12 @@ export async function act(page: Page, name: string, confirm = name) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(new RegExp(`^${escape(name)}(: done\\.|：已完成。)$`)).first()).toBeVisible();
+  const done = page.getByText(new RegExp(`^${escape(name)}(: done\\.|：已完成。)$`)).first();
+  // A refusal shows its own notice instead: name what was on screen, so a failure says why.
+  await expect(done, `"${name}: done" notice`).toBeVisible().catch(async (error: Error) => {
+    const notices = await page.getByRole('alert').or(page.getByRole('status')).allInnerTexts();
+    throw new Error(`${error.message}\nNotices on screen: ${JSON.stringify(notices)}`);
+  });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
