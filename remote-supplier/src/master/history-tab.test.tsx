@@ -37,7 +37,7 @@ async function apart(): Promise<{ now: Supplier; then: Supplier }> {
   then.basicData.paymentInfo.paymentTermCode = 'N030';
   then.basicData.bankInfoList[1].currencyCode = 'JPY';
   // Removed since: the first of the approved accounts, so the kept ones were at other places then.
-  then.basicData.bankInfoList.unshift({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', currencyCode: 'EUR' });
+  then.basicData.bankInfoList.unshift({ ...then.basicData.bankInfoList[1], bankAccount: '9876543210', bankCode: '0080015', swiftCode: 'HNBKTWTP', currencyCode: 'EUR' });
   // Added since: an account of that number at another bank, in yen: another account, not the removed one's bank changed.
   now.basicData.bankInfoList.push({ ...now.basicData.bankInfoList[1], bankAccount: '9876543210', bankCode: '0040015', swiftCode: 'BKTWTWTP', currencyCode: 'JPY' });
   // Removed since: the WeChat account before the LINE one of the same handle, and a sub-range.
@@ -61,10 +61,10 @@ async function comparedRows(title: string) {
   return rows;
 }
 
-async function openHistory(locale: 'zh-TW' | 'en-US') {
+async function openHistory(locale: 'zh-TW' | 'en-US', versions: () => Promise<{ now: Supplier; then: Supplier }> = apart) {
   const user = userEvent.setup();
   await signInAs('buyer');
-  const { now, then } = await apart();
+  const { now, then } = await versions();
   testServer.use(
     http.get('*/api/a/supplier/1001', () => HttpResponse.json(now)),
     http.get('*/api/a/supplier/1001/lastApproved', () => HttpResponse.json(then)),
@@ -93,7 +93,7 @@ const COMPARED = {
       ['服務項目', '紙箱、銅材、塑膠模具', '新增 檢驗測試；移除 塑膠模具'],
       ['服務項目 › 主要服務項目', '紙箱', '銅材'],
       ['銀行帳戶 3', '—', '台灣 / 0040015 臺灣銀行 營業部 / 9876543210'],
-      ['銀行帳戶（0120271 台北富邦商業銀行 林口分行 / 9876543210）', '台灣 / 0120271 台北富邦商業銀行 林口分行 / 9876543210', '—'],
+      ['銀行帳戶（0080015 華南商業銀行 營業部 / 9876543210）', '台灣 / 0080015 華南商業銀行 營業部 / 9876543210', '—'],
       ['聯絡人 1 › 社群媒體（微信 / hsintai.chen）', '微信 / hsintai.chen', '—'],
       ['付款子範圍（台北採購組織 / 01）', '台北採購組織 / 01', '—'],
       ['聯絡人（陳信泰 / tai.chen@hsintai.example）', '陳信泰', '—'],
@@ -113,7 +113,7 @@ const COMPARED = {
       ['Service item', 'Cartons, Copper, Plastic molds', 'Added Inspection and testing; removed Plastic molds'],
       ['Service item › Main service item', 'Cartons', 'Copper'],
       ['Bank account 3', '—', 'Taiwan / 0040015 Bank of Taiwan, Main branch / 9876543210'],
-      ['Bank account (0120271 Taipei Fubon Commercial Bank, Linkou branch / 9876543210)', 'Taiwan / 0120271 Taipei Fubon Commercial Bank, Linkou branch / 9876543210', '—'],
+      ['Bank account (0080015 Hua Nan Commercial Bank, Main branch / 9876543210)', 'Taiwan / 0080015 Hua Nan Commercial Bank, Main branch / 9876543210', '—'],
       ['Contact 1 › Social media (WeChat / hsintai.chen)', 'WeChat / hsintai.chen', '—'],
       ['Payment sub-range (Taipei purchasing / 01)', 'Taipei purchasing / 01', '—'],
       ['Contact (陳信泰 / tai.chen@hsintai.example)', '陳信泰', '—'],
@@ -128,4 +128,51 @@ it.each(['zh-TW', 'en-US'] as const)('History names each changed field by its la
   // The names come with their option lists.
   await waitFor(() => expect(rows()).toEqual(expect.arrayContaining(expected.map((row) => [...row]))));
   expect(rows()).toHaveLength(expected.length);
+});
+
+/**
+ * Supplier 1001 with what identifies a record corrected since approval, the rest of it alike: the
+ * first contact's name (a wrong character) and the first bank account's number (two digits
+ * swapped); and a payment sub-range replaced by one with nothing alike, under another org.
+ */
+async function corrected(): Promise<{ now: Supplier; then: Supplier }> {
+  const now = (await api.get<Supplier>('a/supplier/1001')).data;
+  now.basicData.contactList[0].name = '陳信泰';
+  now.basicData.bankInfoList[0].bankAccount = '040944116686';
+  now.purchaseData.paymentSubRangeList = [{ purchasingOrgCode: '2100', subRangeCode: '02', paymentTermCode: 'N060' }];
+  const then = structuredClone(now);
+  then.basicData.contactList[0].name = '陳信太';
+  then.basicData.bankInfoList[0].bankAccount = '040944116668';
+  then.purchaseData.paymentSubRangeList = [{ purchasingOrgCode: '1100', subRangeCode: '01', paymentTermCode: 'N030' }];
+  return { now, then };
+}
+
+// A record whose identity was corrected is that record with that field changed, not one removed and
+// one added; one with nothing alike in another's place is still the one removed and the other added.
+const CORRECTED = {
+  'zh-TW': {
+    heading: '與最近一次核准資料的差異',
+    rows: [
+      ['銀行帳戶 1 › 帳號', '040944116668', '040944116686'],
+      ['聯絡人 1 › 姓名', '陳信太', '陳信泰'],
+      ['付款子範圍 1', '—', '蘇州採購組織 / 02'],
+      ['付款子範圍（台北採購組織 / 01）', '台北採購組織 / 01', '—'],
+    ],
+  },
+  'en-US': {
+    heading: 'Changes against the last approved data',
+    rows: [
+      ['Bank account 1 › Account no.', '040944116668', '040944116686'],
+      ['Contact 1 › Name', '陳信太', '陳信泰'],
+      ['Payment sub-range 1', '—', 'Suzhou purchasing / 02'],
+      ['Payment sub-range (Taipei purchasing / 01)', 'Taipei purchasing / 01', '—'],
+    ],
+  },
+} as const;
+
+it.each(['zh-TW', 'en-US'] as const)('History reads a corrected name or account number as that field changed (%s)', async (locale) => {
+  await openHistory(locale, corrected);
+  const { heading, rows: expected } = CORRECTED[locale];
+  const rows = await comparedRows(heading);
+  await waitFor(() => expect(rows()).toEqual(expected.map((row) => [...row])));
 });

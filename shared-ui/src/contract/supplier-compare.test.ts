@@ -34,7 +34,8 @@ describe('a list of records compared with the last approved version', () => {
   });
 
   it('reads a changed field of a moved record at its current index, and a new record as added', () => {
-    const changes = supplierChanges(version({ banks: [{ ...b, swiftCode: 'BKTWTWTP' }, { ...a, bankAccount: 'C-003' }] }), version());
+    const c = { ...a, accountName: 'Acme Japan', bankAccount: 'C-003', currencyCode: 'JPY' };
+    const changes = supplierChanges(version({ banks: [{ ...b, swiftCode: 'BKTWTWTP' }, c] }), version());
     expect(changes).toEqual(
       expect.arrayContaining([
         { path: 'basicData.bankInfoList.0.swiftCode', after: 'BKTWTWTP' },
@@ -43,6 +44,31 @@ describe('a list of records compared with the last approved version', () => {
       ]),
     );
     expect(changes.filter((c) => c.path.startsWith('basicData.bankInfoList.0'))).toHaveLength(1);
+  });
+
+  it('reads the one record left on each side, most of its other fields alike, as its identity corrected', () => {
+    const ann = contact('Ann', 'ann');
+    expect(supplierChanges(version({ contacts: [contact('Bo'), { ...ann, name: 'Anne' }] }), version({ contacts: [ann, contact('Bo')] }))).toEqual([
+      { path: 'basicData.contactList.1.name', before: 'Ann', after: 'Anne' },
+    ]);
+    expect(supplierChanges(version({ banks: [{ ...b, bankAccount: 'B-020' }, a] }), version())).toEqual([{ path: 'basicData.bankInfoList.0.bankAccount', before: 'B-002', after: 'B-020' }]);
+    expect(supplierChanges(version({ banks: [a, { ...b, bankCode: '005' }] }), version())).toEqual([{ path: 'basicData.bankInfoList.1.bankCode', before: '004', after: '005' }]);
+  });
+
+  it('keeps one removed and one added when no more than half of their other fields are alike', () => {
+    // Bo in Ann's place: her e-mail is not his (a name and an e-mail, nothing alike but the identity).
+    expect(supplierChanges(version({ contacts: [contact('Bo')] }), version({ contacts: [contact('Ann')] })).map((c) => c.path)).toEqual([
+      'basicData.contactList.0.name',
+      'basicData.contactList.0.email',
+      'basicData.contactList.1.name',
+      'basicData.contactList.1.email',
+    ]);
+    // Another account in B's place under another name, in the same currency: half alike is not most.
+    const other = { ...b, accountName: 'Acme Trading', bankAccount: 'D-004' };
+    expect(supplierChanges(version({ banks: [a, other] }), version()).map((c) => c.path)).toEqual([
+      ...Object.keys(other).map((field) => `basicData.bankInfoList.1.${field}`),
+      ...Object.keys(b).map((field) => `basicData.bankInfoList.2.${field}`),
+    ]);
   });
 
   it('pairs a record whose identity is blank by its position', () => {

@@ -48,13 +48,27 @@ const identityOf = (record: unknown, fields: readonly string[]) => {
 };
 
 /**
+ * Whether two records (their fields as `alignList` flattens them) hold most of their fields other
+ * than their identity alike: more than half of those either has are equal in both.
+ */
+function mostAlike(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>, identity: readonly string[]): boolean {
+  const identityPaths = new Set(identity.map((field) => `record.${field}`));
+  const others = new Set([...a.keys(), ...b.keys()].filter((path) => !identityPaths.has(path)));
+  const equal = [...others].filter((path) => a.get(path) === b.get(path)).length;
+  return equal * 2 > others.size;
+}
+
+/**
  * The approved list's records at the indexes of the current ones they are: the record with the
  * same identity — of several sharing one (two contacts of one name), the one with the most fields
  * equal as the comparison reads them (`flatten`: no `id`, '' is no value), then the fewest apart
  * (one left as it was before all), then the one at the same index, then the first; where the
  * identity is blank on either side, the record at the same position, as long as no current record
- * has taken it. A current record new since approval has none (undefined); the records the current
- * list no longer has follow its end, in their order.
+ * has taken it. When that leaves one current record and one approved record unpaired, holding most
+ * of their other fields alike, they are one record whose identity was corrected (a contact's name,
+ * an account's number) rather than one removed and one added; with little alike, or more left on
+ * either side, each stays unpaired. A current record new since approval has none (undefined); the
+ * records the current list no longer has follow its end, in their order.
  */
 function alignList(now: readonly unknown[], then: readonly unknown[], fields: readonly string[]): unknown[] {
   const nowIds = now.map((record) => identityOf(record, fields));
@@ -88,6 +102,10 @@ function alignList(now: readonly unknown[], then: readonly unknown[], fields: re
     if (pairs[i] !== undefined || taken.has(i) || i >= then.length || (id && thenIds[i])) return;
     pair(i, i);
   });
+  // One record left on each side, most of its other fields alike: that record, its identity corrected.
+  const unpaired = now.flatMap((_, i) => (pairs[i] === undefined ? [i] : []));
+  const left = then.flatMap((record, j) => (taken.has(j) || record === undefined ? [] : [j]));
+  if (unpaired.length === 1 && left.length === 1 && mostAlike(nowFields[unpaired[0]], thenFields[left[0]], fields)) pair(unpaired[0], left[0]);
   const aligned: unknown[] = pairs.map((j) => (j === undefined ? undefined : then[j]));
   then.forEach((record, j) => {
     if (!taken.has(j) && record !== undefined) aligned.push(record);
