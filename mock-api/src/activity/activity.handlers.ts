@@ -1,12 +1,13 @@
 import { http, type RequestHandler } from 'msw';
-import { markReadSchema, messageSchema } from 'shared-ui/contract';
+import { issueMessages, markReadSchema, messageSchema, type MarkReadInput } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
-import { parseOrRefuse, refuseFields } from '../http/field-errors';
+import { fieldsOf } from '../http/body-fields';
+import { parseOrRefuse, refuseFields, type FieldText } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { requireUser, type Caller } from '../http/guards';
-import { say } from '../http/locale';
+import { type Bilingual, say } from '../http/locale';
 import { noContent, ok } from '../http/respond';
 import { activityOf, type DocRef } from './activity-log';
 import { documentCall, readDocument, supplierReads } from './documents';
@@ -41,6 +42,42 @@ const post = (documents: () => readonly RequestHandler[]): Handler => async ({ r
   return ok(message, 201);
 };
 
+const MARK_READ_MSG = {
+  notAnObject: {
+    'zh-TW': '請求內容必須是 JSON 物件（例如 {"upTo": 12}）；若要將全部訊息標為已讀，請勿附帶內容。',
+    'en-US': 'The body must be a JSON object, such as {"upTo": 12}; to mark every message read, send no body.',
+  },
+  unknownField: (field: string): Bilingual => ({
+    'zh-TW': `${field} 不是此呼叫的欄位；已讀位置請以 upTo（最後看到的訊息編號）指定。`,
+    'en-US': `${field} is not a field of this call: name the newest message shown with upTo (its id).`,
+  }),
+};
+
+/**
+ * What a read marker's move asks (`PUT …/messages/read`): no body, every message so far; a body
+ * must be a JSON object of the contract's fields. One that is there but malformed (not JSON, not
+ * an object, a field misspelled or of the wrong type) is refused with every field it breaks, never
+ * read as "every message": that would mark read what the reader was never shown.
+ */
+async function markReadInput(request: Request): Promise<{ data: MarkReadInput } | { response: Response }> {
+  const raw = await request.text();
+  if (raw.trim() === '') return { data: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    body = undefined;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { response: refuseFields(request, [], [{ path: '', message: say(request, MARK_READ_MSG.notAnObject) }]) };
+  }
+  const known = new Set(fieldsOf(markReadSchema));
+  const unknown: FieldText[] = Object.keys(body).filter((field) => !known.has(field)).map((field) => ({ path: field, message: say(request, MARK_READ_MSG.unknownField(field)) }));
+  const parsed = markReadSchema.safeParse(body);
+  if (parsed.success && unknown.length === 0) return { data: parsed.data };
+  return { response: refuseFields(request, parsed.success ? [] : issueMessages(parsed.error), unknown) };
+}
+
 /**
  * `…/{id}/activity` and `…/{id}/messages` of every document under its a/ and su/ paths (issue 19);
  * `documents` are the handlers that answer the documents' own GETs.
@@ -51,7 +88,7 @@ export function activityHandlers(documents: () => readonly RequestHandler[]): Re
     http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadOf(thread, caller.account.account)))),
     http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post(documents))),
     http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, async ({ request, caller, thread }) => {
-      const parsed = parseOrRefuse(request, markReadSchema, await readBody(request));
+      const parsed = await markReadInput(request);
       if ('response' in parsed) return parsed.response;
       markRead(thread, caller.account.account, parsed.data.upTo);
       return noContent();

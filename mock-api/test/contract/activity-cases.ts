@@ -90,6 +90,36 @@ export const activityCases: Cases = {
     expect(malformed.body.fieldErrors).toEqual([{ path: 'upTo', key: 'validation:number' }]);
   },
 
+  'activity: a mark-read body that is there but malformed marks nothing read: 400 naming what is wrong (no body still marks every one)': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const [staff, own] = [`a/deliverySchedule/${LINE}`, `su/deliverySchedule/${LINE}`];
+    expect((await call('POST', `${staff}/messages`, { token: buyer, body: { text: 'Unread until shown' } })).status).toBe(201);
+    const refused = async (body: unknown, lang = 'en-US') => {
+      const answer = await call('PUT', `${own}/messages/read`, { token: supplier, body, lang });
+      expect(answer.status).toBe(400);
+      return answer.body as { messages: string[]; fieldErrors: { path: string; message?: string; key?: string }[] };
+    };
+
+    // Not an object: a bare id, a text, a list, null.
+    const notAnObject = 'The body must be a JSON object, such as {"upTo": 12}; to mark every message read, send no body.';
+    for (const body of [12, 'Second', [{ upTo: 1 }], null]) expect(await refused(body)).toEqual({ messages: [notAnObject], fieldErrors: [{ path: '', message: notAnObject }] });
+    expect((await refused(12, 'zh-TW')).messages).toEqual(['請求內容必須是 JSON 物件（例如 {"upTo": 12}）；若要將全部訊息標為已讀，請勿附帶內容。']);
+    // A misspelled field is not "upTo left out"; every broken field is named, each with its message.
+    expect(await refused({ upto: 1 })).toEqual({
+      messages: ['upto is not a field of this call: name the newest message shown with upTo (its id).'],
+      fieldErrors: [{ path: 'upto', message: 'upto is not a field of this call: name the newest message shown with upTo (its id).' }],
+    });
+    expect((await refused({ upTo: '2026-03-19T11:00:00Z', lastRead: 1 }, 'zh-TW')).fieldErrors).toEqual([
+      { path: 'upTo', key: 'validation:number' },
+      { path: 'lastRead', message: 'lastRead 不是此呼叫的欄位；已讀位置請以 upTo（最後看到的訊息編號）指定。' },
+    ]);
+    expect((await thread(call, own, supplier)).items.map((m) => [m.text, m.unread])).toEqual([['Unread until shown', true]]);
+
+    // An empty object leaves upTo out, as no body does: every message so far.
+    expect((await call('PUT', `${own}/messages/read`, { token: supplier, body: {} })).status).toBe(204);
+    expect((await thread(call, own, supplier)).unreadCount).toBe(0);
+  },
+
   'activity: another supplier reads, writes and marks nothing of a supplier\'s document: 404 as for the document itself': async (call) => {
     const { supplier, supplier2 } = await purchasingSession(call, 'supplier', 'supplier2');
     await call('POST', `su/po/${HSIN_TAI.unconfirmedPo}/messages`, { token: supplier, body: { text: 'Secret question' } });

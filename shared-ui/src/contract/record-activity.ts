@@ -13,7 +13,9 @@ import { lazySchema } from './lazy-schema';
 //   GET  {doc}/messages        ThreadAnswer     the conversation, oldest first, unread marked for the caller
 //   POST {doc}/messages        MessageInput     the new ThreadMessage (201)
 //   PUT  {doc}/messages/read   MarkReadInput    204: read by the caller up to `upTo` (the newest message it was
-//                                               shown; one that came since stays unread); no body: every one so far
+//                                               shown; one that came since stays unread); no body: every one so far;
+//                                               a body there but malformed (not a JSON object, a field unknown or
+//                                               of the wrong type): 400 naming each field, nothing marked
 // An audit has one conversation per target supplier (a joint audit has several), so no supplier
 // reads another's: a supplier's calls are on its own; staff's name the target (`?supplierId=`, on
 // each of the three), which may be left out when the audit has one target (several, or a malformed
@@ -75,7 +77,8 @@ export type MessageInput = z.input<typeof messageSchema>;
 /**
  * A read marker moved (`PUT {doc}/messages/read`): up to `upTo`, the id of the newest message the
  * reader was shown, so a message that came after the reader's last read stays unread. Left out
- * (or no body): every message so far.
+ * (or no body): every message so far. The server refuses a field it does not know (`upto`): a
+ * misspelled marker is not one left out.
  */
 export const markReadSchema = lazySchema(() =>
   z.object({
