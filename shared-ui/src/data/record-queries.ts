@@ -37,10 +37,18 @@ export const invalidateResource = (client: QueryClient, res: Pick<Resource, 'key
 export const THREAD_PART = 'messages';
 
 /**
- * Every record's conversation read again: the one on screen at once, the others when next shown.
- * A notification knows its record only by the page it opens, not by its resource: the host asks
- * this as it opens one, so the message told of is there even on a record already on screen.
+ * Every record read again, its own data and its parts (its conversation, its timeline): the one on
+ * screen at once, the others when next shown. A notification knows its record only by the page it
+ * opens, not by its resource: the host asks this as it opens one, so what it tells of (a message,
+ * a status the other side changed) is there even on a record already on screen, or read within
+ * the cache's 30 s, and on a second click as well.
  */
-export const invalidateThreads = (client: QueryClient) =>
-  // `[path, 'record', id, 'messages']`, then the supplier of an audit's conversation with one of its targets.
-  client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === 'record' && queryKey[3] === THREAD_PART });
+export const invalidateRecords = (client: QueryClient) =>
+  // `[path, 'record', id]` and its parts `[path, 'record', id, part]` (an audit's conversation with one of its targets: then the supplier).
+  client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === 'record' });
+
+/**
+ * The name the host opens a notification with (host-shell's useNotificationActions), from when only
+ * the conversations were read again: the same call, which reads each record's own data too.
+ */
+export const invalidateThreads = invalidateRecords;

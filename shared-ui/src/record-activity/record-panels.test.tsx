@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
 import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
-import { invalidateThreads, partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
+import { invalidateRecords, invalidateThreads, partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
 import { DetailPage, defineDetail } from 'shared-ui/detail';
 import { RouterLink } from 'shared-ui/routing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
@@ -38,6 +38,8 @@ let calls: string[] = [];
 let readBodies: unknown[] = [];
 let thread: ThreadMessage[] = [];
 let refuseSend = false;
+/** What the record's own GET answers as its name (its status, as a domain's record shows it). */
+let recordName = 'Line 7';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
@@ -45,12 +47,13 @@ beforeEach(() => {
   readBodies = [];
   thread = [message(1, 'Any question?', { unread: true })];
   refuseSend = false;
+  recordName = 'Line 7';
   useSession.setState({ permissionMap: { PURCHASE_ORDER: { create: false, edit: false, view: true, review: false } } });
   server.use(
     http.all('*/api/su/doc/*', ({ request }) => {
       calls.push(`${request.method} ${new URL(request.url).pathname.replace(/.*\/api\//, '')}`);
     }),
-    http.get('*/api/su/doc/7', () => HttpResponse.json({ id: 7, name: 'Line 7' })),
+    http.get('*/api/su/doc/7', () => HttpResponse.json({ id: 7, name: recordName })),
     http.get('*/api/su/doc/7/activity', () => HttpResponse.json(ENTRIES)),
     http.get('*/api/su/doc/7/messages', () => HttpResponse.json({ items: thread, unreadCount: thread.filter((m) => m.unread).length })),
     http.put('*/api/su/doc/7/messages/read', async ({ request }) => {
@@ -223,6 +226,31 @@ describe('a link to the conversation (a message notification\'s: ?panel=conversa
     // The same address once more (the notification clicked again): the conversation is shown again.
     await user.click(screen.getByRole('link', { name: 'Open the conversation' }));
     expect(await screen.findByRole('tab', { name: 'Conversation', selected: true })).toBeInTheDocument();
+  });
+
+  it('opening a notification reads the record on screen again, not only its conversation: its new state shows, on a second click too', async () => {
+    const user = userEvent.setup();
+    await open('7', 'en-US', '/doc/7');
+    await screen.findByText('Line 7');
+    const recordGets = () => calls.filter((c) => c === 'GET su/doc/7').length;
+    expect(recordGets()).toBe(1);
+    // What the host does as a notification is opened (useNotificationActions.open): read again, then go to its link.
+    const openNotification = async () => {
+      await act(() => void invalidateRecords(queryClient));
+      await user.click(screen.getByRole('link', { name: 'Open the conversation' }));
+    };
+
+    recordName = 'Line 7 (sent back)';
+    await openNotification();
+    expect(await screen.findByText('Line 7 (sent back)')).toBeInTheDocument();
+    expect(recordGets()).toBe(2);
+    expect(screen.getByRole('tab', { name: 'Conversation', selected: true })).toBeInTheDocument();
+
+    // The same notification clicked again, the record still on screen and within the cache's 30 s.
+    recordName = 'Line 7 (answered)';
+    await openNotification();
+    expect(await screen.findByText('Line 7 (answered)')).toBeInTheDocument();
+    expect(recordGets()).toBe(3);
   });
 
   it('a link without it opens the first tab, as before; a panel the record lacks does too', async () => {
