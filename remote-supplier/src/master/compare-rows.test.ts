@@ -1,5 +1,5 @@
-import { alignApproved, supplierChanges, type Supplier } from 'shared-ui/contract';
-import { compareRows } from './compare-rows';
+import type { Supplier } from 'shared-ui/contract';
+import { historyComparison } from './compare-rows';
 
 const contact = (name: string, account: string) => ({ name, email: `${account}@example.com`, socialMediaList: [{ typeCode: 'LINE', account }], sendEnvironmentSurvey: false, sendPurchaseOrder: true });
 
@@ -11,7 +11,7 @@ const supplier = (contacts: ReturnType<typeof contact>[], methods: string[]) =>
     purchaseData: { purchaseOrgList: [], paymentSubRangeList: [] },
   }) as unknown as Supplier;
 
-const rowsOf = (now: Supplier, then: Supplier) => compareRows(supplierChanges(now, then), now, alignApproved(now, then));
+const rowsOf = (now: Supplier, then: Supplier) => historyComparison(now, then).rows;
 
 it('reads a contact added as one row of the contact, and a changed field of a kept one as that field', () => {
   const then = supplier([contact('王小明', 'ming')], ['T']);
@@ -45,4 +45,20 @@ it('reads a list of codes as one row of what was added and removed, whichever en
   // Only the order: still a difference, with nothing added or removed.
   expect(rowsOf(supplier([], ['C', 'T']), then)).toEqual([expect.objectContaining({ kind: 'codes', added: [], removed: [] })]);
   expect(rowsOf(supplier([], ['T', 'C']), then)).toEqual([]);
+});
+
+it('aligns the approved version once, for the rows and for the version their values are read in', () => {
+  const approved = supplier([contact('王小明', 'ming'), contact('李大華', 'hua')], ['T']);
+  let walks = 0;
+  // Each alignment walks the approved version from its top: count the walks.
+  const counted = new Proxy(approved, {
+    ownKeys: (target) => {
+      walks += 1;
+      return Reflect.ownKeys(target);
+    },
+  });
+  const { then, rows } = historyComparison(supplier([contact('李大華', 'hua')], ['T']), counted);
+  expect(walks).toBe(1);
+  expect(then.basicData.contactList.map((c) => c.name)).toEqual(['李大華', '王小明']);
+  expect(rows).toEqual([expect.objectContaining({ kind: 'record', path: 'basicData.contactList.1', before: ['王小明'] })]);
 });

@@ -1,4 +1,4 @@
-import { SUPPLIER_RECORD_LISTS, type Supplier, type SupplierFieldChange } from 'shared-ui/contract';
+import { SUPPLIER_RECORD_LISTS, compareWithApproved, type Supplier, type SupplierFieldChange } from 'shared-ui/contract';
 
 /** One row of the History comparison: a field, a list of codes, or a record added or removed. */
 export type CompareRow =
@@ -92,7 +92,7 @@ function groupOf(path: string, now: Supplier, then: Supplier): { key: string; ro
  * current data, `then` the last approved version aligned to it (`alignApproved`), as the changes
  * were compared: an index names the same record in both.
  */
-export function compareRows(changes: readonly SupplierFieldChange[], now: Supplier, then: Supplier): CompareRow[] {
+function compareRows(changes: readonly SupplierFieldChange[], now: Supplier, then: Supplier): CompareRow[] {
   const rows: CompareRow[] = [];
   const grouped = new Set<string>();
   for (const change of changes) {
@@ -104,4 +104,14 @@ export function compareRows(changes: readonly SupplierFieldChange[], now: Suppli
     }
   }
   return rows;
+}
+
+/**
+ * The History comparison of the current data with the last approved version: its rows
+ * (`compareRows`) and `then`, the approved version aligned to the current data, that their
+ * values are read in — one alignment for both.
+ */
+export function historyComparison(now: Supplier, approved: Supplier): { then: Supplier; rows: CompareRow[] } {
+  const { aligned, changes } = compareWithApproved(now, approved);
+  return { then: aligned, rows: compareRows(changes, now, aligned) };
 }

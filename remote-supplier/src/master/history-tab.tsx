@@ -1,12 +1,12 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { alignApproved, supplierChanges, type Supplier, type SupplierHistoryEntry } from 'shared-ui/contract';
+import type { Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
 import { QueryContent, RecordTable, Section, formatDateTime, type RecordColumn } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { useAttachmentSettings } from '../common/attachments-section';
 import { ChangeValue, CodesChange, CodesValue } from './change-value';
-import { compareRows, valueAt, type CompareRow } from './compare-rows';
+import { historyComparison, valueAt, type CompareRow } from './compare-rows';
 import { fieldPathLabel } from './field-path-label';
 import { RestoreNotice } from './restore-notice';
 import { supplierResource } from './supplier.api';
@@ -20,12 +20,10 @@ export function HistoryTab({ supplierId }: { supplierId: string }) {
   const history = useCommitHistory(supplierId);
   const approved = useLastApproved(supplierId);
   const current = useRecord<Supplier>(supplierResource, supplierId);
-  // The approved version with its records at the indexes of the current ones: the rows and their values read the same record.
-  const then = useMemo(() => (current.data && approved.data ? alignApproved(current.data, approved.data) : undefined), [current.data, approved.data]);
-  const changes = useMemo(
-    () => (current.data && approved.data && then ? compareRows(supplierChanges(current.data, approved.data), current.data, then) : []),
-    [current.data, approved.data, then],
-  );
+  // The rows, and the approved version with its records at the indexes of the current ones: the rows and their values read the same record.
+  const comparison = useMemo(() => (current.data && approved.data ? historyComparison(current.data, approved.data) : undefined), [current.data, approved.data]);
+  const then = comparison?.then;
+  const changes = comparison?.rows ?? [];
   const slotNames = useSlotNames(current.data, approved.data);
 
   const historyColumns: RecordColumn<SupplierHistoryEntry>[] = [

@@ -180,14 +180,24 @@ function flattenRecord(record: Comparable, into: Map<string, string>): void {
  * `alignApproved`): its path's index is the current record's, a removed one's past the list's end.
  */
 export function supplierChanges(current: Comparable, approved: Comparable): SupplierFieldChange[] {
+  return compareWithApproved(current, approved).changes;
+}
+
+/**
+ * The changes (`supplierChanges`) with the approved version as they were read against
+ * (`alignApproved`), from one alignment: for a view that shows each change's values as the
+ * record it belongs to holds them.
+ */
+export function compareWithApproved<T extends Comparable>(current: Comparable, approved: T): { aligned: T; changes: SupplierFieldChange[] } {
+  const aligned = alignApproved(current, approved);
   const now = new Map<string, string>();
   const then = new Map<string, string>();
   flattenRecord(current, now);
-  flattenRecord(alignApproved(current, approved), then);
+  flattenRecord(aligned, then);
   const changes: SupplierFieldChange[] = [];
   for (const [path, after] of now) if (then.get(path) !== after) changes.push({ path, before: then.get(path), after });
   for (const [path, before] of then) if (!now.has(path)) changes.push({ path, before });
-  return changes;
+  return { aligned, changes };
 }
 
 /**
