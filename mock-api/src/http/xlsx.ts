@@ -57,13 +57,16 @@ const STATUS_NAMES = {
 /** A status catalogue of the portal (shared-ui `status.json`, `delivery-date.json`): `supplierStatus`, `poStatus`, `deliveryDate`... */
 export type StatusCatalogue = keyof (typeof STATUS_NAMES)['zh-TW'];
 
+/** A contract's names of its codes, by language (`billTaxCodeTexts`). */
+export type CodeNames = Readonly<Record<Lang, Readonly<Partial<Record<string, string>>>>>;
+
 /**
  * How a column's values read in an export: a status by its name in the portal's status catalogue,
- * a code by its name in a seeded option list (`reference.options`), a date as YYYY-MM-DD, a number
- * as a number cell. Without one a value is written as it is; booleans read 是/否 or Yes/No
- * whatever the reading, and a list of values is joined with commas.
+ * a code by its name in a seeded option list (`reference.options`) or in a list of the contract
+ * (`names`), a date as YYYY-MM-DD, a number as a number cell. Without one a value is written as it
+ * is; booleans read 是/否 or Yes/No whatever the reading, and a list of values is joined with commas.
  */
-export type CellReading = { status: StatusCatalogue } | { option: string } | 'date' | 'number';
+export type CellReading = { status: StatusCatalogue } | { option: string } | { names: CodeNames } | 'date' | 'number';
 
 /** A column of an export: its header in Traditional Chinese and English, and how its values read. */
 export type ColumnSpec = readonly [zh: string, en: string, reading?: CellReading];
@@ -73,9 +76,10 @@ export type SheetColumns<Row> = { readonly [K in keyof Row & string]?: ColumnSpe
 
 const YES_NO: Record<Lang, readonly [string, string]> = { 'zh-TW': ['是', '否'], 'en-US': ['Yes', 'No'] };
 
-/** A code's name in the language: the status catalogue's or the option list's; an unknown code as it is. */
-function nameOf(code: string, reading: { status: StatusCatalogue } | { option: string }, lang: Lang): string {
+/** A code's name in the language: the status catalogue's, the option list's or the contract's; an unknown code as it is. */
+function nameOf(code: string, reading: Exclude<CellReading, string>, lang: Lang): string {
   if ('status' in reading) return (STATUS_NAMES[lang][reading.status] as Record<string, string | undefined>)[code] ?? code;
+  if ('names' in reading) return reading.names[lang][code] ?? code;
   return db.state.reference.options[reading.option]?.find((o) => o.code === code)?.name[lang] ?? code;
 }
 

@@ -1,4 +1,4 @@
-import type { AllowInvoiceRow, Bill, BillDetail, BillListItem } from 'shared-ui/contract';
+import { billTaxCodeTexts, type AllowInvoiceRow, type Bill, type BillDetail, type BillListItem } from 'shared-ui/contract';
 import type { Lang } from '../http/locale';
 import { localRecordSheet, localSheet, type SheetColumns, type SheetSpec } from '../http/xlsx';
 import { bi } from '../seed/option-types';
@@ -15,7 +15,7 @@ const HEADER_FIELDS = {
   invoiceYear: ['發票年度', 'Invoice year'],
   invoiceDate: ['發票日期', 'Invoice date', 'date'],
   invoiceAmount: ['發票金額', 'Invoice amount', 'number'],
-  taxCode: ['稅碼', 'Tax code'],
+  taxCode: ['稅碼', 'Tax code', { names: billTaxCodeTexts }],
   taxAmount: ['稅額', 'Tax amount', 'number'],
   currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
   localCurrencyCode: ['本位幣', 'Local currency', { option: 'currencies' }],

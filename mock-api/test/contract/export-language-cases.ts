@@ -159,7 +159,8 @@ export const exportLanguageCases: Cases = {
     const bill = await Promise.all(LANGS.map((lang) => download(call, `su/bill/${HSIN_TAI_BILL.completed}/downloadBillExcel`, supplier, {}, lang)));
     expect(bill.map((sheets) => sheets.map((s) => s.name))).toEqual([['請款內容', '請款明細'], ['Invoice', 'Lines']]);
     const fields = bill.map(([invoice]) => Object.fromEntries(invoice.rows.map((r) => Object.values(r))));
-    expect(fields[0]).toMatchObject({ 狀態: '已完成', 幣別: '新台幣', 發票金額: 80428, 稅碼: 'V5' });
-    expect(fields[1]).toMatchObject({ Status: 'Completed', Currency: 'New Taiwan dollar', 'Invoice amount': 80428, 'Tax code': 'V5' });
+    // The tax code as the invoice form names it (the contract's `billTaxCodeTexts`), not the bare code.
+    expect(fields[0]).toMatchObject({ 狀態: '已完成', 幣別: '新台幣', 發票金額: 80428, 稅碼: 'V5 – 進項稅額 5%' });
+    expect(fields[1]).toMatchObject({ Status: 'Completed', Currency: 'New Taiwan dollar', 'Invoice amount': 80428, 'Tax code': 'V5 – input VAT 5%' });
   },
 };

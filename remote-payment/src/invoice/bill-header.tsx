@@ -1,11 +1,11 @@
-import { asksUsdRate, BILL_TAX_CODES, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents } from 'shared-ui/contract';
+import { asksUsdRate, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents } from 'shared-ui/contract';
 import { Columns, Section, useFormats } from 'shared-ui/components';
 import { DateField, NumberField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { typedNumber, type BillLineForm } from './bill-form';
+import { TAX_CODE_OPTIONS } from './tax-codes';
 
 const f = (field: string) => `payment:fields.${field}`;
-const TAX_CODE_OPTIONS = BILL_TAX_CODES.map((code) => ({ code, label: `payment:taxCodes.${code}` }));
 
 /**
  * The invoice's header (spec section 3): its number, year, date and amount as printed, the

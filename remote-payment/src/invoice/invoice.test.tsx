@@ -61,6 +61,24 @@ it('lists a supplier’s own invoice requests in Chinese, and opens one with its
   expect(within(screen.getByRole('table', { name: '請款明細' })).getByText('4501001007')).toBeInTheDocument();
 });
 
+it('names the tax code by the contract’s list, as the bill’s Excel does: the request’s code in both languages, every choice while editing', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+  const view = await open(COMPLETED, 'view', 'zh-TW');
+  await waitFor(() => expect(value('稅碼')).toHaveTextContent(/^V5 – 進項稅額 5%$/));
+  view.unmount();
+  const english = await open(COMPLETED);
+  await waitFor(() => expect(value('Tax code')).toHaveTextContent(/^V5 – input VAT 5%$/));
+  english.unmount();
+
+  await open(DRAFT, 'edit');
+  await user.click(await screen.findByRole('combobox', { name: /^Tax code/ }));
+  expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'V0 – zero-rated, imports (0%)', 'V5 – input VAT 5%', 'V13 – input VAT 13%', 'V18 – input tax 18%',
+  ]);
+});
+
 it('a buyer opens the list with the home page’s filter: the committed requests only', async () => {
   await signInAs('buyer');
   await renderRemoteFeature(remote, 'invoice', '?status=COMMITTED', 'en-US');
