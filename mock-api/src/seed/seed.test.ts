@@ -69,6 +69,26 @@ describe('seed data', () => {
     }
   });
 
+  it('suppliers are taxed where their registration address lies: a jurisdiction of their own country (B1 is Brazil), none only outside the list', () => {
+    const listed = new Set(seedReference().options.taxJurisdictions.map((o) => o.code));
+    const unlisted: string[] = [];
+    for (const s of suppliers.all()) {
+      const { countryCode, taxJurisdictionCode, address1 } = s.basicData.companyInfo;
+      if (!taxJurisdictionCode) {
+        unlisted.push(address1 ?? '');
+        continue;
+      }
+      expect(listed.has(taxJurisdictionCode)).toBe(true);
+      expect([s.id, taxJurisdictionCode.split('-')[0]]).toEqual([s.id, countryCode === 'B1' ? 'BR' : countryCode]);
+    }
+    // Zhejiang (Ningbo) is the one region the code list lacks.
+    expect(unlisted.every((address) => address.startsWith('浙江省'))).toBe(true);
+    expect(unlisted.length).toBeLessThan(SUPPLIER_COUNT / 10);
+    expect([1001, 1002, 1003].map((id) => suppliers.get(id)!.basicData.companyInfo.taxJurisdictionCode)).toEqual(['TW', expect.stringMatching(/^BR-/), 'TW']);
+    const byCountry = new Set(suppliers.all().map((s) => s.basicData.companyInfo.taxJurisdictionCode?.split('-')[0]));
+    expect(byCountry).toEqual(new Set(['TW', 'CN', 'BR', 'JP', 'US', 'DE', undefined]));
+  });
+
   it('the demo internal accounts hold exactly the permissions of their roles', () => {
     for (const account of seedAccounts().filter((a) => a.kind === 'internal')) {
       const held = internalUsers.all().find((u) => u.account === account.account)!.roles;

@@ -10,11 +10,11 @@ export interface CountryProfile {
   phoneCode: string;
   identityType: string;
   currencyCode: string;
-  taxJurisdictions: string[];
   companyName(r: Random): string;
   personName(r: Random): { name: string; gender: string };
   identity(r: Random): string;
-  address(r: Random): { address1: string; postcode1: string };
+  /** A registration address, with the tax jurisdiction (option list `taxJurisdictions`) it lies in when the list has one. */
+  address(r: Random): { address1: string; postcode1: string; taxJurisdictionCode?: string };
   phone(r: Random): string;
 }
 
@@ -45,7 +45,8 @@ const WEST_FIRST: [string, string][] = [['James', 'M'], ['Emily', 'F'], ['Michae
 const WEST_LAST = ['Miller', 'Johnson', 'Becker', 'Schmidt', 'Davis', 'Weber'];
 
 const TW_CITIES: [string, string][] = [['新北市林口區文化一路', '244'], ['桃園市觀音區工業五路', '328'], ['新竹市東區光復路', '300'], ['台中市西屯區工業區一路', '407'], ['台南市新市區南科三路', '744'], ['高雄市前鎮區成功二路', '806']];
-const CN_ADDRESSES: [string, string][] = [['江苏省苏州市工业园区星湖街', '215000'], ['江苏省昆山市开发区前进东路', '215300'], ['江苏省无锡市新吴区长江路', '214000'], ['广东省深圳市宝安区福永街道', '518000'], ['广东省东莞市长安镇', '523000'], ['浙江省宁波市北仑区', '315800']];
+// A Chinese or Brazilian address's third part is the tax jurisdiction it lies in (Zhejiang has none in the list).
+const CN_ADDRESSES: [string, string, string?][] = [['江苏省苏州市工业园区星湖街', '215000', 'CN-JS'], ['江苏省昆山市开发区前进东路', '215300', 'CN-JS'], ['江苏省无锡市新吴区长江路', '214000', 'CN-JS'], ['广东省深圳市宝安区福永街道', '518000', 'CN-GD'], ['广东省东莞市长安镇', '523000', 'CN-GD'], ['浙江省宁波市北仑区', '315800']];
 const BR_ADDRESSES: [string, string, string][] = [['Av. Buriti, Distrito Industrial, Manaus - AM', '69075-000', 'BR-AM'], ['Rua Ministro João Gonçalves de Souza, Manaus - AM', '69075-830', 'BR-AM'], ['Av. Paulista, São Paulo - SP', '01310-100', 'BR-SP'], ['Rua da Assembleia, Rio de Janeiro - RJ', '20011-001', 'BR-RJ'], ['Av. Afonso Pena, Belo Horizonte - MG', '30130-009', 'BR-MG']];
 const JP_ADDRESSES: [string, string][] = [['東京都大田区蒲田', '144-0052'], ['大阪府東大阪市高井田', '577-0066'], ['愛知県名古屋市港区', '455-0001']];
 
@@ -54,7 +55,7 @@ const pad = (n: number, length: number) => String(n).padStart(length, '0');
 
 export const PROFILES: Record<string, CountryProfile> = {
   TW: {
-    countryCode: 'TW', langCode: 'zh-TW', phoneCode: '+886', identityType: 'TW_UBN', currencyCode: 'TWD', taxJurisdictions: ['TW'],
+    countryCode: 'TW', langCode: 'zh-TW', phoneCode: '+886', identityType: 'TW_UBN', currencyCode: 'TWD',
     companyName: (r) => {
       const [bz, be] = r.pick(TW_BRANDS);
       const [tz, te] = r.pick(TW_TRADES);
@@ -68,12 +69,12 @@ export const PROFILES: Record<string, CountryProfile> = {
     identity: (r) => r.digits(8),
     address: (r) => {
       const [street, zip] = r.pick(TW_CITIES);
-      return { address1: `${street}${r.int(1, 299)}號`, postcode1: `${zip}${pad(r.int(1, 99), 2)}` };
+      return { address1: `${street}${r.int(1, 299)}號`, postcode1: `${zip}${pad(r.int(1, 99), 2)}`, taxJurisdictionCode: 'TW' };
     },
     phone: (r) => `0${r.int(2, 7)}-${r.digits(4)}-${r.digits(4)}`,
   },
   CN: {
-    countryCode: 'CN', langCode: 'zh-CN', phoneCode: '+86', identityType: 'CN_USCC', currencyCode: 'CNY', taxJurisdictions: ['CN-JS', 'CN-GD'],
+    countryCode: 'CN', langCode: 'zh-CN', phoneCode: '+86', identityType: 'CN_USCC', currencyCode: 'CNY',
     companyName: (r) => {
       const [cz, ce] = r.pick(CN_CITIES);
       const [bz, be] = r.pick(CN_BRANDS);
@@ -87,13 +88,13 @@ export const PROFILES: Record<string, CountryProfile> = {
     },
     identity: (r) => `91320${r.digits(12)}X`,
     address: (r) => {
-      const [street, zip] = r.pick(CN_ADDRESSES);
-      return { address1: `${street}${r.int(1, 500)}号`, postcode1: zip };
+      const [street, zip, taxJurisdictionCode] = r.pick(CN_ADDRESSES);
+      return { address1: `${street}${r.int(1, 500)}号`, postcode1: zip, ...(taxJurisdictionCode ? { taxJurisdictionCode } : {}) };
     },
     phone: (r) => `0512-${r.digits(8)}`,
   },
   BR: {
-    countryCode: 'BR', langCode: 'pt-BR', phoneCode: '+55', identityType: 'BR_CNPJ', currencyCode: 'BRL', taxJurisdictions: ['BR-AM'],
+    countryCode: 'BR', langCode: 'pt-BR', phoneCode: '+55', identityType: 'BR_CNPJ', currencyCode: 'BRL',
     companyName: (r) => `${r.pick(BR_BRANDS)} ${r.pick(BR_TRADES)} ${r.pick(BR_SUFFIXES)}`,
     personName: (r) => {
       const [first, gender] = r.pick(BR_FIRST);
@@ -101,13 +102,13 @@ export const PROFILES: Record<string, CountryProfile> = {
     },
     identity: (r) => `${r.digits(2)}.${r.digits(3)}.${r.digits(3)}/0001-${r.digits(2)}`,
     address: (r) => {
-      const [street, zip] = r.pick(BR_ADDRESSES);
-      return { address1: `${street}, ${r.int(10, 2999)}`, postcode1: zip };
+      const [street, zip, taxJurisdictionCode] = r.pick(BR_ADDRESSES);
+      return { address1: `${street}, ${r.int(10, 2999)}`, postcode1: zip, taxJurisdictionCode };
     },
     phone: (r) => `(92) 3${r.digits(3)}-${r.digits(4)}`,
   },
   JP: {
-    countryCode: 'JP', langCode: 'ja-JP', phoneCode: '+81', identityType: 'JP_CN', currencyCode: 'JPY', taxJurisdictions: ['JP'],
+    countryCode: 'JP', langCode: 'ja-JP', phoneCode: '+81', identityType: 'JP_CN', currencyCode: 'JPY',
     companyName: (r) => {
       const [bz, be] = r.pick(JP_BRANDS);
       const [tz, te] = r.pick(JP_TRADES);
@@ -121,30 +122,30 @@ export const PROFILES: Record<string, CountryProfile> = {
     identity: (r) => r.digits(13),
     address: (r) => {
       const [street, zip] = r.pick(JP_ADDRESSES);
-      return { address1: `${street}${r.int(1, 9)}-${r.int(1, 30)}-${r.int(1, 20)}`, postcode1: zip };
+      return { address1: `${street}${r.int(1, 9)}-${r.int(1, 30)}-${r.int(1, 20)}`, postcode1: zip, taxJurisdictionCode: 'JP' };
     },
     phone: (r) => `03-${r.digits(4)}-${r.digits(4)}`,
   },
   US: {
-    countryCode: 'US', langCode: 'en-US', phoneCode: '+1', identityType: 'US_EIN', currencyCode: 'USD', taxJurisdictions: ['US-CA', 'US-TX'],
+    countryCode: 'US', langCode: 'en-US', phoneCode: '+1', identityType: 'US_EIN', currencyCode: 'USD',
     companyName: (r) => `${r.pick(US_BRANDS)} ${r.pick(US_TRADES)} Inc.`,
     personName: (r) => {
       const [first, gender] = r.pick(WEST_FIRST);
       return { name: `${first} ${r.pick(WEST_LAST)}`, gender };
     },
     identity: (r) => `${r.digits(2)}-${r.digits(7)}`,
-    address: (r) => ({ address1: `${r.int(100, 9999)} Industrial Pkwy, San Jose, CA`, postcode1: `95${r.digits(3)}` }),
+    address: (r) => ({ address1: `${r.int(100, 9999)} Industrial Pkwy, San Jose, CA`, postcode1: `95${r.digits(3)}`, taxJurisdictionCode: 'US-CA' }),
     phone: (r) => `(408) ${r.digits(3)}-${r.digits(4)}`,
   },
   DE: {
-    countryCode: 'DE', langCode: 'en-US', phoneCode: '+49', identityType: 'EU_VAT', currencyCode: 'EUR', taxJurisdictions: ['DE'],
+    countryCode: 'DE', langCode: 'en-US', phoneCode: '+49', identityType: 'EU_VAT', currencyCode: 'EUR',
     companyName: (r) => `${r.pick(DE_BRANDS)} ${r.pick(DE_TRADES)} GmbH`,
     personName: (r) => {
       const [first, gender] = r.pick(WEST_FIRST);
       return { name: `${first} ${r.pick(WEST_LAST)}`, gender };
     },
     identity: (r) => `DE${r.digits(9)}`,
-    address: (r) => ({ address1: `Industriestraße ${r.int(1, 120)}, Stuttgart`, postcode1: `70${r.digits(3)}` }),
+    address: (r) => ({ address1: `Industriestraße ${r.int(1, 120)}, Stuttgart`, postcode1: `70${r.digits(3)}`, taxJurisdictionCode: 'DE' }),
     phone: (r) => `0711 ${r.digits(7)}`,
   },
 };

@@ -53,16 +53,17 @@ export const exportLanguageCases: Cases = {
 
   'a/supplier/search/batch/xls: phone code, tax jurisdiction and bank read as the forms\' selects name them': async (call) => {
     const { buyer, viewer } = await purchasingSession(call, 'buyer', 'viewer');
-    expect((await putChanged(call, buyer, 1002, (s) => (s.basicData.companyInfo.taxJurisdictionCode = 'BR-AM'))).status).toBe(200);
+    // 1001 is seeded in Taiwan's; 1002 moves from Amazonas (its Manaus address) to São Paulo.
+    expect((await putChanged(call, buyer, 1002, (s) => (s.basicData.companyInfo.taxJurisdictionCode = 'BR-SP'))).status).toBe(200);
     const body = { supplierNoScp: ['SCP001001', 'SCP001002', 'SCP001060'] };
     const [zh, en] = await Promise.all(LANGS.map((lang) => download(call, 'a/supplier/search/batch/xls', viewer, body, lang)));
     /** The rows of a sheet of one supplier, by its ID column (`供應商 ID` / `Supplier ID`, the first). */
     const of = (sheet: (typeof zh)[number], id: number) => sheet.rows.filter((r) => r[sheet.header[0]] === id);
 
-    expect(of(zh[0], 1001)).toEqual([expect.objectContaining({ 電話國碼: '台灣 +886', 稅籍所在地: null })]);
-    expect(of(en[0], 1001)).toEqual([expect.objectContaining({ 'Phone country code': 'Taiwan +886', 'Tax jurisdiction': null })]);
-    expect(of(zh[0], 1002)).toEqual([expect.objectContaining({ 電話國碼: '巴西 +55', 稅籍所在地: '巴西亞馬遜州' })]);
-    expect(of(en[0], 1002)).toEqual([expect.objectContaining({ 'Phone country code': 'Brazil +55', 'Tax jurisdiction': 'Brazil, Amazonas' })]);
+    expect(of(zh[0], 1001)).toEqual([expect.objectContaining({ 電話國碼: '台灣 +886', 稅籍所在地: '台灣' })]);
+    expect(of(en[0], 1001)).toEqual([expect.objectContaining({ 'Phone country code': 'Taiwan +886', 'Tax jurisdiction': 'Taiwan' })]);
+    expect(of(zh[0], 1002)).toEqual([expect.objectContaining({ 電話國碼: '巴西 +55', 稅籍所在地: '巴西聖保羅州' })]);
+    expect(of(en[0], 1002)).toEqual([expect.objectContaining({ 'Phone country code': 'Brazil +55', 'Tax jurisdiction': 'Brazil, São Paulo' })]);
 
     // A bank as the bank account's select shows it: `code name`, from the banks of the account's country.
     expect(of(zh[2], 1001).map((r) => r.銀行)).toEqual(['0130271 國泰世華商業銀行 林口分行', '0120271 台北富邦商業銀行 林口分行']);
