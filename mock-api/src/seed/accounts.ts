@@ -1,4 +1,5 @@
 import type { PermissionMap } from 'shared-ui/contract';
+import { seedInternalUsers } from './internal-users';
 import { permissionMapOfCodes } from './roles';
 
 export const DEMO_PASSWORD = 'Portal#2026demo';
@@ -37,8 +38,39 @@ const base = {
   department: null,
 };
 
-/** The demo accounts of api-conventions.md; internal ones take the maps of their roles (seed/roles.ts). */
+/**
+ * The demo accounts of api-conventions.md, then the sign-in of every other internal user of the
+ * seed (seed/internal-users.ts); internal ones take the maps of their roles (seed/roles.ts).
+ */
 export function seedAccounts(): AccountRecord[] {
+  const demo = demoAccounts();
+  return [...demo, ...staffAccounts(new Set(demo.map((a) => a.account)))];
+}
+
+/**
+ * The staff the seeded records name (PO and supplier buyers, sourcers, inquiry owners, reviewers,
+ * writers of tracked documents) sign in like any internal user an administrator opened, with the
+ * demo password: a supplier's message on their documents reaches them, and a demo can sign in as
+ * a Brazilian buyer or a sourcer. Not the documented demo accounts; an INACTIVE one (old.buyer)
+ * is refused as deactivated, as any account an administrator switched off.
+ */
+function staffAccounts(demo: ReadonlySet<string>): AccountRecord[] {
+  return seedInternalUsers()
+    .filter((u) => !demo.has(u.account))
+    .map((u) => ({
+      ...base,
+      account: u.account,
+      fullName: u.name,
+      email: u.email,
+      kind: 'internal' as const,
+      department: u.department,
+      itStaff: u.department === 'IT',
+      permissionMap: permissionMapOfCodes(u.roles),
+      acceptTerm: true,
+    }));
+}
+
+function demoAccounts(): AccountRecord[] {
   return [
     { ...base, account: 'admin', fullName: '系統管理員 Admin', email: 'admin@portal.example', kind: 'internal', department: 'IT', itStaff: true, permissionMap: permissionMapOfCodes(['ADMIN']), acceptTerm: true },
     {

@@ -96,6 +96,35 @@ describe('seed data', () => {
     }
   });
 
+  it('every seeded PO buyer signs in as an active internal account whose roles buy for the PO\'s purchasing org', () => {
+    const accounts = new Map(freshState().accounts.map((a) => [a.account, a]));
+    const buyers = new Map<string, Set<string>>();
+    for (const po of purchaseOrders.all()) {
+      const account = po.buyer?.account ?? '';
+      buyers.set(account, (buyers.get(account) ?? new Set()).add(po.purchasingOrgCode));
+    }
+    expect(buyers.size).toBeGreaterThan(1);
+    for (const [account, orgs] of buyers) {
+      expect([account, accounts.get(account)?.kind]).toEqual([account, 'internal']);
+      const user = internalUsers.all().find((u) => u.account === account)!;
+      expect([account, user.status]).toEqual([account, 'ACTIVE']);
+      const held = roles.all().filter((r) => r.status === 'ACTIVE' && user.roles.includes(r.roleCode));
+      const buysFor = new Set(held.filter((r) => r.permissionList.some((p) => p.object === 'PURCHASE_ORDER' && p.view)).flatMap((r) => r.purchasingOrgList));
+      expect([account, [...orgs].filter((org) => !buysFor.has(org))]).toEqual([account, []]);
+    }
+  });
+
+  it('every seeded internal user has a sign-in account of the same name, e-mail and department; the demo ones unchanged', () => {
+    const accounts = freshState().accounts;
+    for (const user of internalUsers.all()) {
+      expect(accounts.find((a) => a.account === user.account)).toMatchObject({ kind: 'internal', fullName: user.name, email: user.email, department: user.department });
+    }
+    expect(accounts.slice(0, 7).map((a) => a.account)).toEqual(['admin', 'buyer', 'quality', 'viewer', 'supplier', 'supplier2', 'potential']);
+    // The supplier's owners (its orgs' buyers and sourcers) too.
+    const named = new Set(suppliers.all().flatMap((s) => s.purchaseData.purchaseOrgList.flatMap((o) => [o.buyer, o.sourcer])));
+    expect([...named].filter((account) => account && !accounts.some((a) => a.account === account))).toEqual([]);
+  });
+
   it('every option entry is named in both languages; codes are unique per list', () => {
     const { options } = seedReference();
     for (const [list, entries] of Object.entries(options)) {

@@ -58,11 +58,14 @@ export const notificationCases: Cases = {
     expect((await unreadOf(call, supplier)).latest[0].kind).toBe('DELIVERY_REPLY_APPROVED');
   },
 
-  'notification: a supplier\'s message on a line, quotation, bill, its own record or a document reply reaches the owners before any staff action': async (call) => {
-    const tokens = await purchasingSession(call, 'supplier', 'admin', 'buyer', 'quality', 'viewer');
+  'notification: a supplier\'s message on a PO, line, quotation, bill, its own record or a document reply reaches the owners before any staff action': async (call) => {
+    const staff = ['admin', 'buyer', 'quality', 'viewer', 'amy.huang', 'li.na'];
+    const tokens = await purchasingSession(call, 'supplier', ...staff);
     // Seeded documents no one acted on this session, so their timelines name no staff. Their owners
-    // are those of the documents they belong to; owners with no account (amy.huang, li.na) are told nothing.
+    // are those of the documents they belong to; every one of them signs in, so each is told.
     const asked: [path: string, staffLink: string][] = [
+      // PO 1 is bought by amy.huang.
+      ['su/po/1', '/admin/po/detail/view/1'],
       // Line 14 is PO 4's, bought by `buyer`.
       ['su/deliverySchedule/14', '/admin/deliveryBoard/detail/view/14'],
       // Quotation 55 answers inquiry 19: written by amy.huang, `buyer` in charge.
@@ -77,16 +80,18 @@ export const notificationCases: Cases = {
     ];
     for (const [path] of asked) expect((await call('POST', `${path}/messages`, { token: tokens.supplier, body: { text: 'A question' } })).status).toBe(201);
     const told: Record<string, string[]> = {};
-    for (const account of ['admin', 'buyer', 'quality', 'viewer']) {
+    for (const account of staff) {
       // Each told of the document it was asked on (its page, whichever panel the link opens).
       told[account] = (await searchOf(call, tokens[account], { kind: 'MESSAGE_RECEIVED' })).items.map((n) => n.link.split('?')[0]).sort();
     }
-    const link = (path: string) => asked.find(([p]) => p === path)![1];
+    const links = (...paths: string[]) => paths.map((path) => asked.find(([p]) => p === path)![1]).sort();
     expect(told).toEqual({
       admin: [],
-      buyer: ['su/deliverySchedule/14', 'su/quotation/55', 'su/bill/108', 'su/bill/98', 'su/supplier/me'].map(link).sort(),
-      quality: [link('su/eipBulletin/24')],
+      buyer: links('su/deliverySchedule/14', 'su/quotation/55', 'su/bill/108', 'su/bill/98', 'su/supplier/me'),
+      quality: links('su/eipBulletin/24'),
       viewer: [],
+      'amy.huang': links('su/po/1', 'su/quotation/55', 'su/bill/98', 'su/supplier/me'),
+      'li.na': links('su/supplier/me'),
     });
   },
 
