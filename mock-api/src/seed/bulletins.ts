@@ -1,4 +1,4 @@
-import type { Bulletin, BulletinReply, BulletinReplyStatus, BulletinStatus, BulletinTarget, DocVersionStatus, FileRef } from 'shared-ui/contract';
+import type { Bulletin, BulletinHistoryEntry, BulletinReply, BulletinReplyStatus, BulletinStatus, BulletinTarget, DocVersionStatus, FileRef } from 'shared-ui/contract';
 import { both, byDate, clockTime, numberer, seedFile, staff, type SupplierFacts } from './collaboration-common';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
 import { seeded, type Random } from './random';
@@ -170,7 +170,20 @@ const RETURN_TEXTS: Record<'sign' | 'survey' | 'upload', [string, string][]> = {
 };
 const kindOf = (stem: string): 'sign' | 'survey' | 'upload' =>
   /svhc|rohs|pfas|cmrt|bcp|battery|ghg|cqi/.test(stem) ? 'survey' : /liability|iso14001|icms|profile/.test(stem) ? 'upload' : 'sign';
-const REVIEWERS = ['buyer', 'quality', 'amy.huang', 'tony.chen', 'li.na'];
+/**
+ * Who writes a tracked document and who confirms it for publishing, by whom it is for: buyers
+ * (BULLETIN_DOC create, edit, review), the demo `buyer` one of the two wherever it buys; the
+ * Brazilian buyers write and confirm Brazil's. They also review the replies (return, confirm).
+ */
+const DOC_OWNERS: Record<Scope, [writer: string, confirmer: string][]> = {
+  ALL: [['amy.huang', 'buyer'], ['kevin.wu', 'buyer'], ['buyer', 'amy.huang']],
+  GREEN: [['amy.huang', 'buyer'], ['buyer', 'kevin.wu']],
+  TW: [['kevin.wu', 'buyer'], ['buyer', 'amy.huang']],
+  CN: [['zhang.wei', 'buyer']],
+  BR: [['joao.silva', 'ana.costa'], ['ana.costa', 'joao.silva']],
+};
+/** Why the confirmer sent the one rejected document back to its writer. */
+const REJECT_REASON = both('請補充以 2024 年為基準之減量計算方式，並說明追蹤頻率後再送審。', 'Please state the cut against the 2024 baseline and how often it is tracked, then send it again.');
 
 function targetsOf(r: Random, scope: Scope, suppliers: readonly SupplierFacts[], must: number[], count?: number): { targets: BulletinTarget; ids: number[] } {
   if (scope === 'GREEN') {
@@ -264,7 +277,7 @@ export function seedPurchaseBulletins(suppliers: readonly SupplierFacts[]): Bull
 }
 
 /** A supplier's reply in a given status, with its return history. */
-function replyOf(r: Random, supplier: SupplierFacts, status: BulletinReplyStatus, publishDate: string, stem: string): BulletinReply {
+function replyOf(r: Random, supplier: SupplierFacts, status: BulletinReplyStatus, publishDate: string, stem: string, reviewers: readonly string[]): BulletinReply {
   const base: BulletinReply = { supplierId: supplier.id, supplierName: supplier.name, status, files: [], returnHistory: [] };
   if (status === 'PENDING') return base;
   const kind = kindOf(stem);
@@ -276,7 +289,7 @@ function replyOf(r: Random, supplier: SupplierFacts, status: BulletinReplyStatus
     files: [seedFile(r, `reply-${stem}-${supplier.id}`, `${stem}-${supplier.supplierNoScp}.${kind === 'survey' ? 'xlsx' : 'pdf'}`, repliedOn)],
     ...(status === 'DRAFT' ? {} : { repliedAt: at(repliedOn, clockTime(r)) }),
   };
-  const returned = (on: string) => ({ date: at(on, clockTime(r)), explanation: both(...r.pick(RETURN_TEXTS[kind])), reviewer: staff(r.pick(REVIEWERS)) });
+  const returned = (on: string) => ({ date: at(on, clockTime(r)), explanation: both(...r.pick(RETURN_TEXTS[kind])), reviewer: staff(r.pick(reviewers)) });
   const before = day(repliedOn, -r.int(3, 8));
   const earlier = before < publishDate ? publishDate : before;
   // A RETURNED reply was sent back after its last sending (sometimes a second time); a CONFIRMED one may have been sent back once before.
@@ -317,8 +330,11 @@ function drawReply(r: Random, status: BulletinStatus, versionStatus: DocVersionS
  */
 export function seedDocBulletins(suppliers: readonly SupplierFacts[]): BulletinRecord[] {
   const r = seeded('doc-bulletins');
+  // The owners from a stream of their own: the documents, replies and files stay as they were drawn.
+  const h = seeded('doc-bulletin-history');
+  const owners = DOCS.map(([, scope]) => h.pick(DOC_OWNERS[scope]));
   const facts = new Map(suppliers.map((s) => [s.id, s]));
-  type Draft = Omit<BulletinRecord, 'id' | 'docNo' | 'docVersionCode'> & { plannedOn: string; stem: string; doc: number };
+  type Draft = Omit<BulletinRecord, 'id' | 'docNo' | 'docVersionCode'> & { plannedOn: string; stem: string; doc: number; reached: number };
   const drafts: Draft[] = [];
 
   DOCS.forEach(([category, scope, sz, se, versions], doc) => {
@@ -330,7 +346,7 @@ export function seedDocBulletins(suppliers: readonly SupplierFacts[]): BulletinR
       const replyDueDate = day(plannedOn, replyDays);
       // Older versions and current ones long past their due date no longer take replies.
       const status: BulletinStatus = unpublished ?? (docVersionStatus !== 'CURRENT' || day(replyDueDate, 90) < DAY ? 'CLOSED' : 'PUBLISHED');
-      const replies = unpublished || cancelled ? [] : ids.map((id) => replyOf(r, facts.get(id)!, DEMO_REPLIES[te]?.[id] ?? drawReply(r, status, docVersionStatus, replyDueDate), plannedOn, stem));
+      const replies = unpublished || cancelled ? [] : ids.map((id) => replyOf(r, facts.get(id)!, DEMO_REPLIES[te]?.[id] ?? drawReply(r, status, docVersionStatus, replyDueDate), plannedOn, stem, owners[doc]!));
       const waiting = replies.filter((x) => x.status === 'PENDING' || x.status === 'RETURNED').length;
       // A reminder a week from a week before the due date while replies are missing, three at most.
       const reminders = Math.floor((Date.parse(DAY < day(replyDueDate, 14) ? DAY : day(replyDueDate, 14)) - Date.parse(day(replyDueDate, -7))) / (7 * 86_400_000));
@@ -341,18 +357,70 @@ export function seedDocBulletins(suppliers: readonly SupplierFacts[]): BulletinR
         validFrom: plannedOn, validTo: day(replyDueDate, 30),
         replyRequired: true, replyDueDate,
         reminderCount: waiting > 0 ? Math.max(0, Math.min(3, reminders)) : 0,
-        targets, attachments: [], ...(unpublished || cancelled ? {} : { replies }), plannedOn, stem, doc,
+        targets, attachments: [], ...(unpublished || cancelled ? {} : { replies }), plannedOn, stem, doc, reached: ids.length,
       });
     });
   });
 
   const docNo = numberer('DT');
   const numbers = new Map<number, string>();
-  return byDate(drafts, (d) => d.plannedOn).map(({ plannedOn, stem, doc, ...d }, i) => {
+  const made = byDate(drafts, (d) => d.plannedOn).map(({ plannedOn, stem, doc, reached, ...d }, i) => {
     const id = i + 1;
     const no = numbers.get(doc) ?? docNo(plannedOn);
     numbers.set(doc, no);
     const ext = stem.includes('svhc') || stem.includes('cmrt') || stem.includes('survey') || stem.includes('bcp') || stem.includes('dd') || stem.includes('ghg') ? 'xlsx' : 'docx';
-    return { id, docNo: no, docVersionCode: `${no}-${String(d.version).padStart(2, '0')}`, ...d, attachments: [seedFile(r, `doc-${id}`, `${stem}.${ext}`, day(plannedOn, -1))] };
+    const record: BulletinRecord = { id, docNo: no, docVersionCode: `${no}-${String(d.version).padStart(2, '0')}`, ...d, attachments: [seedFile(r, `doc-${id}`, `${stem}.${ext}`, day(plannedOn, -1))] };
+    return { record, doc, reached };
   });
+  DOCS.forEach((_, doc) => {
+    const versions = made.filter((m) => m.doc === doc).sort((a, b) => a.record.version - b.record.version);
+    historiesOf(h, versions, owners[doc]!);
+  });
+  return made.map((m) => m.record);
+}
+
+/** A seeded instant on a day, never after the demo day. */
+const stepAt = (h: Random, on: string) => at(on > DAY ? DAY : on, clockTime(h));
+
+/**
+ * The history of each version of one document, as the calls would have written it: the writer
+ * creates it (or a new version of the one before), sends it for approval; the confirmer rejects
+ * it (with the reason) or confirms and publishes it (to that many suppliers), which closes the
+ * version before; the writer reminds those who have not answered and closes a version long past
+ * its due date. A wrong version is withdrawn once its correction is written, before that is sent.
+ */
+function historiesOf(h: Random, versions: { record: BulletinRecord; reached: number }[], [writer, confirmer]: [string, string]): void {
+  const step = (action: BulletinHistoryEntry['action'], by: string, when: string, note?: string): BulletinHistoryEntry => ({ action, at: when, by: staff(by), ...(note ? { note } : {}) });
+  let previous: { record: BulletinRecord; confirmedOn?: string; confirmed?: string } | undefined;
+  for (const { record, reached } of versions) {
+    const planned = record.validFrom!;
+    const drawn = day(planned, -h.int(7, 14));
+    // A new version is made of a published one.
+    const createdOn = previous?.confirmedOn && drawn <= previous.confirmedOn ? day(previous.confirmedOn, 1) : drawn;
+    const history = [previous ? step('NEW_VERSION', writer, stepAt(h, createdOn), previous.record.docVersionCode) : step('CREATE', writer, stepAt(h, createdOn))];
+    if (previous?.record.docVersionStatus === 'CANCELLED') previous.record.history!.push(step('CANCEL', writer, stepAt(h, day(createdOn, h.int(1, 2)))));
+    let confirmedOn: string | undefined;
+    let confirmed: string | undefined;
+    if (record.status !== 'DRAFT') {
+      const committedOn = day(planned, -h.int(2, 4));
+      history.push(step('COMMIT', writer, stepAt(h, committedOn)));
+      if (record.status === 'REJECTED') {
+        history.push(step('REJECT', confirmer, stepAt(h, day(committedOn, h.int(1, 2))), REJECT_REASON));
+      } else if (record.status !== 'COMMITTED') {
+        confirmedOn = day(planned, -h.int(0, 1));
+        confirmed = stepAt(h, confirmedOn);
+        history.push(step('CONFIRM', confirmer, confirmed, String(record.replies?.length ?? reached)));
+        // Publishing this version closed the one before it.
+        if (previous?.confirmed && previous.record.docVersionStatus === 'OLD') previous.record.history!.push(step('CLOSE', confirmer, confirmed, record.docVersionCode));
+      }
+    }
+    const due = record.replyDueDate!;
+    const waiting = (record.replies ?? []).filter((x) => x.status === 'PENDING' || x.status === 'RETURNED').length;
+    for (let k = 0; k < record.reminderCount; k++) history.push(step('REMIND', writer, stepAt(h, day(due, 7 * k - 7)), String(waiting)));
+    if (record.docVersionStatus === 'CURRENT' && record.status === 'CLOSED') history.push(step('CLOSE', writer, stepAt(h, day(due, h.int(30, 80)))));
+    record.history = history;
+    previous = { record, confirmedOn, confirmed };
+  }
+  // A withdrawn version with none after it was withdrawn within days.
+  if (previous?.record.docVersionStatus === 'CANCELLED') previous.record.history!.push(step('CANCEL', writer, stepAt(h, day(previous.record.validFrom!, h.int(1, 3)))));
 }

@@ -142,6 +142,42 @@ describe('collaboration seed: surveys, audits, inquiries, quotations, parities, 
     }
   });
 
+  it('every tracked document has a writer, and a confirmer once its status says it was confirmed; both sign in and may review it', () => {
+    const accounts = new Map(freshState().accounts.map((a) => [a.account, a]));
+    const reviews = (account: string) => accounts.get(account)?.kind === 'internal' && Boolean(accounts.get(account)!.permissionMap.BULLETIN_DOC?.review);
+    const versions = docTrackingBulletins.all();
+    for (const b of versions) {
+      const history = b.history ?? [];
+      const by = (...actions: string[]) => history.filter((h) => actions.includes(h.action)).map((h) => h.by.account);
+      const writers = by('CREATE', 'NEW_VERSION');
+      expect([b.id, writers.length]).toEqual([b.id, 1]);
+      expect([b.id, history[0]?.action]).toEqual([b.id, b.version === 1 ? 'CREATE' : 'NEW_VERSION']);
+      const confirmers = by('CONFIRM');
+      // Published once (PUBLISHED, CLOSED, also an OLD or a withdrawn version): confirmed; REJECTED: rejected; DRAFT and COMMITTED: neither.
+      expect([b.id, confirmers.length]).toEqual([b.id, b.publishDate ? 1 : 0]);
+      expect([b.id, by('REJECT').length]).toEqual([b.id, b.status === 'REJECTED' ? 1 : 0]);
+      expect([b.id, by('COMMIT').length]).toEqual([b.id, b.status === 'DRAFT' ? 0 : 1]);
+      expect([b.id, by('REMIND').length]).toEqual([b.id, b.reminderCount]);
+      expect([b.id, by('CANCEL').length]).toEqual([b.id, b.docVersionStatus === 'CANCELLED' ? 1 : 0]);
+      expect([b.id, by('CLOSE').length]).toEqual([b.id, b.status === 'CLOSED' && b.docVersionStatus !== 'CANCELLED' ? 1 : 0]);
+      // The confirmer is another person than the writer; everyone who acted may review tracked documents.
+      expect(confirmers.filter((c) => writers.includes(c))).toEqual([]);
+      expect(history.map((h) => h.by.account).filter((account) => !reviews(account))).toEqual([]);
+      // In the order they happened, none after the demo day.
+      const times = history.map((h) => h.at);
+      expect([b.id, times]).toEqual([b.id, [...times].sort()]);
+      expect(times.filter((t) => t.slice(0, 10) > DAY)).toEqual([]);
+      // Replies are reviewed by the document's owners.
+      const owners = new Set([...writers, ...by('CONFIRM', 'REJECT')]);
+      expect((b.replies ?? []).flatMap((r) => r.returnHistory.map((x) => x.reviewer.account)).filter((a) => !owners.has(a))).toEqual([]);
+    }
+    // An OLD version was closed by publishing the next one.
+    for (const b of versions.filter((v) => v.docVersionStatus === 'OLD')) {
+      const next = versions.find((v) => v.docNo === b.docNo && v.version === b.version + 1)!;
+      expect(b.history!.at(-1)).toMatchObject({ action: 'CLOSE', note: next.docVersionCode, at: next.history!.find((h) => h.action === 'CONFIRM')!.at });
+    }
+  });
+
   it('quotations belong to their inquiry and invited supplier; parity sheets to completed quotations', () => {
     const inquiryById = new Map(inquiries.all().map((i) => [i.id, i]));
     const quotationById = new Map(quotations.all().map((q) => [q.id, q]));

@@ -75,7 +75,7 @@ export const notificationCases: Cases = {
       ['su/bill/98', '/admin/invoice/detail/view/98'],
       // 1001 buys through org 1100 (amy.huang, sourcer li.na) and 2100 (`buyer`, sourcer li.na).
       ['su/supplier/me', '/admin/supplier/detail/view/1001'],
-      // Document 24: 1001's reply was sent back by `quality`.
+      // Document 24: written by amy.huang, confirmed by `buyer`; amy.huang sent 1001's reply back.
       ['su/eipBulletin/24', '/admin/docTracking/reply/24/1001'],
     ];
     for (const [path] of asked) expect((await call('POST', `${path}/messages`, { token: tokens.supplier, body: { text: 'A question' } })).status).toBe(201);
@@ -87,10 +87,10 @@ export const notificationCases: Cases = {
     const links = (...paths: string[]) => paths.map((path) => asked.find(([p]) => p === path)![1]).sort();
     expect(told).toEqual({
       admin: [],
-      buyer: links('su/deliverySchedule/14', 'su/quotation/55', 'su/bill/108', 'su/bill/98', 'su/supplier/me'),
-      quality: links('su/eipBulletin/24'),
+      buyer: links('su/deliverySchedule/14', 'su/quotation/55', 'su/bill/108', 'su/bill/98', 'su/supplier/me', 'su/eipBulletin/24'),
+      quality: [],
       viewer: [],
-      'amy.huang': links('su/po/1', 'su/quotation/55', 'su/bill/98', 'su/supplier/me'),
+      'amy.huang': links('su/po/1', 'su/quotation/55', 'su/bill/98', 'su/supplier/me', 'su/eipBulletin/24'),
       'li.na': links('su/supplier/me'),
     });
   },
