@@ -61,6 +61,26 @@ test('admin sees every group, with the IT-only upload, in Chinese', async ({ pag
   expect(menu.at(-1)?.entries).toEqual(['/admin/upload/brcontact', '/admin/upload/suppliers']);
 });
 
+test('the desktop header keeps one row from a small laptop to a wide screen, for the longest name, in English', async ({ page }) => {
+  // The test area's header carries the most: its chip and the demo reset beside the links,
+  // the name "張業務 Chang (Hsin Tai Precision) (supplier)", the language and Log out.
+  await signIn(page, 'supplier', { language: 'en-US', acceptTerms: true });
+  const banner = page.getByRole('banner');
+  for (const width of [900, 1280, 1535, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Below 1,536 px the links and buttons are their icons, named as their words.
+    const compact = width < 1536;
+    await expect(banner.getByText(compact ? 'Supplier Portal' : 'Supplier Collaboration Portal', { exact: true })).toBeVisible();
+    for (const name of ['Official website', 'Contact']) await expect(banner.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Log out', 'Reset demo data', 'Jump to']) await expect(banner.getByRole('button', { name })).toBeVisible();
+    await expect(banner.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    // The name gives way, cut short, whole in its tooltip.
+    await expect(page.getByTestId('current-user')).toHaveAttribute('title', '張業務 Chang (Hsin Tai Precision) (supplier)');
+    expect((await banner.boundingBox())?.height, `header height at ${width} px`).toBeLessThan(64);
+  }
+  await expectAccessible(page);
+});
+
 test('viewer sees every view entry but not the IT-only upload', async ({ page }) => {
   await signIn(page, 'viewer');
   const menu = await menuOf(page);

@@ -25,7 +25,7 @@ it('puts the mock back to its seed after asking, on the demo day, and signs the 
   registerShellNamespace();
   await signInAs('supplier');
   await api.post('su/po/3/confirm', { acceptTerms: true });
-  await renderInPortal(<DemoDataReset />, { locale: 'en-US' });
+  await renderInPortal(<DemoDataReset compact={false} />, { locale: 'en-US' });
   await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
   const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
   await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));

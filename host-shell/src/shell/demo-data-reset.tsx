@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, getRuntimeConfig, notify, useSession } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/components';
+import { api, getRuntimeConfig, notify, useSession } from 'shared-ui';
+import { ConfirmDialog, RestartAltIcon } from 'shared-ui/components';
+import { HeaderControl } from './header-control';
 
 /**
  * Outside production: puts the mock backend back to its seed (`POST dev/reset`), after asking.
  * Every session ends with it, so the user is signed out and starts again from the login.
  */
-export function DemoDataReset() {
+export function DemoDataReset({ compact }: { compact: boolean }) {
   const { t } = useTranslation('shell');
   const logout = useSession((s) => s.logout);
   const [asking, setAsking] = useState(false);
@@ -30,9 +31,7 @@ export function DemoDataReset() {
   };
   return (
     <>
-      <Button color="inherit" size="small" onClick={() => setAsking(true)}>
-        {t('header.demoReset')}
-      </Button>
+      <HeaderControl compact={compact} icon={<RestartAltIcon />} label={t('header.demoReset')} onClick={() => setAsking(true)} />
       <ConfirmDialog
         open={asking}
         title="shell:header.demoResetTitle"

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, getRuntimeConfig, isProduction, LanguageSwitch, Link, Stack, Typography, useSession, visuallyHidden } from 'shared-ui';
-import { AppBar, Chip, ConfirmDialog, IconButton, LogoutIcon, MenuIcon, Toolbar } from 'shared-ui/components';
+import { Box, getRuntimeConfig, isProduction, LanguageSwitch, Stack, Typography, useSession, visuallyHidden } from 'shared-ui';
+import {
+  AppBar, Chip, ConfirmDialog, ContactSupportIcon, IconButton, LogoutIcon, MenuIcon, PublicIcon, Toolbar, useScreenBelow,
+} from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
 import { NotificationBell } from '../notifications/notification-bell';
 import { DemoDataReset } from './demo-data-reset';
+import { HeaderControl } from './header-control';
 import { MENU_DRAWER_ID } from './side-menu';
 
 const isTestArea = () => !isProduction(getRuntimeConfig());
@@ -14,12 +17,16 @@ const isTestArea = () => !isProduction(getRuntimeConfig());
  * Title, version, the jump-to box, the notifications' bell, links, the user, language and logout;
  * yellow with a label outside production. `menu`, on a narrow screen: the header keeps one row
  * (the menu button, the title, the jump-to box and the bell) and the rest is in the menu drawer
- * (PortalExtras), where a phone has the room for it.
+ * (PortalExtras), where a phone has the room for it. Below `xl` (a laptop), the bar keeps one row
+ * too: the short title, and the links and buttons as their icons (HeaderControl). The user's name
+ * is what gives way, cut short with its whole text as its tooltip.
  */
 export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void } }) {
   const { t } = useTranslation(['shell', 'common']);
   const config = getRuntimeConfig();
   const testArea = isTestArea();
+  const compact = useScreenBelow('xl');
+  const short = Boolean(menu) || compact;
 
   return (
     <AppBar
@@ -28,24 +35,25 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
       sx={testArea ? { bgcolor: '#ffd54f', color: '#1f1f1f' } : undefined}
       data-environment={config.environment}
     >
-      <Toolbar variant="dense" sx={{ gap: menu ? 1 : 2, flexWrap: menu ? 'nowrap' : 'wrap' }}>
+      <Toolbar variant="dense" sx={{ gap: short ? 1 : 2, whiteSpace: 'nowrap' }}>
         {menu && (
           <IconButton edge="start" color="inherit" onClick={menu.onOpen} aria-label={t('menu.open')} aria-controls={MENU_DRAWER_ID} aria-expanded={menu.open}>
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap={Boolean(menu)} sx={{ fontWeight: 700, minWidth: 0 }}>
+        {/* On a phone the title gives way (ellipsis); beside a desktop's controls, the user's name does. */}
+        <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap sx={{ fontWeight: 700, minWidth: 0, flexShrink: menu ? 1 : 0 }}>
           {/* Below `md` the one-row header leaves the English name about 100–200 px (less beside the test
               area's chip, which says "Test" there): its short form, not "Supplier Coll…". */}
-          {menu ? t('header.shortTitle') : t('common:app.title')}
+          {short ? t('header.shortTitle') : t('common:app.title')}
         </Typography>
         {!menu && <AppVersion />}
-        {testArea && <Chip size="small" color="error" label={t(menu ? 'header.testAreaShort' : 'header.testArea')} />}
-        {!menu && testArea && <DemoDataReset />}
+        {testArea && <Chip size="small" color="error" label={t(short ? 'header.testAreaShort' : 'header.testArea')} />}
+        {!menu && testArea && <DemoDataReset compact={compact} />}
         <Box sx={{ flex: 1 }} />
-        <JumpTo compact={Boolean(menu)} />
+        <JumpTo compact={short} />
         <NotificationBell />
-        {!menu && <UserControls />}
+        {!menu && <UserControls compact={compact} />}
       </Toolbar>
     </AppBar>
   );
@@ -55,9 +63,9 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
 export function PortalExtras() {
   return (
     <Stack spacing={1.5} sx={{ p: 2, alignItems: 'flex-start' }}>
-      <UserControls />
+      <UserControls compact={false} />
       <AppVersion />
-      {isTestArea() && <DemoDataReset />}
+      {isTestArea() && <DemoDataReset compact={false} />}
     </Stack>
   );
 }
@@ -81,31 +89,21 @@ const LANGUAGE_FIELD = {
   '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: 0 },
 } as const;
 
-/** The portal's links, the signed-in user, the language and logout (asked to confirm). */
-function UserControls() {
+/** The portal's links, the signed-in user, the language and logout (asked to confirm); `compact`: see HeaderControl. */
+function UserControls({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
   const [confirming, setConfirming] = useState(false);
   const { links } = getRuntimeConfig();
   return (
     <>
-      {links?.officialSite && (
-        <Link href={links.officialSite} color="inherit" target="_blank" rel="noopener">
-          {t('header.officialSite')}
-        </Link>
-      )}
-      {links?.contact && (
-        <Link href={links.contact} color="inherit">
-          {t('header.contact')}
-        </Link>
-      )}
-      {profile && <Typography data-testid="current-user">{t('header.user', { fullName: profile.fullName, account: profile.account })}</Typography>}
+      {links?.officialSite && <HeaderControl compact={compact} icon={<PublicIcon />} label={t('header.officialSite')} href={links.officialSite} newTab />}
+      {links?.contact && <HeaderControl compact={compact} icon={<ContactSupportIcon />} label={t('header.contact')} href={links.contact} />}
+      {profile && <UserName text={t('header.user', { fullName: profile.fullName, account: profile.account })} />}
       <Box sx={LANGUAGE_FIELD}>
         <LanguageSwitch />
       </Box>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)}>
-        {t('header.logout')}
-      </Button>
+      <HeaderControl compact={compact} icon={<LogoutIcon />} label={t('header.logout')} onClick={() => setConfirming(true)} />
       <ConfirmDialog
         open={confirming}
         title="shell:header.logoutConfirmTitle"
@@ -118,5 +116,17 @@ function UserControls() {
         }}
       />
     </>
+  );
+}
+
+/**
+ * The signed-in user, "name (account)". On the bar (no wrapping) the one part that gives way,
+ * cut short with an ellipsis and whole in its tooltip; in the phone's drawer it wraps.
+ */
+function UserName({ text }: { text: string }) {
+  return (
+    <Typography data-testid="current-user" title={text} sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Typography>
   );
 }

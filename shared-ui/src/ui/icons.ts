@@ -15,3 +15,6 @@ export { default as UploadFileIcon } from '@mui/icons-material/UploadFile';
 export { default as ErrorOutlineIcon } from '@mui/icons-material/ErrorOutlined';
 export { default as DeleteIcon } from '@mui/icons-material/DeleteOutlined';
 export { default as NotificationsIcon } from '@mui/icons-material/NotificationsOutlined';
+export { default as PublicIcon } from '@mui/icons-material/Public';
+export { default as ContactSupportIcon } from '@mui/icons-material/ContactSupportOutlined';
+export { default as RestartAltIcon } from '@mui/icons-material/RestartAlt';
