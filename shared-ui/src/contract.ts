@@ -67,6 +67,7 @@ export * from './contract/value-search.schema';
 export * from './contract/file-rules';
 export * from './contract/excel-import.schema';
 export * from './contract/sheet-header';
+export * from './contract/sheet-columns';
 export * from './contract/saved-view.schema';
 export * from './contract/notification';
 export * from './contract/lookup';

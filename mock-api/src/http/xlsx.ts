@@ -1,5 +1,5 @@
 import { deliveryDateTexts, statusTexts } from 'shared-ui/status-texts';
-import { headerKey } from 'shared-ui/contract';
+import { findColumns } from 'shared-ui/contract';
 import { db } from '../store/db';
 import type { Bilingual, Lang } from './locale';
 
@@ -130,7 +130,7 @@ export function columnName<Row>(columns: SheetColumns<Row>, field: keyof Row & s
  * A sheet of `localSheet` filled in and uploaded back: the first sheet's rows keyed by the fields
  * of `columns`, each column found by its header in either language or by the field's own name (a
  * sheet written before its headers were worded), so a sheet downloaded in one language uploads in
- * the other. `missing`: the fields the header row lacks. Null when the bytes are not a workbook.
+ * the other; matched as the browser's import matches them (`findColumns`). `missing`: the fields the header row lacks. Null when the bytes are not a workbook.
  */
 export async function readLocalSheet<Row>(
   bytes: ArrayBuffer | Uint8Array,
@@ -138,16 +138,10 @@ export async function readLocalSheet<Row>(
 ): Promise<{ rows: SheetRow[]; missing: (keyof Row & string)[] } | null> {
   const sheet = await readSheet(bytes);
   if (!sheet) return null;
-  const byKey = new Map<string, string>();
-  for (const header of sheet.header) if (!byKey.has(headerKey(header))) byKey.set(headerKey(header), header);
-  const found = new Map<keyof Row & string, string>();
-  for (const [field, [zh, en]] of columnsOf(columns)) {
-    const header = [field, zh, en].map((text) => byKey.get(headerKey(text))).find((h) => h !== undefined);
-    if (header !== undefined) found.set(field, header);
-  }
+  const { at, missing } = findColumns(sheet.header, columnsOf(columns).map(([field, [zh, en]]) => ({ field, headers: [field, zh, en] })));
   return {
-    rows: sheet.rows.map(({ rowNumber, cells }) => ({ rowNumber, cells: Object.fromEntries([...found].map(([field, header]) => [field, cells[header] ?? null])) })),
-    missing: columnsOf(columns).map(([field]) => field).filter((field) => !found.has(field)),
+    rows: sheet.rows.map(({ rowNumber, cells }) => ({ rowNumber, cells: Object.fromEntries([...at].map(([field, index]) => [field, cells[sheet.header[index]] ?? null])) })),
+    missing,
   };
 }
 

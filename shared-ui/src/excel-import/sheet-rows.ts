@@ -1,6 +1,6 @@
 import type { ImportRow } from 'shared-ui/contract';
 // By path, not through the contract's entry: the sheet worker bundles this file and no zod.
-import { headerKey } from '../contract/sheet-header';
+import { findColumns, type SheetColumnHeaders } from '../contract/sheet-columns';
 
 /** A cell as the import sees it: text (trimmed), a number, a yes/no, or nothing. */
 export type SheetCell = string | number | boolean | undefined;
@@ -51,24 +51,13 @@ export function cellValue(value: unknown): SheetCell {
 }
 
 /**
- * Matches the sheet's header texts to the columns (each column accepts several texts, e.g. its
- * name in zh-TW and en-US) and turns every row into `{ field: value }`. Columns of the sheet that
- * no field takes are ignored; a row blank in every mapped column is left out.
+ * Matches the sheet's header texts to the columns (`findColumns`: each column accepts several
+ * texts, e.g. its name in zh-TW and en-US) and turns every row into `{ field: value }`. Columns of
+ * the sheet that no field takes are ignored; a row blank in every mapped column is left out.
  */
-export function mapSheetRows(sheet: SheetData, columns: readonly { field: string; headers: readonly string[] }[]): MappedSheet {
-  const at = new Map<string, number>();
-  const headerOf: Record<string, string> = {};
-  const byText = new Map<string, number>();
-  sheet.header.forEach((text, index) => {
-    const key = headerKey(text);
-    if (key && !byText.has(key)) byText.set(key, index);
-  });
-  for (const column of columns) {
-    const index = column.headers.map((h) => byText.get(headerKey(h))).find((i) => i !== undefined);
-    if (index === undefined) continue;
-    at.set(column.field, index);
-    headerOf[column.field] = sheet.header[index].trim();
-  }
+export function mapSheetRows(sheet: SheetData, columns: readonly SheetColumnHeaders[]): MappedSheet {
+  const { at, missing } = findColumns(sheet.header, columns);
+  const headerOf = Object.fromEntries([...at].map(([field, index]) => [field, sheet.header[index].trim()]));
   const rows: ImportRow[] = [];
   const sheetRows: number[] = [];
   for (const { row, cells } of sheet.rows) {
@@ -78,5 +67,5 @@ export function mapSheetRows(sheet: SheetData, columns: readonly { field: string
     rows.push(values);
     sheetRows.push(row);
   }
-  return { rows, sheetRows, headerOf, missing: columns.map((c) => c.field).filter((f) => !at.has(f)) };
+  return { rows, sheetRows, headerOf, missing };
 }
