@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { issueMessages, markReadSchema, messageSchema, type MarkReadInput } from 'shared-ui/contract';
+import { issueMessages, markReadSchema, messageSchema, type MarkReadInput, type ThreadAnswer } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
 import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
@@ -9,8 +9,9 @@ import { guarded } from '../http/guarded';
 import { requireUser, type Caller } from '../http/guards';
 import { type Bilingual, say } from '../http/locale';
 import { noContent, ok } from '../http/respond';
+import type { AccountRecord } from '../seed/accounts';
 import { activityOf, type DocRef } from './activity-log';
-import { documentCall, readDocument, supplierReads } from './documents';
+import { conversationsWith, documentCall, readDocument, supplierReads } from './documents';
 import { onMessagePosted } from './on-message-posted';
 import { markRead, postMessage, threadOf } from './threads';
 
@@ -27,6 +28,17 @@ function onDocument(documents: () => readonly RequestHandler[], handler: Handler
     return read instanceof Response ? read : handler({ request, caller, ...read });
   });
   return (info: Parameters<typeof resolver>[0]) => (documentCall(info.request) ? resolver(info) : undefined);
+}
+
+/**
+ * The conversation as the caller reads it; staff reading an audit's also get every target's unread
+ * count (ThreadAnswer.conversations), so the choice among them says who wrote something new.
+ */
+function threadAnswer(thread: DocRef, reader: AccountRecord): ThreadAnswer {
+  const answer = threadOf(thread, reader.account);
+  const others = reader.kind === 'supplier' ? [] : conversationsWith(thread);
+  if (others.length === 0) return answer;
+  return { ...answer, conversations: others.map(({ supplierId, thread: other }) => ({ supplierId, unreadCount: threadOf(other, reader.account).unreadCount })) };
 }
 
 /** A new message in the conversation; `documents` answer the documents' own GETs (who of the supplier's users may be told). */
@@ -85,7 +97,7 @@ async function markReadInput(request: Request): Promise<{ data: MarkReadInput } 
 export function activityHandlers(documents: () => readonly RequestHandler[]): RequestHandler[] {
   return [
     http.get(/\/api\/(a|su)\/.+\/activity$/, onDocument(documents, ({ doc }) => ok(activityOf(doc)))),
-    http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadOf(thread, caller.account.account)))),
+    http.get(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, ({ caller, thread }) => ok(threadAnswer(thread, caller.account)))),
     http.post(/\/api\/(a|su)\/.+\/messages$/, onDocument(documents, post(documents))),
     http.put(/\/api\/(a|su)\/.+\/messages\/read$/, onDocument(documents, async ({ request, caller, thread }) => {
       const parsed = await markReadInput(request);

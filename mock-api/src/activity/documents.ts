@@ -96,7 +96,20 @@ function threadOf(request: Request, doc: DocRef, reader: AccountRecord): DocRef 
     if (targets.length !== 1) return fail(400, [say(request, THREAD_MSG.supplierNeeded)]);
     supplierId = targets[0]!;
   }
-  return { kind: doc.kind, id: `${doc.id}~${supplierId}` };
+  return auditThread(doc.id, supplierId);
+}
+
+/** An audit's conversation with one of its targets: the audit, then the supplier after `~`. */
+const auditThread = (auditId: number | string, supplierId: number): DocRef => ({ kind: 'supplierAudit', id: `${auditId}~${supplierId}` });
+
+/**
+ * The conversations staff choose among with this one: an audit's, one per target (this one
+ * included), each named by its supplier; none for any other document, whose conversation is its one.
+ */
+export function conversationsWith(thread: DocRef): { supplierId: number; thread: DocRef }[] {
+  if (thread.kind !== 'supplierAudit') return [];
+  const auditId = String(thread.id).split('~')[0]!;
+  return (audits.get(Number(auditId))?.targets ?? []).map((t) => Number(t.supplierId)).map((supplierId) => ({ supplierId, thread: auditThread(auditId, supplierId) }));
 }
 
 /** The answer of a document's own GET (`path` after `/api/`) to whoever `authorization` names; undefined when no call answers it. */

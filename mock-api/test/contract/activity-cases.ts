@@ -145,6 +145,27 @@ export const activityCases: Cases = {
     expect((await call('GET', `su/supplierAudit/${audit}/messages`, { token: supplier2 })).status).toBe(404);
   },
 
+  'activity: staff reading a joint audit\'s conversation are told each target\'s unread count; a read one counts none, a supplier gets no one else\'s': async (call) => {
+    const t = await auditSetup(call);
+    const audit = await created(call, t.quality, { targets: [{ supplierId: HSIN_TAI_ID }, { supplierId: RIO_ID }] });
+    expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
+    const [staff, own] = [`a/supplierAudit/${audit.id}`, `su/supplierAudit/${audit.id}`];
+    for (const text of ['Hsin Tai: which sheet?', 'Hsin Tai: and the deadline?']) expect((await call('POST', `${own}/messages`, { token: t.supplier, body: { text } })).status).toBe(201);
+    expect((await call('POST', `${own}/messages`, { token: t.supplier2, body: { text: 'Rio: may we send it late?' } })).status).toBe(201);
+
+    const counts = async (supplierId: number) => (await thread(call, staff, t.quality, `?supplierId=${supplierId}`)) as { unreadCount: number; conversations?: unknown };
+    expect(await counts(RIO_ID)).toMatchObject({ unreadCount: 1, conversations: [{ supplierId: HSIN_TAI_ID, unreadCount: 2 }, { supplierId: RIO_ID, unreadCount: 1 }] });
+    expect((await call('PUT', `${staff}/messages/read?supplierId=${HSIN_TAI_ID}`, { token: t.quality, body: { upTo: (await thread(call, staff, t.quality, `?supplierId=${HSIN_TAI_ID}`)).items.at(-1)!.id } })).status).toBe(204);
+    expect((await counts(RIO_ID)).conversations).toEqual([{ supplierId: HSIN_TAI_ID, unreadCount: 0 }, { supplierId: RIO_ID, unreadCount: 1 }]);
+    // Another staff member has read nothing: the counts are each reader's own.
+    expect((await counts(HSIN_TAI_ID)).unreadCount).toBe(0);
+    expect(await thread(call, staff, t.viewer, `?supplierId=${HSIN_TAI_ID}`)).toMatchObject({ conversations: [{ supplierId: HSIN_TAI_ID, unreadCount: 2 }, { supplierId: RIO_ID, unreadCount: 1 }] });
+
+    // A supplier has its own conversation only, and every other document its one: no counts of others.
+    expect(await thread(call, own, t.supplier)).not.toHaveProperty('conversations');
+    expect(await thread(call, `a/deliverySchedule/${LINE}`, t.buyer)).not.toHaveProperty('conversations');
+  },
+
   'activity: a joint audit has one conversation per target: quality reads and answers each supplier under its id, no supplier reads another\'s': async (call) => {
     const t = await auditSetup(call);
     const audit = await created(call, t.quality, { targets: [{ supplierId: HSIN_TAI_ID }, { supplierId: RIO_ID }] });

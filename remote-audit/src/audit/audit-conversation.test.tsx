@@ -45,7 +45,7 @@ it('staff read each target\'s conversation by choosing its supplier, and answer 
   expect(await shownMessages('訊息，最新的在最後')).toEqual(['鑫泰：自評表要用哪一版？']);
 
   await user.click(choice);
-  await user.click(await screen.findByRole('option', { name: RIO }));
+  await user.click(await screen.findByRole('option', { name: `${RIO}（1 則未讀）` }));
   await waitFor(async () => expect(await shownMessages('訊息，最新的在最後')).toEqual(['Rio: may we send the sheet late?']));
   await user.type(screen.getByRole('textbox', { name: '訊息' }), '可以，請於 4 月 10 日前補上。');
   await user.click(screen.getByRole('button', { name: '傳送' }));
@@ -61,12 +61,39 @@ it('staff read each target\'s conversation by choosing its supplier, and answer 
   expect(await readAs('supplier', audit.id)).toEqual(['鑫泰：自評表要用哪一版？']);
 });
 
+it('the choice names each target with its messages staff have not read, as the server counts them; gone once read', async () => {
+  const user = userEvent.setup();
+  const audit = await jointAuditAsked();
+  await switchTo('supplier');
+  await api.post(`su/supplierAudit/${audit.id}/messages`, { text: '鑫泰：另外，截止日可以延後嗎？' });
+  await switchTo('quality');
+  await renderRemoteFeature(remote, 'audit', `/detail/view/${audit.id}?panel=conversation`);
+
+  // Hsin Tai's two are shown, so read: its count goes; Rio's one is still new.
+  const choice = await screen.findByRole('combobox', { name: '對話對象' });
+  expect(await shownMessages('訊息，最新的在最後')).toEqual(['鑫泰：自評表要用哪一版？', '鑫泰：另外，截止日可以延後嗎？']);
+  await waitFor(() => expect(choice.textContent).toBe(HSIN_TAI));
+  await user.click(choice);
+  expect(await screen.findByRole('option', { name: `${RIO}（1 則未讀）` })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: HSIN_TAI })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('option', { name: `${RIO}（1 則未讀）` }));
+  await waitFor(async () => expect(await shownMessages('訊息，最新的在最後')).toEqual(['Rio: may we send the sheet late?']));
+  await waitFor(() => expect(choice.textContent).toBe(RIO));
+  await user.click(choice);
+  expect(await screen.findByRole('option', { name: RIO })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: HSIN_TAI })).toBeInTheDocument();
+});
+
 it('a link naming a target opens its conversation (a notification of its message)', async () => {
   const audit = await jointAuditAsked();
   await renderRemoteFeature(remote, 'audit', `/detail/view/${audit.id}?supplierId=1002&panel=conversation`, 'en-US');
   expect(await screen.findByRole('combobox', { name: 'Conversation with' })).toHaveTextContent(RIO);
   expect(screen.getByText("Each supplier has its own conversation and never sees another's messages.")).toBeInTheDocument();
   expect(await shownMessages('Messages, newest last')).toEqual(['Rio: may we send the sheet late?']);
+  // Hsin Tai's question is still unread: its option says so in English too.
+  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Conversation with' }));
+  expect(await screen.findByRole('option', { name: `${HSIN_TAI} (1 unread)` })).toBeInTheDocument();
 });
 
 it('an audit of one target has its one conversation and no choice of supplier', async () => {

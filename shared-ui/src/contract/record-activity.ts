@@ -19,7 +19,8 @@ import { lazySchema } from './lazy-schema';
 // An audit has one conversation per target supplier (a joint audit has several), so no supplier
 // reads another's: a supplier's calls are on its own; staff's name the target (`?supplierId=`, on
 // each of the three), which may be left out when the audit has one target (several, or a malformed
-// id: 400; a supplier not among the targets: 404).
+// id: 400; a supplier not among the targets: 404). Staff's read of one of them also counts what is
+// unread in each (`ThreadAnswer.conversations`).
 
 /** The action names a timeline says (`activity:actions.<action>`): the spec's verbs. */
 export const ACTIVITY_ACTIONS = [
@@ -60,9 +61,22 @@ export interface ThreadMessage {
   unread: boolean;
 }
 
+/** One of a record's conversations with its suppliers (an audit's with one of its targets), as staff choose among them. */
+export interface ConversationUnread {
+  supplierId: number;
+  /** Its messages the caller has not read (as `unreadCount` counts the conversation's own). */
+  unreadCount: number;
+}
+
 export interface ThreadAnswer {
   items: ThreadMessage[];
   unreadCount: number;
+  /**
+   * Staff reading an audit's conversation: every conversation of the audit, one per target (this
+   * one included), with the caller's unread count, so the choice of supplier says who wrote
+   * something new. Left out for a supplier (it has its own only) and for every other document.
+   */
+  conversations?: ConversationUnread[];
 }
 
 /** A message as posted: a free text (LONG_TEXT) and files issued by `g/file/issue`. */

@@ -10,7 +10,7 @@ import { TabShownContext, useTabShown } from '../detail/tab-shown';
 import './activity-texts';
 import { panelFailure } from './panel-failure';
 import type { ConversationSupplier, RecordPanelProps } from './record-panels';
-import { useThread } from './use-thread';
+import { useConversationsUnread, useThread } from './use-thread';
 
 /**
  * The record's conversation between the company's staff and the supplier: the messages oldest
@@ -49,7 +49,8 @@ function useChosenSupplier(suppliers: readonly ConversationSupplier[]): [string,
 }
 
 /**
- * One conversation per supplier, chosen by name (no choice with one supplier). Each one chosen
+ * One conversation per supplier, chosen by name (no choice with one supplier), each named with the
+ * count of its messages the reader has not read (gone once read). Each one chosen
  * stays mounted, hidden while another is shown, so a message being written to one is kept, never
  * sent to another; only the one shown asks again and marks what the reader saw.
  */
@@ -57,6 +58,8 @@ function SupplierThreads({ resource, id, suppliers }: RecordPanelProps & { suppl
   const { t } = useTranslation('activity');
   const shown = useTabShown();
   const [chosen, choose] = useChosenSupplier(suppliers);
+  // Who wrote something new: each one's unread count, as the server counts them for the reader.
+  const unread = useConversationsUnread(resource, id, chosen);
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   if (!seen.has(chosen)) setSeen(new Set(seen).add(chosen));
   return (
@@ -71,11 +74,14 @@ function SupplierThreads({ resource, id, suppliers }: RecordPanelProps & { suppl
           helperText={t('activity:onePerSupplier')}
           sx={{ mb: 2, minWidth: 280 }}
         >
-          {suppliers.map((s) => (
-            <MenuItem key={String(s.supplierId)} value={String(s.supplierId)}>
-              {s.name}
-            </MenuItem>
-          ))}
+          {suppliers.map((s) => {
+            const count = unread.get(String(s.supplierId)) ?? 0;
+            return (
+              <MenuItem key={String(s.supplierId)} value={String(s.supplierId)}>
+                {count > 0 ? t('activity:withUnread', { name: s.name, unread: count }) : s.name}
+              </MenuItem>
+            );
+          })}
         </TextField>
       )}
       {suppliers

@@ -367,6 +367,45 @@ describe('a record several suppliers share (an audit of several targets): one co
     expect(asked.some((a) => a.endsWith('null'))).toBe(false);
   });
 
+  it('names each supplier with its unread count as the answers of the one shown say them, and none once that one is read', async () => {
+    const user = userEvent.setup();
+    let rioUnread = 2;
+    let readFails = false;
+    server.use(
+      http.get('*/api/su/doc/7/messages', ({ request }) => {
+        const supplierId = new URL(request.url).searchParams.get('supplierId');
+        asked.push(`GET ${supplierId}`);
+        const conversations = [{ supplierId: 1001, unreadCount: 1 }, { supplierId: 1002, unreadCount: rioUnread }];
+        return HttpResponse.json({ items: [message(supplierId === '1002' ? 2 : 1, `From ${supplierId}`, { side: 'supplier', unread: true })], unreadCount: 1, conversations });
+      }),
+      http.put('*/api/su/doc/7/messages/read', ({ request }) => {
+        asked.push(`PUT ${new URL(request.url).searchParams.get('supplierId')}`);
+        return readFails ? HttpResponse.json({ messages: ['The server is busy.'] }, { status: 500 }) : new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await openShared('/doc/7?panel=conversation');
+    const choice = await screen.findByRole('combobox', { name: 'Conversation with' });
+    // Hsin Tai's is shown and marked read: its count goes, Rio's stays.
+    await waitFor(() => expect(choice.textContent).toBe('Hsin Tai'));
+    await user.click(choice);
+    expect(await screen.findByRole('option', { name: 'Rio Metals (2 unread)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Hsin Tai' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // Rio writes again: the next answer of the one shown says so.
+    rioUnread = 3;
+    await act(() => queryClient.invalidateQueries({ queryKey: partKey(docs, 7, 'messages') }));
+    await user.click(choice);
+    expect(await screen.findByRole('option', { name: 'Rio Metals (3 unread)' })).toBeInTheDocument();
+
+    // A read the server refused counts as nothing read: the count stays.
+    readFails = true;
+    await user.click(screen.getByRole('option', { name: 'Rio Metals (3 unread)' }));
+    await waitFor(() => expect(asked).toContain('PUT 1002'));
+    await screen.findByText('From 1002');
+    expect(choice.textContent).toBe('Rio Metals (3 unread)');
+  });
+
   it('a notification being opened reads the one shown again (invalidateThreads)', async () => {
     await openShared('/doc/7?supplierId=1002&panel=conversation');
     expect(await screen.findByRole('combobox', { name: 'Conversation with' })).toHaveTextContent('Rio Metals');

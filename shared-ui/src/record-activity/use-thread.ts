@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from 'shared-ui';
-import type { MarkReadInput, MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
-import { partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
+import type { ConversationUnread, MarkReadInput, MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
+import { keepPreviousData, partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
 import { useTabShown } from '../detail/tab-shown';
 
 /** How often a conversation on screen asks for new messages: the other side's answer shows without a reload. */
@@ -19,12 +19,11 @@ export const THREAD_REFRESH_MS = 30_000;
 export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
   const client = useQueryClient();
   const shown = useTabShown();
-  // An audit's conversation with one of its targets (contract/record-activity): named in the call and in the key.
-  const params = useMemo(() => (supplierId === undefined ? undefined : { supplierId: String(supplierId) }), [supplierId]);
-  const key = params ? [...partKey(resource, id, THREAD_PART), params] : partKey(resource, id, THREAD_PART);
+  const params = useMemo(() => paramsOf(supplierId), [supplierId]);
+  const { queryKey: key, queryFn } = threadQuery(resource, id, supplierId);
   const query = useQuery<ThreadAnswer>({
     queryKey: key,
-    queryFn: ({ signal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true, params }),
+    queryFn,
     retry: false,
     refetchInterval: shown ? THREAD_REFRESH_MS : false,
     refetchOnWindowFocus: shown,
@@ -44,8 +43,12 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
     if (!shown || unread <= marked.current) return;
     marked.current = unread;
     const body: MarkReadInput = { upTo: newest };
-    void api.put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, body, { silent: true, params }).catch(() => undefined);
-  }, [shown, unread, newest, resource.path, id, params]);
+    void api
+      .put(`${resource.path}/${encodeURIComponent(String(id))}/${THREAD_PART}/read`, body, { silent: true, params })
+      // The record's other conversations count this one read too (the choice of supplier says so at once).
+      .then(() => client.setQueriesData<ThreadAnswer>({ queryKey: partKey(resource, id, THREAD_PART) }, (cached) => cached && countedRead(cached, supplierId)))
+      .catch(() => undefined);
+  }, [shown, unread, newest, resource, id, params, supplierId, client]);
 
   const send = useMutation({
     mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params }),
@@ -54,6 +57,45 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
       client.setQueryData<ThreadAnswer>(key, (cached) => (cached ? { ...cached, items: [...cached.items, message] } : { items: [message], unreadCount: 0 })),
   });
   return { query, thread, send };
+}
+
+/** An audit's conversation with one of its targets (contract/record-activity): named in the call and in the key. */
+const paramsOf = (supplierId: Id | undefined) => (supplierId === undefined ? undefined : { supplierId: String(supplierId) });
+
+/** The conversation's cache entry and its call: the record's one, or its one with `supplierId`. */
+function threadQuery(resource: RecordResource, id: Id, supplierId: Id | undefined) {
+  const params = paramsOf(supplierId);
+  return {
+    queryKey: params ? [...partKey(resource, id, THREAD_PART), params] : partKey(resource, id, THREAD_PART),
+    queryFn: ({ signal }: { signal: AbortSignal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true, params }),
+  };
+}
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+const NO_CONVERSATIONS: ConversationUnread[] = [];
+// Never undefined: a select answering undefined for the placeholder (keepPreviousData) leaves TanStack's result changing at each read, a render loop.
+const conversationsOf = (thread: ThreadAnswer) => thread.conversations ?? NO_CONVERSATIONS;
+
+/**
+ * The unread count of each of a record's conversations with its suppliers (by supplier id), for
+ * the choice among them: as the last answer of the one shown (`supplierId`) says them, the one a
+ * reader has just read at none. It asks nothing itself: that conversation does (useThread), and
+ * until its first answer the counts of the one shown before stay.
+ */
+export function useConversationsUnread(resource: RecordResource, id: Id, supplierId: Id): ReadonlyMap<string, number> {
+  const { data } = useQuery<ThreadAnswer, Error, ConversationUnread[]>({
+    ...threadQuery(resource, id, supplierId),
+    enabled: false,
+    select: conversationsOf,
+    placeholderData: keepPreviousData,
+  });
+  return useMemo(() => (data ? new Map(data.map((c) => [String(c.supplierId), c.unreadCount])) : NO_COUNTS), [data]);
+}
+
+/** A cached answer once the reader's conversation with `supplierId` is read: that one counts none. */
+function countedRead(thread: ThreadAnswer, supplierId: Id | undefined): ThreadAnswer {
+  if (supplierId === undefined || !thread.conversations?.some((c) => String(c.supplierId) === String(supplierId) && c.unreadCount > 0)) return thread;
+  return { ...thread, conversations: thread.conversations.map((c) => (String(c.supplierId) === String(supplierId) ? { ...c, unreadCount: 0 } : c)) };
 }
 
 /** The conversation as the reader is shown it: each message new to the reader still marked unread. */
