@@ -6,7 +6,7 @@ export { downloadFile, filenameFromDisposition } from './data/download';
 export { saveBlob } from './data/save-blob';
 export { everyPage } from './data/every-page';
 export { resource, uploadFile, type CallOptions, type Id, type IssuedFile, type RecordResource, type Resource, type UploadOptions } from './data/resource';
-export { invalidateRecords, invalidateResource, invalidateThreads, recordKey, recordQuery, partKey, THREAD_PART, useRecord, useRecordPart } from './data/record-queries';
+export { invalidateRecords, invalidateResource, recordKey, recordQuery, partKey, THREAD_PART, useRecord, useRecordPart } from './data/record-queries';
 export { prefetchRecord, type RoutePlace, type RoutePrefetch } from './data/route-prefetch';
 export { applySilentFailure, silentCallFailure, type FailedCall } from './data/failed-call';
 export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';

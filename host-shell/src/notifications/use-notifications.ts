@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from 'shared-ui';
 import { useLocation, useNavigate } from 'shared-ui/routing';
 import type { Notification } from 'shared-ui/contract';
-import { invalidateThreads, useQuery, useQueryClient } from 'shared-ui/data';
+import { invalidateRecords, useQuery, useQueryClient } from 'shared-ui/data';
 import { announce, browserChannel, connectTabs } from './cross-tab';
 import { loadSummary, markAllRead, markRead, notificationResource } from './notifications.api';
 import { createBackoff } from './poll-backoff';
@@ -73,12 +73,12 @@ export function useNotificationActions() {
   };
   /**
    * What opening a notification does besides moving to its record: an unread one is marked read,
-   * and the conversations are read again, so the message told of shows even on the record
-   * already on screen (or read within the cache's 30 s).
+   * and the records are read again, their data and their conversations, so what the notification
+   * tells of shows even on the record already on screen (or read within the cache's 30 s).
    */
   const opening = (notification: Pick<Notification, 'id' | 'readAt'>) => {
     read(notification);
-    void invalidateThreads(client);
+    void invalidateRecords(client);
   };
   return {
     /** Marks an unread notification read (a read one stays as it was). */

@@ -46,9 +46,3 @@ export const THREAD_PART = 'messages';
 export const invalidateRecords = (client: QueryClient) =>
   // `[path, 'record', id]` and its parts `[path, 'record', id, part]` (an audit's conversation with one of its targets: then the supplier).
   client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[1] === 'record' });
-
-/**
- * The name the host opens a notification with (host-shell's useNotificationActions), from when only
- * the conversations were read again: the same call, which reads each record's own data too.
- */
-export const invalidateThreads = invalidateRecords;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
 import type { ActivityEntry, ThreadMessage } from 'shared-ui/contract';
-import { invalidateRecords, invalidateThreads, partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
+import { invalidateRecords, partKey, queryClient, QueryProvider, resource } from 'shared-ui/data';
 import { DetailPage, defineDetail } from 'shared-ui/detail';
 import { RouterLink } from 'shared-ui/routing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
@@ -406,12 +406,12 @@ describe('a record several suppliers share (an audit of several targets): one co
     expect(choice.textContent).toBe('Rio Metals (3 unread)');
   });
 
-  it('a notification being opened reads the one shown again (invalidateThreads)', async () => {
+  it('a notification being opened reads the one shown again (invalidateRecords)', async () => {
     await openShared('/doc/7?supplierId=1002&panel=conversation');
     expect(await screen.findByRole('combobox', { name: 'Conversation with' })).toHaveTextContent('Rio Metals');
     await screen.findByRole('list', { name: 'Messages, newest last' });
     const before = asked.filter((a) => a === 'GET 1002').length;
-    await act(() => invalidateThreads(queryClient));
+    await act(() => invalidateRecords(queryClient));
     await waitFor(() => expect(asked.filter((a) => a === 'GET 1002').length).toBe(before + 1));
   });
 });
