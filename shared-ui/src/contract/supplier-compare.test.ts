@@ -52,7 +52,28 @@ describe('a list of records compared with the last approved version', () => {
       { path: 'basicData.contactList.1.name', before: 'Ann', after: 'Anne' },
     ]);
     expect(supplierChanges(version({ banks: [{ ...b, bankAccount: 'B-020' }, a] }), version())).toEqual([{ path: 'basicData.bankInfoList.0.bankAccount', before: 'B-002', after: 'B-020' }]);
-    expect(supplierChanges(version({ banks: [a, { ...b, bankCode: '005' }] }), version())).toEqual([{ path: 'basicData.bankInfoList.1.bankCode', before: '004', after: '005' }]);
+  });
+
+  it("keeps another code in a record's identity as one removed and one added, however alike the rest", () => {
+    const paths = (changes: { path: string }[]) => changes.map((c) => c.path);
+    // The same number at another bank is another account (a code chosen from a list is not mistyped).
+    expect(paths(supplierChanges(version({ banks: [a, { ...b, bankCode: '005' }] }), version()))).toEqual([
+      ...Object.keys(b).map((field) => `basicData.bankInfoList.1.${field}`),
+      ...Object.keys(b).map((field) => `basicData.bankInfoList.2.${field}`),
+    ]);
+    // A new account at another bank in the same currency and name: its bank and number both new.
+    const replacing = { ...b, bankCode: '005', bankAccount: 'E-005', swiftCode: 'LBOTTWTP' };
+    expect(paths(supplierChanges(version({ banks: [a, replacing] }), version({ banks: [a, { ...b, swiftCode: 'BKTWTWTP' }] })))).toEqual([
+      ...Object.keys(replacing).map((field) => `basicData.bankInfoList.1.${field}`),
+      ...Object.keys({ ...b, swiftCode: '' }).map((field) => `basicData.bankInfoList.2.${field}`),
+    ]);
+    // Company 2000 in 1000's place, the same payment term: another company, not a code corrected.
+    expect(paths(supplierChanges(version({ companies: ['2000'] }), version({ companies: ['1000'] })))).toEqual([
+      'financialData.financialInfoList.0.companyCode',
+      'financialData.financialInfoList.0.paymentTermCode',
+      'financialData.financialInfoList.1.companyCode',
+      'financialData.financialInfoList.1.paymentTermCode',
+    ]);
   });
 
   it('keeps one removed and one added when no more than half of their other fields are alike', () => {

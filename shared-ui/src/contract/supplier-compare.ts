@@ -47,6 +47,16 @@ const identityOf = (record: unknown, fields: readonly string[]) => {
   return values.includes('') ? '' : JSON.stringify(values);
 };
 
+// The identity fields typed by hand, which a user mistypes and corrects. A code is chosen from a
+// list (a company, an org, a bank): another code is another record, however alike the rest.
+const TYPED_IDENTITY = new Set(['name', 'bankAccount', 'account']);
+
+/** Whether two records' identities differ in one typed field alone (a name, an account number, a handle). */
+const typedFieldCorrected = (now: unknown, then: unknown, identity: readonly string[]) => {
+  const apart = identity.filter((field) => fieldText(now, field) !== fieldText(then, field));
+  return apart.length === 1 && TYPED_IDENTITY.has(apart[0]);
+};
+
 /**
  * Whether two records (their fields as `alignList` flattens them) hold most of their fields other
  * than their identity alike: more than half of those either has are equal in both.
@@ -64,10 +74,11 @@ function mostAlike(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string
  * equal as the comparison reads them (`flatten`: no `id`, '' is no value), then the fewest apart
  * (one left as it was before all), then the one at the same index, then the first; where the
  * identity is blank on either side, the record at the same position, as long as no current record
- * has taken it. When that leaves one current record and one approved record unpaired, holding most
- * of their other fields alike, they are one record whose identity was corrected (a contact's name,
- * an account's number) rather than one removed and one added; with little alike, or more left on
- * either side, each stays unpaired. A current record new since approval has none (undefined); the
+ * has taken it. When that leaves one current record and one approved record unpaired, apart in one
+ * typed field of their identity and holding most of their other fields alike, they are one record
+ * whose identity was corrected (a contact's name, an account's number at the same bank) rather than
+ * one removed and one added; another code (a company, an org, a bank), little alike, or more left
+ * on either side, and each stays unpaired. A current record new since approval has none (undefined); the
  * records the current list no longer has follow its end, in their order.
  */
 function alignList(now: readonly unknown[], then: readonly unknown[], fields: readonly string[]): unknown[] {
@@ -105,7 +116,10 @@ function alignList(now: readonly unknown[], then: readonly unknown[], fields: re
   // One record left on each side, most of its other fields alike: that record, its identity corrected.
   const unpaired = now.flatMap((_, i) => (pairs[i] === undefined ? [i] : []));
   const left = then.flatMap((record, j) => (taken.has(j) || record === undefined ? [] : [j]));
-  if (unpaired.length === 1 && left.length === 1 && mostAlike(nowFields[unpaired[0]], thenFields[left[0]], fields)) pair(unpaired[0], left[0]);
+  if (unpaired.length === 1 && left.length === 1) {
+    const [i, j] = [unpaired[0], left[0]];
+    if (typedFieldCorrected(now[i], then[j], fields) && mostAlike(nowFields[i], thenFields[j], fields)) pair(i, j);
+  }
   const aligned: unknown[] = pairs.map((j) => (j === undefined ? undefined : then[j]));
   then.forEach((record, j) => {
     if (!taken.has(j) && record !== undefined) aligned.push(record);
