@@ -20,8 +20,9 @@ const USERS: [string, string, string, string, string[], InternalAccount['status'
 ];
 
 /**
- * Internal user records (a/internalUser). The first four are the demo accounts that can sign in
- * (seed/accounts.ts); the others are staff that appear as buyers, sourcers and owners.
+ * Internal user records (a/internalUser). The first four are the documented demo accounts; the
+ * others are the staff the seeded records name as buyers, sourcers and owners. Every one signs in
+ * (seed/accounts.ts), but the INACTIVE one is refused as deactivated.
  */
 export function seedInternalUsers(): (InternalAccount & { id: number })[] {
   return USERS.map(([account, zh, en, department, roles, status], i) => ({

@@ -75,7 +75,7 @@ it('names the tax code by the contract’s list, as the bill’s Excel does: the
   await open(DRAFT, 'edit');
   await user.click(await screen.findByRole('combobox', { name: /^Tax code/ }));
   expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'V0 – zero-rated, imports (0%)', 'V5 – input VAT 5%', 'V13 – input VAT 13%', 'V18 – input tax 18%',
+    'V0 – zero-rated, imports (0%)', 'V5 – input VAT 5%', 'V13 – input VAT 13%', 'V18 – input VAT 18%',
   ]);
 });
 

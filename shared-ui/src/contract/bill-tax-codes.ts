@@ -16,6 +16,6 @@ export const billTaxCodeTexts = {
     V0: 'V0 – zero-rated, imports (0%)',
     V5: 'V5 – input VAT 5%',
     V13: 'V13 – input VAT 13%',
-    V18: 'V18 – input tax 18%',
+    V18: 'V18 – input VAT 18%',
   },
 } as const satisfies Record<'zh-TW' | 'en-US', Record<BillTaxCode, string>>;

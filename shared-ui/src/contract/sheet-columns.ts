@@ -11,7 +11,8 @@ export interface SheetColumnHeaders<Field extends string = string> {
  * the browser's import (`mapSheetRows`) and the mock's sheet readers, so a sheet the dialog accepts
  * is not refused by the server. Texts compare by `headerKey`; of two columns with the same text
  * the first is taken, and a field takes the first of its texts that the row has. `at`: each found
- * field's column index (0 = column A), in the columns' order; `missing`: the fields not found.
+ * field's index in `header` (the browser passes the whole row, so 0 is column A; the mock passes
+ * the headers its reader kept and finds each cell by that text again); `missing`: the fields not found.
  */
 export function findColumns<Field extends string>(
   header: readonly string[],
