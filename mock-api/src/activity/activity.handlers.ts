@@ -11,7 +11,7 @@ import { type Bilingual, say } from '../http/locale';
 import { noContent, ok } from '../http/respond';
 import type { AccountRecord } from '../seed/accounts';
 import { activityOf, type DocRef } from './activity-log';
-import { conversationsWith, documentCall, readDocument, supplierReads } from './documents';
+import { conversationsWith, documentCall, readDocument, readsDocument } from './documents';
 import { onMessagePosted } from './on-message-posted';
 import { markRead, postMessage, threadOf } from './threads';
 
@@ -41,7 +41,7 @@ function threadAnswer(thread: DocRef, reader: AccountRecord): ThreadAnswer {
   return { ...answer, conversations: others.map(({ supplierId, thread: other }) => ({ supplierId, unreadCount: threadOf(other, reader.account).unreadCount })) };
 }
 
-/** A new message in the conversation; `documents` answer the documents' own GETs (who of the supplier's users may be told). */
+/** A new message in the conversation; `documents` answer the documents' own GETs (who of the other side may be told). */
 const post = (documents: () => readonly RequestHandler[]): Handler => async ({ request, caller, doc, thread }) => {
   const parsed = parseOrRefuse(request, messageSchema, await readBody(request));
   if ('response' in parsed) return parsed.response;
@@ -50,7 +50,7 @@ const post = (documents: () => readonly RequestHandler[]): Handler => async ({ r
   if (missing.length) return refuseFields(request, [], missing.map((name) => ({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) })));
   for (const file of files) commitIssuedFile(file.fileId);
   const message = postMessage(thread, caller.account, parsed.data.text, files);
-  await onMessagePosted(doc, thread, message, caller.account, (account) => supplierReads(request, thread, account, documents));
+  await onMessagePosted(doc, thread, message, caller.account, (account) => readsDocument(request, thread, account, documents));
   return ok(message, 201);
 };
 

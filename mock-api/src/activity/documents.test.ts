@@ -5,7 +5,7 @@ import { setToday, tokenOf } from '../../test/contract/helpers';
 import { findAccount } from '../auth/accounts';
 import { purchasingHandlers } from '../purchasing';
 import { db } from '../store/db';
-import { partiesOf, supplierReads } from './documents';
+import { partiesOf, readsDocument } from './documents';
 
 // Issue 19: who owns a document that names no owner of its own, so a supplier's message reaches
 // someone. The owners as the records name them; recipients.test.ts keeps those who have accounts.
@@ -32,18 +32,27 @@ describe('the owners of a document, from the document it belongs to', () => {
   });
 });
 
-describe('whether a supplier reads a document, asked as its user', () => {
+describe('whether a user reads a document, asked as that user', () => {
   const line = { kind: 'deliverySchedule', id: 14 } as const;
   const asking = () => new Request('http://localhost/api/a/deliverySchedule/14/messages', { method: 'POST' });
 
-  it('answers by the document\'s own supplier GET, with a token no saved state ever holds', async () => {
+  it('a supplier\'s user: by the document\'s own su/ GET, with a token no saved state ever holds', async () => {
     const saved = structuredClone(db.state.sessions);
     let during: unknown;
     // Looks at the saved sessions while the GET runs, then lets the purchasing handlers answer it.
     const watching = () => [http.all('*', () => void (during ??= structuredClone(db.state.sessions))), ...purchasingHandlers];
-    expect(await supplierReads(asking(), line, findAccount('supplier')!, watching)).toBe(true);
-    expect(await supplierReads(asking(), line, findAccount('supplier2')!, () => purchasingHandlers)).toBe(false);
+    expect(await readsDocument(asking(), line, findAccount('supplier')!, watching)).toBe(true);
+    expect(await readsDocument(asking(), line, findAccount('supplier2')!, () => purchasingHandlers)).toBe(false);
     expect(during).toEqual(saved);
     expect(db.state.sessions).toEqual(saved);
+  });
+
+  it('staff: by the document\'s own a/ GET, so the permission map and the purchasing orgs decide', async () => {
+    const reads = (account: string) => readsDocument(asking(), line, findAccount(account)!, () => purchasingHandlers);
+    // PO 4's buyer; quality holds no delivery permission; joao.silva buys for Brazil only; old.buyer is deactivated.
+    expect(await reads('buyer')).toBe(true);
+    expect(await reads('quality')).toBe(false);
+    expect(await reads('joao.silva')).toBe(false);
+    expect(await reads('old.buyer')).toBe(false);
   });
 });

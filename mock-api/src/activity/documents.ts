@@ -206,24 +206,39 @@ export function partiesOf(doc: DocRef): DocParties {
   return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
 }
 
-/**
- * Under su/, the name each kind of document is read under (DOCUMENTS' own); a reply is read as its
- * document. `supplierReads` asks these GETs as every user of a supplier: each must only read (a GET
- * that marks something read, as su/purchaseBulletin's does, cannot be one of them).
- */
-const SUPPLIER_RESOURCE: Partial<Record<DocKind, string>> = { ...Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name])), eipReply: 'eipBulletin' };
+/** The name each kind of document is read under (DOCUMENTS' own), under either prefix. */
+const RESOURCE: Partial<Record<DocKind, string>> = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name]));
 
 /**
- * Whether a supplier's user reads the document a conversation is about, now: the document's own
- * GET under su/ is asked as that user, in process, as readDocument asks it for a caller, so the
- * domain's rules decide (an audit still DRAFT, a version not published to the supplier, a record
- * with no su/ page: no) with no copy of them here. The user's token lives for that call only and
- * is never saved.
+ * The document's own GET on the account's side (after `/api/`), as the pages of that side read it;
+ * undefined for a kind that side has no GET of. A reply is `{document}-{supplier}`, an audit's
+ * thread `{audit}~{supplier}`: a supplier reads the document (its own record as `me`), staff read
+ * the audit, and a reply under its document by its supplier.
  */
-export async function supplierReads(request: Request, thread: DocRef, account: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<boolean> {
-  const resource = SUPPLIER_RESOURCE[thread.kind];
-  if (account.kind !== 'supplier' || !resource) return false;
-  // A reply is `{document}-{supplier}`, an audit's thread `{audit}~{supplier}`: the supplier reads the document.
-  const id = thread.kind === 'supplier' ? 'me' : String(thread.id).split(/[-~]/)[0]!;
-  return asUser(account.account, async (token) => (await ownGet(request, `su/${resource}/${encodeURIComponent(id)}`, `Bearer ${token}`, handlers))?.ok ?? false);
+function ownPath(thread: DocRef, account: AccountRecord): string | undefined {
+  const [docId, supplierId] = String(thread.id).split(/[-~]/) as [string, string | undefined];
+  if (account.kind === 'supplier') {
+    if (thread.kind === 'supplier') return 'su/supplier/me';
+    const resource = thread.kind === 'eipReply' ? 'eipBulletin' : RESOURCE[thread.kind];
+    return resource && `su/${resource}/${encodeURIComponent(docId)}`;
+  }
+  if (thread.kind === 'eipReply') return `a/eipBulletin/${encodeURIComponent(docId)}/replies/${encodeURIComponent(supplierId ?? '')}`;
+  const resource = RESOURCE[thread.kind];
+  return resource && `a/${resource}/${encodeURIComponent(docId)}`;
+}
+
+/**
+ * Whether a user reads the document a conversation is about, now: the document's own GET of the
+ * user's side (su/ for a supplier's user, a/ for staff) is asked as that user, in process, as
+ * readDocument asks it for a caller, so each domain's rules decide with no copy of them here: an
+ * audit still DRAFT, a version not published to the supplier, a record with no su/ page; staff
+ * without the view permission of that kind of record, or outside the purchasing orgs its reads
+ * are scoped to; a deactivated account. The user's token lives for that call only and is never
+ * saved. Every GET asked here must only read (a GET that marks something read, as
+ * su/purchaseBulletin's does, cannot be one of them).
+ */
+export async function readsDocument(request: Request, thread: DocRef, account: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<boolean> {
+  const path = ownPath(thread, account);
+  if (!path) return false;
+  return asUser(account.account, async (token) => (await ownGet(request, path, `Bearer ${token}`, handlers))?.ok ?? false);
 }

@@ -12,13 +12,15 @@ import { recipientsOf, threadOf } from './threads';
  * with the document's page for its side. The staff who acted on the document (who sent a delivery
  * reply back, who reviewed the bill) count as its owners too, beside those the document or the
  * document it belongs to names (documents.ts): a supplier's question is most often about what
- * they did. A supplier's user is told only if it reads the document now (`supplierReads`: the
- * document's own GET, asked as that user, decides): never while an audit is a DRAFT. Those
- * messages wait in the conversation, unread; the audit's invitation is their notice. Answers the
- * recipients told.
+ * they did. Each recipient, on either side, is told only if it reads the document now (`reads`:
+ * the document's own GET of its side, asked as that user, decides), so no notice leads to a page
+ * that refuses it: no supplier is told while an audit is a DRAFT (those messages wait in the
+ * conversation, unread; the audit's invitation is their notice), and no owner the seed or a
+ * record names is told of a kind of record it may not read (a buyer processing an audit, with no
+ * AUDIT view). Answers the recipients told.
  */
 export async function onMessagePosted(
-  doc: DocRef, thread: DocRef, message: ThreadMessage, author: AccountRecord, supplierReads: (account: AccountRecord) => Promise<boolean>,
+  doc: DocRef, thread: DocRef, message: ThreadMessage, author: AccountRecord, reads: (account: AccountRecord) => Promise<boolean>,
 ): Promise<string[]> {
   const earlier = threadOf(thread, author.account).items.filter((m) => m.id !== message.id);
   const parties = partiesOf(thread);
@@ -26,8 +28,7 @@ export async function onMessagePosted(
   const known = new Map(db.state.accounts.map((a) => [a.account, a]));
   const recipients: string[] = [];
   for (const account of recipientsOf({ ...parties, owners: [...parties.owners, ...actors] }, author, earlier, db.state.accounts)) {
-    const record = known.get(account)!;
-    if (record.kind !== 'supplier' || (await supplierReads(record))) recipients.push(account);
+    if (await reads(known.get(account)!)) recipients.push(account);
   }
   const notice = messageNoticeOf(thread);
   if (!notice) return recipients;

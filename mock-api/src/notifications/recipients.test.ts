@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-ui/contract';
 import { recordActivity } from '../activity/activity-log';
-import { supplierReads } from '../activity/documents';
+import { readsDocument } from '../activity/documents';
 import { onMessagePosted } from '../activity/on-message-posted';
 import { postMessage } from '../activity/threads';
 import { openSignIn, accountWelcome } from '../admin/sign-in-accounts';
@@ -60,10 +60,10 @@ const RULES: Record<NotificationKind, { fire: () => unknown; to: string[] }> = {
   MESSAGE_RECEIVED: { fire: () => say('buyer', { kind: 'po', id: of(purchaseOrders.all()).id }), to: HSIN_TAI_ACCOUNTS },
 };
 
-/** A message in a document's conversation, posted as the handler posts it: a supplier's user is told if the PO's or line's own GET answers it. */
+/** A message in a document's conversation, posted as the handler posts it: each recipient is told if the PO's or line's own GET of its side answers it. */
 async function say(account: string, doc: { kind: 'po' | 'deliverySchedule'; id: number }) {
   const author = findAccount(account)!;
-  await onMessagePosted(doc, doc, postMessage(doc, author, 'When?', []), author, (user) => supplierReads(request(), doc, user, () => purchasingHandlers));
+  await onMessagePosted(doc, doc, postMessage(doc, author, 'When?', []), author, (user) => readsDocument(request(), doc, user, () => purchasingHandlers));
 }
 
 /** An audit of supplier alone, whatever the seed's audits target. */
@@ -90,14 +90,17 @@ test.each(NOTIFICATION_KINDS.filter((k) => k !== 'PO_TO_CONFIRM'))('%s reaches e
   expect(got).not.toContain('potential');
 });
 
-test('a supplier\'s message reaches the staff who acted on the document, at its page, and no supplier account', async () => {
+test('a supplier\'s message reaches the staff who acted on the document beside its owner, at its page, and no supplier account', async () => {
   const line = of(deliverySchedules.all());
   const doc = { kind: 'deliverySchedule', id: line.id } as const;
+  // The line's PO is amy.huang's (its owner); `buyer` sent the reply back.
+  expect(purchaseOrders.get(line.poId)?.buyer?.account).toBe('amy.huang');
   recordActivity(doc, { action: 'reject', by: findAccount('buyer')!, reason: 'late' });
   const since = notifications.nextId();
   await say('supplier', doc);
   const sent = notifications.all().filter((n) => n.id >= since);
-  expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link])).toEqual([['buyer', 'MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}?panel=conversation`]]);
+  const notice = ['MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}?panel=conversation`];
+  expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link]).sort()).toEqual([['amy.huang', ...notice], ['buyer', ...notice]]);
 });
 
 test('PO_TO_CONFIRM (seeded as the ERP delivered them): each supplier account has only its own supplier\'s POs', () => {

@@ -1,5 +1,5 @@
 import type { Call } from '../call';
-import { act, auditSetup, created } from './audit-helpers';
+import { act, AUDIT, auditSetup, created } from './audit-helpers';
 import type { Cases } from './cases';
 import { notificationsOf, tokenOf } from './helpers';
 import { HSIN_TAI, purchasingSession } from './purchasing-helpers';
@@ -93,6 +93,21 @@ export const notificationCases: Cases = {
       'amy.huang': links('su/po/1', 'su/quotation/55', 'su/bill/98', 'su/supplier/me', 'su/eipBulletin/24'),
       'li.na': links('su/supplier/me'),
     });
+  },
+
+  'notification: a supplier\'s message on an audit reaches its owners who read audits, not a buyer processing it without AUDIT view': async (call) => {
+    const staff = ['quality', 'tony.chen', 'amy.huang'];
+    const tokens = await purchasingSession(call, 'supplier', ...staff);
+    // Seeded audit 77 (INVITED, of 1001): tony.chen in charge, processed by quality and amy.huang,
+    // a buyer whose role holds no AUDIT view: its page refuses her, so she is not told of it.
+    expect((await call('GET', `a/supplierAudit/${AUDIT.invited}`, { token: tokens['amy.huang'] })).status).toBe(403);
+    expect((await call('POST', `su/supplierAudit/${AUDIT.invited}/messages`, { token: tokens.supplier, body: { text: 'May we send the evidence late?' } })).status).toBe(201);
+    const told: Record<string, string[]> = {};
+    for (const account of staff) told[account] = (await searchOf(call, tokens[account], { kind: 'MESSAGE_RECEIVED' })).items.map((n) => n.link);
+    const page = `/admin/audit/detail/view/${AUDIT.invited}?supplierId=1001&panel=conversation`;
+    expect(told).toEqual({ quality: [page], 'tony.chen': [page], 'amy.huang': [] });
+    // Each one told opens it.
+    for (const account of ['quality', 'tony.chen']) expect((await call('GET', `a/supplierAudit/${AUDIT.invited}`, { token: tokens[account] })).status).toBe(200);
   },
 
   'notification: a message opens its record at the conversation (?panel=conversation), on either side': async (call) => {
