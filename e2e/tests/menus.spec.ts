@@ -66,7 +66,7 @@ test('the desktop header keeps one row from a small laptop to a wide screen, for
   // the name "張業務 Chang (Hsin Tai Precision) (supplier)", the language and Log out.
   await signIn(page, 'supplier', { language: 'en-US', acceptTerms: true });
   const banner = page.getByRole('banner');
-  for (const width of [900, 1280, 1535, 1920]) {
+  for (const width of [900, 1280, 1535, 1536, 1650, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     // Below 1,536 px the links and buttons are their icons, named as their words.
     const compact = width < 1536;
@@ -77,6 +77,11 @@ test('the desktop header keeps one row from a small laptop to a wide screen, for
     // The name gives way, cut short, whole in its tooltip.
     await expect(page.getByTestId('current-user')).toHaveAttribute('title', '張業務 Chang (Hsin Tai Precision) (supplier)');
     expect((await banner.boundingBox())?.height, `header height at ${width} px`).toBeLessThan(64);
+    // And nothing else is squeezed: no button's or link's words spill over its neighbour.
+    const squeezed = await banner.locator('.MuiToolbar-root > :is(.MuiButton-root, a)').evaluateAll((items) =>
+      items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+    );
+    expect(squeezed, `squeezed at ${width} px`).toEqual([]);
   }
   await expectAccessible(page);
 });

@@ -35,14 +35,16 @@ export function PortalHeader({ menu }: { menu?: { open: boolean; onOpen(): void 
       sx={testArea ? { bgcolor: '#ffd54f', color: '#1f1f1f' } : undefined}
       data-environment={config.environment}
     >
-      <Toolbar variant="dense" sx={{ gap: short ? 1 : 2, whiteSpace: 'nowrap' }}>
+      {/* Nothing wraps or shrinks but what says it gives way: a Button's min-width would otherwise let
+          its words spill over its neighbour's. */}
+      <Toolbar variant="dense" sx={{ gap: short ? 1 : 2, whiteSpace: 'nowrap', '& > :not([data-gives-way])': { flexShrink: 0 } }}>
         {menu && (
           <IconButton edge="start" color="inherit" onClick={menu.onOpen} aria-label={t('menu.open')} aria-controls={MENU_DRAWER_ID} aria-expanded={menu.open}>
             <MenuIcon />
           </IconButton>
         )}
         {/* On a phone the title gives way (ellipsis); beside a desktop's controls, the user's name does. */}
-        <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap sx={{ fontWeight: 700, minWidth: 0, flexShrink: menu ? 1 : 0 }}>
+        <Typography component="p" variant={menu ? 'subtitle1' : 'h3'} noWrap data-gives-way={menu ? true : undefined} sx={{ fontWeight: 700, minWidth: 0 }}>
           {/* Below `md` the one-row header leaves the English name about 100–200 px (less beside the test
               area's chip, which says "Test" there): its short form, not "Supplier Coll…". */}
           {short ? t('header.shortTitle') : t('common:app.title')}
@@ -125,7 +127,7 @@ function UserControls({ compact }: { compact: boolean }) {
  */
 function UserName({ text }: { text: string }) {
   return (
-    <Typography data-testid="current-user" title={text} sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Typography data-testid="current-user" data-gives-way title={text} sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {text}
     </Typography>
   );

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-ui/routing';
@@ -22,7 +23,8 @@ const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey &
  * supplier's name) opens that record's page; a supplier finds its own POs, quotations (by their
  * inquiry's number too), invoice requests and audits. Closed without a pick, the focus goes back where it was; a pick
  * moves to the record, whose heading takes the focus as on any route change. `compact`: the
- * button is its icon alone (a phone's one-row header), named for screen readers all the same.
+ * button is its icon alone (the one-row header of a phone or of a window below `xl`), named for
+ * screen readers and tipped for the pointer by its words all the same.
  */
 export function JumpTo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('jumpTo');
@@ -68,9 +70,11 @@ export function JumpTo({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <IconButton color="inherit" aria-label={t('open')} {...opener}>
-          <SearchIcon />
-        </IconButton>
+        <Tooltip title={t('open')}>
+          <IconButton color="inherit" aria-label={t('open')} {...opener}>
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
       ) : (
         <Button color="inherit" startIcon={<SearchIcon />} {...opener}>
           {t('open')}
