@@ -184,6 +184,18 @@ describe('upgradeState', () => {
     expect(upgraded.collections.suppliers.items).toHaveLength(SUPPLIER_COUNT);
   });
 
+  it("a file of an older seed gets the seed's accounts it lacks, and keeps its own", () => {
+    const old = JSON.parse(JSON.stringify(freshState())) as MockState;
+    old.seedVersion = SEED_VERSION - 1;
+    old.accounts = old.accounts.filter((a) => a.account !== 'amy.huang').map((a) => (a.account === 'buyer' ? { ...a, fullName: 'Changed in the demo' } : a));
+    old.accounts.push({ ...old.accounts[0], account: 'made.in.demo' });
+    const accounts = upgradeState(old).accounts;
+    expect(accounts.find((a) => a.account === 'amy.huang')).toMatchObject({ kind: 'internal' });
+    expect(accounts.find((a) => a.account === 'buyer')?.fullName).toBe('Changed in the demo');
+    expect(accounts.filter((a) => a.account === 'made.in.demo')).toHaveLength(1);
+    expect(accounts).toHaveLength(freshState().accounts.length + 1);
+  });
+
   it('a file of the current seed keeps its own changes', () => {
     const saved = JSON.parse(JSON.stringify(freshState())) as MockState;
     saved.collections.suppliers.items = saved.collections.suppliers.items.slice(0, 5);

@@ -154,8 +154,15 @@ export function freshState(): MockState {
  * old data file keeps working instead of crashing the server. A file of another seed version
  * (or of none: before the seed data existed) keeps its accounts, sessions and own collections,
  * but takes the current reference data and seeded collections (dropped here, a collection seeds
- * itself on first use when absent).
+ * itself on first use when absent), and the seed's accounts it lacks: the seeded records name
+ * their staff, who would otherwise never sign in there (a password changed or an account made
+ * in the demo stays as it was).
  */
+function withSeededAccounts(saved: AccountRecord[], seeded: AccountRecord[]): AccountRecord[] {
+  const held = new Set(saved.map((a) => a.account));
+  return [...saved, ...seeded.filter((a) => !held.has(a.account))];
+}
+
 export function upgradeState(saved: Partial<MockState>): MockState {
   const fresh = freshState();
   const sameSeed = saved.seedVersion === SEED_VERSION;
@@ -167,6 +174,7 @@ export function upgradeState(saved: Partial<MockState>): MockState {
     ...saved,
     seedVersion: SEED_VERSION,
     reference: sameSeed && saved.reference ? saved.reference : fresh.reference,
+    accounts: sameSeed || !saved.accounts ? (saved.accounts ?? fresh.accounts) : withSeededAccounts(saved.accounts, fresh.accounts),
     // The saved ones over the fresh ones, the others still seeded when first read.
     collections: Object.assign(fresh.collections, savedCollections),
   };
