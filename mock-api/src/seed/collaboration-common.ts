@@ -28,9 +28,6 @@ export const PLANT_PLACE: Record<string, string> = {
   CN02: '蘇州二廠 Suzhou plant 2',
   BR01: '瑪瑙斯廠 Manaus plant',
 };
-/** Input tax codes by document currency: domestic VAT, or V0 for imports (zero-rated). */
-export const TAX_CODE: Record<string, string> = { TWD: 'V5', CNY: 'V13', BRL: 'V18' };
-export const taxCodeOf = (currencyCode: string) => TAX_CODE[currencyCode] ?? 'V0';
 
 const RATES = seedExchangeRates();
 /** The maintained rate from a currency into a local one (1 for the same currency; null when nobody maintained it). */

@@ -1,5 +1,5 @@
-import type { Parity, ParityLine } from 'shared-ui/contract';
-import { both, byDate, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, taxCodeOf, type SupplierFacts } from './collaboration-common';
+import { defaultTaxCode, type Parity, type ParityLine } from 'shared-ui/contract';
+import { both, byDate, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, type SupplierFacts } from './collaboration-common';
 import { unitPrice, type InquiryDraw } from './inquiries';
 import { day, PURCHASING_DEMO_DAY, round2 } from './purchasing-common';
 import type { QuotationRecord } from './quotations';
@@ -84,7 +84,7 @@ export function seedParities(draws: readonly InquiryDraw[], quotations: readonly
           deliveryDate: day(createdDate, deliveryDays),
           deliveryDays,
           currencyCode: q.currencyCode,
-          taxCode: q.currencyCode === local ? taxCodeOf(local) : 'V0',
+          taxCode: defaultTaxCode(q.currencyCode, local),
           ...(material?.minOrderQty ? { minPurchaseAmount: round2(material.minOrderQty * offer.objectPrice!) } : {}),
           ...(offer.moldPrice !== undefined ? { toolingAmount: offer.moldPrice } : {}),
           ...(r.chance(0.2) ? { remark: both(...r.pick(LINE_REMARKS)) } : {}),
