@@ -17,7 +17,7 @@ describe('the owners of a document, from the document it belongs to', () => {
     ['a delivery line: its PO\'s buyer (line 14 of PO 4)', { kind: 'deliverySchedule', id: 14 }, ['buyer']],
     ['a quotation: its inquiry\'s writer and person in charge (55 of inquiry 19)', { kind: 'quotation', id: 55 }, ['amy.huang', 'buyer']],
     ['a bill: its POs\' buyers and its reviewer (98: amy.huang\'s PO, approved by buyer)', { kind: 'bill', id: 98 }, ['amy.huang', 'buyer']],
-    ['a supplier: its purchasing orgs\' buyers and sourcers (1001: orgs 1100 and 2100)', { kind: 'supplier', id: 1001 }, ['amy.huang', 'buyer', 'li.na']],
+    ['a supplier: its purchasing orgs\' buyers and sourcers (1001: orgs 1100 and 2100)', { kind: 'supplier', id: 1001 }, ['amy.huang', 'buyer', 'eric.tsai', 'li.na']],
     ['a document reply: the document\'s writer and confirmer, who sent it back (1001\'s to document 24: amy.huang wrote it and sent it back, buyer confirmed it)', { kind: 'eipReply', id: '24-1001' }, ['amy.huang', 'buyer']],
   ] as const)('%s', (_name, doc, owners) => {
     const parties = partiesOf(doc);

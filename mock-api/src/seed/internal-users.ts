@@ -50,3 +50,16 @@ export const BUYERS_BY_ORG: Record<string, string[]> = {
   '3200': ['ana.costa'],
 };
 export const SOURCERS = ['li.na', 'eric.tsai'];
+/**
+ * The sourcers the seeded suppliers name, per purchasing org: each one whose roles reach that
+ * org's sourcing (the SOURCING role covers 1100 and 1200 only), so a supplier's sourcer can open
+ * its inquiries and is told of its messages. eric.tsai, a sourcer who also views every org
+ * (VIEWER), follows the Suzhou and Brazilian suppliers.
+ */
+export const SOURCERS_BY_ORG: Record<string, string[]> = {
+  '1100': SOURCERS,
+  '1200': SOURCERS,
+  '2100': ['eric.tsai'],
+  '3100': ['eric.tsai'],
+  '3200': ['eric.tsai'],
+};

@@ -114,6 +114,23 @@ describe('seed data', () => {
     }
   });
 
+  it('every seeded supplier\'s sourcer signs in as an active internal account whose roles source for that purchasing org', () => {
+    const accounts = new Map(freshState().accounts.map((a) => [a.account, a]));
+    const sourcers = new Map<string, Set<string>>();
+    for (const control of suppliers.all().flatMap((s) => s.purchaseData.purchaseOrgList)) {
+      if (control.sourcer) sourcers.set(control.sourcer, (sourcers.get(control.sourcer) ?? new Set()).add(control.purchasingOrgCode));
+    }
+    expect(sourcers.size).toBeGreaterThan(1);
+    for (const [account, orgs] of sourcers) {
+      expect([account, accounts.get(account)?.kind]).toEqual([account, 'internal']);
+      const user = internalUsers.all().find((u) => u.account === account)!;
+      expect([account, user.status]).toEqual([account, 'ACTIVE']);
+      const held = roles.all().filter((r) => r.status === 'ACTIVE' && user.roles.includes(r.roleCode));
+      const sourcesFor = new Set(held.filter((r) => r.permissionList.some((p) => p.object === 'INQUIRY' && p.view)).flatMap((r) => r.purchasingOrgList));
+      expect([account, [...orgs].filter((org) => !sourcesFor.has(org))]).toEqual([account, []]);
+    }
+  });
+
   it('every seeded internal user has a sign-in account of the same name, e-mail and department; the demo ones unchanged', () => {
     const accounts = freshState().accounts;
     for (const user of internalUsers.all()) {

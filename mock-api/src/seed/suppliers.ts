@@ -13,7 +13,7 @@ import {
 } from 'shared-ui/contract';
 import { seedAttachmentSettings, settingLanguages } from './attachment-settings';
 import { seedBanks, seedPaymentMethods, paymentMethodsFor, type BankRecord } from './banks';
-import { BUYERS_BY_ORG, SOURCERS } from './internal-users';
+import { BUYERS_BY_ORG, SOURCERS_BY_ORG } from './internal-users';
 import { seeded, type Random } from './random';
 import { seedServiceItems } from './service-items';
 import { domainOf, PROFILES, type CountryProfile } from './supplier-names';
@@ -142,7 +142,8 @@ function build(r: Random, plan: Plan, ctx: { banks: BankRecord[]; leaves: string
     return {
       purchasingOrgCode,
       buyer: r.pick(BUYERS_BY_ORG[purchasingOrgCode]),
-      sourcer: r.pick(SOURCERS),
+      // One draw whatever the org's list, so no supplier seeded after changes.
+      sourcer: r.pick(SOURCERS_BY_ORG[purchasingOrgCode]),
       incotermCode: domestic ? 'DAP' : r.pick(['FOB', 'CIF', 'FCA', 'EXW']),
       currencyCode: domestic ? COMPANY_CURRENCY[companyCode] : foreignCurrency,
     };

@@ -73,7 +73,7 @@ export const notificationCases: Cases = {
       // Bill 108 bills PO 2 (`buyer`'s); bill 98 bills amy.huang's PO 1, approved by `buyer`.
       ['su/bill/108', '/admin/invoice/detail/view/108'],
       ['su/bill/98', '/admin/invoice/detail/view/98'],
-      // 1001 buys through org 1100 (amy.huang, sourcer li.na) and 2100 (`buyer`, sourcer li.na).
+      // 1001 buys through org 1100 (amy.huang, sourcer li.na) and 2100 (`buyer`, sourcer eric.tsai, not asked here).
       ['su/supplier/me', '/admin/supplier/detail/view/1001'],
       // Document 24: written by amy.huang, confirmed by `buyer`; amy.huang sent 1001's reply back.
       ['su/eipBulletin/24', '/admin/docTracking/reply/24/1001'],
