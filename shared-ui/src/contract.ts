@@ -32,6 +32,7 @@ export * from './contract/delivery';
 export * from './contract/purchasing';
 export * from './contract/bill';
 export * from './contract/bill-tax-codes';
+export * from './contract/currency-digits';
 export * from './contract/bulletin';
 export * from './contract/permissions';
 export * from './contract/profile';

@@ -19,7 +19,7 @@ export { BoardPage, type BoardKanban } from './list/board-page';
 export { BoardFilterNote, BoardViewSwitch, useBoardView, useColumnSearches, type BoardView } from './list/board-view';
 export type { ListSelection, SelectionAction } from './list/list-selection';
 export { statusColumn, statusOptions } from './list/status-columns';
-export { amountColumn, namesColumn, optionColumn, quantityColumn } from './list/format-columns';
+export { amountColumn, namesColumn, optionColumn, priceColumn, quantityColumn } from './list/format-columns';
 export { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type DeliveryDateProps } from './list/delivery-date';
 export { searchSuppliers, supplierColumn, supplierFilter } from './list/supplier-parts';
 export { buttonColumn, type RowButton } from './list/button-column';

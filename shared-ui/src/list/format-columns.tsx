@@ -1,8 +1,8 @@
 import { OptionName, OptionNames, useFormats } from 'shared-ui/components';
 import type { OptionsSource } from 'shared-ui/data';
 
-// List columns in the user's formats: numbers right-aligned (a quantity, an amount after its row's
-// currency) and lists of names. Headers by the list's `fields.<field>` convention.
+// List columns in the user's formats: numbers right-aligned (a quantity, an amount or a unit price
+// after its row's currency) and lists of names. Headers by the list's `fields.<field>` convention.
 
 function Quantity({ value }: { value: unknown }) {
   return <>{useFormats().number(value)}</>;
@@ -10,6 +10,10 @@ function Quantity({ value }: { value: unknown }) {
 
 function Amount({ value, currency }: { value: unknown; currency?: string }) {
   return <>{useFormats().amount(value, currency)}</>;
+}
+
+function Price({ value, currency }: { value: unknown; currency?: string }) {
+  return <>{useFormats().price(value, currency)}</>;
 }
 
 const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
@@ -26,12 +30,20 @@ export const quantityColumn = (field: string, width = 120) => ({
   renderCell: ({ value }: { value?: unknown }) => <Quantity value={value} />,
 });
 
-/** An amount with two decimals after the row's `currencyCode` (USD 1,200.50). */
+/** An amount with its currency's decimals after the row's `currencyCode` (USD 1,200.50, JPY 1,201). */
 export const amountColumn = (field: string, width = 150) => ({
   field,
   width,
   type: 'number' as const,
   renderCell: ({ value, row }: { value?: unknown; row: { currencyCode?: string } }) => <Amount value={value} currency={row.currencyCode} />,
+});
+
+/** A unit price, up to 4 decimals (at least its currency's), after the row's `currencyCode` (TWD 0.0852, JPY 12.5). */
+export const priceColumn = (field: string, width = 150) => ({
+  field,
+  width,
+  type: 'number' as const,
+  renderCell: ({ value, row }: { value?: unknown; row: { currencyCode?: string } }) => <Price value={value} currency={row.currencyCode} />,
 });
 
 /**

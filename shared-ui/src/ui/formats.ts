@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currencyDigits } from '../contract/currency-digits';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -19,10 +20,26 @@ export function formatNumber(value: unknown, locale: string): string {
   return numberFormat(locale, 0, 4).format(value);
 }
 
-/** An amount with two decimals, after its currency when there is one. */
+/** The decimals of a currency's amounts (JPY none, TWD two); two when the currency is not known. */
+const digitsOf = (currency: string | undefined) => (currency ? currencyDigits(currency) : 2);
+
+/** An amount with its currency's decimals (TWD 1,200.50, JPY 1,201), after its currency when there is one. */
 export function formatAmount(value: unknown, currency: string | undefined, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const number = numberFormat(locale, 2, 2).format(value);
+  const digits = digitsOf(currency);
+  const number = numberFormat(locale, digits, digits).format(value);
+  return currency ? `${currency} ${number}` : number;
+}
+
+/**
+ * A unit price as price lists write it: up to 4 decimals (TWD 0.0852), at least its currency's
+ * (TWD 12.50, JPY 12.5, JPY 1,200), after its currency when there is one. Not an amount: a price
+ * rounded to the currency's decimals is another price.
+ */
+export function formatPrice(value: unknown, currency: string | undefined, locale: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const digits = digitsOf(currency);
+  const number = numberFormat(locale, digits, Math.max(digits, 4)).format(value);
   return currency ? `${currency} ${number}` : number;
 }
 
@@ -44,6 +61,7 @@ export function useFormats() {
   return {
     number: (value: unknown) => formatNumber(value, locale),
     amount: (value: unknown, currency?: string) => formatAmount(value, currency, locale),
+    price: (value: unknown, currency?: string) => formatPrice(value, currency, locale),
     list: (values: readonly (string | number)[]) => formatList(values, locale),
     dateTime: formatDateTime,
   };
