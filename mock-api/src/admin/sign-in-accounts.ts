@@ -2,7 +2,7 @@ import { findAccount } from '../auth/accounts';
 import { issueTempPassword } from '../auth/passwords';
 import { say, requestLang, type Bilingual } from '../http/locale';
 import type { AccountRecord } from '../seed/accounts';
-import { formatDay } from '../store/clock';
+import { formatMinute } from '../store/clock';
 import { internalUsers, supplierAccounts } from '../store/collections';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
@@ -57,7 +57,7 @@ export function openSignIn(request: Request, who: NewSignIn, mail: WelcomeMail):
   db.state.accounts.push(login);
   const temp = issueTempPassword(login);
   db.commit();
-  const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
+  const expires = formatMinute(temp.expiresAt);
   sendMail(login.email, say(request, mail.subject), mail.body(temp.value, expires)[requestLang(request)]);
   // The new account's own first notification, waiting for its first sign-in.
   notify([login.account], { kind: 'ACCOUNT_CREATED', docNo: login.account, link: recordLink.home() });

@@ -14,7 +14,7 @@ import { refuseFields } from '../http/field-errors';
 import { fail, noContent } from '../http/respond';
 import { clock } from '../store/clock';
 import type { AccountRecord } from '../seed/accounts';
-import { formatDay } from '../store/clock';
+import { formatMinute } from '../store/clock';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
 
@@ -22,7 +22,7 @@ const required = (request: Request, values: unknown[]) => values.filter((v) => !
 
 function mailTempPassword(request: Request, account: AccountRecord) {
   const temp = issueTempPassword(account);
-  const expires = `${formatDay(temp.expiresAt)} ${new Date(temp.expiresAt).toTimeString().slice(0, 5)}`;
+  const expires = formatMinute(temp.expiresAt);
   sendMail(account.email, say(request, AUTH_MAIL.tempPasswordSubject), say(request, AUTH_MAIL.tempPasswordBody(account.account, temp.value, expires)));
 }
 

@@ -21,7 +21,7 @@ const MSG = {
 const describe = () => ({ today: clock.today(), now: clock.iso(), fixed: db.state.clock.today !== null });
 
 /**
- * The business clock. `POST { today: 'YYYY-MM-DD' }` fixes the day (at its local midnight, still
+ * The business clock. `POST { today: 'YYYY-MM-DD' }` fixes the day (at its midnight in business time, still
  * standing); `{ today: null }` goes back to the real date; `{ advanceMinutes }` moves the clock
  * on (after `today` when both are given), e.g. 31 to outlast the login lock, 1500 for 25 hours.
  */

@@ -77,7 +77,7 @@ export const uploadFields = (file: File) => ({
   fileName: file.name,
   contentType: file.type || 'application/octet-stream',
   size: file.size,
-  uploadedAt: new Date(clock.now()).toISOString(),
+  uploadedAt: clock.iso(),
 });
 
 /**

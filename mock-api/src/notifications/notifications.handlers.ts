@@ -5,7 +5,7 @@ import { requireUser, type Caller } from '../http/guards';
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { answerPage, searchBody } from '../http/search';
-import { clock } from '../store/clock';
+import { clock, dayOfInstant } from '../store/clock';
 import { db } from '../store/db';
 import type { SearchSpec } from '../store/search';
 import { notifications, type NotificationRecord } from './notifications';
@@ -20,7 +20,6 @@ function own(caller: Caller, raw: string): NotificationRecord | undefined {
   return found?.account === ownerOf(caller) ? found : undefined;
 }
 
-const dayOf = (instant: string) => instant.slice(0, 10);
 const inRange = (day: string, range: unknown) => {
   const { from, to } = (typeof range === 'object' && range !== null ? range : {}) as { from?: unknown; to?: unknown };
   return (typeof from !== 'string' || !from || day >= from) && (typeof to !== 'string' || !to || day <= to);
@@ -32,7 +31,7 @@ const NOTIFICATION_SEARCH: SearchSpec<NotificationRecord> = {
   customFilters: {
     readState: (n, value) => (value === 'UNREAD' ? n.readAt === null : value === 'READ' ? n.readAt !== null : true),
     kind: (n, value) => !isNotificationKind(value) || n.kind === value,
-    createdAt: (n, value) => inRange(dayOf(n.createdAt), value),
+    createdAt: (n, value) => inRange(dayOfInstant(n.createdAt), value),
   },
 };
 

@@ -1,6 +1,7 @@
 import type { NewRecord } from '../store/collection';
 import { seedAccounts } from '../seed/accounts';
 import { seededOrders } from '../seed/domain';
+import { at } from '../seed/purchasing-common';
 import { recordLink } from './links';
 import type { NotificationRecord } from './notifications';
 
@@ -22,7 +23,7 @@ export function seedNotifications(): NewRecord<NotificationRecord>[] {
         .sort((x, y) => y.poDate.localeCompare(x.poDate) || y.id - x.id)
         .slice(0, PER_ACCOUNT)
         .reverse()
-        .map((po) => ({ account: a.account, kind: 'PO_TO_CONFIRM' as const, docNo: po.poNo, link: recordLink.po(po.id), params: {}, createdAt: `${po.poDate}T00:00:00.000Z`, readAt: null })),
+        .map((po) => ({ account: a.account, kind: 'PO_TO_CONFIRM' as const, docNo: po.poNo, link: recordLink.po(po.id), params: {}, createdAt: at(po.poDate, '00:00'), readAt: null })),
     )
     .sort((x, y) => x.createdAt.localeCompare(y.createdAt));
 }

@@ -3,7 +3,7 @@ import { recordActivity } from '../activity';
 import type { AccountRecord } from '../seed/accounts';
 import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { InquiryRecord } from '../seed/inquiries';
-import { clock } from '../store/clock';
+import { clock, dayOfInstant } from '../store/clock';
 import { inquiries, parities, quotations } from '../store/collections';
 import { db } from '../store/db';
 import { internalOwners, notify, recordLink } from '../notifications';
@@ -45,7 +45,7 @@ export function historyOf(inquiry: InquiryRecord, supplierId: number): Quotation
         const row = inquiries.get(q.inquiryId)?.materials.find((o) => itemKey(o) === itemKey(m));
         const line = row && q.lines.find((l) => l.seq === row.seq);
         if (line?.objectPrice === undefined) return [];
-        return [{ quoNo: q.quoNo ?? '', seq: m.seq, objectPrice: line.objectPrice, currencyCode: q.currencyCode, quotedAt: q.committedAt?.slice(0, 10) ?? q.effectiveDate ?? q.dueDate }];
+        return [{ quoNo: q.quoNo ?? '', seq: m.seq, objectPrice: line.objectPrice, currencyCode: q.currencyCode, quotedAt: q.committedAt ? dayOfInstant(q.committedAt) : (q.effectiveDate ?? q.dueDate) }];
       })
       .sort((a, b) => a.quotedAt.localeCompare(b.quotedAt))
       .slice(-3),

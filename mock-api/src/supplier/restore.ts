@@ -1,4 +1,4 @@
-import { clock, formatDay, parseDay } from '../store/clock';
+import { clock, formatDay, formatInstant, parseDay } from '../store/clock';
 import { supplierRestoreRuns, suppliers, supplierWorkflows } from '../store/collections';
 import { lastApproved } from './approved';
 import { addHistory } from './history';
@@ -14,7 +14,8 @@ const PENDING = new Set(['DRAFT', 'COMMITTED', 'REJECTED']);
 /** A clock moved by years catches up on the last year only. */
 const MAX_DAYS = 366;
 
-const midnightIso = (day: string) => new Date(parseDay(day) ?? 0).toISOString();
+/** The business day's midnight, written as every instant of the mock is (business time). */
+const midnightIso = (day: string) => formatInstant(parseDay(day) ?? 0);
 const daysBetween = (from: string, to: string) => Math.round(((parseDay(to) ?? 0) - (parseDay(from) ?? 0)) / DAY_MS);
 
 /** The 1st: every change of an approved supplier pending over 30 days is flagged (history AUTO_REVIEW). */
@@ -54,7 +55,7 @@ export function catchUpRestore(): void {
   if (run.lastDay < today) {
     const end = parseDay(today) ?? 0;
     const start = Math.max((parseDay(run.lastDay) ?? end) + DAY_MS, end - MAX_DAYS * DAY_MS);
-    // Day by day at local noon, so a daylight-saving change never skips or repeats a day.
+    // Day by day at each business day's noon, so no day is skipped or repeated.
     for (let at = start + DAY_MS / 2; at <= end + DAY_MS / 2; at += DAY_MS) {
       const day = formatDay(at);
       if (day.endsWith('-01')) review(day);

@@ -159,6 +159,8 @@ export const supplierLifecycleCases: Cases = {
     const history = (await call('GET', `a/supplier/${SUP.hsinTai}/commitHistory`, { token: buyer })).body;
     expect(history.slice(0, 3).map((h: { action: string }) => h.action)).toEqual(['AUTO_REVERT', 'AUTO_REVIEW', 'SAVE']);
     expect(history[0].by).toBeUndefined();
+    // Logged at the 7th's midnight in business time, as every instant is written (+08:00), not 04-06 16:00 UTC.
+    expect(history[0].at).toBe('2026-04-07T00:00:00+08:00');
     expect((await recordOf(call, buyer, 1007)).basicData.companyInfo.phone).toBe('0512-333-333');
     expect((await recordOf(call, buyer, SUP.draftPre)).basicData.companyInfo.phone).toBe('02-2222-2222');
     // Idempotent: the same day again changes nothing.
