@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { Chip, Columns, Section, Wide } from 'shared-ui/components';
+import { Chip, Columns, Section, useFormats, Wide } from 'shared-ui/components';
 import { cheapestBySeq, costOf, priceChange, toLocal, toUsd, type CostComparisonType, type ExchangeRate, type ParityDetail, type ParityItem, type ParityLine } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import { writeSheet } from 'shared-ui/excel-import';
 import { NumberField, ReadOnlyValue, SelectField, TextareaField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { f } from '../common/labels';
-import { formatPrice } from '../common/price';
 import { OfferMatrix } from './offer-matrix';
 import { exchangeRateOf } from './parity.api';
 import { quotasFromPercents } from './quota-split';
@@ -47,7 +46,6 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
   const sheet = useSheet(parity);
   const suppliers = suppliersOf(parity);
   const cheapest = cheapestBySeq(sheet);
-  const price = (v: number | undefined, currency?: string) => (v === undefined ? '—' : `${currency ? `${currency} ` : ''}${formatPrice(v, i18n.language)}`);
   const fillQuotas = () => {
     for (const item of parity.items) {
       const offers = sheet.lines.flatMap((l, i) => (l.seq === item.seq && l.quotaPercent !== undefined ? [{ i, percent: l.quotaPercent }] : []));
@@ -104,15 +102,22 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
             </Typography>
           </>
         )}
-        offer={(item, line, index) => <Offer item={item} line={line} index={index} sheet={sheet} cheapest={cheapest.get(item.seq) === line.supplierId} price={price} />}
+        offer={(item, line, index) => <Offer item={item} line={line} index={index} sheet={sheet} cheapest={cheapest.get(item.seq) === line.supplierId} />}
       />
       <RatesSection parity={parity} />
     </Stack>
   );
 }
 
-function Offer({ item, line, index, sheet, cheapest, price }: { item: ParityItem; line: ParityLine; index: number; sheet: ReturnType<typeof useSheet>; cheapest: boolean; price(v: number | undefined, c?: string): string }) {
+/**
+ * One supplier's offer for a row. Its prices are unit prices in the offer's currency (offers of one
+ * row may each have their own), each written with it; a total cost is an amount.
+ */
+function Offer({ item, line, index, sheet, cheapest }: { item: ParityItem; line: ParityLine; index: number; sheet: ReturnType<typeof useSheet>; cheapest: boolean }) {
   const { t } = useTranslation('sourcing');
+  const format = useFormats();
+  const price = (v: number | undefined, currency: string) => (v === undefined ? '—' : format.price(v, currency));
+  const totalCost = sheet.costComparisonType === 'TOTAL_COST';
   const local = toLocal(line.netPrice, line.currencyCode, sheet.localCurrencyCode, sheet.exchangeRateList);
   const usd = toUsd(line.netPrice, line.currencyCode, sheet.localCurrencyCode, sheet.exchangeRateList);
   const cost = toLocal(costOf(line, item, sheet.costComparisonType), line.currencyCode, sheet.localCurrencyCode, sheet.exchangeRateList);
@@ -129,10 +134,10 @@ function Offer({ item, line, index, sheet, cheapest, price }: { item: ParityItem
       {row('fields.netPrice', price(line.netPrice, line.currencyCode))}
       {row('parity.inLocal', price(local, sheet.localCurrencyCode))}
       {row('parity.inUsd', price(usd, 'USD'))}
-      {row('fields.listPrice', price(line.listPrice))}
-      {row('fields.firstPrice', price(line.firstPrice))}
-      {row('fields.historyPrice', line.historyPrice === undefined ? '—' : `${price(line.historyPrice)}${change === undefined ? '' : ` (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%)`}`)}
-      {row(sheet.costComparisonType === 'TOTAL_COST' ? 'parity.totalCost' : 'parity.unitCost', price(cost, sheet.localCurrencyCode))}
+      {row('fields.listPrice', price(line.listPrice, line.currencyCode))}
+      {row('fields.firstPrice', price(line.firstPrice, line.currencyCode))}
+      {row('fields.historyPrice', line.historyPrice === undefined ? '—' : `${price(line.historyPrice, line.currencyCode)}${change === undefined ? '' : ` (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%)`}`)}
+      {row(totalCost ? 'parity.totalCost' : 'parity.unitCost', totalCost && cost !== undefined ? format.amount(cost, sheet.localCurrencyCode) : price(cost, sheet.localCurrencyCode))}
       {line.deliveryDays !== undefined && row('fields.deliveryDays', String(line.deliveryDays))}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
         <NumberField name={`lines.${index}.quotaPercent`} label={f('quotaPercent')} />

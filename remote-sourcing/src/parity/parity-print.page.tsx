@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
-import { RetryAlert, StatusChip } from 'shared-ui/components';
+import { RetryAlert, StatusChip, useFormats } from 'shared-ui/components';
 import { cheapestBySeq, toLocal } from 'shared-ui/contract';
 import { useRecord } from 'shared-ui/data';
-import { formatPrice } from '../common/price';
 import { OfferMatrix } from './offer-matrix';
 import { parityResource } from './parity.api';
 import { suppliersOf } from './parity-form';
@@ -12,6 +11,7 @@ import { suppliersOf } from './parity-form';
 /** The print-ready sheet (what `v2 commit print` yields): the comparison, the split, the winner and why, for the sign-off. */
 export function ParityPrintPage() {
   const { t, i18n } = useTranslation('sourcing');
+  const format = useFormats();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const query = useRecord(parityResource, id, true);
@@ -20,7 +20,7 @@ export function ParityPrintPage() {
   if (!p) return null;
   const suppliers = suppliersOf(p);
   const cheapest = cheapestBySeq(p);
-  const price = (v: number | undefined, c: string) => (v === undefined ? '—' : `${c} ${formatPrice(v, i18n.language)}`);
+  const price = (v: number | undefined, c: string) => (v === undefined ? '—' : format.price(v, c));
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ displayPrint: 'none' }}>

@@ -6,7 +6,7 @@ import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { saveBlob } from 'shared-ui/data';
 import { readSheet } from 'shared-ui/excel-import';
-import { formatPrice } from '../common/price';
+import { formatAmount, formatPrice } from 'shared-ui/components';
 import remote from '../routes';
 import { acceptedQuotation, actionButton, inquiryByApi, onDemoDay, runAction, testEnvironment } from '../test-support';
 
@@ -131,18 +131,18 @@ it('each offer shows in its currency, the local one and USD; the maintained rate
   // A USD rate typed wrongly, to be replaced by the maintained one.
   await api.put(`a/parity/${created.id}`, { ...created, exchangeRateList: [{ currencyCode: 'USD', rate: 1 }] });
   await renderRemoteFeature(remote, 'parity', `/detail/edit/${created.id}`, 'en-US');
-  const money = (currency: string, v: number) => `${currency} ${formatPrice(v, 'en-US')}`;
+  const money = (currency: string, v: number) => formatPrice(v, currency, 'en-US');
   const offer = () => screen.getByTestId('offer-1-1001');
   await screen.findByTestId('offer-1-1001');
-  // Net, in local currency (its own) and the unit cost compared.
-  expect(within(offer()).getAllByText(money('TWD', 2))).toHaveLength(3);
+  // Net, list and first price (each in the offer's currency), in local currency (its own) and the unit cost compared.
+  expect(within(offer()).getAllByText(money('TWD', 2))).toHaveLength(5);
   expect(within(offer()).getByText(money('USD', 2))).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Read the maintained rates' }));
   await waitFor(() => expect(within(offer()).getByText(money('USD', 2 / usd))).toBeInTheDocument());
   await user.click(screen.getByRole('combobox', { name: /^Compare by/ }));
   await user.click(await screen.findByRole('option', { name: 'Total cost' }));
-  // Row 1 asks for 1000 pieces: 2 TWD a piece costs 2,000 TWD in all.
-  expect(await within(screen.getByTestId('offer-1-1001')).findByText(money('TWD', 2000))).toBeInTheDocument();
+  // Row 1 asks for 1000 pieces: 2 TWD a piece costs 2,000 TWD in all (an amount).
+  expect(await within(screen.getByTestId('offer-1-1001')).findByText(formatAmount(2000, 'TWD', 'en-US'))).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
   await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
   const [blob, name] = jest.mocked(saveBlob).mock.calls[0];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, formatAmount, QueryContent, RecordTable, type RecordColumn } from 'shared-ui/components';
+import { ConfirmDialog, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { parityResource, priceUpdateItems } from './parity.api';
@@ -12,13 +11,14 @@ const key = (name: string) => `sourcing:parity.actions.${name}`;
  * (`quotation priceUpdate materialItems`) are shown before the user agrees, not only a question.
  */
 export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(): void; onCancel(): void }) {
-  const { i18n } = useTranslation('sourcing');
+  const format = useFormats();
   const items = useQuery({ queryKey: ['parity', parity.id, 'priceUpdateItems'], queryFn: () => priceUpdateItems(parity.id), staleTime: 0, retry: false });
   const [busy, setBusy] = useState(false);
   const columns: RecordColumn<PriceUpdateItem>[] = [
     { key: 'material', label: 'sourcing:fields.material', render: (i) => i.material },
     { key: 'description', label: 'sourcing:fields.description', render: (i) => i.description },
-    { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => formatAmount(i.price, i.currencyCode, i18n.language), align: 'right' },
+    // The unit price as it will be written (up to 4 decimals), not rounded to the currency's cents.
+    { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => format.price(i.price, i.currencyCode), align: 'right' },
   ];
   const go = async () => {
     setBusy(true);

@@ -6,7 +6,6 @@ import { NumberField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/f
 import { downloadFileRef, FileUploadField } from 'shared-ui/upload';
 import { DueDate } from '../common/due-date';
 import { f } from '../common/labels';
-import { formatPrice } from '../common/price';
 import { pricedRows, type PricedRow } from './quotation-form';
 
 /** The quotation and what its inquiry asks: numbers, status, due date with the time left, the buyer's reason when sent back. */
@@ -78,12 +77,13 @@ export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }
   );
 }
 
+/** The line's sum is an amount (to the cent, lineSum), in the quotation's currency's decimals. */
 function LineSum({ index, usage, currency }: { index: number; usage?: number; currency: string }) {
-  const { i18n } = useTranslation();
+  const format = useFormats();
   const line = useWatch({ name: `lines.${index}` }) as { moldPrice?: unknown; objectPrice?: unknown } | undefined;
   const num = (v: unknown) => (v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
   const sum = lineSum({ moldPrice: num(line?.moldPrice), objectPrice: num(line?.objectPrice) }, usage);
-  return <span aria-live="polite">{sum === undefined ? '' : `${currency} ${formatPrice(sum, i18n.language)}`}</span>;
+  return <span aria-live="polite">{format.amount(sum, currency)}</span>;
 }
 
 /** The cost breakdown the buyer asks prices for (read-only to the supplier). */
@@ -116,12 +116,12 @@ export function MaterialLinesTable({ lines }: { lines: MaterialLine[] }) {
 
 /** The supplier's earlier prices for the same items (history by item). */
 export function QuotationHistoryTab({ history }: { history: QuotationHistory[] }) {
-  const { i18n } = useTranslation();
+  const format = useFormats();
   const columns: RecordColumn<QuotationHistory>[] = [
     { key: 'quotedAt', label: f('quotedAt'), render: (h) => h.quotedAt },
     { key: 'quoNo', label: f('quoNo'), render: (h) => h.quoNo },
     { key: 'seq', label: f('seq'), render: (h) => h.seq },
-    { key: 'objectPrice', label: f('objectPrice'), align: 'right', render: (h) => `${h.currencyCode} ${formatPrice(h.objectPrice, i18n.language)}` },
+    { key: 'objectPrice', label: f('objectPrice'), align: 'right', render: (h) => format.price(h.objectPrice, h.currencyCode) },
   ];
   return <RecordTable label="sourcing:quotation.tabs.history" columns={columns} rows={history} rowKey={(h) => `${h.quoNo}-${h.seq}`} empty="sourcing:quotation.noHistory" />;
 }

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { withMockBackend } from 'mock-api/testing';
+import { registerNamespace } from 'shared-ui';
+import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
+import { QueryProvider } from 'shared-ui/data';
+import { renderInPortal } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
+import remote from '../routes';
+import { PriceUpdateDialog } from './price-update-dialog';
+
+withMockBackend();
+
+/** Opens the dialog as the sheet's action does (a click), for an approved sheet. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && <PriceUpdateDialog parity={{ id: 7 } as ParityDetail} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The dialog over an approved sheet whose winners' prices the server answers with `items`. */
+async function renderDialog(items: PriceUpdateItem[], locale: 'zh-TW' | 'en-US') {
+  testServer.use(http.post('*/api/a/parity/quotation/priceUpdate/materialItems', () => HttpResponse.json(items)));
+  registerNamespace(remote.namespace, remote.resources);
+  await renderInPortal(
+    <QueryProvider>
+      <Opener />
+    </QueryProvider>,
+    { locale },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+}
+
+/** The user may agree once the prices are there (the button leaves its waiting state). */
+const agreeable = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+
+const item = (seq: number, price: number, currencyCode: string): PriceUpdateItem => ({ seq, material: `M-${seq}`, description: `Part ${seq}`, price, currencyCode, supplierId: 1001 });
+
+it('shows the prices it will write as they are written, to the fourth decimal, not rounded to cents', async () => {
+  await renderDialog([item(1, 0.0852, 'TWD'), item(2, 1234.5, 'TWD')], 'zh-TW');
+  const table = await within(await screen.findByRole('dialog', { name: '確定重新將得標價格寫入料號？' })).findByRole('table', { name: '將寫入的物料與價格' });
+  expect(within(table).getByText('TWD 0.0852')).toBeInTheDocument();
+  expect(within(table).getByText('TWD 1,234.50')).toBeInTheDocument();
+  await agreeable('重新更新價格');
+});
+
+it('writes a yen price with no decimals it does not have', async () => {
+  await renderDialog([item(1, 1200, 'JPY'), item(2, 12.5, 'JPY')], 'en-US');
+  const table = await screen.findByRole('table', { name: 'Materials and the prices to write' });
+  expect(within(table).getByText('JPY 1,200')).toBeInTheDocument();
+  expect(within(table).getByText('JPY 12.5')).toBeInTheDocument();
+  await agreeable('Update prices again');
+});
