@@ -41,7 +41,7 @@ export function PoItemPage() {
               <ReadOnlyValue label="purchasing:fields.goodsReceivedQuantity" value={format.number(item.goodsReceivedQuantity)} />
               <ReadOnlyValue label="purchasing:fields.returnedQuantity" value={format.number(item.returnedQuantity)} />
               <ReadOnlyValue label="purchasing:fields.invoicedQuantity" value={format.number(item.invoicedQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.netPrice" value={format.amount(item.netPrice, item.currencyCode)} />
+              <ReadOnlyValue label="purchasing:fields.netPrice" value={format.price(item.netPrice, item.currencyCode)} />
               <ReadOnlyValue label="purchasing:fields.totalAmount" value={format.amount(item.totalAmount, item.currencyCode)} />
               <ReadOnlyValue label="purchasing:fields.storageLocation" value={item.storageLocation} />
             </ValueGrid>

@@ -15,11 +15,12 @@ const QUANTITIES = ['orderedQuantity', 'deliveredQuantity', 'goodsReceivedQuanti
  */
 export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemPath: (item: PoItemDetail) => string }) {
   const format = useFormats();
+  // The net price is a unit price (up to 4 decimals), the tax and total amounts (the currency's decimals).
   const money = (field: 'netPrice' | 'taxAmount' | 'totalAmount'): RecordColumn<PoItemDetail> => ({
     key: field,
     label: f(field),
     align: 'right',
-    render: (item) => format.amount(item[field], item.currencyCode),
+    render: (item) => (field === 'netPrice' ? format.price : format.amount)(item[field], item.currencyCode),
   });
   const columns: RecordColumn<PoItemDetail>[] = [
     {

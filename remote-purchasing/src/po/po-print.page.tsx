@@ -74,7 +74,7 @@ export function PoPrintPage() {
     { key: 'itemDesc', label: f('itemDesc'), render: (item) => item.itemDesc },
     { key: 'orderedQuantity', label: f('orderedQuantity'), align: 'right', render: (item) => format.number(item.orderedQuantity) },
     { key: 'unit', label: f('unit'), render: (item) => item.unit },
-    { key: 'netPrice', label: f('netPrice'), align: 'right', render: (item) => money(item.netPrice) },
+    { key: 'netPrice', label: f('netPrice'), align: 'right', render: (item) => format.price(item.netPrice, po?.currencyCode) },
     { key: 'netAmount', label: f('netAmount'), align: 'right', render: (item) => money(item.netAmount) },
     { key: 'estimatedDate', label: f('estimatedDate'), render: (item) => <ScheduleDates item={item} /> },
   ];

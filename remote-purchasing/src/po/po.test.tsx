@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { api } from 'shared-ui';
-import type { PurchaseOrderDetail } from 'shared-ui/contract';
+import type { PoItemDetail, PurchaseOrderDetail } from 'shared-ui/contract';
 import { signInAs, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
 
@@ -85,6 +87,29 @@ it('shows the items with their delivery schedules, and an item’s own page with
   await user.click(within(items).getAllByRole('link')[0]);
   expect(await screen.findByRole('heading', { name: /PO 4501001014 · item 10/ })).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Estimated delivery history' })).toBeInTheDocument();
+});
+
+it('a net price is a unit price: to the fourth decimal in the items and on the item’s page, its amounts to the cent', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  // The ERP's price of item 10 has four decimals (a price under 10 often has).
+  const { data: po } = await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`);
+  const { data: item } = await api.get<PoItemDetail>(`su/poItem/${po.items[0].id}`);
+  const priced = { netPrice: 0.0852, totalAmount: 1234.5 };
+  testServer.use(
+    http.get(`*/api/su/po/${UNCONFIRMED_PO}`, () => HttpResponse.json({ ...po, items: po.items.map((i, n) => (n === 0 ? { ...i, ...priced } : i)) })),
+    http.get(`*/api/su/poItem/${item.id}`, () => HttpResponse.json({ ...item, ...priced })),
+  );
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, 'en-US');
+  await screen.findByText('4501001014');
+  await user.click(screen.getByRole('tab', { name: 'Items' }));
+  const first = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')[1];
+  expect(within(first).getByText('TWD 0.0852')).toBeInTheDocument();
+  expect(within(first).getByText('TWD 1,234.50')).toBeInTheDocument();
+  await user.click(within(first).getAllByRole('link')[0]);
+  expect(await screen.findByRole('heading', { name: /PO 4501001014 · item 10/ })).toBeInTheDocument();
+  expect(screen.getByText('TWD 0.0852')).toBeInTheDocument();
+  expect(screen.getByText('TWD 1,234.50')).toBeInTheDocument();
 });
 
 it('prints: the print status is recorded and the browser’s print dialog opens', async () => {
