@@ -51,6 +51,8 @@ function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void
   const readOnly = useFieldReadOnly();
   const at = (field: string) => `details.${index}.${field}`;
   const line = useWatch({ name: `details.${index}` }) as BillLineForm | undefined;
+  // The bill's one currency: the PO price with up to 4 decimals, the amount with the currency's.
+  const currency = useWatch({ name: 'currencyCode' }) as string | undefined;
   useAmountFollowsQuantity(index, line);
   if (!line) return null;
   const name = { item: String(line.item ?? '') };
@@ -75,9 +77,9 @@ function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void
       <TableCell align="right" sx={{ minWidth: 140 }}>
         {readOnly ? format.number(typedNumber(line.quantity)) : <NumberField name={at('quantity')} label="payment:invoice.quantityOf" labelValues={name} required />}
       </TableCell>
-      <TableCell align="right">{format.amount(line.unitPrice)}</TableCell>
+      <TableCell align="right">{format.price(line.unitPrice, currency)}</TableCell>
       <TableCell align="right" sx={{ minWidth: 160 }}>
-        {readOnly ? format.amount(typedNumber(line.amount)) : <NumberField name={at('amount')} label="payment:invoice.amountOf" labelValues={name} required />}
+        {readOnly ? format.amount(typedNumber(line.amount), currency) : <NumberField name={at('amount')} label="payment:invoice.amountOf" labelValues={name} required />}
       </TableCell>
       {!readOnly && (
         <TableCell>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { billGroupOf, type AllowInvoiceFilter, type AllowInvoiceRow } from 'shared-ui/contract';
 import { optionsOf, useCallerPrefix, type CallerPrefix } from 'shared-ui/data';
-import { amountColumn, defineList, ListPage, quantityColumn, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';
+import { amountColumn, defineList, ListPage, priceColumn, quantityColumn, searchExport, supplierColumn, supplierFilter, type ListSelection } from 'shared-ui/list';
 import { invoiceRequestSearch } from '../invoice/bill.api';
 import { newBillPath } from '../invoice/paths';
 
@@ -41,7 +41,7 @@ export const invoiceRequestList = (prefix: CallerPrefix, open: (rows: AllowInvoi
       { field: 'companyCode', width: 100 },
       { field: 'receivedDate', width: 120 },
       { field: 'currencyCode', width: 80 },
-      amountColumn('unitPrice', 130),
+      priceColumn('unitPrice', 130),
       quantityColumn('receivedQuantity'),
       quantityColumn('invoicedQuantity'),
       quantityColumn('allowQuantity'),

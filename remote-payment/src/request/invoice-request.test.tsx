@@ -88,6 +88,9 @@ it('creates a request from two ticked items: lines and rates filled, a header th
   const lines = await screen.findByRole('table', { name: 'Lines' });
   expect(within(lines).getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('402');
   expect(within(lines).getByRole('textbox', { name: 'Amount, item 20' })).toHaveValue('18492');
+  // The PO price of each line in the bill's currency, as a unit price.
+  expect(within(lines).getByText('USD 46.00')).toBeInTheDocument();
+  expect(within(lines).getByText('USD 0.35')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Exchange rate \(USD → CNY\)/ })).toHaveValue('7.26');
   // A USD bill's exchange rate is the US dollar rate: asked once.
   expect(screen.queryByRole('textbox', { name: /US dollar rate/ })).toBeNull();
