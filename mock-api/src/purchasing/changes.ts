@@ -17,10 +17,11 @@ export const awaitsReply = (s: ScheduleRecord) => (s.confirmStatus === 'NOT_REPL
 
 /**
  * The reply checked by the contract's rule (deliveryReplySchema) against the SERVER's open
- * quantity, whatever the client thinks it is: the splits as parsed, or the broken rules.
+ * quantity and its PO item's unit, whatever the client thinks they are: the splits as parsed, or
+ * the broken rules.
  */
-export function checkReply(schedule: ScheduleRecord, replies: unknown): { splits: DeliveryReplySplit[] } | { issues: IssueMessage[] } {
-  const result = deliveryReplySchema.safeParse({ scheduleId: schedule.id, openQuantity: schedule.openQuantity, replies });
+export function checkReply(schedule: ScheduleRecord, unit: string | undefined, replies: unknown): { splits: DeliveryReplySplit[] } | { issues: IssueMessage[] } {
+  const result = deliveryReplySchema.safeParse({ scheduleId: schedule.id, openQuantity: schedule.openQuantity, unit, replies });
   if (!result.success) return { issues: issueMessages(result.error) };
   return { splits: result.data.replies.map((r) => ({ replyQuantity: r.replyQuantity, ...(r.replyDate ? { replyDate: r.replyDate } : {}), ...(r.remark ? { remark: r.remark } : {}) })) };
 }

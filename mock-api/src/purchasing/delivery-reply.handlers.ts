@@ -17,6 +17,9 @@ import { scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
 import { cellId, cellText, readUploadedSheet, REPLY_SHEET_COLUMNS, replyColumn, replySheet, saveSheet, tell } from './answer-sheet';
 
+/** The unit of the line's PO item: a counted one (pieces, boxes…) takes whole quantities only. */
+const unitOf = (s: ScheduleRecord) => purchaseOrders.get(s.poId)?.items.find((item) => item.id === s.poItemId)?.unit;
+
 // The delivery reply (spec section 4) under su/ (a supplier for its own lines) and under a/
 // (staff for one supplier they name, recorded as on its behalf): the same rules for both.
 
@@ -61,7 +64,7 @@ function reply(request: Request, replying: Replying, entries: unknown) {
   const problems: string[] = [];
   entries.forEach((entry, i) => {
     const schedule = schedules[i]!;
-    const checked = checkReply(schedule, (entry as { replies?: unknown }).replies);
+    const checked = checkReply(schedule, unitOf(schedule), (entry as { replies?: unknown }).replies);
     if ('issues' in checked) problems.push(...checked.issues.map((issue) => replyIssueText(request, schedule, issue)));
     else changes.push({ kind: 'reply', schedule, splits: checked.splits, author: replying.author });
   });
@@ -102,7 +105,7 @@ async function replyByFile(request: Request, replying: Replying, form: FormData 
   const changes: LineChange[] = [];
   for (const [id, group] of groups) {
     const schedule = deliverySchedules.get(id)!;
-    const checked = checkReply(schedule, group.replies);
+    const checked = checkReply(schedule, unitOf(schedule), group.replies);
     if ('issues' in checked) problems.push(...checked.issues.map((issue) => replyCellIssueText(request, group.rows, issue)));
     else changes.push({ kind: 'reply', schedule, splits: checked.splits, author: replying.author });
   }

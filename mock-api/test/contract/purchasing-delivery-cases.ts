@@ -72,6 +72,17 @@ export const purchasingDeliveryCases: Cases = {
     expect(idsOf(await toReply(call, supplier2))).toEqual(RIO.notReplied);
   },
 
+  'reply: a counted unit (pieces, sets, boxes, rolls) takes whole quantities, by the PO item\'s unit whatever the body says; a weight or a length takes decimals': async (call) => {
+    const { supplier } = await purchasingSession(call, 'supplier');
+    const rows = await toReply(call, supplier);
+    const counted = rows.find((r) => ['PC', 'SET', 'BOX', 'ROL'].includes(r.unit as string))!;
+    const half = { scheduleId: counted.id, unit: 'KG', replies: [{ replyQuantity: 1.5, replyDate: '2026-03-25' }] };
+    expectError(await reply(call, supplier, [half], 'en-US'), 400, [`PO ${counted.poNo} item ${counted.item}, due ${counted.estimatedDate}, split 1: Enter a whole number.`]);
+    expectError(await reply(call, supplier, [half], 'zh-TW'), 400, [`採購單 ${counted.poNo} 項次 ${counted.item}（預計交期 ${counted.estimatedDate}）第 1 筆：請輸入整數。`]);
+    const measured = rows.find((r) => r.unit === 'KG' || r.unit === 'M')!;
+    expect((await reply(call, supplier, [{ scheduleId: measured.id, replies: [{ replyQuantity: 1.5, replyDate: '2026-03-25' }] }])).status).toBe(200);
+  },
+
   'reply: every broken rule one message in the request\'s language, against the server\'s open quantity; all or nothing': async (call) => {
     const { supplier } = await purchasingSession(call, 'supplier');
     const over = [{ scheduleId: 15, openQuantity: 999999, replies: [{ replyQuantity: 1500, replyDate: '2026-03-25' }, { replyQuantity: 600, replyDate: '2026-03-28' }] }];

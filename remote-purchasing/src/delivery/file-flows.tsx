@@ -74,7 +74,7 @@ export function replyRowValidator(lines: readonly DeliveryScheduleRow[]): RowVal
     const group = rows.filter((r) => scheduleOf(r) === id && !unansweredReply(r));
     const own = `replies.${group.indexOf(row)}.`;
     const replies = group.map((r) => ({ replyQuantity: blank(r.replyQuantity) ? '' : r.replyQuantity, replyDate: text(r.replyDate), remark: text(r.remark) }));
-    return issuesOf(deliveryReplySchema, { scheduleId: line.id, openQuantity: line.openQuantity, replies }).flatMap((found) => {
+    return issuesOf(deliveryReplySchema, { scheduleId: line.id, openQuantity: line.openQuantity, unit: line.unit, replies }).flatMap((found) => {
       if (found.path === 'replies') return [inSheetWords(found, 'replyQuantity', id, line.openQuantity)];
       return found.path.startsWith(own) ? [inSheetWords(found, found.path.slice(own.length), id, line.openQuantity)] : [];
     });

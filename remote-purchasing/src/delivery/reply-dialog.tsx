@@ -27,6 +27,7 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
   const form = usePortalForm(deliveryReplySchema, {
     scheduleId: schedule.id,
     openQuantity: schedule.openQuantity,
+    unit: schedule.unit,
     replies: [{ replyQuantity: String(schedule.openQuantity), replyDate: '', remark: '' }],
   } as DeliveryReplyFormInput);
   const rows = useFieldArray({ control: form.control, name: 'replies' });

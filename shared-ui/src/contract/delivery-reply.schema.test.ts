@@ -29,6 +29,12 @@ describe('delivery reply', () => {
     expect(issuesOf(deliveryReplySchema, { ...reply(splits), openQuantity: 0.3 })).toEqual([]);
   });
 
+  it('takes whole quantities only where the unit is counted (pieces), decimals for a weight', () => {
+    const splits = [{ replyQuantity: 2.5, replyDate: '2026-05-01' }, { replyQuantity: 3, replyDate: '2026-05-08' }];
+    expect(issuesOf(deliveryReplySchema, { ...reply(splits), unit: 'PC' })).toEqual([{ path: 'replies.0.replyQuantity', key: 'validation:integer' }]);
+    expect(issuesOf(deliveryReplySchema, { ...reply(splits), unit: 'KG' })).toEqual([]);
+  });
+
   it('refuses negative and non-numeric quantities', () => {
     expect(issuesOf(deliveryReplySchema, reply([{ replyQuantity: -1 }, { replyQuantity: 'ten' }]))).toEqual([
       { path: 'replies.0.replyQuantity', key: 'validation:nonNegative' },

@@ -3,6 +3,7 @@ import { atLeastOne, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optiona
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
+import { isCountedUnit } from './units';
 
 const splitSchema = lazySchema(() =>
   z
@@ -20,18 +21,25 @@ const splitSchema = lazySchema(() =>
     ),
 );
 
-/** A supplier's reply to one delivery schedule: the split quantities cover at most the open quantity. */
+/**
+ * A supplier's reply to one delivery schedule: the split quantities cover at most the open
+ * quantity, each a whole number where the item's `unit` is counted (pieces, sets, boxes, rolls).
+ */
 export const deliveryReplySchema = lazySchema(() =>
   z
     .object({
       scheduleId: z.number(),
       openQuantity: z.number(),
+      unit: z.string().optional(),
       replies: atLeastOne(splitSchema),
     })
     .superRefine(
       (v, ctx) => {
         if (sumExceeds(v.replies.map((r) => r.replyQuantity), v.openQuantity)) {
           report(ctx, VK.replyExceedsOpen, ['replies'], { open: v.openQuantity });
+        }
+        if (isCountedUnit(v.unit)) {
+          v.replies.forEach((r, i) => Number.isInteger(r.replyQuantity) || report(ctx, VK.integer, ['replies', i, 'replyQuantity']));
         }
       },
       // The total is checked as soon as the quantities are numbers, alongside a missing date.
