@@ -1,4 +1,4 @@
-import { fromCents, lineAmountCents, type Bill, type BillDetail } from 'shared-ui/contract';
+import { lineAmount, type Bill, type BillDetail } from 'shared-ui/contract';
 import type { Reader } from '../http/reader';
 import type { BillRecord } from '../seed/bills';
 import { COMPANY_OF_ORG, LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
@@ -61,7 +61,7 @@ export function lineFacts(facts: BillFacts, poItemId: number, bill?: BillRecord)
     invoicedQuantity: facts.covered.billed(item.id, bill),
     allowQuantity,
     unitPrice: item.netPrice,
-    allowAmount: fromCents(lineAmountCents(allowQuantity, item.netPrice)),
+    allowAmount: lineAmount(allowQuantity, item.netPrice, po.currencyCode),
   };
 }
 

@@ -62,7 +62,7 @@ export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
       receivedQuantity: covered.accepted(item.id),
       invoicedQuantity: covered.billed(item.id),
       allowQuantity,
-      allowAmount: lineAmount(allowQuantity, item.netPrice),
+      allowAmount: lineAmount(allowQuantity, item.netPrice, po.currencyCode),
       receivedDate,
     });
   }

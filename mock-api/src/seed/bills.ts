@@ -2,9 +2,10 @@ import {
   BILL_TAX_RATES,
   defaultTaxCode,
   fromCents,
-  lineAmountCents,
+  lineAmount,
   sumCents,
   taxCents,
+  toCents,
   US_DOLLAR,
   type AccountRef,
   type Bill,
@@ -146,7 +147,8 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
     const local = LOCAL_CURRENCY_OF_ORG[po.purchasingOrgCode];
     const taxCode = defaultTaxCode(po.currencyCode, local);
     const details: BillDetailRecord[] = plan.items.map(({ item, quantity }) => {
-      const amount = lineAmountCents(quantity, item.netPrice);
+      // What the quantity is worth in the bill's currency (a yen bill has whole yen), in cents.
+      const amount = toCents(lineAmount(quantity, item.netPrice, po.currencyCode));
       return {
         poItemId: item.id,
         poNo: po.poNo,
@@ -205,7 +207,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
       d.receivedQuantity = covered.accepted(d.poItemId);
       d.invoicedQuantity = covered.billed(d.poItemId, bill, bill.id);
       d.allowQuantity = covered.left(d.poItemId, bill, bill.id);
-      d.allowAmount = fromCents(lineAmountCents(d.allowQuantity, d.unitPrice));
+      d.allowAmount = lineAmount(d.allowQuantity, d.unitPrice, bill.currencyCode);
     }
   }
   return records;

@@ -1,6 +1,6 @@
 import type { Cases } from './cases';
 import { expectError } from './helpers';
-import { billBody, draft, euroBillBody, euroItem, fieldErrorsOf, HSIN_TAI_BILL, leftOf, paymentSession, PO2 } from './payment-helpers';
+import { billBody, draft, euroBillBody, euroItem, fieldErrorsOf, HSIN_TAI_BILL, itemIn, leftOf, paymentSession, PO2 } from './payment-helpers';
 
 const line = (poItemId: number, quantity: number, amount: number) => ({ poItemId, quantity, amount });
 
@@ -59,6 +59,27 @@ export const paymentBillRulesCases: Cases = {
     const zero = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 0, 0)], invoiceAmount: 0 }) });
     expect(zero.body.messages).toEqual(['Enter a number greater than 0.', 'Enter a number greater than 0.', 'Enter a number greater than 0.']);
     await draft(call, 'su', supplier, billBody({ details: [line(5, 100, 18492)], invoiceAmount: 18492 }));
+  },
+
+  'amounts have no more decimals than the bill’s currency: 34.995 USD is refused at the line and the header; a yen bill takes whole yen': async (call) => {
+    const { supplier, buyer } = await paymentSession(call, 'supplier', 'buyer');
+    const thousandths = billBody({ details: [line(5, 100, 4600), line(6, 100, 34.995)], invoiceAmount: 4634.995 });
+    const usd = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: thousandths });
+    expect([usd.status, usd.body.messages]).toEqual([400, ['Amounts in USD have at most 2 decimal places.', 'Amounts in USD have at most 2 decimal places.']]);
+    expect(fieldErrorsOf(usd)).toEqual([['invoiceAmount', 'validation:amountDecimals'], ['details.1.amount', 'validation:amountDecimals']]);
+    expect((await call('POST', 'su/bill/draft', { token: supplier, body: thousandths })).body.messages[0]).toBe('USD 金額最多 2 位小數。');
+
+    // The yen has no decimals: what is left of a JPY item is offered in whole yen, and billed so.
+    const row = await itemIn(call, buyer, 'JPY');
+    expect(Number.isInteger(row.allowAmount)).toBe(true);
+    const halfYen = row.allowAmount - 0.5;
+    const jpy = await call('POST', 'a/bill/draft', { token: buyer, lang: 'en-US', body: euroBillBody(row, { details: [line(row.id, row.allowQuantity, halfYen)], invoiceAmount: halfYen }) });
+    expect([jpy.status, jpy.body.messages]).toEqual([400, ['Amounts in JPY have no decimal places.', 'Amounts in JPY have no decimal places.']]);
+    expect(fieldErrorsOf(jpy)).toEqual([['invoiceAmount', 'validation:amountNoDecimals'], ['details.0.amount', 'validation:amountNoDecimals']]);
+    const zh = await call('POST', 'a/bill/draft', { token: buyer, body: euroBillBody(row, { details: [line(row.id, 1, 1.5)], invoiceAmount: 1.5 }) });
+    expect(zh.body.messages).toEqual(['JPY 金額須為整數，不可有小數。', 'JPY 金額須為整數，不可有小數。']);
+    const bill = await draft(call, 'a', buyer, euroBillBody(row, { details: [line(row.id, row.allowQuantity, row.allowAmount)], invoiceAmount: row.allowAmount }));
+    expect(bill.details[0]).toMatchObject({ quantity: row.allowQuantity, amount: row.allowAmount });
   },
 
   'base date cannot be earlier than due date: the same day passes, a day before is refused': async (call) => {

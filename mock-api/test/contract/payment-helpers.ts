@@ -33,26 +33,32 @@ export const billBody = (overrides: Partial<BillInputBody> = {}): BillInputBody 
 });
 
 /**
- * A PO item still to invoice in euros, booked in TWD: a foreign bill that asks for the US dollar
- * rate too. The demo suppliers buy in TWD, USD and BRL only, so it is another supplier's (other
- * approved suppliers' POs of org 1100 are in EUR), found as an internal user finds it.
+ * A PO item still to invoice in a foreign currency booked in TWD (EUR, JPY): a foreign bill that
+ * asks for the US dollar rate too. The demo suppliers buy in TWD, USD and BRL only, so it is
+ * another supplier's (other approved suppliers' POs of org 1100 are in EUR, a Japanese
+ * supplier's in JPY), found as an internal user finds it.
  */
-export async function euroItem(call: Call, token: string): Promise<AllowInvoiceRow> {
-  const answer = await call('POST', 'a/bill/poItemAllowInvoice/search', { token, body: { currencyCode: 'EUR', paging: { page: 1, pageSize: 1 } } });
+export async function itemIn(call: Call, token: string, currencyCode: string): Promise<AllowInvoiceRow> {
+  const answer = await call('POST', 'a/bill/poItemAllowInvoice/search', { token, body: { currencyCode, paging: { page: 1, pageSize: 1 } } });
   const row: AllowInvoiceRow | undefined = answer.body.items?.[0];
-  expect(row).toMatchObject({ currencyCode: 'EUR', localCurrencyCode: 'TWD' });
+  expect(row).toMatchObject({ currencyCode, localCurrencyCode: 'TWD' });
   return row!;
 }
 
-/** A valid request for one of `row`'s item in its currency, at the maintained rates of EUR and USD into TWD. */
+export const euroItem = (call: Call, token: string) => itemIn(call, token, 'EUR');
+
+/** The maintained rates into TWD (exchange-rates seed). */
+const RATE_INTO_TWD: Record<string, number> = { EUR: 34.9, JPY: 0.2135 };
+
+/** A valid request for one of `row`'s item in its currency, at the maintained rates of the currency and USD into TWD. */
 export const euroBillBody = (row: AllowInvoiceRow, overrides: Partial<BillInputBody> = {}): BillInputBody =>
   billBody({
-    invoiceAmount: lineAmount(1, row.unitPrice),
+    invoiceAmount: lineAmount(1, row.unitPrice, row.currencyCode),
     currencyCode: row.currencyCode,
     localCurrencyCode: row.localCurrencyCode,
-    exchangeRate: 34.9,
+    exchangeRate: RATE_INTO_TWD[row.currencyCode],
     usdExchangeRate: 32.15,
-    details: [{ poItemId: row.id, quantity: 1, amount: lineAmount(1, row.unitPrice) }],
+    details: [{ poItemId: row.id, quantity: 1, amount: lineAmount(1, row.unitPrice, row.currencyCode) }],
     ...overrides,
   });
 

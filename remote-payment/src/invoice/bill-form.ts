@@ -45,8 +45,9 @@ export const toBillForm = (bill: Bill): BillForm => ({
 
 /**
  * A new request from the PO items ticked on the invoice request list: each line takes all that is
- * left of its item (the usual case: bill what was received), the header waits for the invoice's
- * own number, dates and amount; the tax code is the domestic one, V0 for a foreign currency.
+ * left of its item (the usual case: bill what was received) at what it is worth in the bill's
+ * currency (whole yen for JPY), the header waits for the invoice's own number, dates and amount;
+ * the tax code is the domestic one, V0 for a foreign currency.
  */
 export function newBillForm(rows: readonly AllowInvoiceRow[], rates: StartRates): BillForm {
   const { currencyCode, localCurrencyCode } = rows[0];
@@ -76,7 +77,7 @@ export function newBillForm(rows: readonly AllowInvoiceRow[], rates: StartRates)
       unitPrice: r.unitPrice,
       allowAmount: r.allowAmount,
       quantity: r.allowQuantity,
-      amount: lineAmount(r.allowQuantity, r.unitPrice),
+      amount: lineAmount(r.allowQuantity, r.unitPrice, currencyCode),
     })),
   };
 }

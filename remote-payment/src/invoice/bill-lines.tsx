@@ -53,7 +53,7 @@ function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void
   const line = useWatch({ name: `details.${index}` }) as BillLineForm | undefined;
   // The bill's one currency: the PO price with up to 4 decimals, the amount with the currency's.
   const currency = useWatch({ name: 'currencyCode' }) as string | undefined;
-  useAmountFollowsQuantity(index, line);
+  useAmountFollowsQuantity(index, line, currency);
   if (!line) return null;
   const name = { item: String(line.item ?? '') };
   return (
@@ -96,8 +96,12 @@ function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void
   );
 }
 
-/** When the user changes a line's quantity, its amount becomes quantity × PO price (to the cent); the amount stays editable. */
-function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined) {
+/**
+ * When the user changes a line's quantity, its amount becomes quantity × PO price, to the
+ * currency's decimals (the cent, the whole yen): the most the line may bill. The amount stays
+ * editable.
+ */
+function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined, currency: string | undefined) {
   const { setValue } = useFormContext();
   const quantity = line?.quantity;
   const seen = useRef(quantity);
@@ -106,8 +110,8 @@ function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined)
     seen.current = quantity;
     if (before === undefined || before === quantity) return;
     const q = typedNumber(quantity);
-    if (q !== undefined && line?.unitPrice !== undefined) setValue(`details.${index}.amount`, String(lineAmount(q, line.unitPrice)), { shouldDirty: true });
-  }, [quantity, index, line?.unitPrice, setValue]);
+    if (q !== undefined && line?.unitPrice !== undefined) setValue(`details.${index}.amount`, String(lineAmount(q, line.unitPrice, currency)), { shouldDirty: true });
+  }, [quantity, index, line?.unitPrice, currency, setValue]);
 }
 
 /** A server's word on a line's item (not one the caller may bill, repeated). */

@@ -50,15 +50,15 @@ async function runAction(user: UserEvent, name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-/** A DRAFT in euros booked in TWD, drafted by the signed-in internal user for the item's supplier. */
-async function euroDraft(): Promise<Bill & { id: number }> {
-  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { currencyCode: 'EUR', paging: { page: 1, pageSize: 1 } }));
+/** A DRAFT in euros (or yen) booked in TWD, drafted by the signed-in internal user for the item's supplier. */
+async function euroDraft(currencyCode: 'EUR' | 'JPY' = 'EUR'): Promise<Bill & { id: number }> {
+  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('a/bill/poItemAllowInvoice/search', { currencyCode, paging: { page: 1, pageSize: 1 } }));
   const row = data.items[0];
-  expect(row).toMatchObject({ currencyCode: 'EUR', localCurrencyCode: 'TWD' });
-  const amount = lineAmount(1, row.unitPrice);
+  expect(row).toMatchObject({ currencyCode, localCurrencyCode: 'TWD' });
+  const amount = lineAmount(1, row.unitPrice, currencyCode);
   const body = {
     invoiceNo: 'RE-2026-00031', invoiceDate: '2026-03-19', invoiceAmount: amount, baseDate: '2026-04-30', dueDate: '2026-04-18',
-    currencyCode: 'EUR', localCurrencyCode: 'TWD', exchangeRate: 34.9, usdExchangeRate: 32.15, taxCode: 'V0', attachments: [],
+    currencyCode, localCurrencyCode: 'TWD', exchangeRate: currencyCode === 'EUR' ? 34.9 : 0.2135, usdExchangeRate: 32.15, taxCode: 'V0', attachments: [],
     details: [{ poItemId: row.id, quantity: 1, amount }],
   };
   return (await settled(() => api.post<Bill & { id: number }>('a/bill/draft', body))).data;
@@ -165,6 +165,26 @@ it('a line’s amount cannot exceed the requested demand: a cent over is refused
   await retype(user, header, '36938');
   await save(user);
   await waitFor(async () => expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: 803, amount: 36938 }));
+});
+
+it('a yen bill is billed in whole yen: the amount follows the quantity to the yen, a typed half yen is refused', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const { id, details } = await euroDraft('JPY');
+  await open(id, 'edit');
+  const item = { item: String(details[0].item) };
+  const quantity = await screen.findByRole('textbox', { name: `Quantity, item ${item.item}` });
+  const amount = screen.getByRole('textbox', { name: `Amount, item ${item.item}` });
+  await retype(user, quantity, '3');
+  const worth = lineAmount(3, details[0].unitPrice, 'JPY');
+  expect(Number.isInteger(worth)).toBe(true);
+  await waitFor(() => expect(amount).toHaveValue(String(worth)));
+
+  await retype(user, amount, `${worth - 1}.5`);
+  await retype(user, screen.getByRole('textbox', { name: /Invoice amount/ }), `${worth - 1}.5`);
+  await save(user);
+  expect(await screen.findAllByText('Amounts in JPY have no decimal places.')).toHaveLength(2);
+  expect((await bill('a', id)).details[0].quantity).toBe(1);
 });
 
 it('commit refuses an invoice number already on another request; with its own number the request is sent', async () => {

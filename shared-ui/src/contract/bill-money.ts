@@ -1,3 +1,5 @@
+import { currencyDigits } from './currency-digits';
+
 // Money of a bill, in whole cents: quantities times prices, totals and tax without floating
 // drift (0.1 + 0.2 is 0.3 here, and 1.005 × 1 rounds to 1.01 as an accountant expects).
 
@@ -17,14 +19,26 @@ const halfUp = (value: bigint, divisor: bigint): bigint => {
   return sign * ((abs + divisor / 2n) / divisor);
 };
 
+/** `quantity × unitPrice` in units of 10^-digits, rounded half up, computed on the decimal digits (no binary drift). */
+const lineUnits = (quantity: number, unitPrice: number, digits: number): number =>
+  // millionths × millionths = 10^-12.
+  Number(halfUp(millionths(quantity) * millionths(unitPrice), 10n ** BigInt(2 * SCALE_DIGITS - digits)));
+
 /** `quantity × unitPrice` in cents, rounded half up, computed on the decimal digits (no binary drift). */
-export function lineAmountCents(quantity: number, unitPrice: number): number {
-  // millionths × millionths = 10^-12; cents are 10^-2.
-  return Number(halfUp(millionths(quantity) * millionths(unitPrice), 10n ** 10n));
+export const lineAmountCents = (quantity: number, unitPrice: number): number => lineUnits(quantity, unitPrice, 2);
+
+/**
+ * `quantity × unitPrice` as an amount: to the cent, or, given the currency, to its decimals
+ * (`currencyDigits`: 850 × 0.23 JPY is 196, 850 × 0.23 USD 195.50). What a line's quantity is
+ * worth, the most its amount may be.
+ */
+export function lineAmount(quantity: number, unitPrice: number, currencyCode?: string): number {
+  const digits = currencyCode ? currencyDigits(currencyCode) : 2;
+  return lineUnits(quantity, unitPrice, digits) / 10 ** digits;
 }
 
-/** `quantity × unitPrice` as an amount (two decimals). */
-export const lineAmount = (quantity: number, unitPrice: number): number => fromCents(lineAmountCents(quantity, unitPrice));
+/** Whether an amount has no more decimals than its currency's (100.005 USD and 1234.5 JPY have more). */
+export const fitsCurrencyDigits = (amount: number, currencyCode: string): boolean => Number(amount.toFixed(currencyDigits(currencyCode))) === amount;
 
 /** The tax of an amount at a rate in percent, in cents, rounded half up. */
 export const taxCents = (amountCents: number, ratePercent: number): number => Number(halfUp(BigInt(amountCents) * BigInt(ratePercent), 100n));

@@ -1,4 +1,4 @@
-import { lineAmount, lineAmountCents, sumCents, taxCents } from './bill';
+import { fitsCurrencyDigits, lineAmount, lineAmountCents, sumCents, taxCents } from './bill';
 import { billCommitSchema, billSchema, canBillTogether, invoiceNoField, invoiceNoFormOf } from './bill.schema';
 import { issuesOf } from './issues';
 
@@ -56,6 +56,22 @@ describe('bill', () => {
     expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } }]);
   });
 
+  it('refuses amounts with more decimals than the bill’s currency has: a third for TWD, any for JPY', () => {
+    const details = [{ ...valid.details[0], amount: 100.005 }, valid.details[1]];
+    expect(issuesOf(billSchema, { ...valid, invoiceAmount: '300.305', details })).toEqual([
+      { path: 'invoiceAmount', key: 'validation:amountDecimals', params: { currency: 'TWD', digits: 2 } },
+      { path: 'details.0.amount', key: 'validation:amountDecimals', params: { currency: 'TWD', digits: 2 } },
+    ]);
+    const yen = { ...valid, currencyCode: 'JPY', localCurrencyCode: 'TWD', taxCode: 'V0', exchangeRate: 0.2135, usdExchangeRate: 32.15 };
+    const line = { poItemId: 1, unitPrice: 1234.5, allowQuantity: 2, allowAmount: 2469, quantity: 1 };
+    expect(issuesOf(billSchema, { ...yen, invoiceAmount: 1234.5, details: [{ ...line, amount: 1234.5 }] })).toEqual([
+      { path: 'invoiceAmount', key: 'validation:amountNoDecimals', params: { currency: 'JPY' } },
+      { path: 'details.0.amount', key: 'validation:amountNoDecimals', params: { currency: 'JPY' } },
+    ]);
+    expect(issuesOf(billSchema, { ...yen, invoiceAmount: 1234, details: [{ ...line, amount: 1234 }] })).toEqual([]);
+    expect(issuesOf(billSchema, { ...yen, invoiceAmount: 2469, details: [{ ...line, quantity: 2, amount: '2469' }] })).toEqual([]);
+  });
+
   it('refuses a quantity or amount of 0', () => {
     const details = [{ ...valid.details[0], quantity: 0 }, valid.details[1]];
     expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.quantity', key: 'validation:positive' }]);
@@ -85,7 +101,10 @@ describe('bill', () => {
       { path: 'exchangeRate', key: 'validation:exchangeRateNegative', params: { currency: 'EUR' } },
       { path: 'usdExchangeRate', key: 'validation:exchangeRateNegative' },
     ]);
-    expect(issuesOf(billSchema, { ...foreign, currencyCode: 'JPY', localCurrencyCode: 'CNY', exchangeRate: 0.048 })).toEqual([{ path: 'usdExchangeRate', key: 'validation:usdRateRequired' }]);
+    const wholeYen = { invoiceAmount: 300, details: [{ ...valid.details[0], amount: 100 }, { ...valid.details[1], amount: 200 }] };
+    expect(issuesOf(billSchema, { ...foreign, ...wholeYen, currencyCode: 'JPY', localCurrencyCode: 'CNY', exchangeRate: 0.048 })).toEqual([
+      { path: 'usdExchangeRate', key: 'validation:usdRateRequired' },
+    ]);
     expect(billSchema.parse({ ...foreign, exchangeRate: 34.9, usdExchangeRate: 32.15 })).toMatchObject({ exchangeRate: 34.9, usdExchangeRate: 32.15 });
     // Booked in US dollars: the bill's own rate is the dollar's.
     expect(issuesOf(billSchema, { ...foreign, localCurrencyCode: 'USD', exchangeRate: 1.08 })).toEqual([]);
@@ -121,6 +140,18 @@ describe('money of a bill', () => {
     expect(lineAmount(3, 0.35)).toBe(1.05);
     expect(lineAmount(803, 46)).toBe(36938);
     expect(lineAmount(0.5, 0.01)).toBe(0.01);
+  });
+
+  it('rounds to the currency’s decimals when given one, and tells an amount with more', () => {
+    expect(lineAmount(850, 0.23)).toBe(195.5);
+    expect(lineAmount(850, 0.23, 'USD')).toBe(195.5);
+    expect(lineAmount(850, 0.23, 'JPY')).toBe(196);
+    expect(lineAmount(3, 0.35, 'TWD')).toBe(1.05);
+    expect(fitsCurrencyDigits(100.01, 'USD')).toBe(true);
+    expect(fitsCurrencyDigits(100.005, 'USD')).toBe(false);
+    expect(fitsCurrencyDigits(1234, 'JPY')).toBe(true);
+    expect(fitsCurrencyDigits(1234.5, 'JPY')).toBe(false);
+    expect(fitsCurrencyDigits(0.3, 'EUR')).toBe(true);
   });
 
   it('sums to the cent and takes the tax of a rate', () => {

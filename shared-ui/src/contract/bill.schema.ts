@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
 import { atLeastOne, isAfter, isoDateField, millionths, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { INVOICE_NUMBER_LENGTH } from './constants';
-import { asksUsdRate, isBillTaxCode, sumCents, toCents, usdRateOfBill } from './bill';
+import { asksUsdRate, fitsCurrencyDigits, isBillTaxCode, sumCents, toCents, usdRateOfBill } from './bill';
+import { currencyDigits } from './currency-digits';
 import { rateIssue } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
@@ -49,9 +50,18 @@ const taxCodeField = () =>
     if (!isBillTaxCode(v)) report(ctx, VK.invalid);
   });
 
+/** An amount with more decimals than its currency has: `validation:amountDecimals`, or `amountNoDecimals` for the yen. */
+function reportDecimals(ctx: z.RefinementCtx, path: (string | number)[], currency: string) {
+  const digits = currencyDigits(currency);
+  if (digits === 0) report(ctx, VK.amountNoDecimals, path, { currency });
+  else report(ctx, VK.amountDecimals, path, { currency, digits });
+}
+
 /**
  * A bill (invoice request) as saved (`draft`, `put`) and, with `commit`, as committed or
  * approved. Readings of section 5:
+ * - amounts (the header's and each line's) have no more decimals than the bill's currency
+ *   (ISO 4217 minor units: JPY none, TWD, USD, CNY, BRL, EUR two);
  * - the detail amounts, summed to the cent, equal `invoiceAmount` (both before tax);
  * - "Base date cannot be earlier than due date" is applied as written: baseDate >= dueDate;
  * - a foreign-currency bill needs an exchange rate that is not 0 or empty, and, when neither its
@@ -78,6 +88,24 @@ const billRules = (options: { commit: boolean }) =>
       attachments: z.array(fileRefSchema, { error: VK.invalid }).default([]),
       details: atLeastOne(billLineSchema),
     })
+    .superRefine(
+      (v, ctx) => {
+        if (!fitsCurrencyDigits(v.invoiceAmount, v.currencyCode)) reportDecimals(ctx, ['invoiceAmount'], v.currencyCode);
+      },
+      { when: whenFieldsValid('invoiceAmount', 'currencyCode') },
+    )
+    .superRefine(
+      (v, ctx) => {
+        if (!Array.isArray(v.details)) return;
+        v.details.forEach((line: Partial<(typeof v.details)[number]> | undefined, i) => {
+          const at = (field: string) => `details.${i}.${field}`;
+          // A line whose amount is already refused (0, above the demand) says so once.
+          if (typeof line?.amount !== 'number' || !whenFieldsValid(at('amount'))(ctx)) return;
+          if (!fitsCurrencyDigits(line.amount, v.currencyCode)) reportDecimals(ctx, ['details', i, 'amount'], v.currencyCode);
+        });
+      },
+      { when: whenFieldsValid('currencyCode') },
+    )
     .superRefine(
       (v, ctx) => {
         const total = sumCents(v.details.map((d) => d.amount));

@@ -58,7 +58,7 @@ export interface BillDetail {
   unitPrice: Amount;
   quantity: number;
   amount: Amount;
-  /** The requested demand: `allowQuantity × unitPrice`; `amount` may not exceed it. */
+  /** The requested demand: `allowQuantity × unitPrice`, rounded to the currency's decimals; `amount` may not exceed it. */
   allowAmount: Amount;
   /** The line's share of the tax (the tax code's rate of its amount). */
   taxAmount?: Amount;

@@ -61,6 +61,8 @@ export const VK = {
   quantityExceedsBillable: 'validation:quantityExceedsBillable',
   billLinesMixed: 'validation:billLinesMixed',
   amountExceedsDemand: 'validation:amountExceedsDemand',
+  amountDecimals: 'validation:amountDecimals',
+  amountNoDecimals: 'validation:amountNoDecimals',
   detailTotalMismatch: 'validation:detailTotalMismatch',
   baseDateBeforeDueDate: 'validation:baseDateBeforeDueDate',
   exchangeRateEmpty: 'validation:exchangeRateEmpty',
