@@ -1,5 +1,6 @@
 import type { Cases } from './cases';
 import { expectError } from './helpers';
+import type { AllowInvoiceRow } from 'shared-ui/contract';
 import { billBody, draft, euroBillBody, euroItem, fieldErrorsOf, HSIN_TAI_BILL, itemIn, leftOf, paymentSession, PO2 } from './payment-helpers';
 
 const line = (poItemId: number, quantity: number, amount: number) => ({ poItemId, quantity, amount });
@@ -54,11 +55,30 @@ export const paymentBillRulesCases: Cases = {
 
   'the amount cannot exceed the requested demand: 18,492 for 402 passes, 18,492.01 is refused; 0 is refused': async (call) => {
     const { supplier } = await paymentSession(call, 'supplier');
-    const over = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 100, 18492.01)], invoiceAmount: 18492.01 }) });
+    const over = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 402, 18492.01)], invoiceAmount: 18492.01 }) });
     expect(fieldErrorsOf(over)).toEqual([['details.0.amount', 'validation:amountExceedsDemand']]);
     const zero = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 0, 0)], invoiceAmount: 0 }) });
     expect(zero.body.messages).toEqual(['Enter a number greater than 0.', 'Enter a number greater than 0.', 'Enter a number greater than 0.']);
-    await draft(call, 'su', supplier, billBody({ details: [line(5, 100, 18492)], invoiceAmount: 18492 }));
+    await draft(call, 'su', supplier, billBody({ details: [line(5, 402, 18492)], invoiceAmount: 18492 }));
+  },
+
+  'a line’s amount is at most its quantity × the unit price: 1 of item 20 for the whole demand is refused (a second bill could take the rest); 46 passes': async (call) => {
+    const { supplier } = await paymentSession(call, 'supplier');
+    const rows = await call('POST', 'su/bill/poItemAllowInvoice/search', { token: supplier, body: { poItemIds: [PO2.items.item20] } });
+    const row: AllowInvoiceRow = rows.body.items[0];
+    expect(row).toMatchObject({ allowQuantity: 402, unitPrice: 46, allowAmount: 18492 });
+    const greedy = billBody({ details: [line(row.id, 1, row.allowAmount)], invoiceAmount: row.allowAmount });
+    const en = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: greedy });
+    expect([en.status, en.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (46).']]);
+    expect(fieldErrorsOf(en)).toEqual([['details.0.amount', 'validation:amountExceedsLineValue']]);
+    const zh = await call('POST', 'su/bill/draft', { token: supplier, body: greedy });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['金額不可超過數量 × 單價（46）。']]);
+    // A saved bill is held to it as well, and what is refused leaves the rest billable.
+    const bill = await draft(call, 'su', supplier, billBody({ details: [line(row.id, 1, 46)], invoiceAmount: 46 }));
+    const put = await call('PUT', `su/bill/${bill.id}`, { token: supplier, lang: 'en-US', body: billBody({ details: [line(row.id, 2, 92.01)], invoiceAmount: 92.01 }) });
+    expect([put.status, put.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (92).']]);
+    expect((await call('GET', `su/bill/${bill.id}`, { token: supplier })).body.details[0]).toMatchObject({ quantity: 1, amount: 46 });
+    expect(await leftOf(call, 'su', supplier, row.id)).toBe(401);
   },
 
   'amounts have no more decimals than the bill’s currency: 34.995 USD is refused at the line and the header; a yen bill takes whole yen': async (call) => {

@@ -167,6 +167,28 @@ it('a line’s amount cannot exceed the requested demand: a cent over is refused
   await waitFor(async () => expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: 803, amount: 36938 }));
 });
 
+it('a line’s amount cannot exceed its quantity × the unit price: one piece for a hundred pieces’ worth is refused at the line, in Chinese', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const before = (await bill('su', DRAFT)).details[0];
+  await open(DRAFT, 'edit', 'zh-TW');
+  const quantity = await screen.findByRole('textbox', { name: '請款數量（項次 20）' });
+  const amount = screen.getByRole('textbox', { name: '請款金額（項次 20）' });
+  const header = screen.getByRole('textbox', { name: /發票金額/ });
+  // Within the demand (what is left of item 20 × 46), but one piece is worth 46.
+  await retype(user, quantity, '1');
+  await retype(user, amount, '4600');
+  await retype(user, header, '4600');
+  await save(user, '儲存');
+  expect(await screen.findByText('金額不可超過數量 × 單價（46）。')).toBeInTheDocument();
+  expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: before.quantity, amount: before.amount });
+
+  await retype(user, amount, '46');
+  await retype(user, header, '46');
+  await save(user, '儲存');
+  await waitFor(async () => expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: 1, amount: 46 }));
+});
+
 it('a yen bill is billed in whole yen: the amount follows the quantity to the yen, a typed half yen is refused', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');

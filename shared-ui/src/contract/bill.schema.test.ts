@@ -12,8 +12,8 @@ const valid = {
   localCurrencyCode: 'TWD',
   taxCode: 'V5',
   details: [
-    { poItemId: 1, quantity: 1, amount: 100.1, allowQuantity: 1, allowAmount: 100.1 },
-    { poItemId: 2, quantity: 2, amount: 200.2, allowQuantity: 5, allowAmount: 500 },
+    { poItemId: 1, quantity: 1, amount: 100.1, unitPrice: 100.1, allowQuantity: 1, allowAmount: 100.1 },
+    { poItemId: 2, quantity: 2, amount: 200.2, unitPrice: 100.1, allowQuantity: 5, allowAmount: 500.5 },
   ],
 };
 
@@ -56,6 +56,32 @@ describe('bill', () => {
     expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } }]);
   });
 
+  it('refuses a line amount above what its quantity is worth, even within the demand: 1 of 1,000 PC at 3.20 for 3,200', () => {
+    const left = { poItemId: 1, unitPrice: 3.2, allowQuantity: 1000, allowAmount: 3200 };
+    const one = (quantity: number | string, amount: number | string, invoiceAmount = amount) => ({ ...valid, invoiceAmount, details: [{ ...left, quantity, amount }] });
+    expect(issuesOf(billSchema, one(1, 3200))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } }]);
+    expect(issuesOf(billCommitSchema, { ...one(1, 3200), attachments: [{ fileId: 'file-1', fileName: 'invoice.pdf' }] })).toEqual([
+      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } },
+    ]);
+    expect(issuesOf(billSchema, one(1, 3.21))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } }]);
+    expect(issuesOf(billSchema, one('1', '3.20'))).toEqual([]);
+    // Less than the goods' worth is the supplier's to bill (a discount); the rest of the quantity stays billable.
+    expect(issuesOf(billSchema, one(1, 3))).toEqual([]);
+    expect(issuesOf(billSchema, one(1000, 3200))).toEqual([]);
+    // Worth rounded half up to the cent, as the form proposes it: 3 × 0.35, 0.5 × 0.01.
+    expect(issuesOf(billSchema, { ...one(3, 1.05), details: [{ ...left, unitPrice: 0.35, quantity: 3, amount: 1.05 }] })).toEqual([]);
+    expect(issuesOf(billSchema, { ...one(0.5, 0.01), details: [{ ...left, unitPrice: 0.01, quantity: 0.5, amount: 0.01 }] })).toEqual([]);
+  });
+
+  it('rounds a yen line’s worth to the yen: 850 × 0.23 JPY is at most 196', () => {
+    const yen = { ...valid, currencyCode: 'JPY', localCurrencyCode: 'TWD', taxCode: 'V0', exchangeRate: 0.2135, usdExchangeRate: 32.15 };
+    const line = { poItemId: 1, unitPrice: 0.23, allowQuantity: 850, allowAmount: 196, quantity: 850 };
+    expect(issuesOf(billSchema, { ...yen, invoiceAmount: 196, details: [{ ...line, amount: 196 }] })).toEqual([]);
+    expect(issuesOf(billSchema, { ...yen, invoiceAmount: 196, details: [{ ...line, quantity: 849, amount: 196 }] })).toEqual([
+      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 195 } },
+    ]);
+  });
+
   it('refuses amounts with more decimals than the bill’s currency has: a third for TWD, any for JPY', () => {
     const details = [{ ...valid.details[0], amount: 100.005 }, valid.details[1]];
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: '300.305', details })).toEqual([
@@ -81,7 +107,7 @@ describe('bill', () => {
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: 300 })).toEqual([
       { path: 'invoiceAmount', key: 'validation:detailTotalMismatch', params: { total: 300.3, amount: 300 } },
     ]);
-    const tenths = [0.1, 0.2].map((amount, i) => ({ poItemId: i, quantity: 1, amount, allowQuantity: 1, allowAmount: 1 }));
+    const tenths = [0.1, 0.2].map((amount, i) => ({ poItemId: i, quantity: 1, amount, unitPrice: 1, allowQuantity: 1, allowAmount: 1 }));
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: 0.3, details: tenths })).toEqual([]);
   });
 

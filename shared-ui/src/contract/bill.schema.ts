@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
 import { atLeastOne, isAfter, isoDateField, millionths, numberField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { INVOICE_NUMBER_LENGTH } from './constants';
-import { asksUsdRate, fitsCurrencyDigits, isBillTaxCode, sumCents, toCents, usdRateOfBill } from './bill';
+import { asksUsdRate, fitsCurrencyDigits, isBillTaxCode, lineAmount, sumCents, toCents, usdRateOfBill } from './bill';
 import { currencyDigits } from './currency-digits';
 import { rateIssue } from './exchange-rate.schema';
 import { report } from './issues';
@@ -16,7 +16,8 @@ const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.pos
  * One line of a bill: the PO item it invoices, with the facts the server gave (what the item
  * still allows, its price) and what the supplier enters. Readings of section 5 and the issue:
  * - the quantity never exceeds what was received and accepted minus what other bills cover;
- * - the amount cannot exceed the requested demand (`allowAmount`).
+ * - the amount cannot exceed the requested demand (`allowAmount`);
+ * - nor what its quantity is worth at the PO price, in the bill's currency (`billRules`).
  */
 const billLineSchema = lazySchema(() =>
   z
@@ -24,6 +25,7 @@ const billLineSchema = lazySchema(() =>
       poItemId: z.number({ error: VK.required }),
       allowQuantity: z.number(),
       allowAmount: z.number(),
+      unitPrice: z.number(),
       quantity: positiveNumber(),
       amount: positiveNumber(),
     })
@@ -62,6 +64,10 @@ function reportDecimals(ctx: z.RefinementCtx, path: (string | number)[], currenc
  * approved. Readings of section 5:
  * - amounts (the header's and each line's) have no more decimals than the bill's currency
  *   (ISO 4217 minor units: JPY none, TWD, USD, CNY, BRL, EUR two);
+ * - a line's amount is at most its quantity × the PO price, rounded to the currency's decimals:
+ *   "an amount cannot exceed the requested demand" line by line, so one bill cannot take the
+ *   whole demand for a few pieces and leave the rest of the pieces to another bill (the goods
+ *   paid twice);
  * - the detail amounts, summed to the cent, equal `invoiceAmount` (both before tax);
  * - "Base date cannot be earlier than due date" is applied as written: baseDate >= dueDate;
  * - a foreign-currency bill needs an exchange rate that is not 0 or empty, and, when neither its
@@ -101,7 +107,10 @@ const billRules = (options: { commit: boolean }) =>
           const at = (field: string) => `details.${i}.${field}`;
           // A line whose amount is already refused (0, above the demand) says so once.
           if (typeof line?.amount !== 'number' || !whenFieldsValid(at('amount'))(ctx)) return;
-          if (!fitsCurrencyDigits(line.amount, v.currencyCode)) reportDecimals(ctx, ['details', i, 'amount'], v.currencyCode);
+          if (!fitsCurrencyDigits(line.amount, v.currencyCode)) return reportDecimals(ctx, ['details', i, 'amount'], v.currencyCode);
+          if (typeof line.quantity !== 'number' || typeof line.unitPrice !== 'number' || !whenFieldsValid(at('quantity'), at('unitPrice'))(ctx)) return;
+          const max = lineAmount(line.quantity, line.unitPrice, v.currencyCode);
+          if (toCents(line.amount) > toCents(max)) report(ctx, VK.amountExceedsLineValue, ['details', i, 'amount'], { max });
         });
       },
       { when: whenFieldsValid('currencyCode') },

@@ -58,7 +58,10 @@ export interface BillDetail {
   unitPrice: Amount;
   quantity: number;
   amount: Amount;
-  /** The requested demand: `allowQuantity × unitPrice`, rounded to the currency's decimals; `amount` may not exceed it. */
+  /**
+   * The requested demand: `allowQuantity × unitPrice`, rounded to the currency's decimals;
+   * `amount` may not exceed it, nor `quantity × unitPrice` (what the line's quantity is worth).
+   */
   allowAmount: Amount;
   /** The line's share of the tax (the tax code's rate of its amount). */
   taxAmount?: Amount;

@@ -61,6 +61,7 @@ export const VK = {
   quantityExceedsBillable: 'validation:quantityExceedsBillable',
   billLinesMixed: 'validation:billLinesMixed',
   amountExceedsDemand: 'validation:amountExceedsDemand',
+  amountExceedsLineValue: 'validation:amountExceedsLineValue',
   amountDecimals: 'validation:amountDecimals',
   amountNoDecimals: 'validation:amountNoDecimals',
   detailTotalMismatch: 'validation:detailTotalMismatch',
