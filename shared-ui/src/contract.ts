@@ -4,6 +4,7 @@
 
 // Types and small pure helpers
 export * from './contract/scalars';
+export * from './contract/business-time';
 export * from './contract/constants';
 export * from './contract/paging';
 export * from './contract/options';

@@ -4,7 +4,7 @@
 
 /** A database id (numeric, as the `/{id}` paths of api-conventions.md take). */
 export type Id = number;
-/** A calendar date, ISO `YYYY-MM-DD` (no time zone: business dates are local to the buyer). */
+/** A calendar date, ISO `YYYY-MM-DD`: a day of the business's time zone (Taiwan's, business-time.ts). */
 export type IsoDate = string;
 /** An instant, ISO 8601 with offset, e.g. `2026-03-01T08:30:00+08:00` (audit trails, replies). */
 export type IsoDateTime = string;
