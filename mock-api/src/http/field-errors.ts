@@ -3,7 +3,7 @@ import { issueMessages, type IssueMessage } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { sayIssue } from './issue-messages';
 import { say } from './locale';
-import { nextTransactionId } from './respond';
+import { headers } from './respond';
 
 /** A field error with a text of its own (not a contract rule). */
 export interface FieldText {
@@ -19,7 +19,7 @@ export interface FieldText {
 export function refuseFields(request: Request, issues: readonly IssueMessage[], texts: readonly FieldText[] = [], describe: (issue: IssueMessage) => IssueMessage = (i) => i) {
   const fieldErrors = [...issues.map((i) => ({ ...i })), ...texts];
   const messages = [...issues.map((i) => sayIssue(request, describe(i))), ...texts.map((t) => t.message)];
-  return HttpResponse.json({ messages, fieldErrors }, { status: 400, headers: { 'X-Transaction-Id': nextTransactionId() } });
+  return HttpResponse.json({ messages, fieldErrors }, { status: 400, headers: headers() });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { bearerToken } from './auth-guard';
 import { say } from './locale';
-import { fail, nextTransactionId } from './respond';
+import { answerDate, fail, nextTransactionId } from './respond';
 import { db } from '../store/db';
 
 const MSG = {
@@ -37,9 +37,10 @@ export async function idempotent(request: Request, run: () => Promise<Response>)
   if (earlier && earlier.at > now - KEEP_MS) {
     const stored = await earlier.answer;
     if (stored.request !== body) return fail(422, [say(request, MSG.reused)]);
-    // The same answer, as a new answer: every answer has its own transaction id (api-conventions.md).
+    // The same answer, as a new answer: every answer has its own transaction id (api-conventions.md) and date.
     const headers = new Headers(stored.headers);
     headers.set('X-Transaction-Id', nextTransactionId());
+    headers.set('Date', answerDate());
     return new Response(stored.bytes.slice(0), { status: stored.status, headers });
   }
   const answer = run().then(async (response) => ({

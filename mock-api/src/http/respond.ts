@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { clock } from '../store/clock';
 
 let sequence = 0;
 /** Unique per answer, as the real backend's `X-Transaction-Id`. */
@@ -8,7 +9,10 @@ export function nextTransactionId(): string {
 }
 
 // nosniff: a browser takes a download or an answer as the type it says, never guesses (issue 18).
-const headers = () => ({ 'X-Transaction-Id': nextTransactionId(), 'X-Content-Type-Options': 'nosniff' });
+// Date: the business clock's now, as a server's Date header is its own clock: the screens take the
+// server's business day from it (shared-ui data/server-day), not the browser's date.
+export const answerDate = () => new Date(clock.now()).toUTCString();
+export const headers = () => ({ 'X-Transaction-Id': nextTransactionId(), 'X-Content-Type-Options': 'nosniff', Date: answerDate() });
 
 export function ok<T extends object | null>(body: T, status = 200) {
   return HttpResponse.json(body, { status, headers: headers() });

@@ -11,7 +11,7 @@ import { PORTAL_ORIGINS, type ServerOptions } from './options';
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept-Language, Idempotency-Key',
-  'Access-Control-Expose-Headers': 'X-Transaction-Id, Content-Disposition',
+  'Access-Control-Expose-Headers': 'X-Transaction-Id, Content-Disposition, Date',
   'Access-Control-Max-Age': '600',
 };
 

@@ -15,6 +15,8 @@ export const devCases: Cases = {
     expect(set.body).toMatchObject({ today: '2026-03-02', fixed: true });
     expect((await call('POST', 'dev/clock', { body: { advanceMinutes: 25 * 60 } })).body.today).toBe('2026-03-03');
     expect(set.body.now).toBe('2026-03-02T00:00:00+08:00');
+    // Every answer's Date is the business clock's now: the screens' "today" comes from it.
+    expect(set.headers.get('Date')).toBe('Sun, 01 Mar 2026 16:00:00 GMT');
     expect((await call('GET', 'dev/clock')).body.now).toBe('2026-03-03T01:00:00+08:00');
     await setToday(call, null);
     expect((await call('GET', 'dev/clock')).body.fixed).toBe(false);
