@@ -1,12 +1,5 @@
 import type { BulletinDetail, PurchaseBulletinInput } from 'shared-ui/contract';
-
-/** A day in the user's time zone, `days` from today, as the date fields write it. */
-export const localDay = (days = 0) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-export const localToday = () => localDay(0);
+import { serverDay } from 'shared-ui/data';
 
 /** How long a new announcement is valid unless the writer says otherwise. */
 export const DEFAULT_VALID_DAYS = 30;
@@ -24,18 +17,21 @@ export const noticeToForm = (b: BulletinDetail): PurchaseBulletinInput => ({
   attachments: b.attachments,
 });
 
-/** A new announcement: published today, valid for a month, addressed to suppliers still to choose. */
+/**
+ * A new announcement: published today (the server's business day, from which it shows notices to
+ * suppliers, not the browser's date), valid for a month, addressed to suppliers still to choose.
+ */
 export const newNotice = (): PurchaseBulletinInput => ({
   subject: '',
   category: '',
   title: '',
   content: '',
-  publishDate: localToday(),
-  validFrom: localToday(),
-  validTo: localDay(DEFAULT_VALID_DAYS),
+  publishDate: serverDay(),
+  validFrom: serverDay(),
+  validTo: serverDay(DEFAULT_VALID_DAYS),
   targets: { type: 'SUPPLIER', supplierIds: [] },
   attachments: [],
 });
 
 /** Copy: the text and targets of another announcement, dated from today. */
-export const copyOfNotice = (b: BulletinDetail): PurchaseBulletinInput => ({ ...noticeToForm(b), publishDate: localToday(), validFrom: localToday(), validTo: localDay(DEFAULT_VALID_DAYS) });
+export const copyOfNotice = (b: BulletinDetail): PurchaseBulletinInput => ({ ...noticeToForm(b), publishDate: serverDay(), validFrom: serverDay(), validTo: serverDay(DEFAULT_VALID_DAYS) });

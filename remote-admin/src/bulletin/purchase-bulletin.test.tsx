@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { BulletinDetail, PageResult, SupplierPurchaseBulletinRow } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -23,6 +23,9 @@ async function chooseOption(user: ReturnType<typeof userEvent.setup>, field: Reg
 
 it('a buyer writes a bulletin for the Taiwan suppliers and publishes it; 1001 sees it unread, 1002 never', async () => {
   const user = userEvent.setup();
+  // The demo's business day, not the machine's date: the form dates the notice from the server's
+  // day, the one from which the server shows it to suppliers.
+  await devCall('clock', { today: '2026-03-19' });
   await signInAs('buyer');
   const view = await renderRemoteFeature(remote, 'purchasingBulletin', '/detail/create', 'en-US');
   await user.type(await screen.findByRole('textbox', { name: /^Subject/ }), 'Typhoon receiving');
@@ -41,7 +44,7 @@ it('a buyer writes a bulletin for the Taiwan suppliers and publishes it; 1001 se
   expect(heading).toBeInTheDocument();
   const { data: page } = await api.post<PageResult<BulletinDetail>>('a/purchaseBulletin/search', { subject: 'Typhoon', paging: { page: 1, pageSize: 5 } });
   const saved = page.items[0];
-  expect(saved).toMatchObject({ status: 'DRAFT', title: 'Receiving paused during the typhoon', content: expect.stringContaining('typhoon warning') });
+  expect(saved).toMatchObject({ status: 'DRAFT', title: 'Receiving paused during the typhoon', content: expect.stringContaining('typhoon warning'), publishDate: '2026-03-19', validFrom: '2026-03-19', validTo: '2026-04-18' });
   expect(saved.targets.type === 'SUPPLIER' && saved.targets.supplierIds).toContain(1001);
 
   await user.click(within(await toolbar()).getByRole('button', { name: 'Publish' }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockBackend } from 'mock-api/testing';
+import { devCall, withMockBackend } from 'mock-api/testing';
 import { useSession } from 'shared-ui';
 import { leavingAsks, renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
@@ -90,3 +90,25 @@ it('the supplier finds it through Home’s filters, saves a draft, is refused an
   await waitFor(async () => expect((await replyOf1001(id))?.status).toBe('CONFIRMED'));
 });
 
+it('the reply is overdue from the day after its due date by the server\'s business day, not the browser\'s date', async () => {
+  // The demo stands on 2026-03-19, whatever the machine's date: the document asks for a reply by 2026-04-02.
+  await devCall('clock', { today: '2026-03-19' });
+  const id = await publishedDoc();
+  await signInAs('supplier');
+  expect((await own(id)).replyDueDate).toBe('2026-04-02');
+  const OVERDUE = 'The reply due date has passed. You can still send your reply; please do so as soon as possible.';
+  let page = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  const reply = await screen.findByRole('region', { name: /Your reply/ });
+  expect(within(reply).getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
+  expect(within(reply).queryByText(OVERDUE)).toBeNull();
+  page.unmount();
+
+  await devCall('clock', { today: '2026-04-02' });
+  page = await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  expect(within(await screen.findByRole('region', { name: /Your reply/ })).queryByText(OVERDUE)).toBeNull();
+  page.unmount();
+
+  await devCall('clock', { today: '2026-04-03' });
+  await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  expect(await within(await screen.findByRole('region', { name: /Your reply/ })).findByText(OVERDUE)).toBeInTheDocument();
+});

@@ -3,8 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { signInAs as signIn } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { BulletinDetail, SupplierBulletinDetail } from 'shared-ui/contract';
-import { queryClient } from 'shared-ui/data';
-import { localDay } from '../bulletin/purchase-bulletin-form';
+import { queryClient, serverDay } from 'shared-ui/data';
 
 // Jest only: what the document-tracking tests share.
 
@@ -33,11 +32,11 @@ export const docBody = (over: Record<string, unknown> = {}) => ({
   category: 'QUALITY',
   title: 'Sign the QA agreement',
   content: '<p>Sign and upload it.</p>',
-  publishDate: localDay(0),
-  validFrom: localDay(0),
-  validTo: localDay(60),
+  publishDate: serverDay(0),
+  validFrom: serverDay(0),
+  validTo: serverDay(60),
   replyRequired: true,
-  replyDueDate: localDay(14),
+  replyDueDate: serverDay(14),
   targets: { type: 'SUPPLIER', supplierIds: [1001] },
   attachments: [],
   ...over,

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Paper, Stack, Typography, notify } from 'shared-ui';
 import { Alert, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
 import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
-import { invalidateResource, useQueryClient } from 'shared-ui/data';
+import { invalidateResource, serverToday, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
 import { FormProvider, FormReadOnly, ReadOnlyValue, TextareaField, usePortalForm } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
-import { localToday } from '../bulletin/purchase-bulletin-form';
 import { saveReply, sendReply, supplierDocResource } from './doc-tracking.api';
 import { ReturnHistory } from './return-history';
 
@@ -21,8 +20,8 @@ const OPEN = new Set(['PENDING', 'DRAFT', 'RETURNED']);
  */
 export function ReplyPanel({ doc }: { doc: SupplierBulletinDetail }) {
   const { t } = useTranslation('admin');
-  // Read at each draw: the page keeps its panels while the record stays the same.
-  const today = localToday();
+  // The server's business day (overdue is its rule), read at each draw: the page keeps its panels while the record stays the same.
+  const today = serverToday();
   const { reply } = doc;
   const writable = doc.status === 'PUBLISHED' && doc.docVersionStatus === 'CURRENT' && OPEN.has(reply.status);
   const lastReturn = reply.returnHistory.at(-1);

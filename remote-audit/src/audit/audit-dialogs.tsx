@@ -4,8 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, R
 import { auditReplyRequestSchema, auditReplyReturnSchema, auditResultSchema, needsImprovementReport, type AuditRecord, type AuditResult } from 'shared-ui/contract';
 import { FormDialog } from 'shared-ui/detail';
 import { CheckboxField, DateField, TextareaField } from 'shared-ui/form';
-import { useQuery } from 'shared-ui/data';
-import { localDay } from '../common/today';
+import { serverDay, useQuery } from 'shared-ui/data';
 import { auditResource, checkScore, replyStep } from './audit.api';
 import { field } from './header-tab';
 
@@ -18,7 +17,10 @@ interface DialogProps {
   onCancel(): void;
 }
 
-/** A report is due a month after the result unless the auditor says otherwise. */
+/**
+ * A report is due a month after the result unless the auditor says otherwise. Due dates count from
+ * the server's business day, the one its rule (not before today) checks, not the browser's date.
+ */
 const REPORT_DAYS = 30;
 
 /** The result asked for: what the saved review gives, then the auditor's choices for it. */
@@ -30,8 +32,8 @@ function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { 
       title={key('resultTitle')}
       body={key('resultBody')}
       confirmLabel={key('result')}
-      schema={auditResultSchema(result, localDay())}
-      defaults={{ resultBlock: false, replyDueDate: report ? localDay(REPORT_DAYS) : '', comments: audit.comments ?? '' }}
+      schema={auditResultSchema(result, serverDay())}
+      defaults={{ resultBlock: false, replyDueDate: report ? serverDay(REPORT_DAYS) : '', comments: audit.comments ?? '' }}
       send={(values) => internal.action(audit.id!, 'result', values, { silent: true })}
       destructive={result === 'FAIL'}
       onDone={onDone}
@@ -43,7 +45,7 @@ function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { 
           <StatusChip catalogue="auditResult" status={result} />
         </Stack>
         {result === 'FAIL' && <CheckboxField name="resultBlock" label={field('resultBlock')} helperText="audit:actions.blockHint" />}
-        {report && <DateField name="replyDueDate" label={field('replyDueDate')} required minDate={localDay()} />}
+        {report && <DateField name="replyDueDate" label={field('replyDueDate')} required minDate={serverDay()} />}
         <TextareaField name="comments" label={field('comments')} />
       </Stack>
     </FormDialog>
@@ -86,14 +88,14 @@ export function ReplyRequestDialog({ audit, onDone, onCancel }: DialogProps) {
       title={key(asking ? 'requestReportTitle' : 'moveDueDateTitle')}
       body={key(asking ? 'requestReportBody' : 'moveDueDateBody')}
       confirmLabel={key(asking ? 'requestReport' : 'moveDueDate')}
-      schema={auditReplyRequestSchema(localDay())}
-      defaults={{ dueDate: audit.reply?.dueDate && audit.reply.dueDate >= localDay() ? audit.reply.dueDate : localDay(REPORT_DAYS) }}
+      schema={auditReplyRequestSchema(serverDay())}
+      defaults={{ dueDate: audit.reply?.dueDate && audit.reply.dueDate >= serverDay() ? audit.reply.dueDate : serverDay(REPORT_DAYS) }}
       send={(values) => internal.action(audit.id!, 'reply', values, { silent: true })}
       maxWidth="xs"
       onDone={onDone}
       onCancel={onCancel}
     >
-      <DateField name="dueDate" label={field('replyDueDate')} required minDate={localDay()} />
+      <DateField name="dueDate" label={field('replyDueDate')} required minDate={serverDay()} />
     </FormDialog>
   );
 }
@@ -105,8 +107,8 @@ export function ReplyReturnDialog({ audit, onDone, onCancel }: DialogProps) {
       title={key('returnReportTitle')}
       body={key('returnReportBody')}
       confirmLabel={key('returnReport')}
-      schema={auditReplyReturnSchema(localDay())}
-      defaults={{ reason: '', dueDate: localDay(14) }}
+      schema={auditReplyReturnSchema(serverDay())}
+      defaults={{ reason: '', dueDate: serverDay(14) }}
       send={(values) => replyStep('a', audit.id!, 'reject', values, { silent: true })}
       destructive
       onDone={onDone}
@@ -114,7 +116,7 @@ export function ReplyReturnDialog({ audit, onDone, onCancel }: DialogProps) {
     >
       <Stack spacing={2}>
         <TextareaField name="reason" label="detail:reason" required />
-        <DateField name="dueDate" label={field('replyDueDate')} required minDate={localDay()} />
+        <DateField name="dueDate" label={field('replyDueDate')} required minDate={serverDay()} />
       </Stack>
     </FormDialog>
   );

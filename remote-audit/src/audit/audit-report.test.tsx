@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockBackend } from 'mock-api/testing';
+import { devCall, withMockBackend } from 'mock-api/testing';
 import { api, useSession } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -91,4 +91,24 @@ it('quality moves the due date of a report not sent yet, in Chinese; the supplie
   expect((await reply())?.status).toBe('PENDING');
   const mails = (await api.get<{ items: { subject: string }[] }>('dev/outbox')).data.items;
   expect(mails.some((m) => m.subject === '改善報告 Improvement report due: AUD-2026-0003')).toBe(true);
+});
+
+/** `days` after a `YYYY-MM-DD` day. */
+const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+it('a report past its due date on the server\'s business day gets a new one a month from that day, not from the browser\'s date', async () => {
+  const user = userEvent.setup();
+  await switchTo('quality');
+  const due = (await reply())?.dueDate ?? '';
+  expect(due).toMatch(/^2026-/);
+  // The demo's clock stands on the day after the report was due, months before the machine's date.
+  const today = daysAfter(due, 1);
+  await devCall('clock', { today });
+  await switchTo('quality');
+  await renderRemoteFeature(remote, 'audit', `/detail/view/${REPORT}`, 'en-US');
+  await user.click(await button('Change due date'));
+  const dialog = await screen.findByRole('dialog', { name: "Change the report's due date" });
+  await user.click(within(dialog).getByRole('button', { name: 'Change due date' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await reply())?.dueDate).toBe(daysAfter(today, 30));
 });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Typography } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
+import { serverToday } from 'shared-ui/data';
 import { useDiscardPrompt } from 'shared-ui/detail';
 import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
-import { serverToday } from '../common/server-day';
 import { inquiryResource } from './inquiry.api';
 
 /**
@@ -34,7 +34,7 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
   // Past the inquiry's due date, the server makes a new quotation due on its business day.
   const { dueDate = '', dueInDays = 0 } = inquiry;
   const inviteText =
-    dueInDays < 0 ? t('inquiry.actions.inviteBodyLate', { dueDate, today: serverToday(dueDate, dueInDays) }) : t('inquiry.actions.inviteBody', { dueDate });
+    dueInDays < 0 ? t('inquiry.actions.inviteBodyLate', { dueDate, today: serverToday(inquiry) }) : t('inquiry.actions.inviteBody', { dueDate });
   return (
     <Dialog open onClose={discard.close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="invite-title">
       <DialogTitle id="invite-title">{t('inquiry.actions.inviteTitle')}</DialogTitle>

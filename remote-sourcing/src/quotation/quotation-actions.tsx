@@ -1,8 +1,7 @@
 import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
 import { actionKit, FormDialog, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
-import type { CallerPrefix } from 'shared-ui/data';
-import { serverToday } from '../common/server-day';
+import { serverToday, type CallerPrefix } from 'shared-ui/data';
 import { quotationResource } from './quotation.api';
 
 const { key, confirmed, inDialog } = actionKit('sourcing:quotation.actions');
@@ -19,7 +18,7 @@ export const quotationActions =
   (q: QuotationDetail, ctx: DetailActionContext): DetailAction[] => {
     if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
     const resource = quotationResource(prefix);
-    const today = serverToday(q.dueDate, q.dueInDays);
+    const today = serverToday(q);
     if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));

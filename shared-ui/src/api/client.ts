@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { i18n } from '../i18n/i18n';
+import { noteServerDate } from '../data/server-day';
 import { useSession } from '../session/session-store';
 import { notify } from '../ui/notifier-store';
 import { describeApiError, type ApiErrorOutcome } from './error-outcome';
@@ -44,7 +45,12 @@ function client(): Promise<AxiosInstance> {
       if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
       return config;
     });
-    created.interceptors.response.use(undefined, (error: AxiosError) => {
+    // Every answer, a refusal too, tells the server's clock: its business day is "today" (data/server-day).
+    created.interceptors.response.use((response) => {
+      noteServerDate(response.headers?.date);
+      return response;
+    }, (error: AxiosError) => {
+      noteServerDate(error.response?.headers?.date);
       const outcome = describeApiError({
         status: error.response?.status,
         body: error.response?.data,
@@ -94,6 +100,7 @@ export async function fetchJson<T>(method: 'GET' | 'POST', path: string, body?: 
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
+  noteServerDate(response.headers.get('date'));
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
