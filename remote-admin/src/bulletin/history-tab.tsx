@@ -29,7 +29,7 @@ export function HistoryTab({ record }: { record: BulletinDetail }) {
     { key: 'status', label: 'admin:fields.status', render: (v) => <StatusChip catalogue="bulletinStatus" status={v.status} /> },
     { key: 'publishDate', label: 'admin:fields.publishDate', render: (v) => v.publishDate ?? '' },
   ];
-  const steps: RecordColumn<BulletinHistoryEntry>[] = [
+  const steps: RecordColumn<BulletinHistoryEntry & { seq: number }>[] = [
     { key: 'at', label: k('historyAt'), render: (h) => formatDateTime(h.at) },
     { key: 'action', label: k('historyAction'), render: (h) => t(k(`historyActions.${h.action}`)) },
     { key: 'by', label: k('historyBy'), render: (h) => h.by.name ?? h.by.account },
@@ -47,7 +47,8 @@ export function HistoryTab({ record }: { record: BulletinDetail }) {
         <Typography id="bulletin-history" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t(k('history'))}
         </Typography>
-        <RecordTable label={k('historyTable')} columns={steps} rows={[...(record.history ?? [])].reverse()} rowKey={(h) => `${h.at}-${h.action}`} empty={k('noHistory')} />
+        {/* Keyed by place from the oldest: on a standing business clock two steps share their instant and action (commit, rejected, commit again). */}
+        <RecordTable label={k('historyTable')} columns={steps} rows={(record.history ?? []).map((h, seq) => ({ ...h, seq })).reverse()} rowKey={(h) => h.seq} empty={k('noHistory')} />
       </section>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockBackend } from 'mock-api/testing';
+import { devCall, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
@@ -15,6 +15,8 @@ beforeAll(allowEditorInJsdom);
 
 it('buyer drafts and commits; the approver rejects with a reason, the buyer corrects, the approver confirms: one reply per target', async () => {
   const user = userEvent.setup();
+  // The demo's business day, not the machine's date: the form dates the document from the server's day.
+  await devCall('clock', { today: '2026-03-19' });
   await signInAs('buyer');
   const draft = await renderRemoteFeature(remote, 'docTracking', '/detail/create', 'en-US');
   await user.type(await screen.findByRole('textbox', { name: /^Subject/ }), 'Conflict minerals 2027');
@@ -30,7 +32,7 @@ it('buyer drafts and commits; the approver rejects with a reason, the buyer corr
   await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
   await screen.findByText('View');
   const id = Number(/detail\/view\/(\d+)/.exec(window.location.href)?.[1] ?? NaN) || (await api.post<{ items: { id: number }[] }>('a/eipBulletin/search', { subject: 'Conflict minerals 2027' })).data.items[0].id;
-  expect(await internal(id)).toMatchObject({ status: 'DRAFT', replyRequired: true, targets: { type: 'SUPPLIER', supplierIds: [1001] } });
+  expect(await internal(id)).toMatchObject({ status: 'DRAFT', replyRequired: true, publishDate: '2026-03-19', replyDueDate: '2026-04-02', validTo: '2026-05-03', targets: { type: 'SUPPLIER', supplierIds: [1001] } });
   await runAction(user, 'Send for approval');
   await waitFor(async () => expect((await internal(id)).status).toBe('COMMITTED'));
   draft.unmount();
