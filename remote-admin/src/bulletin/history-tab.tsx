@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography, Link } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
-import { formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
+import { formatDateTime, newestFirst, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { BulletinDetail, BulletinHistoryEntry, BulletinVersionRef } from 'shared-ui/contract';
 
 const k = (key: string) => `admin:docTracking.${key}`;
@@ -47,8 +47,7 @@ export function HistoryTab({ record }: { record: BulletinDetail }) {
         <Typography id="bulletin-history" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t(k('history'))}
         </Typography>
-        {/* Keyed by place from the oldest: on a standing business clock two steps share their instant and action (commit, rejected, commit again). */}
-        <RecordTable label={k('historyTable')} columns={steps} rows={(record.history ?? []).map((h, seq) => ({ ...h, seq })).reverse()} rowKey={(h) => h.seq} empty={k('noHistory')} />
+        <RecordTable label={k('historyTable')} columns={steps} rows={newestFirst(record.history ?? [])} rowKey={(h) => h.seq} empty={k('noHistory')} />
       </section>
     </Stack>
   );
