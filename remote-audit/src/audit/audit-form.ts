@@ -11,9 +11,8 @@ import {
   type AuditTarget,
   type FileRef,
 } from 'shared-ui/contract';
-import type { CallerPrefix } from 'shared-ui/data';
+import { serverDay, type CallerPrefix } from 'shared-ui/data';
 import type { z } from 'zod';
-import { localDay } from '../common/today';
 
 /** One survey's scores as the form holds them: numbers as typed, each file as an upload field's list. */
 export interface ScoreForm {
@@ -94,8 +93,8 @@ export function newAuditForm(): AuditForm {
   return {
     name: '',
     type: '',
-    startDate: localDay(),
-    endDate: localDay(30),
+    startDate: serverDay(),
+    endDate: serverDay(30),
     personInCharge: useSession.getState().profile?.account ?? '',
     processors: [],
     contacts: [],
@@ -112,7 +111,7 @@ export function newAuditForm(): AuditForm {
 /** Copy: the same plan for a new round (new dates), without scores, result, report or history. */
 export function copyOfAudit(a: AuditRecord): AuditForm {
   const plan = toAuditForm(a);
-  return { ...newAuditForm(), ...plan, startDate: localDay(), endDate: localDay(30), comments: '', scoreList: [], supplierSummary: '', reply: NO_REPLY };
+  return { ...newAuditForm(), ...plan, startDate: serverDay(), endDate: serverDay(30), comments: '', scoreList: [], supplierSummary: '', reply: NO_REPLY };
 }
 
 /** What each side may change in the audit's state (the server refuses the rest). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { AuditRecord, PageResult, AuditListItem } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -36,6 +36,15 @@ it('lists the audits in Chinese by default, with whom each is of, and filters th
   await user.click(screen.getByRole('button', { name: '查詢' }));
   await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(9)); // header + 8 drafts
   expect(screen.getByRole('button', { name: '新增稽核' })).toBeInTheDocument();
+});
+
+it("a new audit runs from the server's business day for 30 days, not from the browser's date", async () => {
+  await devCall('clock', { today: '2026-03-19' });
+  await signInAs('quality');
+  await renderRemoteFeature(remote, 'audit', '/detail/create', 'en-US');
+  const period = await screen.findByRole('group', { name: /^Audit period/ });
+  // The picker keeps its ISO value in its (hidden) input.
+  await waitFor(() => expect([...period.querySelectorAll('input')].map((input) => input.value)).toEqual(['2026-03-19', '2026-04-18']));
 });
 
 it('auditing a potential supplier shows the spec notice for it: not yet approved, confirm with its contact', async () => {

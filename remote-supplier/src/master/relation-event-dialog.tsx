@@ -1,11 +1,10 @@
 import { Columns, Wide } from 'shared-ui/components';
 import { relationEventSchema, type RelationEvent, type RelationEventInput } from 'shared-ui/contract';
-import { optionsOf } from 'shared-ui/data';
+import { optionsOf, serverDay } from 'shared-ui/data';
 import { FormDialog } from 'shared-ui/detail';
 import { DateField, SelectField, TextareaField, TextField } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { relationLogResource } from './supplier.api';
-import { localToday } from '../common/local-today';
 
 const label = (key: string) => `supplier:master.relation.${key}`;
 
@@ -13,7 +12,7 @@ const label = (key: string) => `supplier:master.relation.${key}`;
 const formOf = (event?: RelationEvent): RelationEventInput => ({
   subject: event?.subject ?? '',
   eventTypeCode: event?.eventTypeCode ?? '',
-  eventDate: event?.eventDate ?? localToday(),
+  eventDate: event?.eventDate ?? serverDay(),
   eventLocation: event?.eventLocation ?? '',
   eventParticipant: event?.eventParticipant ?? '',
   description: event?.description ?? '',

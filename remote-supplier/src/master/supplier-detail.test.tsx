@@ -140,12 +140,15 @@ it('a rejection needs a reason, which the history keeps', async () => {
 
 it('blocks a supplier from a date, then unblocks it; the date shown says which it was (Chinese)', async () => {
   const user = userEvent.setup();
+  // The demo's business day, not the machine's date: the block is dated from the server's day.
+  await devCall('clock', { today: '2026-03-19' });
   await signInAs('buyer');
   await open(1001, 'view', 'zh-TW');
   await user.click(await within(await screen.findByRole('toolbar', { name: '操作' })).findByRole('button', { name: '凍結' }));
   const dialog = await screen.findByRole('dialog', { name: '凍結此供應商' });
   await user.click(within(dialog).getByRole('button', { name: '凍結' }));
   await waitFor(async () => expect((await record(1001)).basicData.systemInfo.blockStatus).toBe('BLOCKED'));
+  expect((await record(1001)).basicData.systemInfo.blockDate).toBe('2026-03-19');
   expect(await within(screen.getByRole('toolbar', { name: '操作' })).findByRole('button', { name: '解除凍結' })).toBeInTheDocument();
   expect(await screen.findByText('凍結日期')).toBeInTheDocument();
 

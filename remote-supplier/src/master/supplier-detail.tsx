@@ -1,7 +1,7 @@
 import { isCreatingMode, useSession } from 'shared-ui';
 import { supplierRecordSchema, type Supplier, type SupplierRecordOutput } from 'shared-ui/contract';
+import { serverDay } from 'shared-ui/data';
 import { defineDetail, DetailPage, type DetailTab } from 'shared-ui/detail';
-import { localToday } from '../common/local-today';
 import { AuditRecordsTab } from './audit-records-tab';
 import { BasicInfoTab } from './basic-info-tab';
 import { FinancialTab } from './financial-tab';
@@ -55,7 +55,7 @@ export const supplierDetail = defineDetail<Supplier, SupplierForm, SupplierRecor
     editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   },
   tabs: tabsOf,
-  actions: (record, ctx) => supplierActions(record, ctx, localToday),
+  actions: (record, ctx) => supplierActions(record, ctx, serverDay),
 });
 
 /** `/admin/supplier/detail/:mode/:id?`: one supplier's master data, its tabs and its workflow. */

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryDateColour, type DeliveryDateColour, type IsoDate } from 'shared-ui/contract';
+import { serverDay } from 'shared-ui/data';
 import '../i18n/status-namespace';
 import { visuallyHidden } from 'shared-ui';
 
@@ -37,7 +38,7 @@ export interface DeliveryDateProps {
  */
 export function DeliveryDate({ date, band: given, today, showBand = false }: DeliveryDateProps) {
   const { t } = useTranslation('status');
-  const band = given ?? deliveryDateColour(date, today ?? new Date().toISOString().slice(0, 10));
+  const band = given ?? deliveryDateColour(date, today ?? serverDay());
   const { colour, Icon } = DELIVERY_BAND_LOOK[band];
   const name = t(`deliveryDate.${band}`);
   return (
