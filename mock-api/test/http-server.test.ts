@@ -105,8 +105,10 @@ describe('the Node HTTP server with a state file', () => {
     expect((await call('POST', 'test/things/search', {})).body.totalCount).toBe(30);
   });
 
-  it("answers the server's own replies (preflight, a path outside /api) with X-Transaction-Id too", async () => {
-    await start();
+  it("answers the server's own replies (preflight, a path outside /api) with X-Transaction-Id and the business clock's Date too", async () => {
+    const call = await start();
+    // A demo's day: the screens' "today" follows every answer's Date, the server's own ones too.
+    expect((await call('POST', 'dev/clock', { body: { today: '2026-03-19' } })).status).toBe(200);
     const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
     const preflight = await fetch(`${base}/api/auth/pwd`, { method: 'OPTIONS', headers: { Origin: PORTAL_ORIGINS[0] } });
     expect(preflight.status).toBe(204);
@@ -115,6 +117,8 @@ describe('the Node HTTP server with a state file', () => {
     const outside = await fetch(`${base}/favicon.ico`);
     expect(outside.status).toBe(404);
     expect(outside.headers.get('X-Transaction-Id')).toMatch(/^TX/);
+    expect(outside.headers.get('Date')).toMatch(/^Wed, 18 Mar 2026 16:00:\d\d GMT$/);
+    expect(preflight.headers.get('Date')).toMatch(/^Wed, 18 Mar 2026 16:00:\d\d GMT$/);
     expect(await outside.json()).toEqual({ messages: ['No mock for GET /favicon.ico'] });
   });
 });

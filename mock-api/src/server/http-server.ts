@@ -4,7 +4,7 @@ import { apiPath } from '../frame.handlers';
 import { handlers } from '../handlers';
 import { say } from '../http/locale';
 import { MSG } from '../http/messages';
-import { fail, nextTransactionId } from '../http/respond';
+import { answerDate, fail, nextTransactionId } from '../http/respond';
 import { db } from '../store/db';
 import { PORTAL_ORIGINS, type ServerOptions } from './options';
 
@@ -31,8 +31,9 @@ export function createMockHttpServer(list: RequestHandler[] = handlers, options:
   return http.createServer(async (req, res) => {
     const origin = req.headers.origin;
     const cors = origin && origins.has(origin) ? { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
-    // The server's own answers carry a transaction id too: every answer does (api-conventions.md).
-    const own = () => ({ ...cors, 'X-Transaction-Id': nextTransactionId() });
+    // The server's own answers carry a transaction id too: every answer does (api-conventions.md);
+    // and the business clock's Date, or Node's real one would move the screens' "today" (a 500 in a demo).
+    const own = () => ({ ...cors, 'X-Transaction-Id': nextTransactionId(), Date: answerDate() });
     if (origin && !origins.has(origin)) {
       res.writeHead(403, { ...own(), 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ messages: [FOREIGN_ORIGIN] }));
