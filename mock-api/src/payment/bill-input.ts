@@ -135,7 +135,7 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
     ...(d as BillDetailRecord),
     quantity: lines[i].quantity,
     amount: lines[i].amount,
-    taxAmount: fromCents(taxCents(toCents(lines[i].amount), rate)),
+    taxAmount: fromCents(taxCents(toCents(lines[i].amount), rate, header.currencyCode)),
   }));
   return {
     content: {
@@ -145,7 +145,7 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
       exchangeRate: foreign ? exchangeRate : undefined,
       // The schema's (usdRateOfBill): a USD bill's is its exchange rate, whatever the body said.
       usdExchangeRate,
-      taxAmount: fromCents(taxCents(toCents(header.invoiceAmount), rate)),
+      taxAmount: fromCents(taxCents(toCents(header.invoiceAmount), rate, header.currencyCode)),
       attachments,
       details,
     },

@@ -162,7 +162,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
         quantity,
         amount: fromCents(amount),
         allowAmount: 0,
-        taxAmount: fromCents(taxCents(amount, BILL_TAX_RATES[taxCode])),
+        taxAmount: fromCents(taxCents(amount, BILL_TAX_RATES[taxCode], po.currencyCode)),
       };
     });
     const invoiceNo = invoiceNoOf(r, supplier.countryCode, invoiceDate);
@@ -188,7 +188,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
       // A foreign-currency bill carries the maintained rate into the local currency, and the US dollar's.
       ...(foreign ? { exchangeRate: rateInto(po.currencyCode, local) } : {}),
       ...(foreign && local !== US_DOLLAR ? { usdExchangeRate: rateInto(US_DOLLAR, local) } : {}),
-      taxAmount: fromCents(taxCents(invoiceAmount, BILL_TAX_RATES[taxCode])),
+      taxAmount: fromCents(taxCents(invoiceAmount, BILL_TAX_RATES[taxCode], po.currencyCode)),
       taxCode,
       ...(paymentBlockReason ? { paymentBlock: true, paymentBlockReason } : {}),
       ...(rejectReason ? { rejectReason } : {}),

@@ -80,7 +80,7 @@ export interface MockState {
 }
 
 /** Raise when the seed data changes shape or content, so saved files pick up the new seed. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export const NO_FAULTS: FaultState = { maintenance: false, latencyMs: 0, failureRate: 0, failEndpoint: null };
 

@@ -21,7 +21,7 @@ export function BillHeader() {
   }) as [string | undefined, unknown, string | undefined, string | undefined, string | undefined, BillLineForm[] | undefined];
   const linesTotal = sumCents((details ?? []).map((d) => typedNumber(d.amount) ?? 0));
   const amount = typedNumber(invoiceAmount);
-  const tax = amount !== undefined && isBillTaxCode(taxCode) ? fromCents(taxCents(toCents(amount), BILL_TAX_RATES[taxCode])) : undefined;
+  const tax = amount !== undefined && isBillTaxCode(taxCode) ? fromCents(taxCents(toCents(amount), BILL_TAX_RATES[taxCode], currencyCode)) : undefined;
   const foreign = Boolean(currencyCode && localCurrencyCode && currencyCode !== localCurrencyCode);
   return (
     <Section id="bill-header" title="payment:invoice.header">

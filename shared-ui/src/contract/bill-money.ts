@@ -40,5 +40,12 @@ export function lineAmount(quantity: number, unitPrice: number, currencyCode?: s
 /** Whether an amount has no more decimals than its currency's (100.005 USD and 1234.5 JPY have more). */
 export const fitsCurrencyDigits = (amount: number, currencyCode: string): boolean => Number(amount.toFixed(currencyDigits(currencyCode))) === amount;
 
-/** The tax of an amount at a rate in percent, in cents, rounded half up. */
-export const taxCents = (amountCents: number, ratePercent: number): number => Number(halfUp(BigInt(amountCents) * BigInt(ratePercent), 100n));
+/**
+ * The tax of an amount at a rate in percent, in cents, rounded half up to the currency's smallest
+ * unit (a cent; a whole yen, `currencyCode` JPY: 195 × 5% is 10, not 9.75).
+ */
+export function taxCents(amountCents: number, ratePercent: number, currencyCode?: string): number {
+  // Cents per smallest unit: 1 for two decimals, 100 for none.
+  const unit = 10n ** BigInt(2 - (currencyCode ? currencyDigits(currencyCode) : 2));
+  return Number(halfUp(BigInt(amountCents) * BigInt(ratePercent), 100n * unit) * unit);
+}

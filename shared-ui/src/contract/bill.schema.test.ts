@@ -184,6 +184,9 @@ describe('money of a bill', () => {
     expect(sumCents([0.1, 0.2])).toBe(30);
     expect(taxCents(2658800, 5)).toBe(132940);
     expect(taxCents(1, 50)).toBe(1);
+    // A yen has no cents: 195 yen at 5% is 10 yen of tax, not 9.75.
+    expect(taxCents(19500, 5, 'JPY')).toBe(1000);
+    expect(taxCents(19500, 5, 'TWD')).toBe(975);
   });
 });
 
