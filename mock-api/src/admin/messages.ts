@@ -16,7 +16,7 @@ export const ADMIN_MSG = {
 export const ADMIN_MAIL = {
   welcomeSubject: { 'zh-TW': '供應商協同平台帳號開通', 'en-US': 'Your supplier portal account' } as Bilingual,
   welcomeBody: (account: string, password: string, expires: string): Bilingual => ({
-    'zh-TW': `帳號：${account}\n臨時密碼：${password}\n有效期限：${expires}（24 小時）。請以臨時密碼登入並設定您自己的密碼。`,
-    'en-US': `Account: ${account}\nTemporary password: ${password}\nValid until: ${expires} (24 hours). Sign in with it and set your own password.`,
+    'zh-TW': `帳號：${account}\n臨時密碼：${password}\n有效期限：${expires}（台灣時間，發信後 24 小時）。請以臨時密碼登入並設定您自己的密碼。`,
+    'en-US': `Account: ${account}\nTemporary password: ${password}\nValid until: ${expires} Taiwan time (UTC+8), 24 hours after this mail. Sign in with it and set your own password.`,
   }),
 };

@@ -26,8 +26,8 @@ export const AUTH_MSG = {
 export const AUTH_MAIL = {
   tempPasswordSubject: { 'zh-TW': '供應商協同平台臨時密碼', 'en-US': 'Supplier portal temporary password' },
   tempPasswordBody: (account: string, password: string, expires: string): Bilingual => ({
-    'zh-TW': `帳號：${account}\n臨時密碼：${password}\n有效期限：${expires}（24 小時）。請至「重設密碼」以臨時密碼作為舊密碼設定新密碼。`,
-    'en-US': `Account: ${account}\nTemporary password: ${password}\nValid until: ${expires} (24 hours). Go to "Reset password" and use it as the old password to set a new one.`,
+    'zh-TW': `帳號：${account}\n臨時密碼：${password}\n有效期限：${expires}（台灣時間，發信後 24 小時）。請至「重設密碼」以臨時密碼作為舊密碼設定新密碼。`,
+    'en-US': `Account: ${account}\nTemporary password: ${password}\nValid until: ${expires} Taiwan time (UTC+8), 24 hours after this mail. Go to "Reset password" and use it as the old password to set a new one.`,
   }),
   accountSubject: { 'zh-TW': '供應商協同平台帳號查詢', 'en-US': 'Supplier portal account reminder' },
   accountBody: (accounts: string[]): Bilingual => ({
