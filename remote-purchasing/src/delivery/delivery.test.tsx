@@ -43,6 +43,13 @@ it('replies a line on screen: the open quantity is a ceiling, quantity 0 without
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull());
   expect(quantity).toHaveValue(String(first.openQuantity + 1));
 
+  // Half a piece: the line's item is counted in whole ones.
+  expect(first.unit).toBe('PC');
+  await user.clear(quantity);
+  await user.type(quantity, '1.5');
+  await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+  expect(await within(dialog).findByText('Enter a whole number.')).toBeInTheDocument();
+
   // Quantity 0 while the date is undecided.
   await user.clear(quantity);
   await user.type(quantity, '0');
