@@ -96,39 +96,33 @@ describe('seed data', () => {
     }
   });
 
-  it('every seeded PO buyer signs in as an active internal account whose roles buy for the PO\'s purchasing org', () => {
+  /**
+   * Each account the seed names for orgs (a PO's buyer, a supplier's sourcer) signs in as an active
+   * internal user whose active roles give `object` view in every one of those orgs.
+   */
+  function expectStaffReaching(named: readonly (readonly [string | undefined, string])[], object: string) {
     const accounts = new Map(freshState().accounts.map((a) => [a.account, a]));
-    const buyers = new Map<string, Set<string>>();
-    for (const po of purchaseOrders.all()) {
-      const account = po.buyer?.account ?? '';
-      buyers.set(account, (buyers.get(account) ?? new Set()).add(po.purchasingOrgCode));
-    }
-    expect(buyers.size).toBeGreaterThan(1);
-    for (const [account, orgs] of buyers) {
+    const orgsOf = new Map<string, Set<string>>();
+    for (const [account, org] of named) if (account !== undefined) orgsOf.set(account, (orgsOf.get(account) ?? new Set()).add(org));
+    expect(orgsOf.size).toBeGreaterThan(1);
+    for (const [account, orgs] of orgsOf) {
       expect([account, accounts.get(account)?.kind]).toEqual([account, 'internal']);
       const user = internalUsers.all().find((u) => u.account === account)!;
       expect([account, user.status]).toEqual([account, 'ACTIVE']);
       const held = roles.all().filter((r) => r.status === 'ACTIVE' && user.roles.includes(r.roleCode));
-      const buysFor = new Set(held.filter((r) => r.permissionList.some((p) => p.object === 'PURCHASE_ORDER' && p.view)).flatMap((r) => r.purchasingOrgList));
-      expect([account, [...orgs].filter((org) => !buysFor.has(org))]).toEqual([account, []]);
+      const reaches = new Set(held.filter((r) => r.permissionList.some((p) => p.object === object && p.view)).flatMap((r) => r.purchasingOrgList));
+      expect([account, [...orgs].filter((org) => !reaches.has(org))]).toEqual([account, []]);
     }
+  }
+
+  it("every seeded PO buyer signs in as an active internal account whose roles buy for the PO's purchasing org", () => {
+    // A PO without a buyer names '' and fails as no account.
+    expectStaffReaching(purchaseOrders.all().map((po) => [po.buyer?.account ?? '', po.purchasingOrgCode] as const), 'PURCHASE_ORDER');
   });
 
-  it('every seeded supplier\'s sourcer signs in as an active internal account whose roles source for that purchasing org', () => {
-    const accounts = new Map(freshState().accounts.map((a) => [a.account, a]));
-    const sourcers = new Map<string, Set<string>>();
-    for (const control of suppliers.all().flatMap((s) => s.purchaseData.purchaseOrgList)) {
-      if (control.sourcer) sourcers.set(control.sourcer, (sourcers.get(control.sourcer) ?? new Set()).add(control.purchasingOrgCode));
-    }
-    expect(sourcers.size).toBeGreaterThan(1);
-    for (const [account, orgs] of sourcers) {
-      expect([account, accounts.get(account)?.kind]).toEqual([account, 'internal']);
-      const user = internalUsers.all().find((u) => u.account === account)!;
-      expect([account, user.status]).toEqual([account, 'ACTIVE']);
-      const held = roles.all().filter((r) => r.status === 'ACTIVE' && user.roles.includes(r.roleCode));
-      const sourcesFor = new Set(held.filter((r) => r.permissionList.some((p) => p.object === 'INQUIRY' && p.view)).flatMap((r) => r.purchasingOrgList));
-      expect([account, [...orgs].filter((org) => !sourcesFor.has(org))]).toEqual([account, []]);
-    }
+  it("every seeded supplier's sourcer signs in as an active internal account whose roles source for that purchasing org", () => {
+    const controls = suppliers.all().flatMap((s) => s.purchaseData.purchaseOrgList);
+    expectStaffReaching(controls.map((c) => [c.sourcer, c.purchasingOrgCode] as const), 'INQUIRY');
   });
 
   it('every seeded internal user has a sign-in account of the same name, e-mail and department; the demo ones unchanged', () => {
