@@ -20,7 +20,7 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
   const client = useQueryClient();
   const shown = useTabShown();
   const params = useMemo(() => paramsOf(supplierId), [supplierId]);
-  const { queryKey: key, queryFn } = threadQuery(resource, id, supplierId);
+  const { queryKey: key, queryFn } = threadQuery(resource, id, params);
   const query = useQuery<ThreadAnswer>({
     queryKey: key,
     queryFn,
@@ -62,9 +62,8 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
 /** An audit's conversation with one of its targets (contract/record-activity): named in the call and in the key. */
 const paramsOf = (supplierId: Id | undefined) => (supplierId === undefined ? undefined : { supplierId: String(supplierId) });
 
-/** The conversation's cache entry and its call: the record's one, or its one with `supplierId`. */
-function threadQuery(resource: RecordResource, id: Id, supplierId: Id | undefined) {
-  const params = paramsOf(supplierId);
+/** The conversation's cache entry and its call: the record's one, or its one with a supplier (`paramsOf`). */
+function threadQuery(resource: RecordResource, id: Id, params: ReturnType<typeof paramsOf>) {
   return {
     queryKey: params ? [...partKey(resource, id, THREAD_PART), params] : partKey(resource, id, THREAD_PART),
     queryFn: ({ signal }: { signal: AbortSignal }) => resource.getPart<ThreadAnswer>(id, THREAD_PART, { signal, silent: true, params }),
@@ -84,7 +83,7 @@ const conversationsOf = (thread: ThreadAnswer) => thread.conversations ?? NO_CON
  */
 export function useConversationsUnread(resource: RecordResource, id: Id, supplierId: Id): ReadonlyMap<string, number> {
   const { data } = useQuery<ThreadAnswer, Error, ConversationUnread[]>({
-    ...threadQuery(resource, id, supplierId),
+    ...threadQuery(resource, id, paramsOf(supplierId)),
     enabled: false,
     select: conversationsOf,
     placeholderData: keepPreviousData,
