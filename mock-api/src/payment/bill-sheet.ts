@@ -14,11 +14,11 @@ const HEADER_FIELDS = {
   invoiceNo: ['發票號碼', 'Invoice no.'],
   invoiceYear: ['發票年度', 'Invoice year'],
   invoiceDate: ['發票日期', 'Invoice date', 'date'],
-  invoiceAmount: ['發票金額', 'Invoice amount', 'number'],
+  invoiceAmount: ['發票金額', 'Invoice amount', { amount: 'currencyCode' }],
   taxCode: ['稅碼', 'Tax code', { names: billTaxCodeTexts }],
-  taxAmount: ['稅額', 'Tax amount', 'number'],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
-  localCurrencyCode: ['本位幣', 'Local currency', { option: 'currencies' }],
+  taxAmount: ['稅額', 'Tax amount', { amount: 'currencyCode' }],
+  currencyCode: ['幣別', 'Currency', 'currency'],
+  localCurrencyCode: ['本位幣', 'Local currency', 'currency'],
   exchangeRate: ['匯率', 'Exchange rate', 'number'],
   usdExchangeRate: ['美元匯率', 'US dollar rate', 'number'],
   reference: ['參考編號', 'Reference'],
@@ -29,6 +29,9 @@ const HEADER_FIELDS = {
   rejectReason: ['退回原因', 'Reason sent back'],
 } as const satisfies SheetColumns<Bill>;
 
+/** A line as its sheet row: with its bill's currency, which its amounts are in. */
+type BillLine = BillDetail & Pick<Bill, 'currencyCode'>;
+
 const LINE_COLUMNS = {
   poNo: ['採購單號', 'PO no.'],
   item: ['項次', 'Item'],
@@ -38,14 +41,14 @@ const LINE_COLUMNS = {
   invoicedQuantity: ['已請款數量', 'Already invoiced', 'number'],
   quantity: ['本次請款數量', 'Quantity to invoice', 'number'],
   unit: ['單位', 'Unit', { option: 'units' }],
-  unitPrice: ['單價', 'Unit price', 'number'],
-  amount: ['請款金額', 'Amount', 'number'],
-  taxAmount: ['稅額', 'Tax amount', 'number'],
-} as const satisfies SheetColumns<BillDetail>;
+  unitPrice: ['單價', 'Unit price', 'unitPrice'],
+  amount: ['請款金額', 'Amount', { amount: 'currencyCode' }],
+  taxAmount: ['稅額', 'Tax amount', { amount: 'currencyCode' }],
+} as const satisfies SheetColumns<BillLine>;
 
 /** Sheet 請款內容/Invoice (field, value) and sheet 請款明細/Lines (one row per PO item). */
 export function billSheets(bill: Bill, lang: Lang): SheetSpec[] {
-  return [localRecordSheet(lang, bi('請款內容', 'Invoice'), HEADER_FIELDS, bill), localSheet(lang, bi('請款明細', 'Lines'), LINE_COLUMNS, bill.details)];
+  return [localRecordSheet(lang, bi('請款內容', 'Invoice'), HEADER_FIELDS, bill), localSheet(lang, bi('請款明細', 'Lines'), LINE_COLUMNS, bill.details.map((line): BillLine => ({ ...line, currencyCode: bill.currencyCode })))];
 }
 
 export const billFileName = (bill: Bill) => `invoice-request-${bill.requestDocNo ?? bill.id}.xlsx`;
@@ -58,9 +61,9 @@ const LIST_COLUMNS = {
   poNos: ['採購單號', 'PO no.'],
   invoiceNo: ['發票號碼', 'Invoice no.'],
   invoiceDate: ['發票日期', 'Invoice date', 'date'],
-  invoiceAmount: ['發票金額', 'Invoice amount', 'number'],
-  taxAmount: ['稅額', 'Tax amount', 'number'],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  invoiceAmount: ['發票金額', 'Invoice amount', { amount: 'currencyCode' }],
+  taxAmount: ['稅額', 'Tax amount', { amount: 'currencyCode' }],
+  currencyCode: ['幣別', 'Currency', 'currency'],
   dueDate: ['到期日', 'Due date', 'date'],
   paymentBlock: ['付款凍結', 'Payment block'],
 } as const satisfies SheetColumns<BillListItem>;
@@ -76,12 +79,12 @@ const ITEM_COLUMNS = {
   itemDesc: ['品名規格', 'Item description'],
   plantCode: ['工廠', 'Plant', { option: 'plants' }],
   supplierName: ['供應商', 'Supplier'],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
-  unitPrice: ['單價', 'Unit price', 'number'],
+  currencyCode: ['幣別', 'Currency', 'currency'],
+  unitPrice: ['單價', 'Unit price', 'unitPrice'],
   receivedQuantity: ['驗收合格數量', 'Received and accepted', 'number'],
   invoicedQuantity: ['已請款數量', 'Already invoiced', 'number'],
   allowQuantity: ['可請款數量', 'Left to invoice', 'number'],
-  allowAmount: ['可請款金額', 'Amount left', 'number'],
+  allowAmount: ['可請款金額', 'Amount left', { amount: 'currencyCode' }],
   receivedDate: ['最後收貨日', 'Last received', 'date'],
 } as const satisfies SheetColumns<AllowInvoiceRow>;
 

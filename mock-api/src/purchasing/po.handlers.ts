@@ -49,9 +49,9 @@ const PO_SHEET_COLUMNS = {
   purchasingOrgCode: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
   purchaseGroupCode: ['採購群組', 'Purchasing group'],
   buyer: ['採購員', 'Buyer'],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  currencyCode: ['幣別', 'Currency', 'currency'],
   incotermCode: ['交易條件', 'Incoterm', { option: 'incoterms' }],
-  totalAmount: ['含稅總額', 'Total incl. tax', 'number'],
+  totalAmount: ['含稅總額', 'Total incl. tax', { amount: 'currencyCode' }],
 } as const satisfies SheetColumns<ReturnType<typeof poSheetRow>>;
 
 const visiblePos = (reader: Reader) => purchaseOrders.all().filter((po) => seesPo(reader, po));

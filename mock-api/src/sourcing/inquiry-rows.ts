@@ -63,7 +63,7 @@ export const INQUIRY_SHEET_COLUMNS = {
   prNo: ['請購單號', 'PR no.'],
   purchasingOrgCode: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
   plantCode: ['工廠', 'Plant', { option: 'plants' }],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  currencyCode: ['幣別', 'Currency', 'currency'],
   personInCharge: ['負責人', 'Owner'],
   inquiryCreateDate: ['建立日期', 'Created on', 'date'],
   dueDate: ['報價截止日', 'Due date', 'date'],

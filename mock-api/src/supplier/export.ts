@@ -34,7 +34,7 @@ const SUPPLIER_COLUMNS = {
   payType: ['付款方式', 'Payment type', { option: 'payTypes' }],
   paymentTermCode: ['付款條件', 'Payment term', { option: 'paymentTerms' }],
   purchasingOrgs: ['採購組織', 'Purchasing org', { option: 'purchasingOrgs' }],
-  tradingCurrencies: ['訂單幣別', 'Order currency', { option: 'currencies' }],
+  tradingCurrencies: ['訂單幣別', 'Order currency', 'currency'],
 } as const satisfies SheetColumns<Fields>;
 
 const CONTACT_COLUMNS = {
@@ -56,7 +56,7 @@ const BANK_COLUMNS = {
   bankAccount: ['帳號', 'Account no.'],
   bankCode: ['銀行', 'Bank'],
   countryCode: ['銀行國家', 'Bank country', { option: 'countries' }],
-  currencyCode: ['幣別', 'Currency', { option: 'currencies' }],
+  currencyCode: ['幣別', 'Currency', 'currency'],
   swiftCode: ['SWIFT 代碼', 'SWIFT code'],
 } as const satisfies SheetColumns<Fields>;
 

@@ -92,7 +92,7 @@ export const paymentBillReviewCases: Cases = {
     const workbook = await workbookOf(answer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['請款內容', '請款明細']);
     const header = Object.fromEntries(sheetValues(workbook).slice(1) as [string, unknown][]);
-    expect(header).toMatchObject({ 狀態: '已完成', 幣別: '新台幣', 發票金額: 80428, 稅碼: 'V5 – 進項稅額 5%' });
+    expect(header).toMatchObject({ 狀態: '已完成', 幣別: 'TWD', 發票金額: 80428, 稅碼: 'V5 – 進項稅額 5%' });
     const lines: unknown[][] = [];
     workbook.getWorksheet('請款明細')!.eachRow((row, n) => n > 1 && lines.push((row.values as unknown[]).slice(1)));
     expect(lines.map((l) => l[1])).toEqual([10, 20, 30]);

@@ -29,7 +29,8 @@ export const purchasingFileCases: Cases = {
     expect(values[0]).toEqual(REPLY_HEADER['zh-TW']);
     expect(values.slice(1).map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(HSIN_TAI.notReplied);
     // scheduleId, poNo, item, material, estimatedDate, openQuantity; the reply cells empty.
-    expect(values.slice(1).find((r) => r[0] === 13)).toEqual([13, '4501001021', 10, expect.any(String), '2026-03-22', 4000]);
+    // The estimated date an Excel date cell (the day's UTC midnight, as exceljs reads it).
+    expect(values.slice(1).find((r) => r[0] === 13)).toEqual([13, '4501001021', 10, expect.any(String), new Date('2026-03-22T00:00:00Z'), 4000]);
 
     setCells(workbook, rowNumberOf(workbook, 13), { 回覆數量: 2500, 回覆交期: '2026-03-24' });
     setCells(workbook, values.length + 1, { 排程編號: 13, 回覆數量: 1500, 回覆交期: new Date(Date.UTC(2026, 2, 30)), 備註: 'second truck' });
@@ -67,13 +68,13 @@ export const purchasingFileCases: Cases = {
       `Row ${rows + 1}, Schedule ID: Schedule 4 is not one of your delivery lines awaiting a reply.`,
       `Row ${rows + 2}, Schedule ID: Schedule 25 is not one of your delivery lines awaiting a reply.`,
       `Row ${row16}, Reply qty: Enter a number.`,
-      `Row ${row15}, Reply qty: The replied quantities cannot exceed the open quantity (2000).`,
+      `Row ${row15}, Reply qty: The replied quantities cannot exceed the open quantity (2,000).`,
       `Row ${row8}, Reply date: Enter the delivery date, or keep the quantity 0 while the date is undecided.`,
       `Row ${rows + 3}, Reply date: Enter a valid date (YYYY-MM-DD).`,
     ]);
     const zh = await call('POST', `${REPLY}/replyByFile`, { token: supplier, form: await formOf(workbook) });
     expect(zh.body.messages[0]).toBe(`第 ${rows + 1} 列 排程編號：交期 4 不是您待回覆的交期。`);
-    expect(zh.body.messages[3]).toBe(`第 ${row15} 列 回覆數量：回覆數量合計不可超過未交數量（2000）。`);
+    expect(zh.body.messages[3]).toBe(`第 ${row15} 列 回覆數量：回覆數量合計不可超過未交數量（2,000）。`);
     // Row 9 (line 9) was fine, but nothing was saved.
     expect(idsOf(await rowsOf(call, `${REPLY}/searchForReply`, supplier))).toEqual(HSIN_TAI.notReplied);
     // Not a workbook; a sheet without the reply columns.
@@ -92,7 +93,7 @@ export const purchasingFileCases: Cases = {
     expect(workbook.worksheets[0].name).toBe('交期審核');
     expect(values[0]).toEqual(REVIEW_HEADER['zh-TW']);
     expect(values.slice(1).map((r) => r[0]).sort()).toEqual(HSIN_TAI.replied);
-    expect(values.slice(1).find((r) => r[0] === 4)).toEqual([4, '4501001007', 10, expect.any(String), 850, '2026-03-08', '2026-03-08 × 850']);
+    expect(values.slice(1).find((r) => r[0] === 4)).toEqual([4, '4501001007', 10, expect.any(String), 850, new Date('2026-03-08T00:00:00Z'), '2026-03-08 × 850']);
     setCells(workbook, rowNumberOf(workbook, 4), { '審核（A/R）': 'A' });
     setCells(workbook, rowNumberOf(workbook, 5), { '審核（A/R）': 'r', 原因: 'Too late' });
     const answer = await call('POST', `${REVIEW}/reviewByFile`, { token: buyer, form: await formOf(workbook, 'review.xlsx') });

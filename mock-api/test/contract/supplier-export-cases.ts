@@ -24,7 +24,7 @@ export const supplierExportCases: Cases = {
     expect(banks.length - 1).toBe(both.reduce((n, s) => n + s.basicData.bankInfoList.length, 0));
     expect(items.length - 1).toBe(both.reduce((n, s) => n + s.basicData.categoryInfoList.length, 0));
     expect(banks[0]).toEqual(['Supplier ID', 'SCP no.', 'Account name', 'Account no.', 'Bank', 'Bank country', 'Currency', 'SWIFT code']);
-    expect(banks.slice(1).filter((r) => r[0] === 1001).map((r) => r[6])).toEqual(['New Taiwan dollar', 'US dollar']);
+    expect(banks.slice(1).filter((r) => r[0] === 1001).map((r) => r[6])).toEqual(['TWD', 'USD']);
     expect((await call('POST', 'a/supplier/search/batch/xls', { token: supplier, body: {} })).status).toBe(403);
     expect((await call('POST', 'a/supplier/xls', { token: viewer, body: {} })).status).toBe(404);
   },
