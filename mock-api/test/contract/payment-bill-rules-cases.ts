@@ -1,6 +1,6 @@
 import type { Cases } from './cases';
 import { expectError } from './helpers';
-import type { AllowInvoiceRow } from 'shared-ui/contract';
+import { lineAmount, type AllowInvoiceRow } from 'shared-ui/contract';
 import { billBody, draft, euroBillBody, euroItem, fieldErrorsOf, HSIN_TAI_BILL, itemIn, leftOf, paymentSession, PO2 } from './payment-helpers';
 
 const line = (poItemId: number, quantity: number, amount: number) => ({ poItemId, quantity, amount });
@@ -51,6 +51,25 @@ export const paymentBillRulesCases: Cases = {
     ]);
     expect(fieldErrorsOf(over)).toEqual([['details.0.quantity', 'validation:quantityExceedsBillable'], ['details.0.amount', 'validation:amountExceedsDemand']]);
     await draft(call, 'su', supplier, billBody({ details: [line(5, 402, 18492)], invoiceAmount: 18492 }));
+  },
+
+  'a counted item (pieces) is billed in whole quantities, by the PO item\'s unit whatever the body says; a weight takes decimals': async (call) => {
+    const { supplier, buyer } = await paymentSession(call, 'supplier', 'buyer');
+    // Item 20 of PO 2 is counted in pieces: a line saying it is in kilograms changes nothing.
+    const half = { poItemId: PO2.items.item20, unit: 'KG', quantity: 1.5, amount: 69 };
+    const body = billBody({ details: [half], invoiceAmount: 69 });
+    const en = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body });
+    expect([en.status, en.body.messages]).toEqual([400, ['Enter a whole number.']]);
+    expect(fieldErrorsOf(en)).toEqual([['details.0.quantity', 'validation:integer']]);
+    const zh = await call('POST', 'su/bill/draft', { token: supplier, body });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['請輸入整數。']]);
+    // The demo suppliers have no weight left to bill: the buyer bills one for its supplier.
+    const rows = await call('POST', 'a/bill/poItemAllowInvoice/search', { token: buyer, body: { paging: { page: 1, pageSize: 1000 } } });
+    const measured = (rows.body.items as AllowInvoiceRow[]).find((r) => (r.unit === 'KG' || r.unit === 'M') && r.allowQuantity >= 1.5)!;
+    expect(measured).toBeDefined();
+    const amount = lineAmount(1.5, measured.unitPrice, measured.currencyCode);
+    const bill = await draft(call, 'a', buyer, billBody({ details: [{ poItemId: measured.id, quantity: 1.5, amount }], invoiceAmount: amount }));
+    expect(bill.details[0]).toMatchObject({ unit: measured.unit, quantity: 1.5 });
   },
 
   'the amount cannot exceed the requested demand: 18,492 for 402 passes, 18,492.01 is refused; 0 is refused': async (call) => {

@@ -147,6 +147,31 @@ it('an invoice number of 20 characters and a base date on the due date itself ar
   await waitFor(async () => expect(await bill('su', DRAFT)).toMatchObject({ invoiceNo: 'A'.repeat(20), baseDate: dueDate }));
 });
 
+it('a line of an item counted in pieces bills whole pieces: half a piece is refused at the line by the form, before anything is sent', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const before = (await bill('su', DRAFT)).details[0];
+  expect(before.unit).toBe('PC');
+  await open(DRAFT, 'edit');
+  const quantity = await screen.findByRole('textbox', { name: 'Quantity, item 20' });
+  const sent: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT') sent.push(request.url);
+  };
+  testServer.events.on('request:start', listen);
+  try {
+    await retype(user, quantity, '1.5');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount, item 20' })).toHaveValue('69'));
+    await retype(user, screen.getByRole('textbox', { name: /Invoice amount/ }), '69');
+    await save(user);
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Enter a whole number.'));
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+  }
+  expect(sent).toEqual([]);
+  expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: before.quantity, amount: before.amount });
+});
+
 it('a line’s amount cannot exceed the requested demand: a cent over is refused at the line, the demand itself is saved', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');

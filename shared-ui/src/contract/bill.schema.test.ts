@@ -51,6 +51,12 @@ describe('bill', () => {
     expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.quantity', key: 'validation:quantityExceedsBillable', params: { max: 1 } }]);
   });
 
+  it('bills whole quantities where the PO item is counted in pieces, decimals for a weight', () => {
+    const details = (unit: string) => [{ ...valid.details[0], unit }, { ...valid.details[1], unit, quantity: 1.5, amount: 150.15 }];
+    expect(issuesOf(billSchema, { ...valid, invoiceAmount: 250.25, details: details('PC') })).toEqual([{ path: 'details.1.quantity', key: 'validation:integer' }]);
+    expect(issuesOf(billSchema, { ...valid, invoiceAmount: 250.25, details: details('KG') })).toEqual([]);
+  });
+
   it('refuses a line above its requested demand', () => {
     const details = [{ ...valid.details[0], amount: 150.1 }, { ...valid.details[1], amount: 150.2 }];
     expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } }]);

@@ -8,6 +8,7 @@ import { rateIssue } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
+import { fitsUnit } from './units';
 
 /** A number above 0 (a quantity or an amount to invoice): 0 or less answers `validation:positive`. */
 const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.positive }));
@@ -17,7 +18,9 @@ const positiveNumber = () => numberField().pipe(z.number().gt(0, { error: VK.pos
  * still allows, its price) and what the supplier enters. Readings of section 5 and the issue:
  * - the quantity never exceeds what was received and accepted minus what other bills cover;
  * - the amount cannot exceed the requested demand (`allowAmount`);
- * - nor what its quantity is worth at the PO price, in the bill's currency (`billRules`).
+ * - nor what its quantity is worth at the PO price, in the bill's currency (`billRules`);
+ * - the quantity is a whole number where the PO item's `unit` is counted (pieces, sets, boxes,
+ *   rolls): half a piece is not billed.
  */
 const billLineSchema = lazySchema(() =>
   z
@@ -26,9 +29,16 @@ const billLineSchema = lazySchema(() =>
       allowQuantity: z.number(),
       allowAmount: z.number(),
       unitPrice: z.number(),
+      unit: z.string().optional(),
       quantity: positiveNumber(),
       amount: positiveNumber(),
     })
+    .superRefine(
+      (line, ctx) => {
+        if (!fitsUnit(line.quantity, line.unit)) report(ctx, VK.integer, ['quantity']);
+      },
+      { when: whenFieldsValid('quantity') },
+    )
     .superRefine(
       (line, ctx) => {
         if (millionths(line.quantity) > millionths(line.allowQuantity)) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: line.allowQuantity });

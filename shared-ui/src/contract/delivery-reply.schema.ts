@@ -3,7 +3,7 @@ import { atLeastOne, LONG_TEXT, nonNegativeNumber, optionalIsoDateField, optiona
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
-import { isCountedUnit } from './units';
+import { fitsUnit } from './units';
 
 const splitSchema = lazySchema(() =>
   z
@@ -38,9 +38,7 @@ export const deliveryReplySchema = lazySchema(() =>
         if (sumExceeds(v.replies.map((r) => r.replyQuantity), v.openQuantity)) {
           report(ctx, VK.replyExceedsOpen, ['replies'], { open: v.openQuantity });
         }
-        if (isCountedUnit(v.unit)) {
-          v.replies.forEach((r, i) => Number.isInteger(r.replyQuantity) || report(ctx, VK.integer, ['replies', i, 'replyQuantity']));
-        }
+        v.replies.forEach((r, i) => fitsUnit(r.replyQuantity, v.unit) || report(ctx, VK.integer, ['replies', i, 'replyQuantity']));
       },
       // The total is checked as soon as the quantities are numbers, alongside a missing date.
       { when: whenFieldsValid('openQuantity', 'replies.*.replyQuantity') },
