@@ -68,6 +68,30 @@ export const sourcingParityCases: Cases = {
     ]);
   },
 
+  'a/parity save: quotas of a row counted in pieces are whole, by the sheet\'s own unit whatever the body says; a row in kilograms takes decimals': async (call) => {
+    const sent = await accepted(call);
+    const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
+    expect(sheet.items.map((i: { unit: string }) => i.unit)).toEqual(['PC', 'PC']);
+    const halves = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 }).map((l) => (l.seq === 1 ? { ...l, quota: l.quota + (l.supplierId === 1001 ? 0.5 : -0.5) } : l));
+    const body = { ...sheet, items: sheet.items.map((i: object) => ({ ...i, unit: 'KG' })), lines: halves };
+    const en = await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body, lang: 'en-US' });
+    expect([en.status, en.body.messages]).toEqual([400, ['Enter a whole number.', 'Enter a whole number.']]);
+    expect(en.body.fieldErrors).toEqual([{ path: 'lines.0.quota', key: 'validation:integer' }, { path: 'lines.2.quota', key: 'validation:integer' }]);
+    const zh = await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body, lang: 'zh-TW' });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['請輸入整數。', '請輸入整數。']]);
+
+    const weight = newInquiry({ materials: [{ seq: 1, description: 'Solder paste', unit: 'KG', annualUsage: 1000.5 }], materialLines: [], supplierIds: [1001] });
+    const created = await call('POST', 'a/inquiry', { token: sent.tokens.buyer, body: weight });
+    const committed = await call('POST', `a/inquiry/${created.body.id}/commit`, { token: sent.tokens.buyer });
+    const quotationId = committed.body.suppliers[0].quotationId as number;
+    await quote(call, sent.tokens.supplier, quotationId, [2]);
+    expect((await call('POST', `a/quotation/${quotationId}/commit`, { token: sent.tokens.buyer })).status).toBe(200);
+    const { body: kg } = await call('POST', `a/inquiry/${created.body.id}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [quotationId] } });
+    expect(kg.items).toMatchObject([{ seq: 1, unit: 'KG', quantity: 1000.5 }]);
+    const saved = await call('PUT', `a/parity/${kg.id}`, { token: sent.tokens.buyer, body: { ...kg, lines: kg.lines.map((l: object) => ({ ...l, quota: 600.25, quotaPercent: 60 })) } });
+    expect([saved.status, saved.body.lines[0].quota]).toEqual([200, 600.25]);
+  },
+
   'a/parity commit: exchange rates 0 or empty and a missing USD rate refused with the spec messages; then SIGNING': async (call) => {
     const sent = await accepted(call);
     const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });

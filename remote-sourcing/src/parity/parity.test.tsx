@@ -4,6 +4,7 @@ import { withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { saveBlob } from 'shared-ui/data';
 import { readSheet } from 'shared-ui/excel-import';
 import { formatAmount, formatPrice } from 'shared-ui/components';
@@ -60,6 +61,29 @@ it('the sheet marks the cheapest offer per row, splits 60/40 in quantities and r
   await user.click(screen.getByRole('button', { name: 'Quantities from percentages' }));
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   await waitFor(async () => expect((await sheet(created.id)).lines.filter((l) => l.seq === 1).map((l) => [l.quotaPercent, l.quota])).toEqual([[60, 600], [40, 400]]));
+});
+
+it('a row counted in pieces takes whole quotas (in Chinese): half a piece is refused at the quota by the form, before anything is sent', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  expect(created.items[0]).toMatchObject({ seq: 1, unit: 'PC', quantity: 1000 });
+  await renderRemoteFeature(remote, 'parity', `/detail/edit/${created.id}`, 'zh-TW');
+  const quota = within(await screen.findByTestId('offer-1-1001')).getByRole('textbox', { name: /^配額數量/ });
+  const sent: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT') sent.push(request.url);
+  };
+  testServer.events.on('request:start', listen);
+  try {
+    await user.type(quota, '600.5');
+    await user.click(within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(quota).toHaveAccessibleDescription('請輸入整數。'));
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+  }
+  expect(sent).toEqual([]);
+  expect((await sheet(created.id)).lines.find((l) => l.seq === 1 && l.supplierId === 1001)?.quota).toBeUndefined();
 });
 
 it('sent for sign-off, approved by the test sign-off: the winners\' prices become the inquiry\'s final prices', async () => {

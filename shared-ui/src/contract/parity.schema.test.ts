@@ -32,6 +32,15 @@ describe('parity sheet', () => {
     ]);
   });
 
+  it('takes whole quotas where the row is counted in pieces, decimals for a weight', () => {
+    const lines = [{ ...valid.lines[0], quota: 600.5 }, { ...valid.lines[1], quota: 399.5 }];
+    expect(issuesOf(paritySchema('TWD'), { ...valid, items: [{ seq: 1, unit: 'PC', quantity: 1000 }], lines })).toEqual([
+      { path: 'lines.0.quota', key: 'validation:integer' },
+      { path: 'lines.1.quota', key: 'validation:integer' },
+    ]);
+    expect(issuesOf(paritySchema('TWD'), { ...valid, items: [{ seq: 1, unit: 'KG', quantity: 1000 }], lines })).toEqual([]);
+  });
+
   it('adds decimal quotas exactly: 0.1 and 0.2 fill a row of 0.3', () => {
     const items = [{ seq: 1, quantity: 0.3 }];
     const lines = [{ ...valid.lines[0], quota: 0.1, quotaPercent: 33.3 }, { ...valid.lines[1], quota: 0.2, quotaPercent: 66.7 }];

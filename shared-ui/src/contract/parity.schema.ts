@@ -6,6 +6,7 @@ import { report } from './issues';
 import type { QuotationStatus } from './quotation';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
+import { fitsUnit } from './units';
 
 /**
  * The most the quota percentages of a row may add up to. The spec's "the sum must be less than
@@ -33,7 +34,7 @@ const parityLineSchema = lazySchema(() =>
   }),
 );
 
-const parityItemSchema = lazySchema(() => z.object({ seq: numberField(), quantity: nonNegativeNumber() }));
+const parityItemSchema = lazySchema(() => z.object({ seq: numberField(), unit: z.string().optional(), quantity: nonNegativeNumber() }));
 
 /** The rates as typed, before they are checked (a draft may still wait for one). */
 const typedRates = lazySchema(() => z.array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() })));
@@ -50,11 +51,15 @@ const parityShape = (localCurrencyCode?: string, checkRates = true) =>
 
 type SheetValues = z.output<ReturnType<typeof parityShape>>;
 
-/** Per row (`seq`): quotas within its quantity, percentages at most 100, each supplier once. */
+/**
+ * Per row (`seq`): quotas within its quantity, whole ones where the row's unit is counted (pieces,
+ * sets, boxes, rolls), percentages at most 100, each supplier once.
+ */
 function quotaRules(v: Pick<SheetValues, 'items' | 'lines'>, ctx: z.RefinementCtx) {
   for (const item of v.items) {
     const at = v.lines.map((l, i) => [l, i] as const).filter(([l]) => l.seq === item.seq);
     const first = at[0]?.[1] ?? 0;
+    for (const [l, i] of at) if (l.quota !== undefined && !fitsUnit(l.quota, item.unit)) report(ctx, VK.integer, ['lines', i, 'quota']);
     if (sumExceeds(at.map(([l]) => l.quota), item.quantity)) report(ctx, VK.quotaExceedsQuantity, ['lines', first, 'quota'], { quantity: item.quantity, seq: item.seq });
     if (sumExceeds(at.map(([l]) => l.quotaPercent), QUOTA_PERCENT_LIMIT)) report(ctx, VK.quotaPercentLimit, ['lines', first, 'quotaPercent'], { limit: QUOTA_PERCENT_LIMIT, seq: item.seq });
     for (const k of duplicateIndexes(at.map(([l]) => l.supplierId))) report(ctx, VK.duplicateSupplier, ['lines', at[k][1], 'supplierId']);
@@ -63,9 +68,10 @@ function quotaRules(v: Pick<SheetValues, 'items' | 'lines'>, ctx: z.RefinementCt
 
 /**
  * A parity (bidding) sheet. Per row (`seq`): the quota quantities add up to at most the row's
- * quantity, the quota percentages to at most 100, each supplier once. The exchange rates into the
- * local currency must be maintained, USD among them; `rates: false` leaves them to the commit (a
- * draft is saved while a rate is still being maintained).
+ * quantity (each whole where the row's unit is counted), the quota percentages to at most 100,
+ * each supplier once. The exchange rates into the local currency must be maintained, USD among
+ * them; `rates: false` leaves them to the commit (a draft is saved while a rate is still being
+ * maintained).
  */
 export const paritySchema = (localCurrencyCode?: string, options: { rates?: boolean } = {}) =>
   parityShape(localCurrencyCode, options.rates ?? true).superRefine(quotaRules, { when: whenFieldsValid('items', 'lines') });
