@@ -65,6 +65,19 @@ export const sourcingInquiryCases: Cases = {
     expect((await call('POST', 'a/inquiry', { token: viewer, body: newInquiry() })).status).toBe(403);
   },
 
+  'a/inquiry save: a material counted in pieces has a whole annual usage, one in kilograms decimals': async (call) => {
+    const { buyer } = await purchasingSession(call, 'buyer');
+    const usage = (unit: string) => newInquiry({ materials: [{ seq: 1, material: 'M-1030-0025', description: 'Busbar', unit, annualUsage: 1000.5 }] });
+    const en = await call('POST', 'a/inquiry', { token: buyer, body: usage('PC'), lang: 'en-US' });
+    expect([en.status, en.body.messages]).toEqual([400, ['Enter a whole number.']]);
+    expect(en.body.fieldErrors).toEqual([{ path: 'materials.0.annualUsage', key: 'validation:integer' }]);
+    const { body } = await call('POST', 'a/inquiry', { token: buyer, body: usage('KG') });
+    expect(body.materials[0]).toMatchObject({ unit: 'KG', annualUsage: 1000.5 });
+    const zh = await call('PUT', `a/inquiry/${body.id}`, { token: buyer, body: usage('BOX'), lang: 'zh-TW' });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['請輸入整數。']]);
+    expect((await call('GET', `a/inquiry/${body.id}`, { token: buyer })).body.materials[0]).toMatchObject({ unit: 'KG', annualUsage: 1000.5 });
+  },
+
   'a/inquiry put and delete: a DRAFT only (409 once sent); the record read back': async (call) => {
     const { buyer } = await purchasingSession(call, 'buyer');
     const { body } = await call('POST', 'a/inquiry', { token: buyer, body: newInquiry() });

@@ -67,6 +67,30 @@ it('a material number the ERP does not know is refused by the server at its fiel
   expect((await record(draft.id)).materials[0].material).toBe('M-1030-0025');
 });
 
+it('a material counted in pieces has a whole annual usage: half a piece is refused at the field by the form, before anything is sent', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  expect(draft.materials[0]).toMatchObject({ unit: 'PC', annualUsage: 1000 });
+  await open(`/detail/edit/${draft.id}`);
+  await user.click(await screen.findByRole('tab', { name: 'Materials' }));
+  const usage = within(await screen.findByRole('group', { name: 'Material 1' })).getByRole('textbox', { name: 'Annual usage' });
+  const sent: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT') sent.push(request.url);
+  };
+  testServer.events.on('request:start', listen);
+  try {
+    await user.clear(usage);
+    await user.type(usage, '1000.5');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(usage).toHaveAccessibleDescription('Enter a whole number.'));
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+  }
+  expect(sent).toEqual([]);
+  expect((await record(draft.id)).materials[0].annualUsage).toBe(1000);
+});
+
 it('suppliers are picked by a debounced search: the same one twice is refused, a potential one is flagged before sending', async () => {
   const user = userEvent.setup();
   const draft = await inquiryByApi({ draft: true });

@@ -29,6 +29,14 @@ describe('inquiry', () => {
     expect(keys(issuesOf(inquirySchema(), broken))).toEqual(['currencyCode validation:required', 'materials.0.description validation:required', 'materials.0.annualUsage validation:nonNegative']);
   });
 
+  it('takes a whole annual usage where the material is counted in pieces, decimals for a weight', () => {
+    const usage = (unit: string, annualUsage: unknown) => ({ ...draft, materials: [{ seq: 1, description: 'Busbar', unit, annualUsage }] });
+    expect(keys(issuesOf(inquirySchema(), usage('PC', '1000.5')))).toEqual(['materials.0.annualUsage validation:integer']);
+    expect(keys(issuesOf(inquiryCommitSchema('2026-03-19'), { ...usage('BOX', 2.5), supplierIds: [1001], dueDate: '2026-03-19' }))).toEqual(['materials.0.annualUsage validation:integer']);
+    expect(issuesOf(inquirySchema(), usage('KG', '1000.5'))).toEqual([]);
+    expect(issuesOf(inquirySchema(), usage('PC', ''))).toEqual([]);
+  });
+
   it('checks material lines as the Excel import does: unique serials, "price included in No." for N', () => {
     const lines = [
       { seq: 1, item: 'A', priceProvideType: 'Y' },

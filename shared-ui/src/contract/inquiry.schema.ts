@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { atLeastOne, duplicateIndexes, isoDateField, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText } from './common.schema';
+import { atLeastOne, duplicateIndexes, isoDateField, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { INQUIRY_TYPES } from './inquiry';
 import { issue, report, type IssueMessage } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
+import { fitsUnit } from './units';
 
 // The inquiry (RFQ) rules of spec section 5, used by the detail form and by the mock backend
 // alike: the form answers at the field, the server with the same keys in the request's language.
@@ -12,19 +13,27 @@ import { lazySchema } from './lazy-schema';
 /** A number that may be left empty but is never negative (usage, prices, quantities). */
 export const optionalAmount = () => optionalNumberField().refine((n) => n === undefined || n >= 0, { error: VK.nonNegative });
 
+/** A material asked for: its annual usage a whole number where its unit is counted (pieces, sets, boxes, rolls). */
 const materialSchema = lazySchema(() =>
-  z.object({
-    seq: numberField(),
-    material: optionalText(),
-    description: requiredText(LONG_TEXT),
-    unit: requiredText(),
-    annualUsage: optionalAmount(),
-    remark: optionalText(LONG_TEXT),
-    initialPrice: optionalAmount(),
-    finalPrice: optionalAmount(),
-    minOrderQty: optionalAmount(),
-    leadDays: optionalAmount(),
-  }),
+  z
+    .object({
+      seq: numberField(),
+      material: optionalText(),
+      description: requiredText(LONG_TEXT),
+      unit: requiredText(),
+      annualUsage: optionalAmount(),
+      remark: optionalText(LONG_TEXT),
+      initialPrice: optionalAmount(),
+      finalPrice: optionalAmount(),
+      minOrderQty: optionalAmount(),
+      leadDays: optionalAmount(),
+    })
+    .superRefine(
+      (m, ctx) => {
+        if (m.annualUsage !== undefined && !fitsUnit(m.annualUsage, m.unit)) report(ctx, VK.integer, ['annualUsage']);
+      },
+      { when: whenFieldsValid('unit', 'annualUsage') },
+    ),
 );
 
 const moldSchema = lazySchema(() =>
