@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /** Error body of the contract (api-conventions.md). */
 export interface ApiErrorBody {
   messages?: string[];
@@ -15,7 +17,7 @@ export type NamedErrorCode = keyof typeof NAMED_ERROR_ROUTES;
 export const WARNING_MS = 5000;
 export const PERMISSION_WARNING_MS = 2000;
 
-/** What the portal does about a failed call; pure, so each case of section 8 is testable. */
+/** What the portal does about a failed call; no side effects, so each case of section 8 is testable. */
 export type ApiErrorOutcome =
   | { kind: 'maintenance' }
   | { kind: 'logout' }
@@ -32,10 +34,18 @@ export function describeApiError(input: { status?: number; body?: unknown; trans
   const messages = (parsed.messages ?? []).filter((m) => typeof m === 'string' && m.length > 0);
   const named = parsed.code && parsed.code in NAMED_ERROR_ROUTES ? (parsed.code as NamedErrorCode) : undefined;
   if (named) return { kind: 'redirect', to: NAMED_ERROR_ROUTES[named], message: messages.join('\n') };
-  if (messages.length === 0) {
-    const text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
-    return { kind: 'message', message: `${status} ${text}`.trim() };
-  }
+  if (messages.length === 0) return { kind: 'message', message: statusText(status) };
   const prefix = transactionId ? `${transactionId}\n` : '';
   return { kind: 'message', message: prefix + messages.join('\n') };
+}
+
+/**
+ * A failure whose body has no message for the user (a gateway's error page, another system's
+ * JSON, an empty body): a text of the portal's own, in the user's language, by its status. The
+ * body itself is never shown: it may be a whole HTML page, in no language the user chose.
+ */
+function statusText(status: number): string {
+  if (status === 413) return i18n.t('common:errors.tooLarge');
+  if (status >= 500) return i18n.t('common:errors.unavailable', { status });
+  return i18n.t('common:errors.withStatus', { status });
 }
