@@ -4,9 +4,9 @@ import { changeLocale, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
-import { ListPage, useListStates } from 'shared-ui/list';
+import { buttonColumn, ListPage, useListStates, type ListDeclaration } from 'shared-ui/list';
 import { emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
-import { demoList, demoRows, exportHandler, loadingHandler, savedViewHandlers, searchHandler } from './list-fixtures';
+import { demoList, demoRows, type DemoFilter, type DemoSupplier, exportHandler, loadingHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
 
@@ -268,6 +268,68 @@ it('takes filters handed over in the URL once and leaves the rest of the URL (a 
   );
   await waitFor(() => expect(lastBody()).toMatchObject({ status: 'BLOCKED' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\?view=list$/));
+});
+
+describe("Enter on a link or a button in a row is that control's, not the row's", () => {
+  const blocked: string[] = [];
+  const followed: string[] = [];
+  // A row's action (the delivery reply's Reply) and a link of its own (the notifications' number).
+  const withControls: ListDeclaration<DemoSupplier, DemoFilter> = {
+    ...demoList,
+    columns: [
+      {
+        field: 'supplierNoScp',
+        width: 150,
+        renderCell: ({ row, tabIndex }) => (
+          <a href={`#${row.supplierNoScp}`} tabIndex={tabIndex} onClick={(e) => (e.preventDefault(), e.stopPropagation(), followed.push(row.supplierNoScp))}>
+            {row.supplierNoScp}
+          </a>
+        ),
+      },
+      ...demoList.columns.slice(1),
+      { ...buttonColumn<DemoSupplier>('block', (row) => ({ label: 'listDemo:selection.block', name: 'listDemo:selection.block', onClick: () => blocked.push(row.name) })), headerName: 'listDemo:selection.block' },
+    ],
+  };
+  function Where() {
+    return <output>{useLocation().pathname}</output>;
+  }
+  const renderWithControls = () =>
+    renderInPortal(
+      <QueryProvider>
+        <ListPage declaration={withControls} />
+        <Where />
+      </QueryProvider>,
+      { locale: 'en-US', route: LIST_ROUTE },
+    );
+  const rowOf = async (name: string) => (await screen.findByText(name)).closest<HTMLElement>('[role="row"]')!;
+  beforeEach(() => {
+    blocked.length = 0;
+    followed.length = 0;
+  });
+
+  it('a button: Enter presses it once, the row stays', async () => {
+    const user = userEvent.setup();
+    await renderWithControls();
+    const button = within(await rowOf('Supplier 45')).getByRole('button', { name: 'Block' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    expect(blocked).toEqual(['Supplier 45']);
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${LIST_ROUTE}$`));
+  });
+
+  it('a link: Enter follows it once, the row stays; Enter on a plain cell of the row still opens it', async () => {
+    const user = userEvent.setup();
+    await renderWithControls();
+    const row = await rowOf('Supplier 45');
+    act(() => within(row).getByRole('link', { name: 'S1045' }).focus());
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['S1045']);
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${LIST_ROUTE}$`));
+
+    act(() => within(row).getByText('Supplier 45').closest<HTMLElement>('[role="gridcell"]')!.focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(`${LIST_ROUTE}/detail/view/45`);
+  });
 });
 
 it('is busy while a search runs, then shows its spinner once the search has taken a moment', async () => {

@@ -33,6 +33,16 @@ const POINTER_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 /** Rows as tall as their content, with the room a one-line row has around its text. */
 const FITTED_ROWS = { '& .MuiDataGrid-cell': { py: 1.5 } };
 const fitContent = () => 'auto' as const;
+/** What answers Enter itself, in a cell: a link, a button or a field (the first ancestor wins over the cell). */
+const OWN_ENTER = 'a[href], button, input, textarea, select, [role="button"], [role="link"], [role="gridcell"]';
+/**
+ * Enter on a link or a button in a cell (the notifications' number, a row's Reply) is that
+ * control's: opening the row as well would navigate twice, or open the row's page over the dialog.
+ */
+function takesOwnEnter(target: EventTarget | null) {
+  const own = target instanceof Element ? target.closest(OWN_ENTER) : null;
+  return own !== null && own.getAttribute('role') !== 'gridcell';
+}
 /** The grid's styles, one object per combination: a new one at each render would draw the memoised grid again. */
 const GRID_SX = {
   plain: undefined,
@@ -131,8 +141,8 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
   });
   const slotProps = useMemo(() => (rowLink ? { row: { onMouseEnter: rowIntent, onFocus: rowIntent } } : undefined), [rowLink, rowIntent]);
   const openClicked = useStableHandler((params: GridRowParams<Row>) => open(params.row));
-  const openOnEnter = useStableHandler((params: GridCellParams<Row>, event: { key: string }) => {
-    if (event.key === 'Enter') open(params.row);
+  const openOnEnter = useStableHandler((params: GridCellParams<Row>, event: { key: string; target: EventTarget | null }) => {
+    if (event.key === 'Enter' && !takesOwnEnter(event.target)) open(params.row);
   });
   useGridFollowsState(apiRef, sortModel, state.page);
   useGridShowsRows(apiRef, query.data);
