@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { signInAs, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
@@ -14,8 +15,12 @@ import NotificationsPage from './notifications.page';
 jest.setTimeout(60_000);
 withMockBackend();
 
+/** Every navigation, a second one to the same page too. */
+const visits: string[] = [];
+
 function Where() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  useEffect(() => void visits.push(`${key} ${pathname}`), [key, pathname]);
   return <output aria-label="location">{pathname + search}</output>;
 }
 
@@ -137,4 +142,33 @@ it('opening a row reads the conversations again: the message told of shows on a 
   await user.click(within(row).getAllByText('PO to confirm')[0]);
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(newest.link);
   expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(true);
+});
+
+it.each(['zh-TW', 'en-US'] as const)("the numbers are one Tab stop, the focused row's; Enter on one opens its record once and marks it read once (%s)", async (locale) => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const newest = (await mine()).items[0];
+  expect(newest.readAt).toBeNull();
+  await renderPage(locale);
+  const grid = await screen.findByRole('grid');
+  const link = await within(grid).findByRole('link', { name: newest.docNo });
+  const links = within(grid).getAllByRole('link');
+  expect(links.length).toBeGreaterThan(1);
+  // Not a Tab stop a row: the grid is one, the arrow keys move inside it.
+  expect(links.filter((l) => l.tabIndex === 0)).toEqual([]);
+
+  // Into the grid by Tab (its headers), down to the newest row, right to its number.
+  while (!grid.contains(document.activeElement)) await user.tab();
+  await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+  await waitFor(() => expect(link).toHaveFocus());
+  expect(links.filter((l) => l.tabIndex === 0)).toEqual([link]);
+
+  const put = jest.spyOn(api, 'put');
+  visits.length = 0;
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(newest.link);
+  await waitFor(async () => expect((await mine()).items[0].readAt).not.toBeNull());
+  expect(visits).toHaveLength(1);
+  expect(put.mock.calls.filter(([url]) => url === `g/notification/${newest.id}/read`)).toHaveLength(1);
+  put.mockRestore();
 });

@@ -38,15 +38,19 @@ function ReadCell({ row }: { row: Notification }) {
   return <>{t(`notification:readState.${row.readAt ? 'READ' : 'UNREAD'}`)}</>;
 }
 
-/** The record's number as a link; the row's own click would open it too, so the click stops here. */
-function DocNoCell({ row, open }: { row: Notification; open: Open }) {
+/**
+ * The record's number as a link; the row's own click would open it too, so the click stops here.
+ * One Tab stop for the grid, as every cell's control: the link takes the grid's `tabIndex` (0 in the
+ * focused cell only), the arrow keys reach the others.
+ */
+function DocNoCell({ row, open, tabIndex }: { row: Notification; open: Open; tabIndex: 0 | -1 }) {
   const click = (e: MouseEvent) => {
     e.preventDefault();
     e.stopPropagation();
     open(row);
   };
   return (
-    <Link component={RouterLink} to={row.link} onClick={click}>
+    <Link component={RouterLink} to={row.link} onClick={click} tabIndex={tabIndex}>
       {row.docNo}
     </Link>
   );
@@ -71,7 +75,7 @@ export const notificationList = ({ open, opening, readAll }: Actions): ListDecla
     columns: [
       { field: 'kind', width: 200, renderCell: ({ row }) => <KindCell row={row} /> },
       { field: 'message', flex: 1, minWidth: 320, sortable: false, wraps: true, renderCell: ({ row }) => <MessageCell row={row} /> },
-      { field: 'docNo', width: 200, renderCell: ({ row }) => <DocNoCell row={row} open={open} /> },
+      { field: 'docNo', width: 200, renderCell: ({ row, tabIndex }) => <DocNoCell row={row} open={open} tabIndex={tabIndex} /> },
       { field: 'createdAt', width: 170, valueFormatter: (value: string) => formatDateTime(value) },
       { field: 'readState', width: 120, sortable: false, renderCell: ({ row }) => <ReadCell row={row} /> },
     ],
