@@ -24,13 +24,14 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
+      {/* 380 px wide, and on a phone 16 px short of each edge (MUI keeps the panel 16 px from them). */}
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxWidth: '100vw' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <NotificationPanel headingId={headingId} latest={summary.data?.latest ?? []} onDone={() => setAnchor(null)} />
       </Popover>
