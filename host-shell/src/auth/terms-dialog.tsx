@@ -9,7 +9,9 @@ import { TermsDocument } from 'shared-ui/terms';
 /**
  * After sign-in, a user who has not accepted the terms sees them with a consent checkbox.
  * OK (enabled once ticked) records the acceptance on the caller's side of the API; Cancel logs
- * out. Nothing else is rendered until then (the gate shows only this dialog).
+ * out. Nothing else is rendered until then (the gate shows only this dialog). The dialog asks for
+ * that explicit choice: Escape and a click beside it do nothing (Escape used to sign the user out
+ * unasked, a key pressed to leave the text, not the portal).
  */
 export default function TermsDialog() {
   const { t } = useTranslation(['public', 'login']);
@@ -35,7 +37,7 @@ export default function TermsDialog() {
   }
 
   return (
-    <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId} onClose={(_e, reason) => reason !== 'backdropClick' && cancel()}>
+    <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: '60vh' }} tabIndex={0} aria-label={t('terms.scrollLabel')}>
         <TermsDocument document="termsOfUse" headingLevel={2} />

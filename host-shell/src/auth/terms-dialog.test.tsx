@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { useSession } from 'shared-ui';
+import { useLocation } from 'shared-ui/routing';
+import { renderInPortal } from 'shared-ui/testing';
+import TermsDialog from './terms-dialog';
+
+jest.setTimeout(30_000);
+withMockBackend();
+
+/** Where the app is (hidden from the reader behind the modal dialog). */
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+it.each([
+  ['en-US', 'Terms of use and privacy statement', 'Cancel'],
+  ['zh-TW', '使用條款與隱私權聲明', '取消'],
+] as const)('Escape leaves the terms open and the user signed in; only Cancel signs out (%s)', async (locale, title, cancel) => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderInPortal(
+    <>
+      <TermsDialog />
+      <Where />
+    </>,
+    { locale, route: '/admin' },
+  );
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
+  expect(useSession.getState().userToken).not.toBeNull();
+  expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/admin$/);
+
+  await user.click(within(dialog).getByRole('button', { name: cancel }));
+  expect(useSession.getState().userToken).toBeNull();
+  expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/login$/);
+});
