@@ -17,6 +17,7 @@ import type { StoredParity } from '../sourcing/parity-rows';
 import { notifyQuotation } from '../sourcing/quotation-notifications';
 import { audits, bills, deliverySchedules, inquiries, parities, purchaseOrders, quotations, suppliers } from '../store/collections';
 import { db } from '../store/db';
+import { supplierHandlers } from '../supplier';
 import { notifySupplierChange } from '../supplier/change-notifications';
 import { notifications } from './notifications';
 
@@ -101,6 +102,19 @@ test('a supplier\'s message reaches the staff who acted on the document beside i
   const sent = notifications.all().filter((n) => n.id >= since);
   const notice = ['MESSAGE_RECEIVED', `${line.poNo}-${line.item}`, `/admin/deliveryBoard/detail/view/${line.id}?panel=conversation`];
   expect(sent.map((n) => [n.account, n.kind, n.docNo, n.link]).sort()).toEqual([['amy.huang', ...notice], ['buyer', ...notice]]);
+});
+
+test('a supplier\'s message on its own record reaches the staff of its purchasing orgs, never a buyer of another org who wrote there', async () => {
+  const doc = { kind: 'supplier', id: HSIN_TAI } as const;
+  // 1001 trades in 1100 and 2100 (its owners: those orgs' buyers and sourcers); joao.silva buys for Brazil only (3100, 3200).
+  const outOfOrg = findAccount('joao.silva')!;
+  postMessage(doc, outOfOrg, 'Do you ship to Brazil?', []);
+  const author = findAccount('supplier')!;
+  const since = notifications.nextId();
+  const told = await onMessagePosted(doc, doc, postMessage(doc, author, 'Our bank changed.', []), author, (user) => readsDocument(request(), doc, user, () => supplierHandlers));
+  const sent = notifications.all().filter((n) => n.id >= since);
+  expect(told.sort()).toEqual(['amy.huang', 'buyer', 'eric.tsai', 'li.na']);
+  expect(sent.map((n) => [n.account, n.kind, n.link]).sort()).toEqual(told.map((account) => [account, 'MESSAGE_RECEIVED', `/admin/supplier/detail/view/${HSIN_TAI}?panel=conversation`]));
 });
 
 test('PO_TO_CONFIRM (seeded as the ERP delivered them): each supplier account has only its own supplier\'s POs', () => {

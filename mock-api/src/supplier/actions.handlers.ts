@@ -5,7 +5,7 @@ import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { answerOutcome } from './answer';
-import { internalSupplierCaller, supplierOf } from './guards';
+import { internalSupplierCaller, staffSupplierOf } from './guards';
 import { refOf } from './history';
 import { missingAttachments } from './required-attachments';
 import { commitBpm, commitChange, rejectChange, rollback, setBlock, updateToErp, type Outcome } from './lifecycle';
@@ -15,7 +15,7 @@ type Step = (supplier: Supplier, by: AccountRef, request: Request) => Promise<Ou
 /** `POST a/supplier/{id}/<action>` (SUPPLIER_BASIC edit): the step's record, 409 in a wrong state. */
 const action = (name: string, step: Step) =>
   http.post<{ id: string }>(`*/api/a/supplier/:id/${name}`, guarded(internalSupplierCaller('SUPPLIER_BASIC', 'edit'), async ({ request, params, caller }) => {
-    const found = supplierOf(request, params.id);
+    const found = staffSupplierOf(request, params.id, caller);
     if ('response' in found) return found.response;
     const outcome = await step(found.supplier, refOf(caller.account), request);
     return outcome instanceof Response ? outcome : answerOutcome(request, caller.account.permissionMap as PermissionMap, outcome);

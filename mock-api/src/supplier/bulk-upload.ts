@@ -1,13 +1,12 @@
 import { BULK_SUPPLIER_FIELDS, type BulkSupplierRow, type BulkSupplierSearch, type Supplier } from 'shared-ui/contract';
 import { db } from '../store/db';
 import { suppliers } from '../store/collections';
+import { companyOfOrg } from './scope';
 
 // What the two bulk uploads read of the suppliers: the rows of the all-supplier sheet and the
 // facts of the Brazil contact rows.
 
 export const supplierByScp = (no: string) => suppliers.all().find((s) => s.basicData.systemInfo.supplierNoScp === no);
-
-const companyOfOrg = () => new Map((db.state.reference.options.purchasingOrgs ?? []).map((o) => [o.code, o.companyCode]));
 
 /** The purchasing orgs of the companies in Brazil (their company's country is BR). */
 export function brazilOrgs(): Set<string> {

@@ -1,9 +1,8 @@
-import type { SupplierContactRow } from 'shared-ui/contract';
-import { suppliers } from '../store/collections';
+import type { Supplier, SupplierContactRow } from 'shared-ui/contract';
 
-/** Every contact of every supplier, with the supplier it works for (`a/supplierContact/searchWithSupplier`). */
-export const contactRows = (): SupplierContactRow[] =>
-  suppliers.all().flatMap((s) =>
+/** Every contact of these suppliers, with the supplier it works for (`a/supplierContact/searchWithSupplier`). */
+export const contactRows = (of: readonly Supplier[]): SupplierContactRow[] =>
+  of.flatMap((s) =>
     s.basicData.contactList.map((c, i) => ({
       id: `${s.id}-${i}`,
       supplierId: s.id,

@@ -5,6 +5,7 @@ import { requireInternal, requireInternalUser, requireSupplier, type Caller, typ
 import { idOf, notFound } from '../http/record';
 import { suppliers } from '../store/collections';
 import { catchUpRestore } from './restore';
+import { supplierScope } from './scope';
 
 // Every supplier call first catches up on the automatic restore (business clock), then guards.
 
@@ -36,8 +37,14 @@ export const anyInternalCaller: Guard<Caller> = (request) => {
   return requireInternalUser(request);
 };
 
-/** The supplier of the path's id, or the 404 to answer. */
+/** The supplier of the path's id, whoever asks (the sign-off's stand-in), or the 404 to answer. */
 export function supplierOf(request: Request, rawId: string): { supplier: Supplier } | Refusal {
   const supplier = suppliers.get(idOf(rawId));
   return supplier ? { supplier } : { response: notFound(request) };
+}
+
+/** The supplier of the path's id if this staff member reads it (supplierScope), else the 404: to read or change it. */
+export function staffSupplierOf(request: Request, rawId: string, caller: Caller): { supplier: Supplier } | Refusal {
+  const supplier = suppliers.get(idOf(rawId));
+  return supplierScope(caller.account)(supplier) ? { supplier } : { response: notFound(request) };
 }

@@ -6,14 +6,14 @@ import { ok } from '../http/respond';
 import type { AuditRecord } from '../seed/audits';
 import { audits } from '../store/collections';
 import { lastApproved } from './approved';
-import { internalSupplierCaller, supplierOf } from './guards';
+import { internalSupplierCaller, staffSupplierOf } from './guards';
 import { historyOf } from './history';
 import { asSeenBy } from './view';
 
-/** A call reading one supplier (SUPPLIER_BASIC view); unknown id 404. */
+/** A call reading one supplier (SUPPLIER_BASIC view); an unknown id or one out of the caller's scope 404. */
 const reading = (path: string, read: (supplier: Supplier, request: Request, map: Parameters<typeof asSeenBy>[1]) => Response) =>
   http.get<{ id: string }>(`*/api/a/supplier/:id/${path}`, guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request, params, caller }) => {
-    const found = supplierOf(request, params.id);
+    const found = staffSupplierOf(request, params.id, caller);
     return 'response' in found ? found.response : read(found.supplier, request, caller.account.permissionMap);
   }));
 

@@ -5,6 +5,7 @@ import { suppliers } from '../store/collections';
 import { batchSheets, SUPPLIERS_SHEET } from './export';
 import { internalSupplierCaller } from './guards';
 import { SUPPLIER_SEARCH, SUPPLIER_SHEET_COLUMNS, supplierRows, withoutServiceItems } from './list';
+import { readableSuppliers } from './scope';
 import { asSeenBy } from './view';
 
 /**
@@ -12,11 +13,12 @@ import { asSeenBy } from './view';
  * DESC by default; `search/xls` the list as `suppliers.xlsx`, one row per supplier; `search/batch/xls`
  * the matching suppliers' master data, a sheet per part (parts the caller may not see stay empty).
  * Both in the request's language: headers as the screens, statuses and codes by their names.
+ * The suppliers of the caller's scope only (scope.ts), as their records.
  */
 export const supplierListHandlers = searchCalls({
   path: '*/api/a/supplier/search',
   guard: internalSupplierCaller('SUPPLIER_BASIC', 'view'),
-  rows: supplierRows,
+  rows: (caller) => supplierRows(readableSuppliers(caller.account)),
   spec: SUPPLIER_SEARCH,
   item: withoutServiceItems,
   exports: [

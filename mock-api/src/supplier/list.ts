@@ -24,8 +24,8 @@ export function listItemOf(s: Supplier): SupplierListItem {
   };
 }
 
-/** The list's rows: one per supplier, with its service items to filter on. */
-export const supplierRows = (): SupplierRow[] => suppliers.all().map((s) => ({ ...listItemOf(s), serviceItemCodes: s.basicData.categoryInfoList.map((c) => c.serviceItemCode) }));
+/** The list's rows: one per supplier (of these; by default all), with its service items to filter on. */
+export const supplierRows = (of: readonly Supplier[] = suppliers.all()): SupplierRow[] => of.map((s) => ({ ...listItemOf(s), serviceItemCodes: s.basicData.categoryInfoList.map((c) => c.serviceItemCode) }));
 export const withoutServiceItems = ({ serviceItemCodes: _codes, ...row }: SupplierRow): SupplierListItem => row;
 
 /** The supplier list's search (spec section 3 filters), shared by the page and the exports. */

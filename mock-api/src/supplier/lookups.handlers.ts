@@ -4,12 +4,10 @@ import { guarded } from '../http/guarded';
 import { requestLang, say } from '../http/locale';
 import { localize, queryParam } from '../http/options';
 import { fail, ok } from '../http/respond';
-import { idOf, notFound } from '../http/record';
-import { suppliers } from '../store/collections';
 import type { SeedOption } from '../seed/option-types';
 import { db } from '../store/db';
 import { contactRows } from './contacts';
-import { internalSupplierCaller, ownRecord, supplierOf } from './guards';
+import { internalSupplierCaller, ownRecord, staffSupplierOf } from './guards';
 import { SUPPLIER_MSG } from './messages';
 
 /** The country a jurisdiction lies in: its code's first part (`BR-SP` is Brazil's). B1 is Brazil while being created. */
@@ -69,15 +67,14 @@ export const supplierLookupHandlers = [
   http.get('*/api/a/supplier/options/tax', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => taxOptions(request, queryParam(request, 'countryCode')))),
   http.get('*/api/su/supplier/me/options', guarded(ownRecord, ({ request, caller }) => ok(ownOptions(request, caller.supplier)))),
   http.get('*/api/su/supplier/me/tax', guarded(ownRecord, ({ request, caller }) => taxOptions(request, caller.supplier.basicData.companyInfo.countryCode))),
-  http.get<{ id: string }>('*/api/a/supplier/:id/paymentSubRange', guarded(internalSupplierCaller('SUPPLIER_PURCHASE', 'view'), ({ request, params }) => {
-    const found = supplierOf(request, params.id);
+  http.get<{ id: string }>('*/api/a/supplier/:id/paymentSubRange', guarded(internalSupplierCaller('SUPPLIER_PURCHASE', 'view'), ({ request, params, caller }) => {
+    const found = staffSupplierOf(request, params.id, caller);
     return 'response' in found ? found.response : ok(paymentSubRanges(request, found.supplier));
   })),
-  http.get('*/api/a/supplier/contacts', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request }) => {
+  http.get('*/api/a/supplier/contacts', guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request, caller }) => {
     const raw = queryParam(request, 'supplierId');
     if (!raw) return fail(400, [say(request, SUPPLIER_MSG.supplierIdRequired)]);
-    const id = idOf(raw);
-    if (!suppliers.get(id)) return notFound(request);
-    return ok(contactRows().filter((c) => c.supplierId === id));
+    const found = staffSupplierOf(request, raw, caller);
+    return 'response' in found ? found.response : ok(contactRows([found.supplier]));
   })),
 ];

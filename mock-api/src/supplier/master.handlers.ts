@@ -8,7 +8,7 @@ import { say } from '../http/locale';
 import { fail } from '../http/respond';
 import { suppliers } from '../store/collections';
 import { answerOutcome } from './answer';
-import { internalSupplierCaller, supplierOf } from './guards';
+import { internalSupplierCaller, staffSupplierOf } from './guards';
 import { addHistory, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { masterCodeIssues } from './master-codes';
@@ -29,7 +29,7 @@ const EMPTY_PARTS = { financialData: { financialInfoList: [] }, purchaseData: { 
  * will be); parts the caller may not edit stay as stored, whatever was sent. Saved as DRAFT.
  */
 async function updateSupplier({ request, params, caller }: { request: Request; params: { id: string }; caller: Caller }) {
-  const found = supplierOf(request, params.id);
+  const found = staffSupplierOf(request, params.id, caller);
   if ('response' in found) return found.response;
   const { supplier } = found;
   if (supplier.basicData.systemInfo.status === 'SIGNING') return fail(409, [say(request, SUPPLIER_MSG.signing)]);

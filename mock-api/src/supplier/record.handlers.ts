@@ -3,16 +3,16 @@ import { guarded } from '../http/guarded';
 import { idOf, notFound } from '../http/record';
 import { ok } from '../http/respond';
 import { suppliers } from '../store/collections';
-import { internalSupplierCaller, ownRecord, ownSupplierCaller } from './guards';
+import { internalSupplierCaller, ownRecord, ownSupplierCaller, staffSupplierOf } from './guards';
 import { asSeenBy } from './view';
 
-/** One supplier's record as the caller may see it: internal users any, a supplier user its own. */
+/** One supplier's record as the caller may see it: internal users those of their scope (scope.ts), a supplier user its own. */
 export const supplierRecordHandlers = [
   http.get<{ id: string }>(
     '*/api/a/supplier/:id',
     guarded(internalSupplierCaller('SUPPLIER_BASIC', 'view'), ({ request, params, caller }) => {
-      const supplier = suppliers.get(idOf(params.id));
-      return supplier ? ok(asSeenBy(supplier, caller.account.permissionMap)) : notFound(request);
+      const found = staffSupplierOf(request, params.id, caller);
+      return 'response' in found ? found.response : ok(asSeenBy(found.supplier, caller.account.permissionMap));
     }),
   ),
 

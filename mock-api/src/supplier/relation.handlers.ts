@@ -6,6 +6,7 @@ import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded, type Refusal } from '../http/guarded';
+import type { Caller } from '../http/guards';
 import { say } from '../http/locale';
 import { idOf, notFound } from '../http/record';
 import { fail, ok } from '../http/respond';
@@ -15,6 +16,7 @@ import { relationEvents, suppliers } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { internalSupplierCaller } from './guards';
 import { SUPPLIER_MSG } from './messages';
+import { supplierScope } from './scope';
 
 /** The event's type comes from the relation event types list. */
 const RELATION_CODES: CodedField[] = [['eventTypeCode', 'relationEventTypes']];
@@ -26,10 +28,16 @@ const RELATION_SEARCH: SearchSpec<RelationEventRecord> = {
 
 type Params = { id: string };
 
-/** The event of the path's id, or the 404. */
-function eventOf(request: Request, raw: string): { event: RelationEventRecord } | Refusal {
+/** The events of the suppliers this staff member reads (scope.ts). */
+function eventsReadBy(caller: Caller): (event: RelationEventRecord | undefined) => event is RelationEventRecord {
+  const reads = supplierScope(caller.account);
+  return (event): event is RelationEventRecord => event !== undefined && reads(suppliers.get(event.supplierId));
+}
+
+/** The event of the path's id, or the 404 (also an event of a supplier out of the caller's scope). */
+function eventOf(request: Request, raw: string, caller: Caller): { event: RelationEventRecord } | Refusal {
   const event = relationEvents.get(idOf(raw));
-  return event ? { event } : { response: notFound(request) };
+  return eventsReadBy(caller)(event) ? { event } : { response: notFound(request) };
 }
 
 const reader = internalSupplierCaller('SUPPLIER_INFO', 'view');
@@ -39,25 +47,26 @@ const notDraft = (request: Request) => fail(409, [say(request, SUPPLIER_MSG.rela
 
 /**
  * The relation log (spec section 3 "Relation event"): SUPPLIER_INFO view to read, edit to change.
- * An event is DRAFT until committed; only a draft can be changed.
+ * An event is DRAFT until committed; only a draft can be changed. The events of the suppliers
+ * of the caller's scope only, as the supplier's record: any other is no such event.
  */
 export const supplierRelationHandlers = [
   /** Page of events; filter `supplierId` (and any field), default sort eventDate DESC, then id DESC. */
-  ...searchCalls({ path: '*/api/a/supplier/relationLog/search', guard: reader, rows: () => relationEvents.all(), spec: RELATION_SEARCH }),
+  ...searchCalls({ path: '*/api/a/supplier/relationLog/search', guard: reader, rows: (caller) => relationEvents.all().filter(eventsReadBy(caller)), spec: RELATION_SEARCH }),
 
-  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(reader, ({ request, params }) => {
-    const found = eventOf(request, params.id);
+  http.get<Params>('*/api/a/supplier/relationLog/:id', guarded(reader, ({ request, params, caller }) => {
+    const found = eventOf(request, params.id, caller);
     return 'response' in found ? found.response : ok(found.event);
   })),
 
-  /** `relationEventSchema` plus an existing `supplierId`; 201 the event (DRAFT). */
+  /** `relationEventSchema` plus the `supplierId` of a supplier the caller reads (any other: as unknown); 201 the event (DRAFT). */
   http.post('*/api/a/supplier/relationLog', guarded(editor, async ({ request, caller }) => {
     const body = await readBody(request);
     const parsed = relationEventSchema.safeParse(body);
     const issues: IssueMessage[] = parsed.success ? unknownCodes(body, RELATION_CODES) : issueMessages(parsed.error);
     const supplierId = typeof body.supplierId === 'number' ? body.supplierId : NaN;
     if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
-    else if (!suppliers.get(supplierId)) issues.push(issue(VK.invalid, 'supplierId'));
+    else if (!supplierScope(caller.account)(suppliers.get(supplierId))) issues.push(issue(VK.invalid, 'supplierId'));
     if (!parsed.success || issues.length) return refuseFields(request, issues);
     const created = relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' });
     recordActivity({ kind: 'relationLog', id: created.id }, { action: 'create', by: caller.account, to: 'DRAFT' });
@@ -65,8 +74,8 @@ export const supplierRelationHandlers = [
   })),
 
   /** A draft's fields (its supplier never changes); a committed event 409. */
-  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(editor, async ({ request, params }) => {
-    const found = eventOf(request, params.id);
+  http.put<Params>('*/api/a/supplier/relationLog/:id', guarded(editor, async ({ request, params, caller }) => {
+    const found = eventOf(request, params.id, caller);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
     const parsed = parseOrRefuse(request, relationEventSchema, await readBody(request));
@@ -78,7 +87,7 @@ export const supplierRelationHandlers = [
 
   /** DRAFT → COMMITTED; already committed 409. */
   http.post<Params>('*/api/a/supplier/relationLog/:id/commit', guarded(editor, ({ request, params, caller }) => {
-    const found = eventOf(request, params.id);
+    const found = eventOf(request, params.id, caller);
     if ('response' in found) return found.response;
     if (found.event.status !== 'DRAFT') return notDraft(request);
     recordActivity({ kind: 'relationLog', id: found.event.id }, { action: 'commit', by: caller.account, from: 'DRAFT', to: 'COMMITTED' });

@@ -51,6 +51,7 @@ import { supplierMasterCases } from './supplier-master-cases';
 import { supplierOwnCases } from './supplier-own-cases';
 import { supplierPreCheckCases } from './supplier-precheck-cases';
 import { supplierRelationCases } from './supplier-relation-cases';
+import { supplierScopeCases } from './supplier-scope-cases';
 
 /** Every contract case by group; both runners (msw in-process and real HTTP) run them all. */
 export const contractGroups: Record<string, Cases> = {
@@ -74,6 +75,7 @@ export const contractGroups: Record<string, Cases> = {
   supplierLifecycle: supplierLifecycleCases,
   supplierOwn: supplierOwnCases,
   supplierRelation: supplierRelationCases,
+  supplierScope: supplierScopeCases,
   supplierExport: supplierExportCases,
   supplierBulkUpload: supplierBulkUploadCases,
   signup: signupCases,

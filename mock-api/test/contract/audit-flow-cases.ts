@@ -103,7 +103,8 @@ export const auditFlowCases: Cases = {
     const other = await committedAudit(call, { ...t, supplier: t.supplier2 }, [40, 40], { targets: [{ supplierId: 1002 }] });
     await review(call, t.quality, other, [40, 40]);
     expect((await act(call, t.quality, 'a', other.id, 'result', { replyDueDate: '2026-04-15' })).body.result).toBe('FAIL');
-    expect((await call('GET', 'a/supplier/1002', { token: t.quality })).body.basicData.systemInfo.blockStatus).toBe('UNBLOCKED');
+    // Quality's role covers purchasing org 1100 only: Rio Metals (3100) is read by the viewer (every org).
+    expect((await call('GET', 'a/supplier/1002', { token: t.viewer })).body.basicData.systemInfo.blockStatus).toBe('UNBLOCKED');
   },
 
   'a draft cannot be scored, committed, rejected or given a result (409)': async (call) => {

@@ -81,9 +81,9 @@ export const exportLanguageCases: Cases = {
   },
 
   'a/supplier/search/batch/xls: phone code, tax jurisdiction and bank read as the forms\' selects name them': async (call) => {
-    const { buyer, viewer } = await purchasingSession(call, 'buyer', 'viewer');
-    // 1001 is seeded in Taiwan's; 1002 moves from Amazonas (its Manaus address) to São Paulo.
-    expect((await putChanged(call, buyer, 1002, (s) => (s.basicData.companyInfo.taxJurisdictionCode = 'BR-SP'))).status).toBe(200);
+    const { buyer, viewer, 'joao.silva': brazilBuyer } = await purchasingSession(call, 'buyer', 'viewer', 'joao.silva');
+    // 1001 is seeded in Taiwan's; 1002 moves from Amazonas (its Manaus address) to São Paulo (by a buyer of its org, 3100).
+    expect((await putChanged(call, brazilBuyer, 1002, (s) => (s.basicData.companyInfo.taxJurisdictionCode = 'BR-SP'))).status).toBe(200);
     const body = { supplierNoScp: ['SCP001001', 'SCP001002', 'SCP001060'] };
     const [zh, en] = await Promise.all(LANGS.map((lang) => download(call, 'a/supplier/search/batch/xls', viewer, body, lang)));
     /** The rows of a sheet of one supplier, by its ID column (`供應商 ID` / `Supplier ID`, the first). */

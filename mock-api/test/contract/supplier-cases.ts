@@ -32,8 +32,9 @@ export const supplierCases: Cases = {
   },
 
   'a/supplier/search/xls: the list\'s filter as an .xlsx, one row per matching supplier; a supplier user is refused': async (call) => {
-    const buyer = await tokenOf(call, 'buyer');
-    const sheet = await workbookOf(await call('POST', 'a/supplier/search/xls', { token: buyer, body: { stage: 'PRE' } }));
+    // admin: every purchasing org, so every supplier (scope: supplier-scope-cases.ts).
+    const admin = await tokenOf(call, 'admin');
+    const sheet = await workbookOf(await call('POST', 'a/supplier/search/xls', { token: admin, body: { stage: 'PRE' } }));
     const rows = sheetValues(sheet);
     expect(rows[0]).toEqual(['供應商 ID', 'SCP 編號', 'SAP 編號', '供應商名稱', '國家', '供應商類型', '識別碼類型', '識別碼', '階段', '狀態', '凍結狀態', '簽核狀態']);
     expect(rows.slice(1).every((r) => r[8] === '潛在')).toBe(true);
@@ -42,13 +43,14 @@ export const supplierCases: Cases = {
   },
 
   'a/supplier/search: 300 suppliers, 20 a page, id descending, list rows': async (call) => {
-    const buyer = await tokenOf(call, 'buyer');
-    const first = await call('POST', 'a/supplier/search', { token: buyer, body: {} });
+    // admin: every purchasing org, so every supplier (scope: supplier-scope-cases.ts).
+    const admin = await tokenOf(call, 'admin');
+    const first = await call('POST', 'a/supplier/search', { token: admin, body: {} });
     expect(first.body).toMatchObject({ atPage: 1, totalCount: SUPPLIER_COUNT, totalPages: 15 });
     expect(first.body.items[0].id).toBe(1300);
-    const row = (await hitIds(call, buyer, { supplierNoScp: 'SCP001001' }))[0];
+    const row = (await hitIds(call, admin, { supplierNoScp: 'SCP001001' }))[0];
     expect(row).toBe(1001);
-    const rio = (await search(call, buyer, { supplierNoScp: 'SCP001002' })).body.items[0];
+    const rio = (await search(call, admin, { supplierNoScp: 'SCP001002' })).body.items[0];
     expect(rio).toEqual({
       id: 1002, supplierNoScp: 'SCP001002', supplierNoSap: '201002', name: 'Rio Metals Indústria e Comércio Ltda.', countryCode: 'BR',
       supplierTypeCode: 'RAW', identityType: 'BR_CNPJ', identity: expect.any(String), stage: 'NORMAL', status: 'APPROVED', blockStatus: 'UNBLOCKED', bpmStatus: 'APPROVED',
@@ -56,24 +58,25 @@ export const supplierCases: Cases = {
   },
 
   'a/supplier/search: the filters of spec section 3 (stage, status, block, type, identity type, service item, name contains)': async (call) => {
-    const buyer = await tokenOf(call, 'buyer');
+    // admin: every purchasing org, so every supplier (scope: supplier-scope-cases.ts).
+    const admin = await tokenOf(call, 'admin');
     const sys = (s: Supplier) => s.basicData.systemInfo;
-    expect(await hitIds(call, buyer, { stage: 'PRE' })).toEqual(idsWhere((s) => sys(s).stage === 'PRE'));
-    expect(await hitIds(call, buyer, { stage: 'NORMAL', status: 'SIGNING' })).toEqual(idsWhere((s) => sys(s).stage === 'NORMAL' && sys(s).status === 'SIGNING'));
-    expect(await hitIds(call, buyer, { status: ['DRAFT', 'REJECTED'] })).toEqual(idsWhere((s) => ['DRAFT', 'REJECTED'].includes(sys(s).status)));
-    expect(await hitIds(call, buyer, { blockStatus: 'BLOCKED' })).toEqual(idsWhere((s) => sys(s).blockStatus === 'BLOCKED'));
-    expect(await hitIds(call, buyer, { supplierTypeCode: 'BRL' })).toEqual(idsWhere((s) => s.basicData.supplierTypeCode === 'BRL'));
-    expect(await hitIds(call, buyer, { identityType: 'CN_USCC' })).toEqual(idsWhere((s) => s.basicData.companyInfo.identityType === 'CN_USCC'));
-    expect(await hitIds(call, buyer, { serviceItemCode: '3030' })).toEqual(idsWhere((s) => s.basicData.categoryInfoList.some((c) => c.serviceItemCode === '3030')));
-    expect(await hitIds(call, buyer, { name: 'precision' })).toEqual(idsWhere((s) => /precision/i.test(s.basicData.companyInfo.name)));
-    expect(await hitIds(call, buyer, { name: '精密' })).toEqual(idsWhere((s) => s.basicData.companyInfo.name.includes('精密')));
-    expect(await hitIds(call, buyer, { name: { mode: 'STARTS_WITH', value: 'rio' } })).toEqual(idsWhere((s) => /^rio/i.test(s.basicData.companyInfo.name)));
-    expect(await hitIds(call, buyer, { keyword: 'SCP00100' })).toEqual([1009, 1008, 1007, 1006, 1005, 1004, 1003, 1002, 1001]);
+    expect(await hitIds(call, admin, { stage: 'PRE' })).toEqual(idsWhere((s) => sys(s).stage === 'PRE'));
+    expect(await hitIds(call, admin, { stage: 'NORMAL', status: 'SIGNING' })).toEqual(idsWhere((s) => sys(s).stage === 'NORMAL' && sys(s).status === 'SIGNING'));
+    expect(await hitIds(call, admin, { status: ['DRAFT', 'REJECTED'] })).toEqual(idsWhere((s) => ['DRAFT', 'REJECTED'].includes(sys(s).status)));
+    expect(await hitIds(call, admin, { blockStatus: 'BLOCKED' })).toEqual(idsWhere((s) => sys(s).blockStatus === 'BLOCKED'));
+    expect(await hitIds(call, admin, { supplierTypeCode: 'BRL' })).toEqual(idsWhere((s) => s.basicData.supplierTypeCode === 'BRL'));
+    expect(await hitIds(call, admin, { identityType: 'CN_USCC' })).toEqual(idsWhere((s) => s.basicData.companyInfo.identityType === 'CN_USCC'));
+    expect(await hitIds(call, admin, { serviceItemCode: '3030' })).toEqual(idsWhere((s) => s.basicData.categoryInfoList.some((c) => c.serviceItemCode === '3030')));
+    expect(await hitIds(call, admin, { name: 'precision' })).toEqual(idsWhere((s) => /precision/i.test(s.basicData.companyInfo.name)));
+    expect(await hitIds(call, admin, { name: '精密' })).toEqual(idsWhere((s) => s.basicData.companyInfo.name.includes('精密')));
+    expect(await hitIds(call, admin, { name: { mode: 'STARTS_WITH', value: 'rio' } })).toEqual(idsWhere((s) => /^rio/i.test(s.basicData.companyInfo.name)));
+    expect(await hitIds(call, admin, { keyword: 'SCP00100' })).toEqual([1009, 1008, 1007, 1006, 1005, 1004, 1003, 1002, 1001]);
     // every stage × status is there to filter on
     for (const stage of ['NORMAL', 'PRE']) for (const status of ['DRAFT', 'COMMITTED', 'SIGNING', 'APPROVED', 'REJECTED']) {
-      expect((await hitIds(call, buyer, { stage, status })).length).toBeGreaterThan(0);
+      expect((await hitIds(call, admin, { stage, status })).length).toBeGreaterThan(0);
     }
-    expect((await search(call, buyer, { stage: { mode: 'SOMETIMES' } })).status).toBe(400);
+    expect((await search(call, admin, { stage: { mode: 'SOMETIMES' } })).status).toBe(400);
   },
 
   'a/supplier/{id}: internal view; parts the role cannot see are empty and flagged': async (call) => {

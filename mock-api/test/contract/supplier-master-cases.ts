@@ -48,12 +48,13 @@ export const supplierMasterCases: Cases = {
   },
 
   'PUT a/supplier/{id}: Brazil is BR on a supplier that exists (B1 refused at basicData.companyInfo.countryCode); SIGNING 409': async (call) => {
-    const { buyer } = await tokens(call, 'buyer');
-    const b1 = await putChanged(call, buyer, SUP.b1Draft, () => undefined, EN);
+    // 1060 trades in Brazil's orgs: a buyer of them changes it.
+    const { buyer, 'joao.silva': brazilBuyer } = await tokens(call, 'buyer', 'joao.silva');
+    const b1 = await putChanged(call, brazilBuyer, SUP.b1Draft, () => undefined, EN);
     expect(b1.status).toBe(400);
     expect(b1.body.fieldErrors).toEqual([{ path: 'basicData.companyInfo.countryCode', key: 'validation:brazilEditUseBr', params: { country: 'BR' } }]);
     expect(b1.body.messages).toEqual(['Brazil: choose country BR when changing a supplier.']);
-    const br = await putChanged(call, buyer, SUP.b1Draft, (s) => (s.basicData.companyInfo.countryCode = 'BR'));
+    const br = await putChanged(call, brazilBuyer, SUP.b1Draft, (s) => (s.basicData.companyInfo.countryCode = 'BR'));
     expect(br.status).toBe(200);
     expect(br.body.basicData.companyInfo.countryCode).toBe('BR');
     const signing = await putChanged(call, buyer, SUP.signing, (s) => (s.basicData.companyInfo.phone = '1'), EN);
@@ -65,13 +66,15 @@ export const supplierMasterCases: Cases = {
   },
 
   'POST a/supplier: SUPPLIER_BASIC create; Brazil must be B1; a new PRE DRAFT supplier with an SCP no.; createAndCommit commits it': async (call) => {
-    const t = await tokens(call, 'buyer', 'viewer', 'supplier');
+    // The template is 1060's, of Brazil's purchasing orgs: a buyer of them creates it, and so reads it.
+    const t = await tokens(call, 'joao.silva', 'viewer', 'supplier');
+    const brazilBuyer = t['joao.silva'];
     const { id: _id, permissions: _p, ...template } = seeded(SUP.b1Draft);
     const br = { ...template, basicData: { ...template.basicData, companyInfo: { ...template.basicData.companyInfo, countryCode: 'BR' } } };
-    const refused = await call('POST', 'a/supplier', { token: t.buyer, body: br, lang: EN });
+    const refused = await call('POST', 'a/supplier', { token: brazilBuyer, body: br, lang: EN });
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual([{ path: 'basicData.companyInfo.countryCode', key: 'validation:brazilCreateUseB1', params: { country: 'B1' } }]);
-    const empty = await call('POST', 'a/supplier', { token: t.buyer, body: {} });
+    const empty = await call('POST', 'a/supplier', { token: brazilBuyer, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors.length).toBeGreaterThan(3);
     for (const token of [t.viewer, t.supplier]) expect((await call('POST', 'a/supplier', { token, body: template })).status).toBe(403);
@@ -79,27 +82,27 @@ export const supplierMasterCases: Cases = {
     const trading = template.purchaseData.purchaseOrgList.map((org) => org.currencyCode);
     const foreignOnly = { ...template, basicData: { ...template.basicData, bankInfoList: [{ ...template.basicData.bankInfoList[0], currencyCode: 'EUR' }] } };
     expect(trading).not.toContain('EUR');
-    const refusedBank = await call('POST', 'a/supplier', { token: t.buyer, body: foreignOnly, lang: EN });
+    const refusedBank = await call('POST', 'a/supplier', { token: brazilBuyer, body: foreignOnly, lang: EN });
     expect(refusedBank.status).toBe(400);
     expect(refusedBank.body.fieldErrors).toEqual([{ path: 'basicData.bankInfoList.0.currencyCode', key: 'validation:tradingCurrencyFirst', params: { currencies: [...new Set(trading)].join(', ') } }]);
 
-    const created = await call('POST', 'a/supplier', { token: t.buyer, body: template });
+    const created = await call('POST', 'a/supplier', { token: brazilBuyer, body: template });
     expect(created.status).toBe(201);
     expect(created.body.id).toBe(1301);
     // Never approved: its commit waits for review.
     expect(created.body.basicData.systemInfo).toEqual({ blockStatus: 'UNBLOCKED', canCompareLastApproved: false, bpmStatus: 'NONE', stage: 'PRE', status: 'DRAFT', supplierNoScp: 'SCP001301', commitNeedsReview: true });
     expect(created.body.basicData.companyInfo.name).toBe(template.basicData.companyInfo.name);
     expect((await recordOf(call, t.viewer, 1301)).basicData.systemInfo.status).toBe('DRAFT');
-    expect(await historyActions(call, t.buyer, 1301)).toEqual(['CREATE']);
-    expect((await call('GET', 'a/supplier/1301/lastApproved', { token: t.buyer })).status).toBe(404);
+    expect(await historyActions(call, brazilBuyer, 1301)).toEqual(['CREATE']);
+    expect((await call('GET', 'a/supplier/1301/lastApproved', { token: brazilBuyer })).status).toBe(404);
 
-    const committed = await call('POST', 'a/supplier/createAndCommit', { token: t.buyer, body: template });
+    const committed = await call('POST', 'a/supplier/createAndCommit', { token: brazilBuyer, body: template });
     expect(committed.status).toBe(201);
     expect(committed.body.basicData.systemInfo).toMatchObject({ stage: 'PRE', status: 'COMMITTED', supplierNoScp: 'SCP001302' });
-    expect(await historyActions(call, t.buyer, 1302)).toEqual(['COMMIT', 'CREATE']);
+    expect(await historyActions(call, brazilBuyer, 1302)).toEqual(['COMMIT', 'CREATE']);
     expect((await call('POST', 'a/supplier/createAndCommit', { token: t.viewer, body: template })).status).toBe(403);
-    const search = await call('POST', 'a/supplier/search', { token: t.buyer, body: { supplierNoScp: 'SCP001302' } });
+    const search = await call('POST', 'a/supplier/search', { token: brazilBuyer, body: { supplierNoScp: 'SCP001302' } });
     expect(search.body.items.map((i: { id: number }) => i.id)).toEqual([1302]);
-    expect((await act(call, t.buyer, 1301, 'commit')).status).toBe(200);
+    expect((await act(call, brazilBuyer, 1301, 'commit')).status).toBe(200);
   },
 };

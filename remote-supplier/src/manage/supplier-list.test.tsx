@@ -7,9 +7,10 @@ import remote from '../routes';
 jest.setTimeout(60_000);
 withMockBackend();
 
-it('lists the 300 seeded suppliers for a buyer and filters by stage (potential)', async () => {
+it('lists the 300 seeded suppliers for an administrator (every purchasing org) and filters by stage (potential)', async () => {
   const user = userEvent.setup();
-  await signInAs('buyer');
+  // A buyer lists the suppliers of its purchasing orgs only (mock-api supplier/scope.ts).
+  await signInAs('admin');
   await renderRemoteFeature(remote, 'supplier', '', 'en-US');
   const grid = await screen.findByRole('grid');
   expect(await screen.findByText('1–20 of 300')).toBeInTheDocument();

@@ -163,7 +163,8 @@ it('blocks a supplier from a date, then unblocks it; the date shown says which i
 
 it('records a relationship event and commits it', async () => {
   const user = userEvent.setup();
-  await signInAs('buyer');
+  // Rio Metals trades in Brazil (3100): a buyer of that org's.
+  await signInAs('joao.silva');
   await open(1002);
   await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
   await user.click(await screen.findByRole('button', { name: 'Record an event' }));
@@ -202,7 +203,8 @@ it('the automatic restore flags a change left over 30 days on the 1st and revert
 
 it('a buyer’s contacts-only change updates the master at once; a company change waits and can be rolled back', async () => {
   const user = userEvent.setup();
-  await signInAs('buyer');
+  // Rio Metals trades in Brazil (3100): a buyer of that org's.
+  await signInAs('joao.silva');
   const approved = await record(1002);
 
   // A contact's mobile: committed, it needs no sign-off.

@@ -65,7 +65,8 @@ it('a new supplier (a copy) is saved and sent for approval in one step: COMMITTE
 
 it('a copy of a Brazilian supplier keeps Brazil as B1, the creation code, and is saved', async () => {
   const user = userEvent.setup();
-  await signInAs('buyer');
+  // 1060 trades in Brazil's purchasing orgs: a buyer of them copies it.
+  await signInAs('joao.silva');
   const newest = async () => (await api.post<{ items: { id: number }[] }>('a/supplier/search', { paging: { page: 1, pageSize: 1 } })).data.items[0];
   const before = (await newest()).id;
   // Supplier 1060: a draft whose country is B1 (Brazil, as chosen when a supplier is created).
