@@ -9,9 +9,10 @@ import { biddingHolding, inScope, supplierBiddingHolding } from '../sourcing/gua
 import { inquiryRow } from '../sourcing/inquiry-rows';
 import { parityRow, type StoredParity } from '../sourcing/parity-rows';
 import { quotationRows } from '../sourcing/quotation-rows';
-import { audits, bills, inquiries, parities, purchaseOrders, quotations, suppliers } from '../store/collections';
+import { audits, bills, inquiries, parities, purchaseOrders, quotations } from '../store/collections';
 import { internalSupplierCaller } from '../supplier/guards';
 import { listItemOf as supplierItem } from '../supplier/list';
+import { readableSuppliers } from '../supplier/scope';
 
 /** A record the box may offer: the number typed for it, and other texts it is found by (a name). */
 export interface Candidate {
@@ -61,8 +62,8 @@ const INTERNAL: Source[] = [
     (parities.all() as StoredParity[]).filter((p) => inScope(reader, p.inquiryId)).map(parityRow).map((p) => ({ id: p.id, number: p.parityNo, label: p.inqNo }))),
   source('invoice', readerHolding('a', 'INVOICE', 'view'), invoices),
   source('audit', readerHolding('a', 'AUDIT', 'view'), auditsOf),
-  source('supplier', internalSupplierCaller('SUPPLIER_BASIC', 'view'), () =>
-    suppliers.all().map(supplierItem).map((s) => ({ id: s.id, number: s.supplierNoScp ?? s.supplierNoSap ?? String(s.id), label: s.name, also: [s.name, s.supplierNoSap] }))),
+  source('supplier', internalSupplierCaller('SUPPLIER_BASIC', 'view'), (caller) =>
+    readableSuppliers(caller.account).map(supplierItem).map((s) => ({ id: s.id, number: s.supplierNoScp ?? s.supplierNoSap ?? String(s.id), label: s.name, also: [s.name, s.supplierNoSap] }))),
 ];
 
 /** A supplier user jumps to its own POs, quotations (by their inquiry's number too), invoice requests and audits only. */

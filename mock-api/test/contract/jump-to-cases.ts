@@ -70,6 +70,9 @@ export const jumpToCases: Cases = {
     expect(audits.every((m) => m.kind === 'audit')).toBe(true);
     // A supplier by its name (the internal side only), and every match opens for its caller.
     expect((await jump(call, 'a', buyer, 'Hsin Tai')).some((m) => m.kind === 'supplier' && m.id === 1001)).toBe(true);
+    // Only the suppliers of its purchasing orgs, as the supplier list: Rio Metals (3100) is not the buyer's (1100, 1200, 2100).
+    expect((await jump(call, 'a', buyer, 'Rio Metals')).filter((m) => m.kind === 'supplier')).toEqual([]);
+    expect((await jump(call, 'a', admin, 'Rio Metals')).filter((m) => m.kind === 'supplier').map((m) => m.id)).toEqual([1002]);
     expect((await jump(call, 'su', (await purchasingSession(call, 'supplier')).supplier, 'Hsin Tai')).some((m) => m.kind === 'supplier')).toBe(false);
     for (const [token, keyword] of [[buyer, '0'], [quality, '0'], [viewer, '1'], [buyer, 'QUO'], [buyer, 'INQ'], [buyer, 'PAR'], [admin, 'IR-']]) {
       const found = await jump(call, 'a', token, keyword);
@@ -84,7 +87,7 @@ export const jumpToCases: Cases = {
     expect(await jump(call, 'a', buyer, '')).toEqual([]);
     expect(await jump(call, 'a', buyer, '   ')).toEqual([]);
     expect(await jump(call, 'su', supplier, undefined)).toEqual([]);
-    expectError(await call('POST', 'a/jumpTo/search', { token: buyer, body: { keyword: 'x'.repeat(1001) }, lang: 'en-US' }), 400, ['The keyword may be at most 1000 characters.']);
+    expectError(await call('POST', 'a/jumpTo/search', { token: buyer, body: { keyword: 'x'.repeat(1001) }, lang: 'en-US' }), 400, ['The keyword may be at most 1,000 characters.']);
     expectError(await call('POST', 'a/jumpTo/search', { token: buyer, body: { keyword: 4501 }, lang: 'en-US' }), 400, ['The keyword must be text.']);
     expect((await call('POST', 'a/jumpTo/search', { body: { keyword: '4501' } })).status).toBe(401);
     expect((await call('POST', 'a/jumpTo/search', { token: supplier, body: { keyword: '4501' } })).status).toBe(403);
