@@ -57,6 +57,19 @@ it('quality (view only) gets no Edit, no actions and no Financial or Procurement
   expect(within(await toolbar()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back to list']);
 });
 
+it("a supplier of another purchasing org is not found by URL: the page says it could not be loaded and shows none of it (both languages)", async () => {
+  // joao.silva buys for Brazil (3100, 3200); 1001 trades in Taiwan and Suzhou (1100, 2100).
+  await signInAs('joao.silva');
+  const english = await open(1001);
+  expect(await screen.findByText('The record could not be loaded.')).toBeInTheDocument();
+  expect(screen.queryByText(/Hsin Tai/)).toBeNull();
+  expect(screen.queryByRole('tablist')).toBeNull();
+  english.unmount();
+  await open(1001, 'view', 'zh-TW');
+  expect(await screen.findByText('無法載入此筆資料。')).toBeInTheDocument();
+  expect(screen.queryByText(/鑫泰/)).toBeNull();
+});
+
 it('a second bank account in the same currency is refused at its currency, everything typed kept', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');
