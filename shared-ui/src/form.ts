@@ -17,6 +17,7 @@ export { ReadOnlyValue } from './form/read-only-value';
 export { RowsSection, type RowsSectionProps } from './form/rows-section';
 export { ListIssue } from './form/list-issue';
 export { useFieldError } from './form/use-field-error';
+export { hasPendingUploads, startUpload, UploadsPendingNote, useUploadsPending } from './form/pending-uploads';
 export { EmailField, NumberField, TextareaField, TextField } from './form/text-fields';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';

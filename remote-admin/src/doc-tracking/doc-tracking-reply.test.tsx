@@ -1,6 +1,9 @@
+import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { devCall, withMockBackend } from 'mock-api/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { useSession } from 'shared-ui';
 import { leavingAsks, renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
@@ -12,6 +15,35 @@ import { own, publishedDoc, replyOf1001, signInAs } from './doc-tracking-test-ki
 jest.setTimeout(120_000);
 withMockBackend();
 beforeAll(allowEditorInJsdom);
+
+it('a reply waits for a file still uploading: Save draft and Send reply are disabled, saying why, and the sent reply holds the file', async () => {
+  const user = userEvent.setup();
+  const id = await publishedDoc();
+  await signInAs('supplier');
+  // The upload is held until released (a 4 MB PDF on a slow line), then the mock backend takes it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  testServer.use(http.post('*/api/g/file/issue', () => released.then(() => undefined)));
+  await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'zh-TW');
+  const reply = await screen.findByRole('region', { name: /我的回覆/ });
+  await user.type(within(reply).getByRole('textbox', { name: /^回覆內容/ }), '已簽署，請見附件。');
+  // jsdom's File reaches the mock as a fake multipart body; Node's is sent as the browser sends it.
+  const signed = new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], 'signed-agreement.pdf', { type: 'application/pdf' }) as unknown as File;
+  await user.upload(within(reply).getByLabelText('附件', { selector: 'input' }), signed);
+  expect(await within(reply).findByRole('progressbar', { name: '正在上傳 signed-agreement.pdf' })).toBeInTheDocument();
+  expect(within(reply).getByRole('button', { name: '儲存草稿' })).toBeDisabled();
+  expect(within(reply).getByRole('button', { name: '送出回覆' })).toBeDisabled();
+  expect(within(reply).getByRole('status')).toHaveTextContent('檔案上傳中…上傳完成後才能儲存或送出。');
+
+  release();
+  expect(await within(reply).findByRole('button', { name: '下載 signed-agreement.pdf' })).toBeInTheDocument();
+  await waitFor(() => expect(within(reply).getByRole('button', { name: '送出回覆' })).toBeEnabled());
+  expect(within(reply).queryByRole('status')).toBeNull();
+  await user.click(within(reply).getByRole('button', { name: '送出回覆' }));
+  await user.click(within(await screen.findByRole('dialog', { name: '確定送出回覆？' })).getByRole('button', { name: '送出回覆' }));
+  await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'COMMITTED', files: [{ fileName: 'signed-agreement.pdf' }] }));
+  expect(await screen.findByText(/等待採購審核/)).toBeInTheDocument();
+});
 
 it('the supplier finds it through Home’s filters, saves a draft, is refused an empty reply, sends one; a returned reply is answered again and confirmed', async () => {
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { Alert, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from '
 import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, serverToday, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
-import { FormProvider, FormReadOnly, ReadOnlyValue, TextareaField, usePortalForm } from 'shared-ui/form';
+import { FormProvider, FormReadOnly, ReadOnlyValue, TextareaField, UploadsPendingNote, usePortalForm } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { saveReply, sendReply, supplierDocResource } from './doc-tracking.api';
 import { ReturnHistory } from './return-history';
@@ -94,6 +94,8 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
   };
   const send = useFormSubmit(form, (values) => sendReply(doc.id, values));
   const busy = save.busy || send.busy;
+  // A file still on its way: a reply saved or sent now would go without it.
+  const { uploading } = save;
   return (
     <FormProvider {...form}>
       <FormReadOnly value={false} ownForm>
@@ -103,10 +105,11 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
             <TextareaField name="content" label={k('content')} helperText={k('contentHint')} />
             <FileUploadField name="files" label={k('files')} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" disabled={busy} onClick={() => (checkedAs(false), void save.submit().then((ok) => ok && after(k('saved'))))}>
+              <UploadsPendingNote pending={uploading} />
+              <Button variant="outlined" disabled={busy || uploading} onClick={() => (checkedAs(false), void save.submit().then((ok) => ok && after(k('saved'))))}>
                 {t(k('save'))}
               </Button>
-              <Button variant="contained" disabled={busy} onClick={() => (checkedAs(true), void form.trigger().then((valid) => valid && setAsking(true)))}>
+              <Button variant="contained" disabled={busy || uploading} onClick={() => (checkedAs(true), void form.trigger().then((valid) => valid && setAsking(true)))}>
                 {t(k('send'))}
               </Button>
             </Stack>

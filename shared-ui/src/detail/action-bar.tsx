@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Stack } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
+import { UploadsPendingNote } from 'shared-ui/form';
 import type { DetailAction } from './detail-declaration';
 import type { useDetailActions } from './use-detail-actions';
 
@@ -21,10 +22,12 @@ export interface ActionBarProps {
   runner: ReturnType<typeof useDetailActions>;
   /** Save or an action in flight: every button waits. */
   busy: boolean;
+  /** A file still uploading into the form: Save waits for it, and says so. */
+  uploading: boolean;
 }
 
 /** Back, the declared actions, Edit or Save; a state-changing action asks first. */
-export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLabel, showBack, actions, runner, busy }: ActionBarProps) {
+export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLabel, showBack, actions, runner, busy, uploading }: ActionBarProps) {
   const { t } = useTranslation('detail');
   const { asking } = runner;
   const navigate = useNavigate();
@@ -46,13 +49,14 @@ export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLa
           {t('detail:edit')}
         </Button>
       )}
+      {editing && <UploadsPendingNote pending={uploading} />}
       {editing && saveAndSend && (
-        <Button variant="outlined" onClick={saveAndSend.onClick} disabled={busy}>
+        <Button variant="outlined" onClick={saveAndSend.onClick} disabled={busy || uploading}>
           {t(saveAndSend.label)}
         </Button>
       )}
       {editing && (
-        <Button variant="contained" onClick={onSave} disabled={busy}>
+        <Button variant="contained" onClick={onSave} disabled={busy || uploading}>
           {t('detail:save')}
         </Button>
       )}

@@ -6,7 +6,11 @@ import { queryClient, QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
+import { fileListField, requiredText } from 'shared-ui/contract';
 import { TextField } from 'shared-ui/form';
+import { FileUploadField } from 'shared-ui/upload';
+import { z } from 'zod';
+import { heldFileHandler } from '../upload/upload-fixtures';
 import { demoDetail, DemoDetailRouter, demoRecord, recordHandlers, refusingPutHandler, shownDemoDetail, type Sent } from './detail-fixtures';
 
 jest.setTimeout(30_000);
@@ -152,6 +156,53 @@ describe('save', () => {
     fireEvent.click(save);
     await screen.findByText('Acme Components Ltd.!');
     expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('waits for a file still uploading: Save is disabled and says why, then saves the record with the file (in Chinese)', async () => {
+    const user = userEvent.setup();
+    const withFiles = defineDetail({
+      ...demoDetail,
+      form: { schema: () => z.object({ name: requiredText(), files: fileListField() }) },
+      tabs: () => [
+        {
+          key: 'basic',
+          label: 'detailDemo:tabs.basic',
+          render: () => (
+            <>
+              <TextField name="name" label="detailDemo:name" required />
+              <FileUploadField name="files" label="upload:attachment" />
+            </>
+          ),
+        },
+      ],
+      actions: undefined,
+    });
+    const { handler, release } = heldFileHandler('quote.pdf');
+    server.use(handler);
+    await renderInPortal(
+      <QueryProvider>
+        <DemoDetailRouter path="/admin/supplier/detail/edit/42" declaration={withFiles as unknown as typeof demoDetail} />
+      </QueryProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /公司名稱/ })).toHaveValue('Acme Components Ltd.'));
+    await user.upload(screen.getByLabelText('附件', { selector: 'input' }), new File([new Uint8Array(64)], 'quote.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('progressbar', { name: '正在上傳 quote.pdf' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: '儲存' });
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('檔案上傳中…上傳完成後才能儲存或送出。');
+    fireEvent.click(save);
+
+    release();
+    await screen.findByRole('button', { name: '下載 quote.pdf' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText('檔案上傳中…上傳完成後才能儲存或送出。')).toBeNull();
+    expect(sent).toEqual([]);
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ name: 'Acme Components Ltd.', files: [{ fileId: 'file-held', fileName: 'quote.pdf' }] });
+    // The saved record in view mode, read again: nothing left in flight for the next test.
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it('does not draw the panels again when the form becomes dirty or a save starts: each field follows its own value', async () => {

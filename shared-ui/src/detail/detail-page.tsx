@@ -136,7 +136,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
 
   const root = useRef<HTMLDivElement>(null);
   const leaving = useRef(false);
-  const { save, saving } = useDetailSave({
+  const { save, saving, uploading } = useDetailSave({
     declaration,
     mode,
     id,
@@ -229,6 +229,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                         actions={actions}
                         runner={runner}
                         busy={busy}
+                        uploading={uploading}
                       />
                     </Stack>
                   </form>

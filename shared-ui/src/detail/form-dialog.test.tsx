@@ -1,11 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Locale } from 'shared-ui';
 import { renderInPortal } from 'shared-ui/testing';
 import { FormDialog, ReasonDialog } from 'shared-ui/detail';
-import { reasonSchema } from 'shared-ui/contract';
+import { fileListField, reasonSchema, requiredText } from 'shared-ui/contract';
 import { TextField } from 'shared-ui/form';
+import { FileUploadField } from 'shared-ui/upload';
+import { z } from 'zod';
+import { testServer } from '../testing/msw-test-server';
+import { heldFileHandler } from '../upload/upload-fixtures';
 
 jest.setTimeout(30_000);
+
+beforeAll(() => testServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => testServer.resetHandlers());
+afterAll(() => testServer.close());
+
+/** The file's upload held until `release()`. */
+function heldUpload(name: string) {
+  const { handler, release } = heldFileHandler(name);
+  testServer.use(handler);
+  return release;
+}
 
 const handlers = () => ({ send: jest.fn(async (_: unknown) => undefined), onDone: jest.fn(), onCancel: jest.fn() });
 
@@ -44,4 +60,41 @@ it('Enter in a one-line field sends the form, checked as by its button', async (
   await user.type(reason, 'Wrong plant{Enter}');
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
   expect(h.send).toHaveBeenCalledWith({ reason: 'Wrong plant' });
+});
+
+const eventSchema = z.object({ reason: requiredText(), attachments: fileListField() });
+
+it.each([
+  ['en-US', 'Confirm', 'Uploading files… You can save or send once they are done.', 'Download quote.pdf'],
+  ['zh-TW', '確認', '檔案上傳中…上傳完成後才能儲存或送出。', '下載 quote.pdf'],
+] as const)('%s: Send waits for a file still uploading, saying why, and then sends it with the form', async (locale: Locale, sendName, waiting, download) => {
+  const user = userEvent.setup();
+  const h = handlers();
+  const release = heldUpload('quote.pdf');
+  await renderInPortal(
+    <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={eventSchema} defaults={{ reason: '', attachments: [] }} {...h}>
+      <TextField name="reason" label="detail:reason" required />
+      <FileUploadField name="attachments" label="upload:attachment" />
+    </FormDialog>,
+    { locale },
+  );
+  const dialog = await screen.findByRole('dialog');
+  const reason = within(dialog).getByRole('textbox');
+  await user.type(reason, 'Plant visit');
+  await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(64)], 'quote.pdf', { type: 'application/pdf' }));
+  expect(await within(dialog).findByRole('progressbar')).toBeInTheDocument();
+  const send = within(dialog).getByRole('button', { name: sendName });
+  expect(send).toBeDisabled();
+  expect(within(dialog).getByRole('status')).toHaveTextContent(waiting);
+  // Enter in the one-line field sends nothing either.
+  await user.type(reason, '{Enter}');
+  expect(h.send).not.toHaveBeenCalled();
+
+  release();
+  expect(await within(dialog).findByRole('button', { name: download })).toBeInTheDocument();
+  await waitFor(() => expect(send).toBeEnabled());
+  expect(within(dialog).queryByText(waiting)).toBeNull();
+  await user.click(send);
+  await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
+  expect(h.send).toHaveBeenCalledWith({ reason: 'Plant visit', attachments: [expect.objectContaining({ fileId: 'file-held', fileName: 'quote.pdf' })] });
 });

@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
-import { FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
+import { FormProvider, FormReadOnly, UploadsPendingNote, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import type { z } from 'zod';
 import { useDiscardPrompt } from './discard-prompt';
 import { FormRefusal } from './form-refusal';
@@ -38,20 +38,21 @@ function focusFirstField(content: HTMLElement | null) {
 /**
  * A small form in a dialog that asks before a call (a reason, a block date, an event): its own
  * form, editable even over a page in view mode; Send (or Enter in a one-line field) validates,
- * sends once and closes on success. The first field has the focus; Escape or a click beside the
- * dialog asks before throwing away what was typed.
+ * sends once and closes on success, never while a file is still uploading. The first field has the
+ * focus; Escape or a click beside the dialog asks before throwing away what was typed.
  */
 export function FormDialog<Input extends FieldValues, Output>(props: FormDialogProps<Input, Output>) {
   const { title, body, confirmLabel, schema, defaults, send, onDone, onCancel, destructive, maxWidth = 'sm', children } = props;
   const { t } = useTranslation('detail');
   const form = usePortalForm(schema, defaults);
-  const { submit, busy, refusal } = useFormSubmit(form, send);
+  const { submit, busy, refusal, uploading } = useFormSubmit(form, send);
   const formId = useId();
   // A phone gets the whole screen for typing: a reason or an event is more than a line.
   const phone = useScreenBelow('sm');
   const content = useRef<HTMLDivElement>(null);
-  // isDirty read while drawing: react-hook-form tracks only the form state a render reads.
-  const discard = useDiscardPrompt({ dirty: form.formState.isDirty, busy, onDiscard: onCancel });
+  // isDirty read while drawing: react-hook-form tracks only the form state a render reads. A file
+  // on its way is typed work too (the field's value changes only once it is up).
+  const discard = useDiscardPrompt({ dirty: form.formState.isDirty || uploading, busy, onDiscard: onCancel });
   return (
     <Dialog
       open
@@ -73,7 +74,7 @@ export function FormDialog<Input extends FieldValues, Output>(props: FormDialogP
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                if (!busy) void submit().then((sent) => sent && onDone());
+                if (!busy && !uploading) void submit().then((sent) => sent && onDone());
               }}
             >
               {children}
@@ -82,10 +83,11 @@ export function FormDialog<Input extends FieldValues, Output>(props: FormDialogP
         </FormProvider>
       </DialogContent>
       <DialogActions>
+        <UploadsPendingNote pending={uploading} />
         <Button onClick={onCancel} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy || uploading}>
           {t(confirmLabel)}
         </Button>
       </DialogActions>

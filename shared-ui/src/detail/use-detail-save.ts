@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCreatingMode, notify, type DetailMode } from 'shared-ui';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
-import type { FieldValues, UseFormReturn } from 'shared-ui/form';
+import { hasPendingUploads, useUploadsPending, type FieldValues, type UseFormReturn } from 'shared-ui/form';
 import type { DetailDeclaration } from './detail-declaration';
 import { reportSaveError } from './save-error';
 
@@ -23,7 +23,9 @@ const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ?
 
 /**
  * Save: validate, then create (create, copy) or update (edit) through the declared resource. One
- * request at a time: a second click while the first is in flight does nothing. On success: the
+ * request at a time: a second click while the first is in flight does nothing. Nor is anything
+ * saved while a file is still uploading (`uploading`): the saved record would lack it, and the page
+ * in view mode would have no field left to take it. On success: the
  * notice, the resource's lists and records read again, `onSaved`; on failure every field keeps
  * what was typed and the server's field errors go onto the fields.
  */
@@ -33,6 +35,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
+  const uploading = useUploadsPending(form.control);
   // One Idempotency-Key per submission: Save again with the same values (its answer was lost) is
   // the same create, and the server answers it once; changed values are a new submission.
   const submission = useRef<{ body: string; key: string } | undefined>(undefined);
@@ -65,7 +68,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
 
   /** `andSend`: the declared `createAndSend` call instead of the create. */
   const save = async (andSend = false) => {
-    if (inFlight.current) return;
+    if (inFlight.current || hasPendingUploads(form.control)) return;
     inFlight.current = true;
     setSaving(true);
     try {
@@ -76,5 +79,5 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     }
   };
 
-  return { save, saving };
+  return { save, saving, uploading };
 }

@@ -1,21 +1,23 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, UseFormReturn } from 'shared-ui/form';
+import { hasPendingUploads, useUploadsPending, type FieldValues, type UseFormReturn } from 'shared-ui/form';
 import { reportSaveError } from './save-error';
 
 /**
  * Submits a form that is not a detail page (a reply or a reject dialog) the way the detail page
  * saves: validate, one request at a time, and on failure every field keeps what was typed while
- * the server's field errors land on the fields. `send` makes its calls `silent`.
+ * the server's field errors land on the fields. `send` makes its calls `silent`. Nothing is sent
+ * while a file of the form is still uploading (`uploading`: the send buttons wait, saying why).
  */
 export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>, send: (values: Output) => Promise<unknown>) {
   const { t } = useTranslation('detail');
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const uploading = useUploadsPending(form.control);
   /** Why the server refused the last send, for the dialog to show (undefined once sent again). */
   const [refusal, setRefusal] = useState<string | undefined>();
   const submit = async () => {
-    if (inFlight.current) return false;
+    if (inFlight.current || hasPendingUploads(form.control)) return false;
     inFlight.current = true;
     setBusy(true);
     setRefusal(undefined);
@@ -35,5 +37,5 @@ export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormRe
     }
     return sent;
   };
-  return { submit, busy, refusal };
+  return { submit, busy, refusal, uploading };
 }

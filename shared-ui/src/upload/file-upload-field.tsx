@@ -35,7 +35,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
   const portal = usePortalField(props);
   const { t, field, fieldState, readOnly, label } = portal;
   const { list } = useFormats();
-  const { getValues } = useFormContext();
+  const { getValues, control } = useFormContext();
   const limits = rules ?? DEFAULT_FILE_RULES;
   const files = asFiles(field.value);
   const input = useRef<HTMLInputElement>(null);
@@ -51,6 +51,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
   });
   const helpId = useId();
   const { uploads, refusals, choose } = useFileUploads({
+    control,
     url: issueUrl(baseUrl, { rules, attachmentCode }),
     rules: limits,
     maxFiles,

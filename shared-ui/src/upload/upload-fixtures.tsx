@@ -102,3 +102,17 @@ export function fileHandlers(sent: SentFile[], { latencyMs = 0 } = {}) {
     ),
   ];
 }
+
+/**
+ * `file issue` answered only once `release()` is called (a 4 MB PDF on a slow line): until then the
+ * upload's progress bar runs.
+ */
+export function heldFileHandler(name: string) {
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post('*/api/g/file/issue', async () => {
+    await answered;
+    return HttpResponse.json({ fileId: 'file-held', name, size: 4_194_304, type: 'application/pdf' });
+  });
+  return { handler, release };
+}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { fileRuleIssues, type FileRef, type FileRules, type IssueMessage } from 'shared-ui/contract';
 import { silentCallFailure, uploadFile } from 'shared-ui/data';
+import { startUpload } from 'shared-ui/form';
 import { toFileRef } from './upload-files';
 
 /** A file on its way up, with its progress from 0 to 100. */
@@ -20,6 +21,8 @@ export interface Refusal {
 }
 
 export interface FileUploadsOptions {
+  /** The form's `control`: its Save and Send wait while a file is on its way (`useUploadsPending`). */
+  control: object;
   url: string;
   rules: FileRules;
   /** At most this many files in the field; none: no limit. */
@@ -31,7 +34,8 @@ export interface FileUploadsOptions {
 
 /**
  * The uploads of one field: each chosen file is checked (size, type, room left) before anything
- * is sent, then uploaded on its own with its progress. A refusal stays on screen until the next choice.
+ * is sent, then uploaded on its own with its progress; the form is not saved or sent until each one
+ * has ended. A refusal stays on screen until the next choice.
  */
 export function useFileUploads(options: FileUploadsOptions) {
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
@@ -39,6 +43,8 @@ export function useFileUploads(options: FileUploadsOptions) {
   const sequence = useRef(0);
 
   async function send(file: File, key: string) {
+    // Told at once, not at the next render: a Save pressed now must already wait for this file.
+    const ended = startUpload(options.control);
     setUploads((list) => [...list, { key, name: file.name, percent: 0 }]);
     const progress = (percent: number) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent } : u)));
     try {
@@ -46,6 +52,7 @@ export function useFileUploads(options: FileUploadsOptions) {
     } catch (error) {
       setRefusals((list) => [...list, { key, name: file.name, issues: [], texts: silentCallFailure(error) }]);
     } finally {
+      ended();
       setUploads((list) => list.filter((u) => u.key !== key));
     }
   }
