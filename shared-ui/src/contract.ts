@@ -34,6 +34,7 @@ export * from './contract/purchasing';
 export * from './contract/bill';
 export * from './contract/bill-tax-codes';
 export * from './contract/currency-digits';
+export * from './contract/number-formats';
 export * from './contract/bulletin';
 export * from './contract/permissions';
 export * from './contract/profile';

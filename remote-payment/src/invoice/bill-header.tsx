@@ -1,6 +1,6 @@
 import { asksUsdRate, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents } from 'shared-ui/contract';
 import { Columns, Section, useFormats } from 'shared-ui/components';
-import { DateField, NumberField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
+import { AmountField, DateField, NumberField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { typedNumber, type BillLineForm } from './bill-form';
 import { TAX_CODE_OPTIONS } from './tax-codes';
@@ -30,7 +30,7 @@ export function BillHeader() {
         <ReadOnlyValue label={f('invoiceYear')} value={/^\d{4}/.test(invoiceDate ?? '') ? invoiceDate!.slice(0, 4) : undefined} />
         <DateField name="invoiceDate" label={f('invoiceDate')} required />
         <TextField name="reference" label={f('reference')} />
-        <NumberField name="invoiceAmount" label="payment:invoice.invoiceAmountIn" labelValues={{ currency: currencyCode ?? '' }} required helperText="payment:invoice.amountHint" />
+        <AmountField name="invoiceAmount" label="payment:invoice.invoiceAmountIn" labelValues={{ currency: currencyCode ?? '' }} currency={currencyCode} required helperText="payment:invoice.amountHint" />
         <ReadOnlyValue label="payment:invoice.linesTotal" value={format.amount(fromCents(linesTotal), currencyCode)} />
         <SelectField name="taxCode" label={f('taxCode')} options={TAX_CODE_OPTIONS} required />
         <ReadOnlyValue label={f('taxAmount')} value={tax === undefined ? undefined : format.amount(tax, currencyCode)} />

@@ -4,7 +4,7 @@ import { Button, Stack } from 'shared-ui';
 import { Columns, Wide } from 'shared-ui/components';
 import { VK } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
-import { DateField, encodeIssue, NumberField, RowsSection, SelectField, TextField, useFieldReadOnly, useFormContext } from 'shared-ui/form';
+import { AmountField, DateField, encodeIssue, NumberField, PriceField, RowsSection, SelectField, TextField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { f } from '../common/labels';
 import { lookupFailed, materialOf } from './inquiry.api';
 import { nextSeq, type InquiryForm } from './inquiry-form';
@@ -17,8 +17,12 @@ function useNewRow<K extends 'materials' | 'moldItems' | 'shippingCostItems'>(na
   return (make: (seq: number) => object) => () => make(nextSeq(getValues(name) as { seq?: unknown }[]));
 }
 
+/** The inquiry's currency, in which its prices and tooling fees are asked. */
+const useInquiryCurrency = () => useWatch<InquiryForm, 'currencyCode'>({ name: 'currencyCode' });
+
 export function MaterialsTab() {
   const newRow = useNewRow('materials');
+  const currency = useInquiryCurrency();
   return (
     <RowsSection
       id="inquiry-materials"
@@ -34,8 +38,8 @@ export function MaterialsTab() {
           <NumberField name={at('annualUsage')} label={f('annualUsage')} />
           <NumberField name={at('minOrderQty')} label={f('minOrderQty')} />
           <NumberField name={at('leadDays')} label={f('leadDays')} />
-          <NumberField name={at('initialPrice')} label={f('initialPrice')} />
-          <NumberField name={at('finalPrice')} label={f('finalPrice')} readOnly />
+          <PriceField name={at('initialPrice')} label={f('initialPrice')} currency={currency} />
+          <PriceField name={at('finalPrice')} label={f('finalPrice')} currency={currency} readOnly />
           <Wide>
             <TextField name={at('remark')} label={f('remark')} />
           </Wide>
@@ -47,6 +51,7 @@ export function MaterialsTab() {
 
 export function MoldItemsTab() {
   const newRow = useNewRow('moldItems');
+  const currency = useInquiryCurrency();
   return (
     <RowsSection
       id="inquiry-molds"
@@ -57,11 +62,11 @@ export function MoldItemsTab() {
         <Columns>
           <NumberField name={at('seq')} label={f('seq')} required />
           <TextField name={at('moldModel')} label={f('moldModel')} required />
-          <NumberField name={at('toolingFee')} label={f('toolingFee')} />
+          <AmountField name={at('toolingFee')} label={f('toolingFee')} currency={currency} />
           <NumberField name={at('toolLife')} label={f('toolLife')} />
           <NumberField name={at('slots')} label={f('slots')} />
           <NumberField name={at('annualUsage')} label={f('annualUsage')} />
-          <NumberField name={at('amortization')} label={f('amortization')} />
+          <PriceField name={at('amortization')} label={f('amortization')} currency={currency} />
         </Columns>
       )}
     />

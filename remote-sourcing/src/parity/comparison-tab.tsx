@@ -138,7 +138,7 @@ function Offer({ item, line, index, sheet, cheapest }: { item: ParityItem; line:
       {row('fields.firstPrice', price(line.firstPrice, line.currencyCode))}
       {row('fields.historyPrice', line.historyPrice === undefined ? '—' : `${price(line.historyPrice, line.currencyCode)}${change === undefined ? '' : ` (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%)`}`)}
       {row(totalCost ? 'parity.totalCost' : 'parity.unitCost', totalCost && cost !== undefined ? format.amount(cost, sheet.localCurrencyCode) : price(cost, sheet.localCurrencyCode))}
-      {line.deliveryDays !== undefined && row('fields.deliveryDays', String(line.deliveryDays))}
+      {line.deliveryDays !== undefined && row('fields.deliveryDays', format.number(line.deliveryDays))}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
         <NumberField name={`lines.${index}.quotaPercent`} label={f('quotaPercent')} />
         <NumberField name={`lines.${index}.quota`} label={f('quota')} />

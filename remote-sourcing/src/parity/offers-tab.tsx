@@ -1,18 +1,28 @@
 import { RecordTable, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, ParityLine } from 'shared-ui/contract';
-import { DateField, NumberField, TextField } from 'shared-ui/form';
+import { AmountField, DateField, NumberField, TextField } from 'shared-ui/form';
 import { f } from '../common/labels';
 
 type Row = ParityLine & { index: number };
 
 /** Each offer's facts beyond its price (spec section 3, parity line): brand, delivery, tax code, minimum purchase, tooling and shipping for the total cost, remark. */
 export function OffersTab({ parity }: { parity: ParityDetail }) {
-  const field = (name: keyof ParityLine, kind: 'text' | 'number' | 'date' = 'number'): RecordColumn<Row> => ({
+  // A number says what it is, which says how view mode writes it: an amount in the offer's currency.
+  const field = (name: keyof ParityLine, kind: 'text' | 'date' | 'quantity' | 'amount'): RecordColumn<Row> => ({
     key: name,
     label: f(name),
     render: (r) => {
       const props = { name: `lines.${r.index}.${name}`, label: f(name) };
-      return kind === 'date' ? <DateField {...props} /> : kind === 'text' ? <TextField {...props} /> : <NumberField {...props} />;
+      switch (kind) {
+        case 'text':
+          return <TextField {...props} />;
+        case 'date':
+          return <DateField {...props} />;
+        case 'quantity':
+          return <NumberField {...props} />;
+        case 'amount':
+          return <AmountField {...props} currency={r.currencyCode} />;
+      }
     },
   });
   const columns: RecordColumn<Row>[] = [
@@ -20,11 +30,11 @@ export function OffersTab({ parity }: { parity: ParityDetail }) {
     { key: 'supplier', label: f('supplier'), render: (r) => `${r.supplierName ?? r.supplierId} (${r.currencyCode})` },
     field('brand', 'text'),
     field('deliveryDate', 'date'),
-    field('deliveryDays'),
+    field('deliveryDays', 'quantity'),
     field('taxCode', 'text'),
-    field('minPurchaseAmount'),
-    field('toolingAmount'),
-    field('shippingCost'),
+    field('minPurchaseAmount', 'amount'),
+    field('toolingAmount', 'amount'),
+    field('shippingCost', 'amount'),
     field('remark', 'text'),
   ];
   return (

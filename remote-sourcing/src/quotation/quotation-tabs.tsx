@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Stack } from 'shared-ui';
 import { Alert, Columns, type RecordColumn, RecordTable, Section, StatusChip, useFormats, Wide } from 'shared-ui/components';
 import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
-import { NumberField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
+import { PriceField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
 import { downloadFileRef, FileUploadField } from 'shared-ui/upload';
 import { DueDate } from '../common/due-date';
 import { f } from '../common/labels';
@@ -62,7 +62,7 @@ export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }
     ...(['firstMoldPrice', 'firstObjectPrice', 'moldPrice', 'objectPrice'] as const).map((field) => ({
       key: field,
       label: f(field),
-      render: (r: PricedRow & { index: number }) => <NumberField name={at(r.index, field)} label={f(field)} required={field === 'objectPrice'} />,
+      render: (r: PricedRow & { index: number }) => <PriceField name={at(r.index, field)} label={f(field)} currency={quotation.currencyCode} required={field === 'objectPrice'} />,
     })),
     { key: 'sum', label: f('sum'), align: 'right', render: (r) => <LineSum index={r.index} usage={r.annualUsage} currency={quotation.currencyCode} /> },
   ];

@@ -1,47 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { currencyDigits } from '../contract/currency-digits';
+import { formatAmount, formatNumber, formatPrice } from '../contract/number-formats';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * The language's number format with so many decimals, made once: making one takes about 50 µs, and
- * a grid formats every number cell again at each sort and page.
- */
-export function numberFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale} ${minimumFractionDigits} ${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })));
-  return format;
-}
-
-/** A quantity as the user's language writes numbers (1,200.5). */
-export function formatNumber(value: unknown, locale: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return numberFormat(locale, 0, 4).format(value);
-}
-
-/** The decimals of a currency's amounts (JPY none, TWD two); two when the currency is not known. */
-const digitsOf = (currency: string | undefined) => (currency ? currencyDigits(currency) : 2);
-
-/** An amount with its currency's decimals (TWD 1,200.50, JPY 1,201), after its currency when there is one. */
-export function formatAmount(value: unknown, currency: string | undefined, locale: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const digits = digitsOf(currency);
-  const number = numberFormat(locale, digits, digits).format(value);
-  return currency ? `${currency} ${number}` : number;
-}
-
-/**
- * A unit price as price lists write it: up to 4 decimals (TWD 0.0852), at least its currency's
- * (TWD 12.50, JPY 12.5, JPY 1,200), after its currency when there is one. Not an amount: a price
- * rounded to the currency's decimals is another price.
- */
-export function formatPrice(value: unknown, currency: string | undefined, locale: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const digits = digitsOf(currency);
-  const number = numberFormat(locale, digits, Math.max(digits, 4)).format(value);
-  return currency ? `${currency} ${number}` : number;
-}
+// The number formats live with the contract: the messages that name a number (the browser's and
+// the mock backend's) write it as the screens do.
+export { formatAmount, formatNumber, formatPrice, numberFormat } from '../contract/number-formats';
 
 /**
  * Several names (or codes) in one line, as the language lists them: 甲公司、乙公司 in Chinese,
