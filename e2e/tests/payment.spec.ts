@@ -81,12 +81,12 @@ test('supplier requests payment for two received items of one PO: refused while 
 
   // Refused at the field...
   await actions(page).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The detail lines total 9283.3, but the header amount is 9200.')).toBeVisible();
+  await expect(page.getByText('The detail lines total USD 9,283.30, but the header amount is USD 9,200.00.')).toBeVisible();
   await expect(lines.getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('200');
   // ...and by the server, with the same words, when the same request is sent to it.
   const supplier = await tokenOf('supplier');
   const refused = await api<{ messages: string[] }>('POST', 'su/bill/draft', supplier, draftBody(9200));
-  expect(refused).toEqual({ status: 400, body: expect.objectContaining({ messages: ['The detail lines total 9283.3, but the header amount is 9200.'] }) });
+  expect(refused).toEqual({ status: 400, body: expect.objectContaining({ messages: ['The detail lines total USD 9,283.30, but the header amount is USD 9,200.00.'] }) });
 
   await page.getByRole('textbox', { name: /Invoice amount/ }).fill(LINES_TOTAL);
   await page.locator('input[type=file]').setInputFiles({ name: 'invoice-AB12345678.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });

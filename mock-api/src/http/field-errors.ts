@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { issueMessages, type IssueMessage } from 'shared-ui/contract';
+import { formatNumber, issueMessages, type IssueMessage } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { sayIssue } from './issue-messages';
 import { say } from './locale';
@@ -28,7 +28,7 @@ export function refuseFields(request: Request, issues: readonly IssueMessage[], 
  * write body with it before the handler runs.
  */
 export const MAX_BODY_TEXT = 4000;
-const tooLong = (path: string) => ({ 'zh-TW': `${path}：不可超過 ${MAX_BODY_TEXT} 個字元。`, 'en-US': `${path}: at most ${MAX_BODY_TEXT} characters.` });
+const tooLong = (path: string) => ({ 'zh-TW': `${path}：不可超過 ${formatNumber(MAX_BODY_TEXT, 'zh-TW')} 個字元。`, 'en-US': `${path}: at most ${formatNumber(MAX_BODY_TEXT, 'en-US')} characters.` });
 
 /** The paths of every text over the limit (dotted, list positions as numbers). */
 function longTexts(value: unknown, path: string[] = [], out: string[] = []): string[] {

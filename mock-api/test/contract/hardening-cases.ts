@@ -48,12 +48,12 @@ export const hardeningCases: Cases = {
     await each(call, async (path, token) => {
       const keyword = await call('POST', path, { token, lang: 'en-US', body: { keyword: LONG } });
       expect({ path, status: keyword.status }).toEqual({ path, status: 400 });
-      expect(keyword.body.messages).toEqual(['The keyword may be at most 1000 characters.']);
+      expect(keyword.body.messages).toEqual(['The keyword may be at most 1,000 characters.']);
       for (const body of [{ poNo: { mode: 'CONTAINS', value: LONG } }, { status: LONG }, { status: [LONG] }, { poDate: { from: LONG } }]) {
         const answer = await call('POST', path, { token, lang: 'zh-TW', body });
         const key = Object.keys(body)[0];
         expect({ path, body: key, status: answer.status }).toEqual({ path, body: key, status: 400 });
-        expect(answer.body.messages).toEqual([`查詢條件「${key}」不可超過 1000 個字元。`]);
+        expect(answer.body.messages).toEqual([`查詢條件「${key}」不可超過 1,000 個字元。`]);
         noInternals(answer.body);
       }
     });
@@ -65,8 +65,8 @@ export const hardeningCases: Cases = {
     const answer = await call('POST', 'a/supplier/relationLog', { token: buyer, body: event, lang: 'en-US' });
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors).toEqual([
-      { path: 'subject', message: 'subject: at most 4000 characters.' },
-      { path: 'remark.1', message: 'remark.1: at most 4000 characters.' },
+      { path: 'subject', message: 'subject: at most 4,000 characters.' },
+      { path: 'remark.1', message: 'remark.1: at most 4,000 characters.' },
     ]);
     noInternals(answer.body);
   },
@@ -80,7 +80,7 @@ export const hardeningCases: Cases = {
       { path: 'subject', key: 'validation:tooLong', params: { max: 200 } },
       { path: 'description', key: 'validation:tooLong', params: { max: 2000 } },
     ]);
-    expect(answer.body.messages).toEqual(['At most 200 characters.', 'At most 2000 characters.']);
+    expect(answer.body.messages).toEqual(['At most 200 characters.', 'At most 2,000 characters.']);
     const fits = await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, subject: 's'.repeat(200), description: 'd'.repeat(2000) } });
     expect(fits.status).toBe(201);
   },

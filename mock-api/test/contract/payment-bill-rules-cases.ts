@@ -34,10 +34,10 @@ export const paymentBillRulesCases: Cases = {
   'the lines must add up to the header amount: 4,635 passes, 4,600 is refused at invoiceAmount': async (call) => {
     const { supplier } = await paymentSession(call, 'supplier');
     const answer = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ invoiceAmount: 4600 }) });
-    expectError({ ...answer, body: { messages: answer.body.messages } }, 400, ['The detail lines total 4635, but the header amount is 4600.']);
+    expectError({ ...answer, body: { messages: answer.body.messages } }, 400, ['The detail lines total USD 4,635.00, but the header amount is USD 4,600.00.']);
     expect(fieldErrorsOf(answer)).toEqual([['invoiceAmount', 'validation:detailTotalMismatch']]);
     const zh = await call('POST', 'su/bill/draft', { token: supplier, body: billBody({ invoiceAmount: 4600 }) });
-    expect(zh.body.messages).toEqual(['明細金額合計 4635 與表頭金額 4600 不一致。']);
+    expect(zh.body.messages).toEqual(['明細金額合計 USD 4,635.00 與表頭金額 USD 4,600.00 不一致。']);
     await draft(call, 'su', supplier, billBody({ invoiceAmount: 4635 }));
   },
 
@@ -47,7 +47,7 @@ export const paymentBillRulesCases: Cases = {
     expect(over.status).toBe(400);
     expect(over.body.messages).toEqual([
       'The quantity cannot exceed what was received and not yet invoiced (402).',
-      'The amount cannot exceed the requested demand (18492).',
+      'The amount cannot exceed the requested demand (USD 18,492.00).',
     ]);
     expect(fieldErrorsOf(over)).toEqual([['details.0.quantity', 'validation:quantityExceedsBillable'], ['details.0.amount', 'validation:amountExceedsDemand']]);
     await draft(call, 'su', supplier, billBody({ details: [line(5, 402, 18492)], invoiceAmount: 18492 }));
@@ -88,14 +88,14 @@ export const paymentBillRulesCases: Cases = {
     expect(row).toMatchObject({ allowQuantity: 402, unitPrice: 46, allowAmount: 18492 });
     const greedy = billBody({ details: [line(row.id, 1, row.allowAmount)], invoiceAmount: row.allowAmount });
     const en = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: greedy });
-    expect([en.status, en.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (46).']]);
+    expect([en.status, en.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (USD 46.00).']]);
     expect(fieldErrorsOf(en)).toEqual([['details.0.amount', 'validation:amountExceedsLineValue']]);
     const zh = await call('POST', 'su/bill/draft', { token: supplier, body: greedy });
-    expect([zh.status, zh.body.messages]).toEqual([400, ['金額不可超過數量 × 單價（46）。']]);
+    expect([zh.status, zh.body.messages]).toEqual([400, ['金額不可超過數量 × 單價（USD 46.00）。']]);
     // A saved bill is held to it as well, and what is refused leaves the rest billable.
     const bill = await draft(call, 'su', supplier, billBody({ details: [line(row.id, 1, 46)], invoiceAmount: 46 }));
     const put = await call('PUT', `su/bill/${bill.id}`, { token: supplier, lang: 'en-US', body: billBody({ details: [line(row.id, 2, 92.01)], invoiceAmount: 92.01 }) });
-    expect([put.status, put.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (92).']]);
+    expect([put.status, put.body.messages]).toEqual([400, ['The amount cannot exceed quantity × unit price (USD 92.00).']]);
     expect((await call('GET', `su/bill/${bill.id}`, { token: supplier })).body.details[0]).toMatchObject({ quantity: 1, amount: 46 });
     expect(await leftOf(call, 'su', supplier, row.id)).toBe(401);
   },
@@ -202,7 +202,7 @@ export const paymentBillRulesCases: Cases = {
     expect(await leftOf(call, 'su', supplier, 5)).toBe(0);
     // Changing the first bill: its own 300 are not counted against it, the second's 102 are.
     const put = await call('PUT', `su/bill/${first.id}`, { token: supplier, lang: 'en-US', body: billBody({ details: [line(5, 301, 13846)], invoiceAmount: 13846 }) });
-    expect(put.body.messages).toEqual(['The quantity cannot exceed what was received and not yet invoiced (300).', 'The amount cannot exceed the requested demand (13800).']);
+    expect(put.body.messages).toEqual(['The quantity cannot exceed what was received and not yet invoiced (300).', 'The amount cannot exceed the requested demand (USD 13,800.00).']);
     expect((await call('PUT', `su/bill/${first.id}`, { token: supplier, body: billBody({ details: [line(5, 250, 11500)], invoiceAmount: 11500 }) })).body.details[0].quantity).toBe(250);
     expect(await leftOf(call, 'su', supplier, 5)).toBe(50);
     expect((await call('POST', `su/bill/${second.id}/cancel`, { token: supplier })).body.status).toBe('CANCELLED');

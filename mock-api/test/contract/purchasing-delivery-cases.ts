@@ -86,8 +86,8 @@ export const purchasingDeliveryCases: Cases = {
   'reply: every broken rule one message in the request\'s language, against the server\'s open quantity; all or nothing': async (call) => {
     const { supplier } = await purchasingSession(call, 'supplier');
     const over = [{ scheduleId: 15, openQuantity: 999999, replies: [{ replyQuantity: 1500, replyDate: '2026-03-25' }, { replyQuantity: 600, replyDate: '2026-03-28' }] }];
-    expectError(await reply(call, supplier, over, 'en-US'), 400, ['PO 4501001021 item 30, due 2026-03-22: The replied quantities cannot exceed the open quantity (2000).']);
-    expectError(await reply(call, supplier, over, 'zh-TW'), 400, ['採購單 4501001021 項次 30（預計交期 2026-03-22）：回覆數量合計不可超過未交數量（2000）。']);
+    expectError(await reply(call, supplier, over, 'en-US'), 400, ['PO 4501001021 item 30, due 2026-03-22: The replied quantities cannot exceed the open quantity (2,000).']);
+    expectError(await reply(call, supplier, over, 'zh-TW'), 400, ['採購單 4501001021 項次 30（預計交期 2026-03-22）：回覆數量合計不可超過未交數量（2,000）。']);
     const broken = await reply(call, supplier, [
       { scheduleId: 7, replies: [{ replyQuantity: 300, replyDate: '2026-03-25' }] },
       { scheduleId: 16, replies: [{ replyQuantity: 100 }] },

@@ -79,7 +79,7 @@ export const purchasingOnBehalfCases: Cases = {
     expect((await replyFor(call, admin, HSIN_TAI_ID, [{ scheduleId: RIO.notReplied[0], replies: [{ replyQuantity: 1, replyDate: '2026-03-25' }] }])).status).toBe(404);
     expect((await replyFor(call, buyer, 1002, [{ scheduleId: RIO.notReplied[0], replies: [{ replyQuantity: 1, replyDate: '2026-03-25' }] }])).status).toBe(404);
     const over = [{ scheduleId: 15, replies: [{ replyQuantity: 1500, replyDate: '2026-03-25' }, { replyQuantity: 600, replyDate: '2026-03-28' }] }];
-    expectError(await replyFor(call, buyer, HSIN_TAI_ID, over, 'en-US'), 400, ['PO 4501001021 item 30, due 2026-03-22: The replied quantities cannot exceed the open quantity (2000).']);
+    expectError(await replyFor(call, buyer, HSIN_TAI_ID, over, 'en-US'), 400, ['PO 4501001021 item 30, due 2026-03-22: The replied quantities cannot exceed the open quantity (2,000).']);
     expectError(await replyFor(call, buyer, HSIN_TAI_ID, [], 'en-US'), 400, ['Send at least one schedule reply (replies).']);
     expect(idsOf(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { supplierIds: [HSIN_TAI_ID] }))).toEqual(HSIN_TAI.notReplied);
   },

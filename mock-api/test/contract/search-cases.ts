@@ -116,7 +116,7 @@ export const searchCases: Cases = {
       [
         'The keyword must be text.',
         'The page must be a whole number from 1.',
-        'The page size must be a whole number from 1 to 1000.',
+        'The page size must be a whole number from 1 to 1,000.',
         'Sorts must be a list of { field, direction: ASC or DESC }.',
         'The search mode of "code" must be STARTS_WITH, CONTAINS or BETWEEN.',
         'The search filter "status" is not valid.',

@@ -61,7 +61,7 @@ export const sourcingParityCases: Cases = {
     const over = await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines: split(sheet.lines, { 1001: 70, 1002: 40 }, qty) }, lang: 'en-US' });
     expect(over.status).toBe(400);
     expect(over.body.messages).toEqual([
-      'The quotas of line 1 cannot add up to more than its quantity (1000).',
+      'The quotas of line 1 cannot add up to more than its quantity (1,000).',
       'The quota percentages of line 1 cannot add up to more than 100%.',
       'The quotas of line 2 cannot add up to more than its quantity (500).',
       'The quota percentages of line 2 cannot add up to more than 100%.',

@@ -184,7 +184,7 @@ it('a line’s amount cannot exceed the requested demand: a cent over is refused
   await retype(user, amount, '36938.01');
   await retype(user, header, '36938.01');
   await save(user);
-  expect(await screen.findByText('The amount cannot exceed the requested demand (36938).')).toBeInTheDocument();
+  expect(await screen.findByText('The amount cannot exceed the requested demand (USD 36,938.00).')).toBeInTheDocument();
 
   await retype(user, amount, '36938');
   await retype(user, header, '36938');
@@ -205,7 +205,7 @@ it('a line’s amount cannot exceed its quantity × the unit price: one piece fo
   await retype(user, amount, '4600');
   await retype(user, header, '4600');
   await save(user, '儲存');
-  expect(await screen.findByText('金額不可超過數量 × 單價（46）。')).toBeInTheDocument();
+  expect(await screen.findByText('金額不可超過數量 × 單價（USD 46.00）。')).toBeInTheDocument();
   expect((await bill('su', DRAFT)).details[0]).toMatchObject({ quantity: before.quantity, amount: before.amount });
 
   await retype(user, amount, '46');

@@ -102,7 +102,7 @@ it('lines that do not add up are refused at the field, nothing saved, everything
   await user.clear(amount);
   await user.type(amount, '4000');
   await user.click(within(await toolbar()).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('The detail lines total 4600, but the header amount is 4000.')).toBeInTheDocument();
+  expect(await screen.findByText('The detail lines total USD 4,600.00, but the header amount is USD 4,000.00.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Quantity, item 20' })).toHaveValue('100');
   expect((await settled(() => bill('su', DRAFT))).details[0].quantity).toBe(401);
 

@@ -105,7 +105,7 @@ it('creates a request from two ticked items: lines and rates filled, a header th
   await user.type(screen.getByRole('textbox', { name: /Invoice amount/ }), '9283');
   await user.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Save' }));
   // 200 × 46 + 238 × 0.35 = 9,283.30
-  expect(await screen.findByText('The detail lines total 9283.3, but the header amount is 9283.')).toBeInTheDocument();
+  expect(await screen.findByText('The detail lines total USD 9,283.30, but the header amount is USD 9,283.00.')).toBeInTheDocument();
   const before = await settled(() => api.post<PageResult<BillListItem>>('su/bill/search', { paging: { page: 1, pageSize: 50 } }));
 
   const amount = screen.getByRole('textbox', { name: /Invoice amount/ });

@@ -10,7 +10,7 @@ import { OnBehalfNotice, repliedByColumn } from '../common/on-behalf';
 import { deliveryReplySearch, replyCalls, replyCallsFor, type ReplyCalls } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
-import { scheduleColumns } from './schedule-columns';
+import { scheduleColumns, toLinePage } from './schedule-columns';
 
 /** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet. */
 const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
@@ -18,6 +18,7 @@ const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter
   namespace: 'purchasing',
   title: 'purchasing:reply.title',
   permission: 'DELIVERY_REPLY',
+  rowLink: toLinePage,
   exports: [searchExport('xls')],
   columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
   filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
@@ -70,24 +71,29 @@ function ReplyLines({ calls, onBehalfOf, intro }: ReplyLinesProps) {
         namespace: 'purchasing',
         title: 'purchasing:reply.title',
         permission: 'DELIVERY_REPLY',
+        // A line opens on its page (its reply and review, timeline, conversation; Reply there too).
+        rowLink: toLinePage,
         exports: [searchExport('searchForReply/xls')],
         columns: [
-          ...scheduleColumns('su'),
+          ...scheduleColumns(
+            'su',
+            [],
+            canReply
+              ? [
+                  {
+                    ...buttonColumn<DeliveryScheduleRow>('reply', (row) => ({
+                      label: 'purchasing:reply.reply',
+                      name: 'purchasing:reply.replyTo',
+                      values: { poNo: row.poNo, item: row.item },
+                      onClick: () => setReplying(row),
+                    })),
+                    headerName: 'purchasing:reply.reply',
+                  },
+                ]
+              : [],
+          ),
           { field: 'rejectReason', minWidth: 160, flex: 1 },
           repliedByColumn,
-          ...(canReply
-            ? [
-                {
-                  ...buttonColumn<DeliveryScheduleRow>('reply', (row) => ({
-                    label: 'purchasing:reply.reply',
-                    name: 'purchasing:reply.replyTo',
-                    values: { poNo: row.poNo, item: row.item },
-                    onClick: () => setReplying(row),
-                  })),
-                  headerName: 'purchasing:reply.reply',
-                },
-              ]
-            : []),
         ],
         filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate' }],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', flag: 'edit', onClick: () => setByFile(true) }],

@@ -8,7 +8,7 @@ import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { ApproveReplyDialog, NoDateToApprove, onlyRejectable, RejectReplyDialog, type ReplyDecision } from './reply-decisions';
-import { replyColumns, scheduleColumns } from './schedule-columns';
+import { replyColumns, scheduleColumns, toLinePage } from './schedule-columns';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
@@ -60,13 +60,15 @@ export function DeliveryReviewPage() {
         namespace: 'purchasing',
         title: 'purchasing:review.title',
         permission: 'DELIVERY_REVIEW',
+        // A line opens on its page (the reply in full, timeline, conversation; Approve and Reject there too).
+        rowLink: toLinePage,
         exports: [searchExport('searchForReview/xls')],
         columns: [
-          // The reply date by its band (the earliest), then every date of the reply with its quantity.
-          ...scheduleColumns('a', replyColumns),
+          // Approve and reject beside the PO line; the reply date by its band (the earliest), then
+          // every date of the reply with its quantity.
+          ...scheduleColumns('a', replyColumns, mayReview ? decisionColumns(setDeciding) : []),
           { field: 'remark', minWidth: 140 },
           repliedByColumn,
-          ...(mayReview ? decisionColumns(setDeciding) : []),
         ],
         filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a')],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:review.byFile', flag: 'review', onClick: () => setByFile(true) }],

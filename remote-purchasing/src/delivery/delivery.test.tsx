@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
+import { formatNumber } from 'shared-ui/components';
 import type { DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -33,7 +34,7 @@ it('replies a line on screen: the open quantity is a ceiling, quantity 0 without
   await user.clear(quantity);
   await user.type(quantity, String(first.openQuantity + 1));
   await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
-  expect(await within(dialog).findByText(`The replied quantities cannot exceed the open quantity (${first.openQuantity}).`)).toBeInTheDocument();
+  expect(await within(dialog).findByText(`The replied quantities cannot exceed the open quantity (${formatNumber(first.openQuantity, 'en-US')}).`)).toBeInTheDocument();
   expect(within(dialog).getByText('Enter the delivery date, or keep the quantity 0 while the date is undecided.')).toBeInTheDocument();
 
   // Escape over typed rows asks first; staying keeps them.

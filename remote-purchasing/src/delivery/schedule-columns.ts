@@ -7,12 +7,15 @@ import { replySplitsColumn } from '../common/reply-splits';
 
 /**
  * The columns every schedule list starts with: which PO line, what, when, how much is open.
- * `withDates` go right after the estimated date, so the coloured date that matters stays on screen
- * at 1366 px instead of at the far right.
+ * `actions` (reply; approve and reject) go right after the PO line they act on, where the eye and
+ * the keyboard are: at the far right they were 1,400 to 2,200 px away, off screen at 1366 px and
+ * on a phone. `withDates` go right after the estimated date, so the coloured date that matters
+ * stays on screen at 1366 px instead of at the far right.
  */
-export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<DeliveryScheduleRow>[] = []) => [
+export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<DeliveryScheduleRow>[] = [], actions: ListColumn<DeliveryScheduleRow>[] = []) => [
   { field: 'poNo', width: 130 },
   { field: 'item', width: 70 },
+  ...actions,
   ...supplierColumn<DeliveryScheduleRow>(prefix),
   { field: 'material', width: 130 },
   { field: 'itemDesc', minWidth: 180, flex: 1 },
@@ -28,3 +31,9 @@ export const scheduleColumns = (prefix: CallerPrefix, withDates: ListColumn<Deli
  * delivered over several dates), so no list shows a split reply as one date and its total.
  */
 export const replyColumns: ListColumn<DeliveryScheduleRow>[] = [deliveryDateColumn('replyDate'), replySplitsColumn];
+
+/**
+ * Where a row of a schedule list leads: the line's page (`deliveryBoard/detail/view/:id`), with its
+ * reply, its review, its timeline and conversation, and the same Reply, Approve and Reject.
+ */
+export const toLinePage = (row: DeliveryScheduleRow) => `/admin/deliveryBoard/detail/view/${encodeURIComponent(String(row.id))}`;

@@ -59,17 +59,17 @@ describe('bill', () => {
 
   it('refuses a line above its requested demand', () => {
     const details = [{ ...valid.details[0], amount: 150.1 }, { ...valid.details[1], amount: 150.2 }];
-    expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1 } }]);
+    expect(issuesOf(billSchema, { ...valid, details })).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsDemand', params: { max: 100.1, currency: 'TWD' } }]);
   });
 
   it('refuses a line amount above what its quantity is worth, even within the demand: 1 of 1,000 PC at 3.20 for 3,200', () => {
     const left = { poItemId: 1, unitPrice: 3.2, allowQuantity: 1000, allowAmount: 3200 };
     const one = (quantity: number | string, amount: number | string, invoiceAmount = amount) => ({ ...valid, invoiceAmount, details: [{ ...left, quantity, amount }] });
-    expect(issuesOf(billSchema, one(1, 3200))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } }]);
+    expect(issuesOf(billSchema, one(1, 3200))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2, currency: 'TWD' } }]);
     expect(issuesOf(billCommitSchema, { ...one(1, 3200), attachments: [{ fileId: 'file-1', fileName: 'invoice.pdf' }] })).toEqual([
-      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } },
+      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2, currency: 'TWD' } },
     ]);
-    expect(issuesOf(billSchema, one(1, 3.21))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2 } }]);
+    expect(issuesOf(billSchema, one(1, 3.21))).toEqual([{ path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 3.2, currency: 'TWD' } }]);
     expect(issuesOf(billSchema, one('1', '3.20'))).toEqual([]);
     // Less than the goods' worth is the supplier's to bill (a discount); the rest of the quantity stays billable.
     expect(issuesOf(billSchema, one(1, 3))).toEqual([]);
@@ -84,7 +84,7 @@ describe('bill', () => {
     const line = { poItemId: 1, unitPrice: 0.23, allowQuantity: 850, allowAmount: 196, quantity: 850 };
     expect(issuesOf(billSchema, { ...yen, invoiceAmount: 196, details: [{ ...line, amount: 196 }] })).toEqual([]);
     expect(issuesOf(billSchema, { ...yen, invoiceAmount: 196, details: [{ ...line, quantity: 849, amount: 196 }] })).toEqual([
-      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 195 } },
+      { path: 'details.0.amount', key: 'validation:amountExceedsLineValue', params: { max: 195, currency: 'JPY' } },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('bill', () => {
 
   it('refuses lines that do not total the header amount (0.1 + 0.2 is 0.3 here)', () => {
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: 300 })).toEqual([
-      { path: 'invoiceAmount', key: 'validation:detailTotalMismatch', params: { total: 300.3, amount: 300 } },
+      { path: 'invoiceAmount', key: 'validation:detailTotalMismatch', params: { total: 300.3, amount: 300, currency: 'TWD' } },
     ]);
     const tenths = [0.1, 0.2].map((amount, i) => ({ poItemId: i, quantity: 1, amount, unitPrice: 1, allowQuantity: 1, allowAmount: 1 }));
     expect(issuesOf(billSchema, { ...valid, invoiceAmount: 0.3, details: tenths })).toEqual([]);

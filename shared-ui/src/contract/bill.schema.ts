@@ -42,7 +42,6 @@ const billLineSchema = lazySchema(() =>
     .superRefine(
       (line, ctx) => {
         if (millionths(line.quantity) > millionths(line.allowQuantity)) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: line.allowQuantity });
-        if (toCents(line.amount) > toCents(line.allowAmount)) report(ctx, VK.amountExceedsDemand, ['amount'], { max: line.allowAmount });
       },
       { when: whenFieldsValid('quantity', 'amount') },
     ),
@@ -115,12 +114,16 @@ const billRules = (options: { commit: boolean }) =>
         if (!Array.isArray(v.details)) return;
         v.details.forEach((line: Partial<(typeof v.details)[number]> | undefined, i) => {
           const at = (field: string) => `details.${i}.${field}`;
-          // A line whose amount is already refused (0, above the demand) says so once.
+          // A line whose amount is already refused (0, above the demand) says so once. The demand
+          // is checked here, not with the line: its message writes the cap in the bill's currency.
           if (typeof line?.amount !== 'number' || !whenFieldsValid(at('amount'))(ctx)) return;
+          if (typeof line.allowAmount === 'number' && toCents(line.amount) > toCents(line.allowAmount)) {
+            return report(ctx, VK.amountExceedsDemand, ['details', i, 'amount'], { max: line.allowAmount, currency: v.currencyCode });
+          }
           if (!fitsCurrencyDigits(line.amount, v.currencyCode)) return reportDecimals(ctx, ['details', i, 'amount'], v.currencyCode);
           if (typeof line.quantity !== 'number' || typeof line.unitPrice !== 'number' || !whenFieldsValid(at('quantity'), at('unitPrice'))(ctx)) return;
           const max = lineAmount(line.quantity, line.unitPrice, v.currencyCode);
-          if (toCents(line.amount) > toCents(max)) report(ctx, VK.amountExceedsLineValue, ['details', i, 'amount'], { max });
+          if (toCents(line.amount) > toCents(max)) report(ctx, VK.amountExceedsLineValue, ['details', i, 'amount'], { max, currency: v.currencyCode });
         });
       },
       { when: whenFieldsValid('currencyCode') },
@@ -128,7 +131,7 @@ const billRules = (options: { commit: boolean }) =>
     .superRefine(
       (v, ctx) => {
         const total = sumCents(v.details.map((d) => d.amount));
-        if (total !== toCents(v.invoiceAmount)) report(ctx, VK.detailTotalMismatch, ['invoiceAmount'], { total: total / 100, amount: v.invoiceAmount });
+        if (total !== toCents(v.invoiceAmount)) report(ctx, VK.detailTotalMismatch, ['invoiceAmount'], { total: total / 100, amount: v.invoiceAmount, currency: v.currencyCode });
       },
       { when: whenFieldsValid('details', 'invoiceAmount') },
     )

@@ -33,6 +33,7 @@ export function initI18n(): Promise<unknown> {
     missingKeyHandler: (_lngs, ns, key) => missingKeyListener(`${ns}:${key}`),
   }).then(() => {
     for (const [namespace, resources] of pending.splice(0)) addNamespace(namespace, resources);
+    for (const [name, format] of pendingFormats.splice(0)) addFormat(name, format);
   });
   syncDocumentLanguage(i18n.language as Locale);
   return ready;
@@ -49,6 +50,24 @@ function addNamespace(namespace: string, resources: NamespaceResources) {
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
   if (i18n.isInitialized) addNamespace(namespace, resources);
   else pending.push([namespace, resources]);
+}
+
+/**
+ * How a text's `{{value, <name>}}` is written: `format(value, language, options)`, the options
+ * being the text's other params (an amount's `currency`).
+ */
+export type TextFormat = (value: unknown, language: string, options: Record<string, unknown>) => string;
+
+const pendingFormats: [string, TextFormat][] = [];
+
+function addFormat(name: string, format: TextFormat) {
+  i18n.services.formatter?.add(name, (value, lng, options: Record<string, unknown>) => format(value, lng ?? i18n.language, options));
+}
+
+/** Adds a named format of interpolated values when the entry that writes them loads (the contract's number kinds). */
+export function registerFormat(name: string, format: TextFormat): void {
+  if (i18n.isInitialized) addFormat(name, format);
+  else pendingFormats.push([name, format]);
 }
 
 /** Switches every screen, remembers the choice and updates `<html lang>`. */
