@@ -52,6 +52,15 @@ async function arrowToRow(page: Page, id: number) {
   throw new Error(`row ${id} not reached with the arrow keys`);
 }
 
+/** Right along the focused row until the focus is on the button so named, wherever its column stands. */
+async function arrowToButton(page: Page, name: RegExp) {
+  for (let i = 0; i < 20; i++) {
+    if (name.test((await focused(page).getAttribute('aria-label')) ?? '')) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`no button ${name} reached with the arrow keys`);
+}
+
 type Po = { id: number; poNo: string };
 type Line = { id: number; poNo: string; openQuantity: number };
 
@@ -144,13 +153,13 @@ for (const [round, locale] of (['zh-TW', 'en-US'] as const).entries()) {
     await expect(page.locator(`[role="row"][data-id="${po.id}"]`)).toContainText(po.poNo);
     await expect.poll(() => focused(page).evaluate((el) => el.closest('[role="row"]')?.getAttribute('data-id'))).toBe(String(po.id));
 
-    // Delivery reply: the first waiting line, its Reply button at the end of the row.
+    // Delivery reply: the first waiting line, its Reply button beside its PO no. and item.
     await tabTo(page, page.locator('nav a[href="/admin/deliveryReply"]'), { backwards: true });
     await page.keyboard.press('Enter');
     await expectPage(page, locale, x.reply);
     await tabTo(page, page.getByRole('grid'));
     await arrowToRow(page, line.id);
-    await page.keyboard.press('End');
+    await arrowToButton(page, x.replyTo);
     await expect(focused(page)).toHaveAccessibleName(x.replyTo);
     await page.keyboard.press('Enter');
 
