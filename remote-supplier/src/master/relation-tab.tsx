@@ -102,7 +102,8 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
         body={label('commitBody')}
         values={{ subject: committing?.subject ?? '' }}
         confirmLabel={label('commit')}
-        onConfirm={() => committing && void commit(committing)}
+        // The commit's promise: the dialog waits for it, so a double-click commits once.
+        onConfirm={() => (committing ? commit(committing) : undefined)}
         onCancel={() => setCommitting(null)}
       />
     </Stack>

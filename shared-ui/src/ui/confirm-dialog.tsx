@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -23,12 +23,22 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** A destructive action gets the error colour. */
   destructive?: boolean;
+  /** The caller's own work in flight: the action waits. */
   busy?: boolean;
-  onConfirm(): void;
+  /**
+   * Goes ahead. Answering the call's promise keeps the dialog busy until it settles: the action
+   * disabled, a second click (a double-click) ignored, Cancel and Escape waiting. Any other answer
+   * is ignored.
+   */
+  onConfirm(): unknown;
   onCancel(): void;
 }
 
-/** Asks before every destructive or state-changing action; Cancel has the focus by default. */
+/**
+ * Asks before every destructive or state-changing action; Cancel has the focus by default. The
+ * action goes once per click that the dialog takes: never while its call runs, never from a
+ * dialog already closing.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const title = props.title ? t(props.title, props.values ?? {}) : '';
@@ -41,11 +51,29 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     setWasOpen(props.open);
     if (!props.open) setAgreed(false);
   }
+  // Set at the click itself: a double-click's second click comes before the dialog is drawn again.
+  const inFlight = useRef(false);
+  const [working, setWorking] = useState(false);
+  const confirm = () => {
+    // Closed but still fading out, its button can still be clicked.
+    if (inFlight.current || !props.open) return;
+    const call = props.onConfirm();
+    if (!(call instanceof Promise)) return;
+    inFlight.current = true;
+    setWorking(true);
+    void call.finally(() => {
+      inFlight.current = false;
+      setWorking(false);
+    });
+  };
+  const cancel = () => {
+    if (!inFlight.current) props.onCancel();
+  };
   const hasContent = Boolean(props.body || props.children || props.consent);
   return (
     <Dialog
       open={props.open}
-      onClose={props.onCancel}
+      onClose={cancel}
       aria-labelledby={titleId}
       aria-describedby={props.body ? bodyId : undefined}
       maxWidth={props.children ? 'md' : 'sm'}
@@ -70,14 +98,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={props.onCancel} autoFocus>
+        <Button onClick={cancel} disabled={working} autoFocus>
           {t('actions.cancel')}
         </Button>
         <Button
-          onClick={props.onConfirm}
+          onClick={confirm}
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
-          disabled={props.busy || (Boolean(props.consent) && !agreed)}
+          disabled={props.busy || working || (Boolean(props.consent) && !agreed)}
         >
           {t(props.confirmLabel ?? 'common:actions.confirm')}
         </Button>

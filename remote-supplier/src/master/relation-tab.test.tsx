@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { useNotifier } from 'shared-ui';
+import { serverDay } from 'shared-ui/data';
+import { testServer } from 'shared-ui/testing/msw-server';
+import { renderRemoteFeature } from 'shared-ui/testing';
+import remote from '../routes';
+import { relationLogResource } from './supplier.api';
+
+jest.setTimeout(120_000);
+withMockBackend();
+
+it('a double-click on Commit commits the event once: no second call, no 409 after the success notice', async () => {
+  const user = userEvent.setup();
+  // Rio Metals (1002) trades in Brazil (3100): a buyer of that org's records its events.
+  await signInAs('joao.silva');
+  await relationLogResource.create({ supplierId: 1002, subject: 'Plant visit in Manaus', eventTypeCode: 'VISIT', eventDate: serverDay(), attachments: [] });
+  // The commit takes its time, as over a real network; then the mock backend answers it.
+  testServer.use(http.post('*/api/a/supplier/relationLog/:id/commit', () => delay(300).then(() => undefined)));
+  const commits: string[] = [];
+  testServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/commit')) commits.push(request.url);
+  });
+  useNotifier.setState({ notices: [] });
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1002', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
+  await user.click(await screen.findByRole('button', { name: 'Commit Plant visit in Manaus' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Commit this event?' });
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Commit' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Commit Plant visit in Manaus' })).toBeNull());
+  testServer.events.removeAllListeners();
+  expect(commits).toHaveLength(1);
+  expect(useNotifier.getState().notices.map((n) => [n.severity, n.message])).toEqual([['success', 'The event has been committed.']]);
+});
