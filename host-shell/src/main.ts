@@ -9,6 +9,7 @@
  * runs a group of packages that the next ones import; `webpackMode: "eager"` keeps them in main.js.
  */
 import { importInSteps } from './startup/next-task';
+import { showStartFailure } from './startup/start-failure';
 
 const configBody = fetch('/config.json', { cache: 'no-cache' }).then((response) => response.json() as Promise<unknown>);
 
@@ -31,7 +32,4 @@ async function start() {
   await shell.start(configBody);
 }
 
-start().catch((error: unknown) => {
-  console.error(error);
-  document.body.textContent = `Supplier portal failed to start: ${String(error)}`;
-});
+start().catch((error: unknown) => showStartFailure(error));
