@@ -1,5 +1,6 @@
 import { supplierActionHandlers } from './actions.handlers';
 import { supplierBulkUploadHandlers } from './bulk-upload.handlers';
+import { supplierCandidateHandlers } from './candidates.handlers';
 import { supplierContactHandlers } from './contacts.handlers';
 import { supplierHistoryHandlers } from './history.handlers';
 import { supplierListHandlers } from './list.handlers';
@@ -11,13 +12,14 @@ import { supplierRecordHandlers } from './record.handlers';
 import { supplierRelationHandlers } from './relation.handlers';
 
 /**
- * The supplier domain: the list and its exports, the relation log, a record, contacts,
+ * The supplier domain: the list and its exports, the pickers' candidate search, the relation log, a record, contacts,
  * its changes and lifecycle, its past, a supplier's own record (sub-accounts: admin/).
  */
 export const supplierHandlers = [
   ...supplierListHandlers,
   // Before the record's `a/supplier/:id` calls: its paths are one word after supplier too.
   ...supplierBulkUploadHandlers,
+  ...supplierCandidateHandlers,
   ...supplierPreCheckHandlers,
   ...supplierLookupHandlers,
   ...supplierRelationHandlers,

@@ -101,7 +101,7 @@ export const auditPlanCases: Cases = {
     expect((await call('POST', 'a/supplierAudit/search', { token: t.buyer, body: {} })).status).toBe(403);
   },
 
-  'a/supplier/searchForAudit: suppliers by name or number for the target picker, the potential ones flagged by stage; AUDIT planners only': async (call) => {
+  'a/supplier/searchForAudit: suppliers by name or number for the target picker, the potential ones flagged by stage; AUDIT planners (and inquiry writers: supplier-scope-cases), not a read-only user': async (call) => {
     const t = await auditSetup(call);
     const nova = await call('POST', 'a/supplier/searchForAudit', { token: t.quality, body: { keyword: 'Nova' } });
     expect(nova.status).toBe(200);

@@ -2,7 +2,8 @@ import type { Supplier } from 'shared-ui/contract';
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { notificationsOf } from './helpers';
-import { sheetValues, workbookOf } from './purchasing-helpers';
+import { purchasingSession, sheetValues, workbookOf } from './purchasing-helpers';
+import { newInquiry } from './sourcing-helpers';
 import { SEEDED, SUP, tokens } from './supplier-helpers';
 
 // Staff read a supplier only within the purchasing orgs of their active roles (spec section 6),
@@ -77,6 +78,35 @@ export const supplierScopeCases: Cases = {
       (await call('POST', 'a/supplierContact/searchWithSupplier', { token, body: { supplierId, paging: { pageSize: 100 } } })).body.totalCount;
     expect([await contacts(t.buyer, SUP.hsinTai), await contacts(t.buyer, RIO)]).toEqual([SEEDED.find((s) => s.id === SUP.hsinTai)!.basicData.contactList.length, 0]);
     expect(await contacts(t['joao.silva'], RIO)).toBeGreaterThan(0);
+  },
+
+  'a/supplier/searchForAudit, the pickers\' candidate search: another org\'s supplier is found by those who plan an audit or write an inquiry (name, numbers, stage; no master data), its record stays 404; an inquiry invites it': async (call) => {
+    const t = await purchasingSession(call, 'buyer', 'li.na', 'quality', 'viewer', 'supplier');
+    const candidates = async (token: string, keyword: string) => call('POST', 'a/supplier/searchForAudit', { token, body: { keyword } });
+    const rio = await candidates(t.buyer, 'Rio Metals');
+    expect(rio.status).toBe(200);
+    expect(rio.body.items).toEqual([{ id: RIO, name: expect.stringContaining('Rio Metals'), supplierNoScp: 'SCP001002', supplierNoSap: expect.any(String), stage: 'NORMAL', blockStatus: 'UNBLOCKED' }]);
+    expect((await call('GET', `a/supplier/${RIO}`, { token: t.buyer })).status).toBe(404);
+    expect(await listIds(call, 'a/supplier/search', t.buyer, { keyword: 'Rio Metals' })).toEqual([]);
+    // A sourcer (INQUIRY) and a quality planner (AUDIT) alike; a supplier and a read-only user not.
+    for (const token of [t['li.na'], t.quality]) expect((await candidates(token, 'Rio Metals')).body.items.map((s: { id: number }) => s.id)).toEqual([RIO]);
+    expect((await candidates(t.supplier, 'Rio Metals')).status).toBe(403);
+    expect((await candidates(t.viewer, 'Rio Metals')).status).toBe(403);
+    // The inquiry's save and its invitation ask that the supplier exists, not that its record is the buyer's.
+    const draft = await call('POST', 'a/inquiry', { token: t.buyer, body: newInquiry({ supplierIds: [SUP.hsinTai, RIO] }) });
+    expect([draft.status, draft.body.supplierIds]).toEqual([201, [SUP.hsinTai, RIO]]);
+    const sent = await call('POST', 'a/inquiry', { token: t.buyer, body: newInquiry({ supplierIds: [SUP.hsinTai] }) });
+    expect((await call('POST', `a/inquiry/${sent.body.id}/commit`, { token: t.buyer })).status).toBe(200);
+    const invited = await call('POST', `a/inquiry/${sent.body.id}/quotation`, { token: t.buyer, body: { supplierIds: [RIO] } });
+    expect([invited.status, invited.body.suppliers.map((s: { supplierId: number; quotationStatus: string }) => [s.supplierId, s.quotationStatus])]).toEqual([200, [[SUP.hsinTai, 'INVITED'], [RIO, 'INVITED']]]);
+    // Bidding switched off: no inquiry to pick for, so the buyer is refused; audits still pick.
+    expect((await call('POST', 'dev/functionDisable', { body: { functionDisable: ['INQUIRY'] } })).status).toBe(200);
+    try {
+      expect((await candidates(t.buyer, 'Rio Metals')).status).toBe(403);
+      expect((await candidates(t.quality, 'Rio Metals')).status).toBe(200);
+    } finally {
+      await call('POST', 'dev/functionDisable', { body: { functionDisable: [] } });
+    }
   },
 
   'relation log: another org\'s supplier\'s events are neither listed nor read, changed or added to (404; its supplierId as unknown)': async (call) => {

@@ -28,6 +28,21 @@ export interface SupplierFilter {
   supplierTypeCode?: Code;
 }
 
+/**
+ * A supplier a form picks by name or number (`a/supplier/searchForAudit`): an audit's targets, the
+ * suppliers invited to an inquiry. Enough to name it and flag it (a potential one by `stage`, a
+ * blocked one), no master data, so any supplier is offered whatever purchasing orgs the picker's
+ * roles hold (its record stays theirs alone: spec section 6).
+ */
+export interface SupplierCandidate {
+  id: Id;
+  name: string;
+  supplierNoScp?: string;
+  supplierNoSap?: string;
+  stage: SupplierStage;
+  blockStatus: BlockStatus;
+}
+
 /** A row of the supplier list. */
 export interface SupplierListItem {
   id: Id;
