@@ -7,6 +7,7 @@ export { saveBlob } from './data/save-blob';
 export { everyPage } from './data/every-page';
 export { serverDay, serverToday } from './data/server-day';
 export { resource, uploadFile, type CallOptions, type Id, type IssuedFile, type RecordResource, type Resource, type UploadOptions } from './data/resource';
+export { searchSupplierCandidates } from './data/supplier-candidates';
 export { invalidateRecords, invalidateResource, recordKey, recordQuery, partKey, THREAD_PART, useRecord, useRecordPart } from './data/record-queries';
 export { prefetchRecord, type RoutePlace, type RoutePrefetch } from './data/route-prefetch';
 export { applySilentFailure, silentCallFailure, type FailedCall } from './data/failed-call';

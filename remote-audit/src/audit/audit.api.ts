@@ -1,4 +1,4 @@
-import type { AuditCandidate, AuditFilter, AuditListItem, AuditRecord, AuditScoreCheck } from 'shared-ui/contract';
+import type { AuditFilter, AuditListItem, AuditRecord, AuditScoreCheck } from 'shared-ui/contract';
 import { resource, type CallerPrefix, type CallOptions, type ListSearch, type Resource } from 'shared-ui/data';
 
 // The audit calls of spec section 7: internal users (`a/supplierAudit`) and suppliers (`su/supplierAudit`).
@@ -30,11 +30,5 @@ export const replyStep = (prefix: CallerPrefix, id: number, step: 'commit' | 're
 /** The final score and result of review scores (as typed, or those saved when none are sent). */
 export const checkScore = (id: number, scoreList?: { surveyId: number; reviewScore?: number }[]) =>
   internal.action<AuditScoreCheck>(id, 'checkScore', scoreList ? { scoreList } : {}, { silent: true });
-
-const candidates = resource<unknown, AuditCandidate>('a/supplier', { search: 'searchForAudit' });
-
-/** Suppliers an audit may target (`a/supplier/searchForAudit`), by name or number as the user types (20 at most). */
-export const searchCandidates = async (text: string): Promise<AuditCandidate[]> =>
-  (await candidates.search({ keyword: text.trim() || undefined, paging: { page: 1, pageSize: 20 }, sorts: [] })).items;
 
 export const auditListSearch = (prefix: CallerPrefix): ListSearch<AuditListItem, AuditFilter> => ({ resource: auditResource(prefix) });

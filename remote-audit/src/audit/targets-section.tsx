@@ -2,9 +2,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
 import { Alert, DeleteIcon, IconButton, Section, StatusChip, Tooltip } from 'shared-ui/components';
-import type { AuditCandidate, AuditTarget } from 'shared-ui/contract';
+import type { AuditTarget, SupplierCandidate } from 'shared-ui/contract';
+import { searchSupplierCandidates } from 'shared-ui/data';
 import { ListIssue, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
-import { searchCandidates } from './audit.api';
 
 // The Autocomplete is a chunk of its own, fetched when a draft is edited.
 const RemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) => ({ default: m.RemoteSelect })));
@@ -14,7 +14,7 @@ const targetName = (t: AuditTarget) => (t.supplierNoScp ? `${t.supplierName} (${
 
 /**
  * The suppliers the audit is of: each with its number and, for a potential supplier, its stage;
- * added from a search over `searchForAudit` as the user types (a supplier among thousands),
+ * added from the supplier candidate search (`searchForAudit`) as the user types (a supplier among thousands),
  * removed with its button. Several targets make one joint audit.
  */
 export function TargetsSection() {
@@ -23,14 +23,14 @@ export function TargetsSection() {
   const targets = useFieldArray({ name: 'targets', keyName: 'key' });
   const rows = targets.fields as unknown as (AuditTarget & { key: string })[];
   // The last answers, to make a target of the option picked.
-  const found = useRef(new Map<string, AuditCandidate>());
+  const found = useRef(new Map<string, SupplierCandidate>());
   const [picking, setPicking] = useState(0);
   // Spec sections 5 and 8: picking a supplier already audited here says so at the field.
   const [refused, setRefused] = useState<string | null>(null);
   const potential = t('status:supplierStage.PRE');
 
   const search = async (text: string) => {
-    const candidates = await searchCandidates(text);
+    const candidates = await searchSupplierCandidates(text);
     for (const c of candidates) found.current.set(String(c.id), c);
     return candidates.map((c) => ({ code: String(c.id), name: `${c.name}${c.supplierNoScp ? ` (${c.supplierNoScp})` : ''}${c.stage === 'PRE' ? ` · ${potential}` : ''}` }));
   };

@@ -163,16 +163,6 @@ export interface AuditFilter {
   replyStatus?: AuditReplyStatus | AuditReplyStatus[];
 }
 
-/** A supplier the audit form may pick as a target (`a/supplier/searchForAudit`). */
-export interface AuditCandidate {
-  id: Id;
-  name: string;
-  supplierNoScp?: string;
-  supplierNoSap?: string;
-  stage: SupplierStage;
-  blockStatus: string;
-}
-
 // Spec section 9 says nothing of audit scores; issue 14 decides them. Used by the seed, the
 // forms and the mock alike.
 /** The weights of an audit's surveys add up to this (percent). */

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierFilter, SupplierListItem, SupplierStage } from 'shared-ui/contract';
+import type { SupplierCandidate, SupplierStage } from 'shared-ui/contract';
 import { StatusChip } from 'shared-ui/components';
-import { resource } from 'shared-ui/data';
+import { searchSupplierCandidates } from 'shared-ui/data';
 import { RemoteSelect, type RemoteOption } from './remote-select';
 
 /** A supplier picked for an inquiry, an audit or a bulletin: enough to name it and to warn about it. */
@@ -33,16 +33,19 @@ export interface SupplierPickerProps {
   locked?: ReadonlySet<number>;
 }
 
-const suppliers = resource<unknown, SupplierListItem, SupplierFilter>('a/supplier');
-const found = new Map<string, SupplierListItem>();
+const found = new Map<string, SupplierCandidate>();
 
-/** Suppliers by name, SCP or SAP number as the user types (the remote selector's debounced search). */
+/**
+ * Suppliers by name, SCP or SAP number as the user types (the remote selector's debounced
+ * search): the candidate search, so any registered supplier may be invited, not only those of
+ * the purchasing orgs whose supplier records the user reads.
+ */
 async function searchSuppliers(text: string): Promise<RemoteOption[]> {
-  const page = await suppliers.search({ keyword: text.trim() || undefined, paging: { page: 1, pageSize: 20 }, sorts: [] });
+  const candidates = await searchSupplierCandidates(text);
   // Shown as "SCP001001 Hsin Tai Precision": the number people quote, then the name.
-  const codeOf = (s: SupplierListItem) => s.supplierNoScp ?? String(s.id);
-  for (const s of page.items) found.set(codeOf(s), s);
-  return page.items.map((s) => ({ code: codeOf(s), name: s.name }));
+  const codeOf = (s: SupplierCandidate) => s.supplierNoScp ?? String(s.id);
+  for (const s of candidates) found.set(codeOf(s), s);
+  return candidates.map((s) => ({ code: codeOf(s), name: s.name }));
 }
 
 /**
