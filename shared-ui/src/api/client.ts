@@ -11,6 +11,8 @@ export type { AxiosRequestConfig as ApiRequestConfig, AxiosResponse as ApiRespon
 declare module 'axios' {
   interface AxiosRequestConfig {
     silent?: boolean;
+    /** Sent again with a visitor's new general token (`setGeneralTokenRenewal`): not renewed twice. */
+    generalTokenRenewed?: boolean;
   }
 }
 
@@ -18,10 +20,22 @@ type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 let baseURL = '/api';
 let instance: Promise<AxiosInstance> | undefined;
+let renewGeneralToken: (() => Promise<string>) | undefined;
+let renewing: Promise<void> | undefined;
 
 /** The host hands over its router so named errors move without a page reload. */
 export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
+}
+
+/**
+ * A visitor (the public sign-up: a general token, nobody signed in) keeps a page open longer than
+ * its token lives (24 hours: a form filled in, sent the next morning). The page that holds the
+ * token hands over how to get a new one (undefined once it closes): a visitor's call answered 401
+ * then gets a new token and is sent once more, instead of failing on every call from then on.
+ */
+export function setGeneralTokenRenewal(renew: (() => Promise<string>) | undefined): void {
+  renewGeneralToken = renew;
 }
 
 export function configureApi(options: { baseURL: string }): void {
@@ -56,6 +70,9 @@ function client(): Promise<AxiosInstance> {
         body: error.response?.data,
         transactionId: error.response?.headers?.['x-transaction-id'] as string | undefined,
       });
+      // A visitor has no session to end and no reason to be sent to the login page (away from a
+      // form filled in): its call goes once more with a new token; failing that, its caller says so.
+      if (outcome.kind === 'logout' && isVisitor()) return sendWithNewGeneralToken(created, error);
       // A silent call's caller shows its failure, but maintenance is the portal's warning, and a
       // session the server has ended ends here too (spec section 8's 401), whoever asked: the
       // home counts and the boards ask silently, and showed "—" to a user still seen signed in.
@@ -67,6 +84,32 @@ function client(): Promise<AxiosInstance> {
     return created;
   });
   return instance;
+}
+
+/** Nobody signed in, a general token held: the public sign-up's visitor. */
+function isVisitor(): boolean {
+  const { userToken, generalToken } = useSession.getState();
+  return !userToken && Boolean(generalToken);
+}
+
+/**
+ * A visitor's call refused 401, sent again once with a new general token (one renewal for the calls
+ * refused together); the 401 stands when there is no renewal or it failed.
+ */
+async function sendWithNewGeneralToken(created: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
+  const call = error.config;
+  const renew = renewGeneralToken;
+  if (!call || call.generalTokenRenewed || !renew) throw error;
+  // Renewed already by another call refused with the same old token: this one just goes again.
+  if ((call.headers as { Authorization?: unknown } | undefined)?.Authorization === `Bearer ${useSession.getState().generalToken}`) {
+    renewing ??= renew()
+      .then((token) => useSession.getState().setGeneralToken(token))
+      .finally(() => (renewing = undefined));
+    await renewing.catch(() => {
+      throw error;
+    });
+  }
+  return created.request({ ...call, generalTokenRenewed: true });
 }
 
 /**

@@ -28,10 +28,12 @@ it('leaves maintenance and an ended session to the client, which handles them ev
   expect(moveTo).not.toHaveBeenCalled();
 });
 
-it('sends a visitor to the login page on a 401 of its general token, which the client leaves to the caller', () => {
+it('neither logs a visitor out nor sends it to the login page on a 401 of its general token: its form stays, and says why', () => {
   const moveTo = jest.fn();
   setApiNavigator(moveTo);
   useSession.setState({ userToken: null, generalToken: 'signup-token' });
-  silentCallFailure(failure(401, null));
-  expect(moveTo).toHaveBeenCalledWith('/login');
+  expect(silentCallFailure(failure(401, null))).toEqual([]);
+  expect(moveTo).not.toHaveBeenCalled();
+  expect(useSession.getState().generalToken).toBe('signup-token');
+  expect(notices()).toEqual([]);
 });

@@ -8,13 +8,12 @@ export interface FailedCall {
 
 /**
  * Whether the api client has handled a silent call's failure itself: maintenance always, and a
- * 401 once it ended the user's session (no token left) or when it was about an earlier session. A
- * visitor's 401 (the sign-up's general token) is left to the caller, as before silent 401s ended
- * sessions.
+ * 401 once it ended the user's session (no user token left) or when it was about an earlier
+ * session. A visitor's 401 (the sign-up's general token, nobody signed in) ends nothing either:
+ * the client sent the call once more with a new token, and the page says why it still failed.
  */
 function handledByClient(outcome: ApiErrorOutcome, call: { headers?: unknown } | undefined): boolean {
-  const { userToken, generalToken } = useSession.getState();
-  return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && ((!userToken && !generalToken) || refusesAnotherSession(outcome, call)));
+  return outcome.kind === 'maintenance' || (outcome.kind === 'logout' && (!useSession.getState().userToken || refusesAnotherSession(outcome, call)));
 }
 
 /**
