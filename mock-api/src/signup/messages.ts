@@ -11,6 +11,10 @@ export const SIGNUP_MSG = {
     'zh-TW': `找不到上傳的檔案 ${name}，請重新上傳。`,
     'en-US': `The uploaded file ${name} was not found. Upload it again.`,
   }),
+  attachmentNotAsked: (name: string): Bilingual => ({
+    'zh-TW': `「${name}」不是此供應商類型與公司使用語言須上傳的附件，請確認附件清單後再送出。`,
+    'en-US': `${name} is not among the attachments asked for this supplier type and company language. Check the attachments and submit again.`,
+  }),
   mailSubject: { 'zh-TW': '供應商註冊申請已收到', 'en-US': 'Your supplier registration was received' } satisfies Bilingual,
   mailBody: (p: { name: string; scp: string; account: string; password: string; expires: string }): Bilingual => ({
     'zh-TW': [

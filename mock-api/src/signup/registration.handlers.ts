@@ -1,13 +1,11 @@
 import { http } from 'msw';
 import {
   DEFAULT_ENVIRONMENT_LEVEL_CODE,
-  issue,
   issueMessages,
   newPaymentInfo,
   registrationAttachmentSettings,
   registrationSchema,
   requiredAttachmentCodes,
-  VK,
   type FileRef,
   type Supplier,
   type SupplierRegistrationResult,
@@ -48,10 +46,13 @@ async function signup({ request, caller }: { request: Request; caller: { account
   if (account && accountTaken(account)) problems.texts.push({ path: 'applicantInfo.applicantAccount', message: say(request, SIGNUP_MSG.accountTaken(account)) });
   checkFiles(request, body, caller.account, problems);
   checkCodes(body, problems);
-  // An attachment slot of a setting this type and language do not ask for.
+  // An attachment slot of a setting this type and language do not ask for (the settings changed
+  // since the form loaded them): no field shows the code, so the text names the attachment.
   if (parsed.success) {
     parsed.data.attachmentList.forEach((slot, index) => {
-      if (!settings.some((s) => s.attachmentCode === slot.attachmentCode)) problems.issues.push(issue(VK.invalid, `attachmentList.${index}.attachmentCode`));
+      if (settings.some((s) => s.attachmentCode === slot.attachmentCode)) return;
+      const name = slot.attachmentName || slot.attachmentCode;
+      problems.texts.push({ path: `attachmentList.${index}.attachmentCode`, message: say(request, SIGNUP_MSG.attachmentNotAsked(name)) });
     });
   }
 

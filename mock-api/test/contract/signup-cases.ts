@@ -197,6 +197,39 @@ export const signupCases: Cases = {
     expectFieldErrors(answer, [{ path: 'attachmentList.0.files', message: 'The uploaded file forged.pdf was not found. Upload it again.' }]);
   },
 
+  'ss/signup: sent again with its Idempotency-Key (the answer was lost) answers the first registration again, with a renewed general token too; another key is another sign-up': async (call) => {
+    const token = await generalToken(call);
+    const body = await validSignup(call, token);
+    const send = (key: string, with_ = token) => call('POST', 'ss/signup', { token: with_, body, lang: 'en-US', headers: { 'Idempotency-Key': key } });
+    const first = await send('signup-1');
+    expect(first.status).toBe(201);
+    const again = await send('signup-1');
+    expect({ status: again.status, body: again.body }).toEqual({ status: 201, body: first.body });
+    // The next morning the token has expired: the page gets a new one and sends the same again.
+    await call('POST', 'dev/clock', { body: { advanceMinutes: 25 * 60 } });
+    expect((await send('signup-1')).status).toBe(401);
+    const renewed = await send('signup-1', await generalToken(call));
+    expect({ status: renewed.status, body: renewed.body }).toEqual({ status: 201, body: first.body });
+    // One supplier, one mail; a new key is a new sign-up, whose account is now taken.
+    const buyer = await tokenOf(call, 'buyer');
+    const found = await call('POST', 'a/supplier/search', { token: buyer, body: { name: 'Acme Alloys', paging: { page: 1, pageSize: 20 } } });
+    expect(found.body.items.map((r: { id: number }) => r.id)).toEqual([first.body.supplierId]);
+    expect(await outbox(call, 'jane@acme-alloys.example')).toHaveLength(1);
+    expectFieldErrors(await send('signup-2', await generalToken(call)), [{ path: 'applicantInfo.applicantAccount', message: 'The account acme.sales is already taken. Choose another one.' }]);
+  },
+
+  'ss/signup: a slot the type and language do not ask for is refused at its code, the text naming the attachment, in the request language': async (call) => {
+    const token = await generalToken(call);
+    const valid = await validSignup(call, token);
+    const body = { ...valid, attachmentList: [...valid.attachmentList, { attachmentCode: 'RAW-ISO-EN', attachmentName: 'ISO certificate', files: [] }] };
+    const en = await call('POST', 'ss/signup', { token, body, lang: 'en-US' });
+    expectFieldErrors(en, [{ path: 'attachmentList.4.attachmentCode', message: 'ISO certificate is not among the attachments asked for this supplier type and company language. Check the attachments and submit again.' }]);
+    expect(en.body.messages).toEqual(['ISO certificate is not among the attachments asked for this supplier type and company language. Check the attachments and submit again.']);
+    // A slot without its name is named by its code.
+    const zh = await call('POST', 'ss/signup', { token, body: { ...valid, attachmentList: [...valid.attachmentList, { attachmentCode: 'RAW-ISO-EN', files: [] }] } });
+    expect(zh.body.messages).toEqual(['「RAW-ISO-EN」不是此供應商類型與公司使用語言須上傳的附件，請確認附件清單後再送出。']);
+  },
+
   'ss/signup: without the general token 401; a user token is not enough': async (call) => {
     const token = await generalToken(call);
     const body = await validSignup(call, token);
