@@ -4,8 +4,8 @@ import { isProduction } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
-import { actionKit, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
-import { useFieldLabels } from 'shared-ui/form';
+import { actionKit, FormRefusal, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
+import { useFieldLabels, useFormContext } from 'shared-ui/form';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
 import { PriceUpdateDialog } from './price-update-dialog';
 
@@ -15,21 +15,28 @@ const { key, confirmed, withReason, inDialog } = actionKit('sourcing:parity.acti
 function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const labels = useFieldLabels();
+  const form = useFormContext();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const go = async () => {
     setBusy(true);
+    setRefusal(undefined);
     try {
       await commitForSignOff(id, true, { silent: true });
       onDone();
       void navigate(`/admin/parity/print/${id}`);
     } catch (error) {
-      // As the page's own actions: a missing winner or reason named by its label.
-      reportActionRefusal(error, t(key('commitPrint')), t, labels);
+      // As the page's own actions: a missing winner or reason named by its label, said inside the dialog (a modal hides the page).
+      setRefusal(reportActionRefusal(error, t(key('commitPrint')), t, labels, form));
       setBusy(false);
     }
   };
-  return <ConfirmDialog open title={key('commitPrintTitle')} body={key('commitBody')} confirmLabel={key('commitPrint')} busy={busy} onConfirm={() => void go()} onCancel={onCancel} />;
+  return (
+    <ConfirmDialog open title={key('commitPrintTitle')} body={key('commitBody')} confirmLabel={key('commitPrint')} busy={busy} onConfirm={go} onCancel={onCancel}>
+      {refusal && <FormRefusal message={refusal} />}
+    </ConfirmDialog>
+  );
 }
 
 /**

@@ -180,6 +180,20 @@ it('each offer shows in its currency, the local one and USD; the maintained rate
   expect(firstRow.cells[cost]).toBe(2000);
 });
 
+it('send and print refused for a missing winner says why inside its dialog, by the fields\' labels; the sheet stays a draft', async () => {
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
+  await user.click(await actionButton('Send and print'));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Send and print' }));
+  const refusal = await within(dialog).findByText(/^Send and print was refused\. Correct these first:/);
+  expect(refusal).toHaveTextContent(/Winning supplier: /);
+  expect(refusal).toHaveTextContent(/Reason it won: /);
+  expect((await sheet(created.id)).status).toBe('DRAFT');
+});
+
 it('sent and printed (v2 commit print, in Chinese): the sheet goes to sign-off and the print-ready sheet opens with the split and the winner', async () => {
   const user = userEvent.setup();
   const { inquiry, hsinTai, rio } = await comparable();

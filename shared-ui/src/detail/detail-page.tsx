@@ -10,6 +10,7 @@ import { ActionBar } from './action-bar';
 import { offeredModes, type DetailDeclaration } from './detail-declaration';
 import { useFixedPlace, useRoutePlace, type DetailPlace } from './detail-place';
 import { DetailTabs, firstInvalidPanel } from './detail-tabs';
+import { FormRefusal } from './form-refusal';
 import { LoadingOverlay } from './loading-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useDetailActions } from './use-detail-actions';
@@ -136,25 +137,29 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
 
   const root = useRef<HTMLDivElement>(null);
   const leaving = useRef(false);
-  const { save, saving, uploading } = useDetailSave({
+  // The labels of the form's fields and lists on screen, for a refusal to name what it is about.
+  const [fieldLabels] = useState<FieldLabels>(() => new Map());
+  /** After a refusal: the tab of the first field or list marked. */
+  const showFirstInvalid = () =>
+    setTimeout(() => {
+      const index = firstInvalidPanel(root.current);
+      if (index >= 0) setTab(index);
+    });
+  const { save, saving, uploading, refusal } = useDetailSave({
     declaration,
     mode,
     id,
     form,
+    labels: fieldLabels,
     onSaved: (savedId, values) => {
       leaving.current = true;
       form.reset(values);
       if (savedId === undefined) place.leave();
       else place.open('view', savedId);
     },
-    onInvalid: () => setTimeout(() => {
-      const index = firstInvalidPanel(root.current);
-      if (index >= 0) setTab(index);
-    }),
+    onInvalid: showFirstInvalid,
   });
-  // The labels of the form's fields on screen, for an action's refusal to name them.
-  const [fieldLabels] = useState<FieldLabels>(() => new Map());
-  const runner = useDetailActions(resource, fieldLabels);
+  const runner = useDetailActions(resource, { labels: fieldLabels, form, onRefused: showFirstInvalid });
   const busy = saving || runner.running;
 
   const mayEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));
@@ -218,6 +223,8 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                         value={tabIndex}
                         onChange={setTab}
                       />
+                      {/* What the last save or action was refused for that no field shows: kept until the next one. */}
+                      <FormRefusal message={refusal ?? runner.refusal} />
                       <ActionBar
                         editing={editing}
                         onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}

@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
+import { LIST_ISSUE_ATTRIBUTE } from 'shared-ui/form';
 import { TabShownContext } from './tab-shown';
 
 export interface DetailTabsProps {
@@ -39,8 +40,8 @@ export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
   );
 }
 
-/** The index of the first panel holding an invalid field (to show it after a refused save), or -1. */
+/** The index of the first panel holding an invalid field or a list's rule (to show it after a refused save or action), or -1. */
 export function firstInvalidPanel(root: HTMLElement | null): number {
   const panels = Array.from(root?.querySelectorAll('[role="tabpanel"]') ?? []);
-  return panels.findIndex((panel) => panel.querySelector('[aria-invalid="true"]'));
+  return panels.findIndex((panel) => panel.querySelector(`[aria-invalid="true"], [${LIST_ISSUE_ATTRIBUTE}]`));
 }

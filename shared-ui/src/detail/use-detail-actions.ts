@@ -2,20 +2,32 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
 import { invalidateResource, useQueryClient, type Resource } from 'shared-ui/data';
-import type { FieldLabels } from 'shared-ui/form';
+import type { FieldLabels, FieldValues } from 'shared-ui/form';
+import type { UseFormSetError } from 'react-hook-form';
 import { reportActionRefusal } from './action-refusal';
 import type { CallAction, DetailAction, DialogAction } from './detail-declaration';
 
 /** An action that is chosen first and then runs: asked with the confirm, or with its own dialog. */
 export type AskingAction = CallAction | DialogAction;
 
-/** Runs the declared actions one at a time, each asked first (its confirm or its own dialog). */
-export function useDetailActions(resource: Pick<Resource, 'key'>, fieldLabels: FieldLabels) {
+/** Where an action's refusal goes: the page's form, named by its labels; `onRefused` shows the tab holding it. */
+export interface ActionRefusals<T extends FieldValues> {
+  labels: FieldLabels;
+  form: { setError: UseFormSetError<T> };
+  onRefused(): void;
+}
+
+/**
+ * Runs the declared actions one at a time, each asked first (its confirm or its own dialog). A
+ * refusal by field is `refusal`, kept on the page until the next action runs.
+ */
+export function useDetailActions<T extends FieldValues>(resource: Pick<Resource, 'key'>, refusals: ActionRefusals<T>) {
   const { t } = useTranslation('detail');
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
   const [asking, setAsking] = useState<AskingAction | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>();
 
   const finished = async (action: DetailAction) => {
     notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
@@ -27,11 +39,14 @@ export function useDetailActions(resource: Pick<Resource, 'key'>, fieldLabels: F
     if (inFlight.current) return;
     inFlight.current = true;
     setRunning(true);
+    setRefusal(undefined);
     try {
       await action.run({ silent: true });
       await finished(action);
     } catch (error) {
-      reportActionRefusal(error, t(action.label), t, fieldLabels);
+      const text = reportActionRefusal(error, t(action.label), t, refusals.labels, refusals.form);
+      setRefusal(text);
+      if (text) refusals.onRefused();
     } finally {
       inFlight.current = false;
       setRunning(false);
@@ -40,6 +55,7 @@ export function useDetailActions(resource: Pick<Resource, 'key'>, fieldLabels: F
 
   return {
     running,
+    refusal,
     asking,
     ask: (action: AskingAction) => setAsking(action),
     /** The chosen action's own dialog made its call: the notice and the refresh. */

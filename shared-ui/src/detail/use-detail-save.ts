@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCreatingMode, notify, type DetailMode } from 'shared-ui';
 import { invalidateResource, useQueryClient } from 'shared-ui/data';
-import { hasPendingUploads, useUploadsPending, type FieldValues, type UseFormReturn } from 'shared-ui/form';
+import { hasPendingUploads, useUploadsPending, type FieldLabels, type FieldValues, type UseFormReturn } from 'shared-ui/form';
+import { refusalText } from './action-refusal';
 import type { DetailDeclaration } from './detail-declaration';
 import { reportSaveError } from './save-error';
 
@@ -11,6 +12,8 @@ interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output
   mode: DetailMode;
   id: string | undefined;
   form: UseFormReturn<Input, unknown, Output>;
+  /** The labels of the form's fields and lists on screen: a refusal nothing shows is named by the nearest one. */
+  labels: FieldLabels;
   onSaved(savedId: string | number | undefined, values: Input): void;
   /** The form was refused (by the schema or the server): show the first invalid field. */
   onInvalid(): void;
@@ -27,7 +30,8 @@ const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ?
  * saved while a file is still uploading (`uploading`): the saved record would lack it, and the page
  * in view mode would have no field left to take it. On success: the
  * notice, the resource's lists and records read again, `onSaved`; on failure every field keeps
- * what was typed and the server's field errors go onto the fields.
+ * what was typed and the server's field errors go onto the fields, those no field shows into
+ * `refusal`, the text the form keeps on screen until the next save.
  */
 export function useDetailSave<Rec extends FieldValues, Input extends FieldValues, Output>(options: SaveOptions<Rec, Input, Output>) {
   const { declaration, mode, id, form } = options;
@@ -35,6 +39,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const uploading = useUploadsPending(form.control);
   // One Idempotency-Key per submission: Save again with the same values (its answer was lost) is
   // the same create, and the server answers it once; changed values are a new submission.
@@ -61,7 +66,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
       const savedId = (edits?.idOf ?? defaultIdOf)(saved) ?? (isCreatingMode(mode) ? undefined : id);
       options.onSaved(savedId, form.getValues());
     } catch (error) {
-      reportSaveError(error, form, t);
+      setRefusal(refusalText(t, t('detail:save'), reportSaveError(error, form, t, options.labels).unshown));
       options.onInvalid();
     }
   };
@@ -71,6 +76,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     if (inFlight.current || hasPendingUploads(form.control)) return;
     inFlight.current = true;
     setSaving(true);
+    setRefusal(undefined);
     try {
       await form.handleSubmit(send(andSend), options.onInvalid)();
     } finally {
@@ -79,5 +85,5 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     }
   };
 
-  return { save, saving, uploading };
+  return { save, saving, uploading, refusal };
 }

@@ -28,7 +28,7 @@ export function useFormSubmit<Input extends FieldValues, Output>(form: UseFormRe
           await send(values);
           sent = true;
         } catch (error) {
-          setRefusal(reportSaveError(error, form, t));
+          setRefusal(reportSaveError(error, form, t).notice);
         }
       })();
     } finally {

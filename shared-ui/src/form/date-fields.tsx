@@ -3,6 +3,7 @@ import type { FieldProps } from './field-props';
 import { DateInput } from 'shared-ui/components';
 import { issueText } from './issue-text';
 import { ReadOnlyValue } from './read-only-value';
+import { useFieldLabel } from './field-labels';
 import { usePortalField } from './use-portal-field';
 
 /** A date as `YYYY-MM-DD` (the contract's `isoDateField()`), with a calendar in the user's language. */
@@ -43,6 +44,8 @@ export function DateRangeField({ startName, endName, ...props }: DateRangeFieldP
   const endValue = typeof end.field.value === 'string' ? end.field.value : '';
   const startLabel = t('detail:form.start', { label: start.label });
   const endLabel = t('detail:form.end', { label: start.label });
+  // The end shows its own error (the range's rule is reported there): a refusal of it is the range's.
+  useFieldLabel(endName, start.label);
   if (start.readOnly) {
     return <ReadOnlyValue label={props.label} labelValues={props.labelValues} value={startValue || endValue ? `${startValue} ~ ${endValue}` : ''} />;
   }

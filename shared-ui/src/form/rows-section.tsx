@@ -54,7 +54,7 @@ export function RowsSection({ id, labels, name, newRow, renderRow }: RowsSection
             </Box>
           );
         })}
-        <ListIssue name={name} />
+        <ListIssue name={name} label={key('heading')} />
         {!readOnly && (
           <div>
             <Button onClick={() => rows.append(newRow())}>{t(key('add'))}</Button>

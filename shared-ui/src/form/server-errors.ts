@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiErrorBody } from 'shared-ui';
 import type { IssueParams } from 'shared-ui/contract';
+import { nearestLabel, type FieldLabels } from './field-labels';
 import { encodeIssue, SERVER_ERROR_TYPE } from './issue-text';
 
 /**
@@ -29,17 +31,56 @@ export interface ApiErrorBodyWithFields extends ApiErrorBody {
 }
 
 export interface ServerErrorsOutcome {
-  /** Paths that now show an error. */
+  /** Paths that now show an error: a field's own, or a list's for one of its rows no field shows. */
   fields: string[];
   /** Messages for the global notice: the body's `messages` and every field error without a path. */
   messages: string[];
+  /** The field errors nothing on screen shows, each a line of the form's refusal box (`refusalLine`). */
+  unshown: string[];
 }
 
-/** Puts a 400 body's field errors on the fields (the first one focused) and answers what is left for the notice. */
-export function applyServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T> }, body: unknown): ServerErrorsOutcome {
+/** The labels of what shows each path's error in the form (useFieldLabel), and the language they are in. */
+export interface ShownFields {
+  labels: FieldLabels;
+  t: TFunction;
+}
+
+/**
+ * One field error as a line that says what it is about, by the nearest label on screen (its
+ * field's, else its list's): "Warranty: Required", "Piece price (row 2): Required", "Roles (item 4):
+ * Invalid", "Bill lines (row 3): Not your item". A row is the index a further field follows, an item
+ * the last one (a pick of a list). Without any label, the rule alone.
+ */
+export function refusalLine(t: TFunction, entry: FieldErrorEntry, labels: FieldLabels | null): string {
+  const message = entry.message ?? (entry.key ? t(entry.key, entry.params ?? {}) : '');
+  const path = entry.path ?? '';
+  const label = path && labels ? nearestLabel(labels, path)?.label : undefined;
+  if (!label) return message;
+  const segments = path.split('.');
+  const index = segments.findIndex((s) => /^\d+$/.test(s));
+  if (index < 0) return t('detail:refusedField', { field: label, message });
+  const n = Number(segments[index]) + 1;
+  return index === segments.length - 1 ? t('detail:refusedItemField', { field: label, item: n, message }) : t('detail:refusedRowField', { field: label, row: n, message });
+}
+
+/**
+ * Puts a 400 body's field errors on the fields (the first one focused) and answers what is left for
+ * the notice. Given the form's `shown` labels, an error at a path no field registered goes to the
+ * nearest list or field that did, named by `refusalLine` (`roles.3` at the Roles list, as "Roles
+ * (item 4): …"); one that nothing registered stays at its path and is answered in `unshown`. Without
+ * them (a dialog's form) each error goes to its path.
+ */
+export function applyServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T> }, body: unknown, shown?: ShownFields): ServerErrorsOutcome {
   const parsed = (body && typeof body === 'object' ? body : {}) as ApiErrorBodyWithFields;
   const messages = (Array.isArray(parsed.messages) ? parsed.messages : []).filter((m) => typeof m === 'string' && m.length > 0);
   const fields: string[] = [];
+  const unshown: string[] = [];
+  /** The lines each list or field shows for the rows it took in. */
+  const taken = new Map<string, string[]>();
+  const place = (path: string, error: { type: string; message: string }) => {
+    form.setError(path as Path<T>, error, { shouldFocus: fields.length === 0 });
+    if (!fields.includes(path)) fields.push(path);
+  };
   for (const entry of Array.isArray(parsed.fieldErrors) ? parsed.fieldErrors : []) {
     const text = entry.key ? encodeIssue(entry.key, entry.params) : entry.message;
     if (!text) continue;
@@ -47,13 +88,20 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
       if (entry.message) messages.push(entry.message);
       continue;
     }
-    if (fields.includes(entry.path)) continue;
-    form.setError(
-      entry.path as Path<T>,
-      { type: entry.key ? 'validation' : SERVER_ERROR_TYPE, message: text },
-      { shouldFocus: fields.length === 0 },
-    );
-    fields.push(entry.path);
+    const own = { type: entry.key ? 'validation' : SERVER_ERROR_TYPE, message: text };
+    const at = shown ? nearestLabel(shown.labels, entry.path) : { path: entry.path };
+    if (at?.path === entry.path) {
+      if (!fields.includes(entry.path)) place(entry.path, own);
+    } else if (at && shown) {
+      const lines = taken.get(at.path) ?? [];
+      const line = refusalLine(shown.t, entry, shown.labels);
+      if (!lines.includes(line)) taken.set(at.path, [...lines, line]);
+      place(at.path, { type: SERVER_ERROR_TYPE, message: taken.get(at.path)!.join('\n') });
+    } else {
+      // A widget that reads the path itself may still show it; the refusal box says it either way.
+      form.setError(entry.path as Path<T>, own);
+      if (shown) unshown.push(refusalLine(shown.t, entry, shown.labels));
+    }
   }
-  return { fields, messages };
+  return { fields, messages, unshown };
 }

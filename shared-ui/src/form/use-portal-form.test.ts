@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { decodeIssue, encodeIssue, portalResolver, applyServerErrors } from 'shared-ui/form';
 import { report, requiredText, VK } from 'shared-ui/contract';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ describe('applyServerErrors', () => {
         ],
       },
     );
-    expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'] });
+    expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'], unshown: [] });
     expect(setError).toHaveBeenNthCalledWith(1, 'name', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
     expect(setError).toHaveBeenNthCalledWith(2, 'bankInfoList.1.currencyCode', { type: 'validation', message: encodeIssue('validation:fileSize', { size: 5 }) }, { shouldFocus: false });
     expect(setError).toHaveBeenNthCalledWith(3, 'email', { type: 'server', message: 'Already registered.' }, { shouldFocus: false });
@@ -55,8 +56,39 @@ describe('applyServerErrors', () => {
 
   it('leaves a body without field errors to the notice', () => {
     const setError = jest.fn();
-    expect(applyServerErrors({ setError }, { messages: ['Bad input'] })).toEqual({ fields: [], messages: ['Bad input'] });
-    expect(applyServerErrors({ setError }, 'oops')).toEqual({ fields: [], messages: [] });
+    expect(applyServerErrors({ setError }, { messages: ['Bad input'] })).toEqual({ fields: [], messages: ['Bad input'], unshown: [] });
+    expect(applyServerErrors({ setError }, 'oops')).toEqual({ fields: [], messages: [], unshown: [] });
     expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('with the labels of what is on screen: an error no field shows goes to its nearest list or field, named; one nothing shows is answered for the refusal box', () => {
+    const setError = jest.fn();
+    const labels = new Map([
+      ['roles', 'Roles'],
+      ['details', 'Bill lines'],
+      ['details.0.quantity', 'Quantity'],
+    ]);
+    const t = ((key: string, params: Record<string, unknown> = {}) => `${key}${JSON.stringify(params)}`) as unknown as TFunction;
+    const outcome = applyServerErrors(
+      { setError },
+      {
+        fieldErrors: [
+          { path: 'details.0.quantity', key: 'validation:required' },
+          { path: 'roles.3', key: 'validation:invalid' },
+          { path: 'details.2.poItemId', message: 'Not yours.' },
+          { path: 'details.4.poItemId', message: 'Repeated.' },
+          { path: 'approval', message: 'Ask again.' },
+        ],
+      },
+      { labels, t },
+    );
+    expect(outcome).toEqual({ fields: ['details.0.quantity', 'roles', 'details'], messages: [], unshown: ['Ask again.'] });
+    expect(setError).toHaveBeenCalledWith('details.0.quantity', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
+    const item = 'detail:refusedItemField{"field":"Roles","item":4,"message":"validation:invalid{}"}';
+    expect(setError).toHaveBeenCalledWith('roles', { type: 'server', message: item }, { shouldFocus: false });
+    // Two lines of one list: both at the list.
+    const rows = ['detail:refusedRowField{"field":"Bill lines","row":3,"message":"Not yours."}', 'detail:refusedRowField{"field":"Bill lines","row":5,"message":"Repeated."}'];
+    expect(setError).toHaveBeenLastCalledWith('approval', { type: 'server', message: 'Ask again.' });
+    expect(setError).toHaveBeenCalledWith('details', { type: 'server', message: rows.join('\n') }, { shouldFocus: false });
   });
 });
