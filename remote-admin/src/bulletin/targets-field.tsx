@@ -4,7 +4,7 @@ import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, Chip, MenuItem, TextField as MuiTextField } from 'shared-ui/components';
 import type { BulletinTarget, PublishTarget } from 'shared-ui/contract';
 import { optionsOf, useOptions, useQuery } from 'shared-ui/data';
-import { issueText, RadioField, ReadOnlyValue, useFieldError, useFieldReadOnly, useFormContext, useFormState, useWatch, type FieldError } from 'shared-ui/form';
+import { issueText, RadioField, ReadOnlyValue, useFieldError, useFieldLabel, useFieldReadOnly, useFormContext, useFormState, useWatch, type FieldError } from 'shared-ui/form';
 import { MultiRemoteSelect, type RemoteOption } from 'shared-ui/remote-select';
 import { publishTargetResource, reachedBy } from './bulletin.api';
 
@@ -70,6 +70,8 @@ function SupplierPicker({ name }: { name: string }) {
   // Once the form has been submitted, each pick is checked at once, as a typed field would be.
   const { isSubmitted } = useFormState();
   const error = useFieldError<unknown>(name);
+  // It shows the list's errors and its picks': a refusal of a pick is named by it.
+  useFieldLabel(name, t(label('suppliers')));
   const ids = (useWatch({ name }) as number[] | undefined) ?? [];
   const names = useChosenNames(ids);
   const value = ids.map((id) => names.data?.get(id) ?? { code: String(id), name: `#${id}` });

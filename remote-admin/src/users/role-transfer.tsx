@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
 import { List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
-import { useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { ListIssue, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { roleResource } from '../roles/roles.api';
 
 /** Every role, for both lists (an inactive one shows, and grants nothing while inactive). */
@@ -42,7 +42,8 @@ function RoleList({ id, title, codes, chosen, onToggle, describe }: { id: string
 
 /**
  * The roles of an account as a two-list transfer (spec section 3: assigned and unassigned): pick
- * roles in one list and move them across. In the view mode the assigned roles only.
+ * roles in one list and move them across. In the view mode the assigned roles only. A role the
+ * server refuses (`roles.3`, gone meanwhile) is said under the lists, named by the Roles heading.
  */
 export function RoleTransfer() {
   const { t } = useTranslation();
@@ -63,7 +64,12 @@ export function RoleTransfer() {
   };
 
   if (readOnly) {
-    return <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={[]} onToggle={() => undefined} describe={describe} />;
+    return (
+      <Stack spacing={1}>
+        <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={[]} onToggle={() => undefined} describe={describe} />
+        <ListIssue name="roles" label="admin:users.roles" />
+      </Stack>
+    );
   }
   return (
     <Stack spacing={1}>
@@ -80,6 +86,7 @@ export function RoleTransfer() {
         </Box>
         <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={picked} onToggle={toggle} describe={describe} />
       </Stack>
+      <ListIssue name="roles" label="admin:users.roles" />
     </Stack>
   );
 }

@@ -72,7 +72,7 @@ export function TargetsSection() {
               ))}
           </Alert>
         )}
-        <ListIssue name="targets" />
+        <ListIssue name="targets" label={label('heading')} />
         {!readOnly && (
           <Suspense fallback={null}>
             <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} error={refused ?? undefined} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
 import { DeleteIcon, IconButton, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useFormats } from 'shared-ui/components';
 import { lineAmount } from 'shared-ui/contract';
-import { issueText, ListIssue, NumberField, useFieldArray, useFieldError, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { issueText, ListIssue, NumberField, useFieldArray, useFieldError, useFieldLabel, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { typedNumber, type BillLineForm } from './bill-form';
 
 const COLUMNS = ['poNo', 'item', 'material', 'receivedQuantity', 'invoicedQuantity', 'allowQuantity', 'quantity', 'unitPrice', 'amount'] as const;
@@ -40,7 +40,7 @@ export function BillLines() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ListIssue name="details" />
+      <ListIssue name="details" label="payment:invoice.lines" />
     </Section>
   );
 }
@@ -114,9 +114,10 @@ function useAmountFollowsQuantity(index: number, line: BillLineForm | undefined,
   }, [quantity, index, line?.unitPrice, currency, setValue]);
 }
 
-/** A server's word on a line's item (not one the caller may bill, repeated). */
+/** A server's word on a line's item (not one the caller may bill, repeated); a refusal names it by the lines and its row. */
 function LineIssue({ name }: { name: string }) {
   const { i18n } = useTranslation();
+  useFieldLabel(name, i18n.t('payment:invoice.lines'));
   const error = useFieldError(name);
   const text = issueText(i18n.t, error);
   return text ? (

@@ -58,7 +58,7 @@ export function ServiceItemsSection({ prefix, options, id }: { prefix: string; o
             )}
           </Box>
         ))}
-        <ListIssue name={name} />
+        <ListIssue name={name} label="supplier:register.sections.serviceItems" />
         {!readOnly && (
           <div>
             <Button onClick={() => rows.append({ serviceItemCode: '', main: rows.fields.length === 0 })}>{t('register.serviceItems.add')}</Button>
