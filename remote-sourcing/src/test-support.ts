@@ -13,8 +13,8 @@ export type User = ReturnType<typeof userEvent.setup>;
 export const testEnvironment = () => setRuntimeConfig({ environment: 'test', version: '1', apiBaseUrl: '/api', mockBackend: true, remotes: { supplier: '', sourcing: '', purchasing: '', payment: '', audit: '', admin: '' } });
 export const onDemoDay = () => devCall('clock', { today: '2026-03-19' });
 
-/** A material inquiry of org 1100 (PR 1000020001's materials) inviting 1001 and 1002, saved and, unless `draft`, sent. */
-export async function inquiryByApi(options: { draft?: boolean } = {}): Promise<InquiryDetail> {
+/** A material inquiry of org 1100 (PR 1000020001's materials) inviting 1001 and 1002 (unless `changes` say otherwise), saved and, unless `draft`, sent. */
+export async function inquiryByApi(options: { draft?: boolean; changes?: Record<string, unknown> } = {}): Promise<InquiryDetail> {
   await signInAs('buyer');
   const { data } = await api.post<InquiryDetail>('a/inquiry', {
     inquiryType: 'MAT',
@@ -32,6 +32,7 @@ export async function inquiryByApi(options: { draft?: boolean } = {}): Promise<I
     shippingCostItems: [],
     materialLines: [{ seq: 1, item: 'C1100 copper strip', priceProvideType: 'Y' }],
     supplierIds: [1001, 1002],
+    ...options.changes,
   });
   if (options.draft) return data;
   return (await api.post<InquiryDetail>(`a/inquiry/${data.id}/commit`)).data;

@@ -2,13 +2,14 @@ import { useSession } from 'shared-ui';
 import type { InquiryDetail, InquiryFormInput, InquiryFormOutput } from 'shared-ui/contract';
 
 /**
- * The detail form holds the invited suppliers with their names and stages (the picker shows them
- * and warns about potential ones); the body sends their ids (`supplierIds`), as the contract says.
+ * The detail form holds the invited suppliers under the contract's `supplierIds`, each with its
+ * name and stage (the picker shows them and warns about potential ones); the body sends their ids.
+ * One name on both sides: the server's refusal of `supplierIds.1` lands on the form's second one.
  */
 export type InquiryForm = InquiryFormInput;
 
-/** What a save sends: the contract's inquiry with `supplierIds`. */
-export const toInquiryBody = ({ suppliers, ...inquiry }: InquiryFormOutput) => ({ ...inquiry, supplierIds: suppliers.map((s) => s.supplierId) });
+/** What a save sends: the contract's inquiry, its `supplierIds` the picked suppliers' ids. */
+export const toInquiryBody = ({ supplierIds, ...inquiry }: InquiryFormOutput) => ({ ...inquiry, supplierIds: supplierIds.map((s) => s.supplierId) });
 
 export const toInquiryForm = (r: InquiryDetail): InquiryForm => ({
   inquiryType: r.inquiryType,
@@ -24,7 +25,7 @@ export const toInquiryForm = (r: InquiryDetail): InquiryForm => ({
   shippingCostItems: r.shippingCostItems,
   // The upload field works on a list: the line's one image as `[file]`.
   materialLines: r.materialLines.map((l) => ({ ...l, imageFile: l.imageFile ? [l.imageFile] : [] })),
-  suppliers: r.suppliers.map(({ supplierId, name, stage, supplierNoScp }) => ({ supplierId, name, stage, ...(supplierNoScp ? { supplierNoScp } : {}) })),
+  supplierIds: r.suppliers.map(({ supplierId, name, stage, supplierNoScp }) => ({ supplierId, name, stage, ...(supplierNoScp ? { supplierNoScp } : {}) })),
 });
 
 /** A new inquiry: a material inquiry owned by the user who writes it. */
@@ -43,7 +44,7 @@ export function newInquiryForm(): InquiryForm {
     moldItems: [],
     shippingCostItems: [],
     materialLines: [],
-    suppliers: [],
+    supplierIds: [],
   };
 }
 

@@ -124,6 +124,48 @@ it('sending a draft gives each invited supplier its quotation, due on the inquir
   expect(await actionButton('Force close')).toBeInTheDocument();
 });
 
+/** The page's refusal box: what was refused and why, kept on the page (not a notice that leaves after 5 s). */
+const refusalBox = (start: RegExp) => screen.findByText(start, { selector: '.MuiAlert-message' });
+
+it.each([
+  ['en-US', 'Send to suppliers', 'Suppliers', 'Send to suppliers was refused. Correct these first:\nInvited suppliers: Select at least one.', 'Select at least one.'],
+  ['zh-TW', '送出詢價', '邀請供應商', '無法送出詢價，請先修正以下項目：\n受邀供應商：請至少選擇一項。', '請至少選擇一項。'],
+] as const)('%s: sending a draft saved without suppliers says the suppliers are missing and shows their tab', async (locale, send, tab, refusal, rule) => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true, changes: { supplierIds: [] } });
+  await open(`/detail/view/${draft.id}`, locale);
+  await runAction(user, send);
+  expect((await refusalBox(/./)).textContent).toBe(refusal);
+  await waitFor(() => expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true'));
+  expect(within(screen.getByRole('tabpanel')).getByText(rule)).toBeInTheDocument();
+  expect((await record(draft.id)).status).toBe('DRAFT');
+});
+
+it('sending a draft with neither materials nor suppliers names both and shows the first one\'s tab', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true, changes: { supplierIds: [], materials: [] } });
+  await open(`/detail/view/${draft.id}`);
+  await runAction(user, 'Send to suppliers');
+  expect((await refusalBox(/./)).textContent).toBe('Send to suppliers was refused. Correct these first:\nInvited suppliers: Select at least one.\nMaterials: Select at least one.');
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Materials' })).toHaveAttribute('aria-selected', 'true'));
+});
+
+it('a supplier the server does not know is refused at the invited suppliers, named by its place in the list', async () => {
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  // Supplier 1002 is gone from the server between the pick and the save.
+  testServer.use(
+    http.put('*/api/a/inquiry/:id', () =>
+      HttpResponse.json({ messages: [], fieldErrors: [{ path: 'supplierIds.1', key: 'validation:supplierScpNotFound', params: { value: '1002' } }] }, { status: 400 }),
+    ),
+  );
+  await open(`/detail/edit/${draft.id}`, 'zh-TW');
+  await user.click(await screen.findByRole('tab', { name: '材料明細' }));
+  await user.click(within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '儲存' }));
+  await waitFor(() => expect(screen.getByRole('tab', { name: '邀請供應商' })).toHaveAttribute('aria-selected', 'true'));
+  expect(within(screen.getByRole('tabpanel')).getByText(/^受邀供應商（第 2 項）：/)).toBeInTheDocument();
+});
+
 it('a sent inquiry invites one more supplier: one already invited is refused, a potential one flagged, the new one gets its quotation', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();

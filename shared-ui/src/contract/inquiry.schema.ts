@@ -129,8 +129,12 @@ export const pickedSuppliersSchema = lazySchema(() =>
     }),
 );
 
-/** The inquiry's form: the saved rules, with the invited suppliers as picked (sent as `supplierIds`). */
-export const inquiryFormSchema = () => inquirySchema().omit({ supplierIds: true }).extend({ suppliers: pickedSuppliersSchema });
+/**
+ * The inquiry's form: the saved rules, its `supplierIds` holding the invited suppliers as picked
+ * (each sent as its id). The contract's name on both sides: a refusal at `supplierIds.1` is the
+ * form's second supplier.
+ */
+export const inquiryFormSchema = () => inquirySchema().extend({ supplierIds: pickedSuppliersSchema });
 export type InquiryFormInput = z.input<ReturnType<typeof inquiryFormSchema>>;
 export type InquiryFormOutput = z.output<ReturnType<typeof inquiryFormSchema>>;
 
