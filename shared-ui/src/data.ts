@@ -11,6 +11,7 @@ export { searchSupplierCandidates } from './data/supplier-candidates';
 export { invalidateRecords, invalidateResource, recordKey, recordQuery, partKey, THREAD_PART, useRecord, useRecordPart } from './data/record-queries';
 export { prefetchRecord, type RoutePlace, type RoutePrefetch } from './data/route-prefetch';
 export { applySilentFailure, silentCallFailure, type FailedCall } from './data/failed-call';
+export { refusedUnder } from './data/refused-under';
 export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';
 export { loadOptions, nameOf, narrowed, optionsOf, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';
 export { listQuery, pageRequest, prefetchList, resetListPrefetches, savedViewResource, savedViewsQuery, type ListSearch, type ListSearchOf } from './data/list-queries';

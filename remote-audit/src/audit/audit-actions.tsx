@@ -1,7 +1,7 @@
 import type { AuditRecord } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
 import { actionKit, type CallAction, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
-import { auditResource, replyStep } from './audit.api';
+import { auditResource, replyStep, sendReport } from './audit.api';
 import { ReplyRequestDialog, ReplyReturnDialog, ResultDialog } from './audit-dialogs';
 
 const { confirmed, withReason, inDialog } = actionKit('audit:actions');
@@ -37,7 +37,7 @@ function internalActions(a: AuditRecord): DetailAction[] {
 function supplierActions(a: AuditRecord): DetailAction[] {
   const resource = auditResource('su');
   if (a.status === 'INVITED' || a.status === 'REJECTED') return [confirmed('commitSelf', (call) => resource.action(a.id!, 'commit', undefined, call))];
-  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', (call) => replyStep('su', a.id!, 'commit', undefined, call))];
+  if (a.reply?.status === 'REPLIED' || a.reply?.status === 'REJECTED') return [confirmed('sendReport', (call) => sendReport(a.id!, call))];
   return [];
 }
 

@@ -5,6 +5,8 @@ import { devCall, withMockBackend } from 'mock-api/testing';
 import { api, useSession } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
+import { http, HttpResponse } from 'msw';
 import remote from '../routes';
 import { switchTo } from './audit-test-setup';
 
@@ -111,4 +113,35 @@ it('a report past its due date on the server\'s business day gets a new one a mo
   await user.click(within(dialog).getByRole('button', { name: 'Change due date' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect((await reply())?.dueDate).toBe(daysAfter(today, 30));
+});
+
+it.each([
+  ['en-US', 'Save', 'Improvement made', 'Describe what changed on the line.'],
+  ['zh-TW', '儲存', '改善內容', '請說明產線上做了哪些改變。'],
+] as const)('%s: a report the server refuses by its own fields shows the refusal at the form\'s report fields', async (locale, save, field, message) => {
+  const user = userEvent.setup();
+  await switchTo('supplier');
+  // The server answers the report's own paths (`description`), as the call's body is the report alone.
+  testServer.use(http.post('*/api/su/supplierAudit/:id/reply', () => HttpResponse.json({ messages: [message], fieldErrors: [{ path: 'description', message }] }, { status: 400 }), { once: true }));
+  await renderRemoteFeature(remote, 'audit', `/detail/edit/${REPORT}`, locale);
+  await user.click(await screen.findByRole('tab', { name: locale === 'en-US' ? 'Improvement report' : '改善報告' }));
+  const description = screen.getByRole('textbox', { name: new RegExp(field) });
+  await user.type(description, 'Tagged red.');
+  await user.click(await waitFor(() => within(screen.getByRole('toolbar', { name: /^(Actions|操作)$/ })).getByRole('button', { name: save })));
+  await waitFor(() => expect(description).toHaveAccessibleDescription(message));
+  expect(description).toHaveValue('Tagged red.');
+});
+
+it.each([
+  ['en-US', 'Send report', 'Send the improvement report?', 'Send report was refused. Correct these first:\nPerson in charge: Enter who is in charge of the improvement.\nImprovement form: Upload the improvement form before sending the report.'],
+  ['zh-TW', '送出改善報告', undefined, '無法送出改善報告，請先修正以下項目：\n改善負責人：請填寫改善負責人。\n改善對策表：送出前請先上傳改善對策表。'],
+] as const)('%s: a report sent without who is in charge and the form names both by their labels', async (locale, send, _title, refusal) => {
+  const user = userEvent.setup();
+  await switchTo('supplier');
+  await api.post(`su/supplierAudit/${REPORT}/reply`, { description: 'Rejected parts are tagged red.' });
+  await renderRemoteFeature(remote, 'audit', `/detail/view/${REPORT}`, locale);
+  await user.click(await waitFor(() => within(screen.getByRole('toolbar', { name: /^(Actions|操作)$/ })).getByRole('button', { name: send })));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: send }));
+  expect((await screen.findByText(/./, { selector: '.MuiAlert-message' })).textContent).toBe(refusal);
+  expect((await reply())?.status).toBe('REPLIED');
 });
