@@ -13,6 +13,7 @@ export * from './ui/dirty-parts';
 export * from './ui/layout';
 export * from './ui/use-screen-below';
 export * from './ui/record-table';
+export * from './ui/busy-button';
 export * from './ui/formats';
 export * from './ui/option-name';
 export { DateInput, type DateInputProps } from './ui/date-input';

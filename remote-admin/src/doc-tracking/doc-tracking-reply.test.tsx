@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 withMockBackend();
 beforeAll(allowEditorInJsdom);
 
-it('a reply waits for a file still uploading: Save draft and Send reply are disabled, saying why, and the sent reply holds the file', async () => {
+it('a reply waits for a file still uploading: Save draft and Send reply are unavailable, saying why, and the sent reply holds the file', async () => {
   const user = userEvent.setup();
   const id = await publishedDoc();
   await signInAs('supplier');
@@ -31,18 +31,50 @@ it('a reply waits for a file still uploading: Save draft and Send reply are disa
   const signed = new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], 'signed-agreement.pdf', { type: 'application/pdf' }) as unknown as File;
   await user.upload(within(reply).getByLabelText('附件', { selector: 'input' }), signed);
   expect(await within(reply).findByRole('progressbar', { name: '正在上傳 signed-agreement.pdf' })).toBeInTheDocument();
-  expect(within(reply).getByRole('button', { name: '儲存草稿' })).toBeDisabled();
-  expect(within(reply).getByRole('button', { name: '送出回覆' })).toBeDisabled();
+  expect(within(reply).getByRole('button', { name: '儲存草稿' })).toHaveAttribute('aria-disabled', 'true');
+  expect(within(reply).getByRole('button', { name: '送出回覆' })).toHaveAttribute('aria-disabled', 'true');
   expect(within(reply).getByRole('status')).toHaveTextContent('檔案上傳中…上傳完成後才能儲存或送出。');
 
   release();
   expect(await within(reply).findByRole('button', { name: '下載 signed-agreement.pdf' })).toBeInTheDocument();
-  await waitFor(() => expect(within(reply).getByRole('button', { name: '送出回覆' })).toBeEnabled());
+  await waitFor(() => expect(within(reply).getByRole('button', { name: '送出回覆' })).not.toHaveAttribute('aria-disabled'));
   expect(within(reply).queryByRole('status')).toBeNull();
   await user.click(within(reply).getByRole('button', { name: '送出回覆' }));
   await user.click(within(await screen.findByRole('dialog', { name: '確定送出回覆？' })).getByRole('button', { name: '送出回覆' }));
   await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'COMMITTED', files: [{ fileName: 'signed-agreement.pdf' }] }));
   expect(await screen.findByText(/等待採購審核/)).toBeInTheDocument();
+});
+
+it('Save draft keeps the focus while it saves (aria-disabled, not disabled) and takes no second click', async () => {
+  const user = userEvent.setup();
+  const id = await publishedDoc();
+  await signInAs('supplier');
+  // The save is held until released, then the mock backend takes it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  testServer.use(
+    http.put('*/api/su/eipBulletin/:id/reply', () => {
+      saves += 1;
+      return released.then(() => undefined);
+    }),
+  );
+  await renderRemoteFeature(remote, 'docTracking', `/detail/view/${id}`, 'en-US');
+  const reply = await screen.findByRole('region', { name: /Your reply/ });
+  await user.type(within(reply).getByRole('textbox', { name: /^Reply/ }), 'Signing next week');
+  const save = within(reply).getByRole('button', { name: 'Save draft' });
+  await user.click(save);
+  await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+  expect(save).toBeEnabled();
+  expect(save).toHaveFocus();
+  expect(within(reply).getByRole('button', { name: 'Send reply' })).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(save);
+  release();
+  await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+  expect(save).toHaveFocus();
+  await waitFor(async () => expect((await own(id)).reply).toMatchObject({ status: 'DRAFT', content: 'Signing next week' }));
+  expect(saves).toBe(1);
 });
 
 it('the supplier finds it through Home’s filters, saves a draft, is refused an empty reply, sends one; a returned reply is answered again and confirmed', async () => {

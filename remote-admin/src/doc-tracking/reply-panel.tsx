@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Paper, Stack, Typography, notify } from 'shared-ui';
-import { Alert, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
+import { Paper, Stack, Typography, notify } from 'shared-ui';
+import { Alert, BusyButton, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
 import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, serverToday, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';
@@ -106,12 +106,13 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
             <FileUploadField name="files" label={k('files')} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <UploadsPendingNote pending={uploading} />
-              <Button variant="outlined" disabled={busy || uploading} onClick={() => (checkedAs(false), void save.submit().then((ok) => ok && after(k('saved'))))}>
+              {/* Busy, they keep the focus (aria-disabled): a disabled one under it would drop it to the page. */}
+              <BusyButton variant="outlined" inactive={busy || uploading} onClick={() => (checkedAs(false), void save.submit().then((ok) => ok && after(k('saved'))))}>
                 {t(k('save'))}
-              </Button>
-              <Button variant="contained" disabled={busy || uploading} onClick={() => (checkedAs(true), void form.trigger().then((valid) => valid && setAsking(true)))}>
+              </BusyButton>
+              <BusyButton variant="contained" inactive={busy || uploading} onClick={() => (checkedAs(true), void form.trigger().then((valid) => valid && setAsking(true)))}>
                 {t(k('send'))}
-              </Button>
+              </BusyButton>
             </Stack>
         </Stack>
       </FormReadOnly>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
+import { Box, Paper, Stack, Typography } from 'shared-ui';
+import { BusyButton, List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
 import { ListIssue, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { roleResource } from '../roles/roles.api';
@@ -77,12 +77,13 @@ export function RoleTransfer() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <RoleList id="roles-unassigned" title="admin:users.unassigned" codes={unassigned} chosen={picked} onToggle={toggle} describe={describe} />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
-          <Button variant="outlined" onClick={() => move('in')} disabled={!picked.some((c) => unassigned.includes(c))}>
+          {/* With nothing picked to move they stay where the focus is (aria-disabled): a move empties the pick, and a disabled button would drop the focus to the page. */}
+          <BusyButton variant="outlined" onClick={() => move('in')} inactive={!picked.some((c) => unassigned.includes(c))}>
             {t('admin:users.assign')}
-          </Button>
-          <Button variant="outlined" onClick={() => move('out')} disabled={!picked.some((c) => assigned.includes(c))}>
+          </BusyButton>
+          <BusyButton variant="outlined" onClick={() => move('out')} inactive={!picked.some((c) => assigned.includes(c))}>
             {t('admin:users.unassign')}
-          </Button>
+          </BusyButton>
         </Box>
         <RoleList id="roles-assigned" title="admin:users.assigned" codes={assigned} chosen={picked} onToggle={toggle} describe={describe} />
       </Stack>

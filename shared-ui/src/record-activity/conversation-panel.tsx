@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { Alert, Chip, formatDateTime, MenuItem, TextField, useDirtyPart } from 'shared-ui/components';
+import { Alert, BusyButton, Chip, formatDateTime, MenuItem, TextField, useDirtyPart } from 'shared-ui/components';
 import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
 import { uploadFile, type Id } from 'shared-ui/data';
 import { useLocation } from 'shared-ui/routing';
@@ -227,12 +227,13 @@ function Composer({ sending, onSend }: ComposerProps) {
       </Typography>
       <FileList files={files} label="activity:attachments" onRemove={(file) => setFiles((held) => held.filter((f) => f.fileId !== file.fileId))} disabled={busy} />
       <Stack direction="row" spacing={1}>
-        <Button type="button" variant="contained" onClick={() => void submit()} disabled={busy}>
+        {/* Busy, they stay where the focus is (aria-disabled): a disabled one would drop it to the page. */}
+        <BusyButton type="button" variant="contained" onClick={() => void submit()} inactive={busy}>
           {sending ? t('activity:sending') : t('activity:send')}
-        </Button>
-        <Button type="button" onClick={() => fileInput.current?.click()} disabled={busy}>
+        </BusyButton>
+        <BusyButton type="button" onClick={() => fileInput.current?.click()} inactive={busy}>
           {uploading ? t('activity:attaching') : t('activity:attach')}
-        </Button>
+        </BusyButton>
         <input ref={fileInput} type="file" multiple hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void attach(e.target.files)} />
       </Stack>
     </Stack>

@@ -172,6 +172,33 @@ describe('conversation', () => {
     await waitFor(() => expect(leavingAsks()).toBe(false));
   });
 
+  it('Send keeps the focus while it sends (aria-disabled, not disabled) and takes no second click', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/su/doc/7/messages', async ({ request }) => {
+        calls.push('POST su/doc/7/messages');
+        const body = (await request.json()) as { text: string };
+        await answered;
+        return HttpResponse.json(message(9, body.text, { side: 'supplier' }), { status: 201 });
+      }),
+    );
+    await openConversation();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Once only');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveFocus();
+    expect(sending).toBeEnabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Attach file' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await screen.findByRole('button', { name: 'Send' });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
+    expect(calls.filter((c) => c === 'POST su/doc/7/messages')).toHaveLength(1);
+  });
+
   it('a failed send keeps the typed text and says so', async () => {
     refuseSend = true;
     await openConversation();
