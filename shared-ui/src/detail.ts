@@ -8,7 +8,7 @@ export type { ConversationSupplier, RecordPanel } from './record-activity/record
 export { DETAIL_MODES, detailPaths, isDetailMode } from './detail/detail-paths';
 export { LoadingOverlay, useLingering } from './detail/loading-overlay';
 export { DetailPage } from './detail/detail-page';
-export { useFormSubmit } from './detail/use-form-submit';
+export { useFormSubmit, type SubmitCall } from './detail/use-form-submit';
 export { reportSaveError } from './detail/save-error';
 export { reportActionRefusal } from './detail/action-refusal';
 export { ReasonDialog, type ReasonDialogProps } from './detail/reason-dialog';

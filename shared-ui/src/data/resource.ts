@@ -9,8 +9,9 @@ export interface CallOptions {
   silent?: boolean;
   signal?: AbortSignal;
   /**
-   * A create's `Idempotency-Key` (api-conventions.md): the same key again, after an answer that
-   * never arrived, gets the first answer instead of a second record.
+   * A create's or an action's `Idempotency-Key` (api-conventions.md; `useIdempotentCall` keeps
+   * one per submission): the same key again, after an answer that never arrived, gets the first
+   * answer instead of a second record or a refusal of work already done.
    */
   idempotencyKey?: string;
   /** The query of the call (`?supplierId=`: an audit's conversation with one of its targets). */
@@ -65,6 +66,8 @@ export interface UploadOptions {
   onProgress?(percent: number): void;
   /** More multipart fields sent beside the file (the supplier staff act for). */
   fields?: Record<string, string>;
+  /** As a create's (`CallOptions`): the same file sent again after a lost answer is answered once. */
+  idempotencyKey?: string;
 }
 
 /** `search`: the name of the resource's search action when the spec names another one. */
@@ -86,7 +89,7 @@ export function resource<Rec = unknown, Row = Rec, Filter extends object = Recor
     create: (body, o) => api.post<Rec>(path, body, withKey(o)).then((r) => r.data),
     update: (id, body, o) => api.put<Rec>(at(id), body, o).then((r) => r.data),
     remove: (id, o) => api.delete(at(id), o).then(() => undefined),
-    action: <R = Rec>(id: Id, name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(at(id, name), body, o).then((r) => r.data),
+    action: <R = Rec>(id: Id, name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(at(id, name), body, withKey(o)).then((r) => r.data),
     call: <R = unknown>(name: string, body?: unknown, o?: CallOptions): Promise<R> => api.post<R>(`${path}/${name}`, body, withKey(o)).then((r) => r.data),
     upload: <R = unknown>(name: string, file: File, o?: UploadOptions) => postFile<R>(`${path}/${name}`, file, o),
     exportXls: (body, subPath = `${search}/xls`) => downloadFile({ method: 'POST', url: `${path}/${subPath}`, body }, `${path.split('/').pop()}.xlsx`),
@@ -114,7 +117,7 @@ async function postFile<R>(url: string, file: File, options: UploadOptions = {})
   form.append('file', file);
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   const { data } = await api.post<R>(url, form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: { 'Content-Type': 'multipart/form-data', ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
     onUploadProgress: (e) => options.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
     silent: options.silent,
   });

@@ -59,7 +59,36 @@ it('Enter in a one-line field sends the form, checked as by its button', async (
   expect(h.send).not.toHaveBeenCalled();
   await user.type(reason, 'Wrong plant{Enter}');
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
-  expect(h.send).toHaveBeenCalledWith({ reason: 'Wrong plant' });
+  expect(h.send).toHaveBeenCalledWith({ reason: 'Wrong plant' }, { silent: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+});
+
+it('Send again after an answer that never arrived hands the call the same Idempotency-Key; changed text a new one', async () => {
+  const user = userEvent.setup();
+  const h = handlers();
+  // The first two sends reach the server, but no answer comes back.
+  const lost = Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+  h.send.mockRejectedValueOnce(lost).mockRejectedValueOnce(lost);
+  await renderInPortal(
+    <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
+      <TextField name="reason" label="detail:reason" required />
+    </FormDialog>,
+    { locale: 'en-US' },
+  );
+  const reason = await screen.findByRole('textbox', { name: /Reason/ });
+  const send = screen.getByRole('button', { name: 'Confirm' });
+  await user.type(reason, 'Wrong plant');
+  await user.click(send);
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+  await waitFor(() => expect(h.send).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.type(reason, ' again');
+  await user.click(send);
+  await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
+  const keys = h.send.mock.calls.map((c) => (c as unknown[])[1] as { idempotencyKey: string } | undefined).map((call) => call?.idempotencyKey);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 const eventSchema = z.object({ reason: requiredText(), attachments: fileListField() });
@@ -96,5 +125,5 @@ it.each([
   expect(within(dialog).queryByText(waiting)).toBeNull();
   await user.click(send);
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
-  expect(h.send).toHaveBeenCalledWith({ reason: 'Plant visit', attachments: [expect.objectContaining({ fileId: 'file-held', fileName: 'quote.pdf' })] });
+  expect(h.send).toHaveBeenCalledWith({ reason: 'Plant visit', attachments: [expect.objectContaining({ fileId: 'file-held', fileName: 'quote.pdf' })] }, expect.objectContaining({ silent: true }));
 });

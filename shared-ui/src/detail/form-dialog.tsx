@@ -6,7 +6,7 @@ import { FormProvider, FormReadOnly, UploadsPendingNote, usePortalForm, type Def
 import type { z } from 'zod';
 import { useDiscardPrompt } from './discard-prompt';
 import { FormRefusal } from './form-refusal';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit, type SubmitCall } from './use-form-submit';
 
 export interface FormDialogProps<Input extends FieldValues, Output> {
   /** i18n keys: the dialog's title, an optional explanation, the send button. */
@@ -15,8 +15,11 @@ export interface FormDialogProps<Input extends FieldValues, Output> {
   confirmLabel: string;
   schema: z.ZodType<Output, Input>;
   defaults: DefaultValues<Input>;
-  /** The call, sent `silent`: a refusal lands on the fields (or above them), everything kept as typed. */
-  send(values: Output): Promise<unknown>;
+  /**
+   * The call, sent `silent`: a refusal lands on the fields (or above them), everything kept as
+   * typed. A call that creates something or changes state takes `call` (its Idempotency-Key).
+   */
+  send(values: Output, call: SubmitCall): Promise<unknown>;
   onDone(): void;
   onCancel(): void;
   /** Error colour on the send button (a rejection, a block). */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCreatingMode, notify, type DetailMode } from 'shared-ui';
-import { invalidateResource, useQueryClient } from 'shared-ui/data';
+import { invalidateResource, useIdempotentCall, useQueryClient } from 'shared-ui/data';
 import { hasPendingUploads, useUploadsPending, type FieldLabels, type FieldValues, type UseFormReturn } from 'shared-ui/form';
 import { refusalText } from './action-refusal';
 import type { DetailDeclaration } from './detail-declaration';
@@ -18,9 +18,6 @@ interface SaveOptions<Rec extends FieldValues, Input extends FieldValues, Output
   /** The form was refused (by the schema or the server): show the first invalid field. */
   onInvalid(): void;
 }
-
-/** 128 random bits as hex: `crypto.randomUUID` exists only on https pages, `getRandomValues` everywhere. */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const defaultIdOf = (record: unknown) => (record && typeof record === 'object' ? (record as { id?: string | number }).id : undefined);
 
@@ -43,12 +40,7 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
   const uploading = useUploadsPending(form.control);
   // One Idempotency-Key per submission: Save again with the same values (its answer was lost) is
   // the same create, and the server answers it once; changed values are a new submission.
-  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
-  const keyFor = (body: unknown) => {
-    const json = JSON.stringify(body);
-    if (submission.current?.body !== json) submission.current = { body: json, key: newKey() };
-    return submission.current.key;
-  };
+  const idempotent = useIdempotentCall();
 
   const send = (andSend: boolean) => async (values: Output) => {
     const { resource, form: edits } = declaration;
@@ -57,9 +49,9 @@ export function useDetailSave<Rec extends FieldValues, Input extends FieldValues
     try {
       // A save and a save-and-send of the same values are two submissions: each its own key.
       const saved = sendOn
-        ? await resource.call<Rec>(sendOn, body, { silent: true, idempotencyKey: keyFor({ sendOn, body }) })
+        ? await idempotent({ sendOn, body }, (idempotencyKey) => resource.call<Rec>(sendOn, body, { silent: true, idempotencyKey }))
         : isCreatingMode(mode)
-          ? await resource.create(body, { silent: true, idempotencyKey: keyFor(body) })
+          ? await idempotent(body, (idempotencyKey) => resource.create(body, { silent: true, idempotencyKey }))
           : await resource.update(id!, body, { silent: true });
       notify({ severity: 'success', message: t('detail:saved') });
       await invalidateResource(client, resource);
