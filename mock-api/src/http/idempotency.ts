@@ -20,10 +20,33 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 const seen = new Map<string, { at: number; answer: Promise<Stored> }>();
 
 /**
- * `POST` with an `Idempotency-Key` header (the client sends one per form submission): the first
- * answer is kept and a retry with the same key, caller and path gets it again instead of a second
- * record; the same key with another body answers 422. A 5xx is not kept (the retry runs again).
- * Kept in the running process only: a restart forgets the keys.
+ * The body a retry is compared by. A multipart body (a file of replies) by its fields and files:
+ * its boundary is new with every request, so the same file sent again differs as text.
+ */
+async function bodyOf(request: Request): Promise<string> {
+  if (!request.headers.get('Content-Type')?.includes('multipart/form-data')) return request.clone().text();
+  const form = await request.clone().formData().catch(() => null);
+  if (!form) return request.clone().text();
+  const parts: unknown[] = [];
+  for (const [name, value] of form.entries()) {
+    parts.push([name, typeof value === 'string' ? value : [value.name, value.type, value.size, fingerprint(new Uint8Array(await value.arrayBuffer()))]]);
+  }
+  return JSON.stringify(parts);
+}
+
+/** FNV-1a over a file's bytes: two files compared without keeping either (no crypto.subtle on a plain-http page). */
+function fingerprint(bytes: Uint8Array): string {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16);
+}
+
+/**
+ * `POST` with an `Idempotency-Key` header (the client sends one per submission: a create, an
+ * action, a file of replies): the first answer is kept and a retry with the same key, caller and
+ * path gets it again instead of a second record or a refusal of its own work; the same key with
+ * another body answers 422. A 5xx is not kept (the retry runs again). Kept in the running process
+ * only: a restart forgets the keys.
  */
 export async function idempotent(request: Request, run: () => Promise<Response>): Promise<Response> {
   const key = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
@@ -31,7 +54,7 @@ export async function idempotent(request: Request, run: () => Promise<Response>)
   const token = bearerToken(request);
   const who = (token && db.state.sessions.find((s) => s.token === token)?.account) ?? token ?? '';
   const id = JSON.stringify([who, new URL(request.url).pathname, key]);
-  const body = await request.clone().text();
+  const body = await bodyOf(request);
   const now = Date.now();
   const earlier = seen.get(id);
   if (earlier && earlier.at > now - KEEP_MS) {

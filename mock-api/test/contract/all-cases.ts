@@ -19,6 +19,7 @@ import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
 import { hardeningCases } from './hardening-cases';
+import { idempotencyCases } from './idempotency-cases';
 import { jumpToCases } from './jump-to-cases';
 import { notificationCases } from './notification-cases';
 import { savedViewCases } from './saved-view-cases';
@@ -62,6 +63,7 @@ export const contractGroups: Record<string, Cases> = {
   search: searchCases,
   hardening: hardeningCases,
   sessions: sessionCases,
+  idempotency: idempotencyCases,
   guards: guardCases,
   general: generalCases,
   files: fileCases,
