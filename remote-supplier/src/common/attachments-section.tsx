@@ -5,7 +5,7 @@ import { Alert, Section, useFormats } from 'shared-ui/components';
 import type { AttachmentSetting, SupplierAttachment, SupplierStage } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { useFormContext, useWatch } from 'shared-ui/form';
-import { AttachmentSlots, attachmentSlotsOf, FileUploadField } from 'shared-ui/upload';
+import { AttachmentSlots, attachmentSlotsOf, FileUploadField, type SlotSetting } from 'shared-ui/upload';
 import { defaultAttachments } from './lookups';
 
 /** The attachment settings of a supplier type in a language (both stages: the supplier exists). */
@@ -19,6 +19,24 @@ export const useAttachmentSettings = (supplierTypeCode: string | undefined, lang
     enabled: Boolean(supplierTypeCode && langCode),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The form's slots (`name`) follow the attachment settings of the chosen type and language: one
+ * slot per setting, the files given kept. Nothing changes until the settings are loaded (none
+ * chosen yet, still loading, failed: not "no attachments"), and the files of a slot the settings
+ * no longer list are kept after the slots, not silently dropped: choosing the type or language
+ * back brings them back. The staff's and the applicant's forms alike.
+ */
+export function useAttachmentSlots(name: string, settings: readonly SlotSetting[] | undefined): void {
+  const form = useFormContext();
+  useEffect(() => {
+    if (!settings) return;
+    const current = (form.getValues(name) ?? []) as SupplierAttachment[];
+    const slots = attachmentSlotsOf(settings, current);
+    const kept = current.filter((a) => a.files.length > 0 && !slots.some((s) => s.attachmentCode === a.attachmentCode));
+    form.setValue(name, [...slots, ...kept], { shouldDirty: false });
+  }, [settings, form, name]);
+}
 
 /** The review (second-stage) attachments the type requires that have no file yet. */
 const missingReview = (settings: readonly AttachmentSetting[], list: readonly SupplierAttachment[] | undefined) =>
@@ -43,21 +61,13 @@ export function AttachmentsSection({
 }) {
   const { t } = useTranslation('supplier');
   const { list: listed } = useFormats();
-  const form = useFormContext();
   const [typeInForm, langCode] = useWatch({ name: [`${prefix}supplierTypeCode`, `${prefix}companyInfo.langCode`] }) as [string | undefined, string | undefined];
   const supplierTypeCode = fixedType ?? typeInForm;
   const settings = useAttachmentSettings(supplierTypeCode, langCode);
   const name = `${prefix}attachmentList`;
   const [stage, list] = useWatch({ name: [`${prefix}systemInfo.stage`, name] }) as [SupplierStage | undefined, SupplierAttachment[] | undefined];
   const missing = reviewNotice && stage === 'PRE' ? missingReview(settings.data ?? [], list) : [];
-  useEffect(() => {
-    if (!settings.data) return;
-    const current = (form.getValues(name) ?? []) as SupplierAttachment[];
-    const slots = attachmentSlotsOf(settings.data, current);
-    // Files in a slot the settings no longer list are kept, not silently dropped.
-    const kept = current.filter((a) => a.files.length > 0 && !slots.some((s) => s.attachmentCode === a.attachmentCode));
-    form.setValue(name, [...slots, ...kept], { shouldDirty: false });
-  }, [settings.data, form, name]);
+  useAttachmentSlots(name, settings.data);
 
   return (
     <Section id={id} title="supplier:master.sections.attachments">

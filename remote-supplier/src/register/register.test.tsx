@@ -2,9 +2,11 @@ import { File as NodeFile } from 'node:buffer';
 import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, registerNamespace, type Locale } from 'shared-ui';
-import { withMockBackend } from 'mock-api/testing';
+import { http, HttpResponse } from 'msw';
+import { api, registerNamespace, setApiNavigator, useSession, type Locale } from 'shared-ui';
+import { devCall, withMockBackend } from 'mock-api/testing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 
 // The public registration against the whole mock backend: the page fetches its own general token
@@ -222,4 +224,145 @@ it('tells the applicant while typing that the company is registered already and 
   await user.clear(field(/^Company name/));
   await user.type(field(/^Company name/), 'Harbour Testing Services Ltd.');
   await waitFor(() => expect(screen.queryByText(/A company with this name is already registered/)).toBeNull(), { timeout: 5_000 });
+});
+
+/** Everything filled in, both required attachments uploaded, the agreements ticked: ready to submit. */
+async function fillEverything(user: UserEvent, account = 'harbour.wang') {
+  await fillCompanyAndApplicant(user, account);
+  await screen.findByRole('group', { name: /^Business registration/ }, { timeout: 10_000 });
+  await upload(user, 'Business registration', 'registration.pdf');
+  await upload(user, 'Bank account proof', 'bank.pdf');
+  await agree(user);
+}
+
+/** The next morning: the business clock 25 hours on, past the sign-up token's 24. */
+const nextMorning = () => devCall('clock', { advanceMinutes: 25 * 60 });
+
+/** While `offline.now`, no new sign-up token can be had (the line is down). */
+function signupTokenOffline() {
+  const offline = { now: true };
+  testServer.use(http.get('*/api/auth/supplierSignup', () => (offline.now ? HttpResponse.error() : undefined)));
+  return offline;
+}
+
+const mailsTo = async (to: string) => (await api.get<{ items: unknown[] }>(`dev/outbox?to=${to}`)).data.items;
+
+it('left open overnight: the expired sign-up token is renewed, the upload and Submit go through, and nobody is sent away', async () => {
+  const user = userEvent.setup();
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
+  await openPage();
+  await fillCompanyAndApplicant(user, 'harbour.wang');
+  await screen.findByRole('group', { name: /^Business registration/ }, { timeout: 10_000 });
+  await upload(user, 'Business registration', 'registration.pdf');
+  await agree(user);
+  const yesterday = useSession.getState().generalToken;
+
+  await nextMorning();
+  await upload(user, 'Bank account proof', 'bank.pdf');
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(useSession.getState().generalToken).not.toBe(yesterday);
+  expect(moveTo).not.toHaveBeenCalled();
+});
+
+it('when no new sign-up token can be had, says so in the form and what to do, keeping everything; once back online Submit registers', async () => {
+  const user = userEvent.setup();
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
+  await openPage();
+  await fillEverything(user);
+  await nextMorning();
+  const offline = signupTokenOffline();
+
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  const said = 'Your registration session has expired and a new one could not be started. Check your internet connection and try again (submit, or upload the file again); everything you have entered is kept.';
+  // At the top of the form and by Submit.
+  expect(await screen.findAllByText(said, {}, { timeout: 15_000 })).toHaveLength(2);
+  expect(field(/^Company name/)).toHaveValue('Harbour Testing Services Ltd.');
+  expect(screen.getByText('registration.pdf')).toBeInTheDocument();
+  expect(screen.getByText('bank.pdf')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /terms of use/ })).toBeChecked();
+  expect(useSession.getState().generalToken).not.toBeNull();
+  expect(moveTo).not.toHaveBeenCalled();
+
+  offline.now = false;
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.queryByText(said)).toBeNull();
+});
+
+it('in Chinese too: an upload after the token expired, with no new one to be had, is told in the form', async () => {
+  const user = userEvent.setup();
+  const moveTo = jest.fn();
+  setApiNavigator(moveTo);
+  await openPage('zh-TW');
+  await screen.findByRole('heading', { name: '公司資料' }, { timeout: 10_000 });
+  await choose(user, /^供應商類型/, '服務供應商');
+  await choose(user, /^公司使用語言/, '英文');
+  await screen.findByRole('group', { name: /^Business registration/ }, { timeout: 10_000 });
+  await nextMorning();
+  signupTokenOffline();
+
+  await user.upload(screen.getByLabelText('Business registration', { selector: 'input' }), pdf('registration.pdf'));
+  // At the top of the form and by Submit.
+  expect(await screen.findAllByText('註冊作業階段已逾時，且無法重新建立。請檢查網路連線後再試一次（重新送出，或重新上傳檔案），您已填寫的資料都會保留。', {}, { timeout: 15_000 })).toHaveLength(2);
+  expect(screen.getByRole('combobox', { name: /^供應商類型/ })).toHaveTextContent('服務供應商');
+  expect(moveTo).not.toHaveBeenCalled();
+});
+
+it('Submit again after an answer that never arrived is the same registration: registered once, not "account taken"', async () => {
+  const user = userEvent.setup();
+  await openPage();
+  await fillEverything(user);
+  // The server registers the first Submit, but its answer is lost on the way back.
+  let lose = true;
+  testServer.use(
+    http.post('*/api/ss/signup', async ({ request }) => {
+      if (!lose) return undefined;
+      lose = false;
+      expect((await fetch(request.clone())).status).toBe(201);
+      return HttpResponse.error();
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  await waitFor(() => expect(lose).toBe(false));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).toBeEnabled(), { timeout: 15_000 });
+
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await mailsTo('wang@harbour-testing.example')).toHaveLength(1);
+});
+
+it('an attachment the server no longer asks for is refused at the attachments, by name; the list is read again and Submit then registers', async () => {
+  const user = userEvent.setup();
+  // The form loads a setting the server has dropped since (an ISO certificate, optional).
+  let stale = true;
+  let asking = false; // the server's own answer, asked from inside: the mock's handler answers it
+  testServer.use(
+    http.get('*/api/ss/defaultAttachments', async ({ request }) => {
+      if (asking || !stale || new URL(request.url).searchParams.get('supplierTypeCode') !== 'SVC') return undefined;
+      asking = true;
+      const settings = (await (await fetch(request.clone()).finally(() => (asking = false))).json()) as object[];
+      return HttpResponse.json([...settings, { attachmentCode: 'SVC-ISO-EN', name: 'ISO certificate', type: 'ISO', supplierTypeCode: 'SVC', lang: 'en-US', stage: 'FIRST', required: false, openBpmStatus: false }]);
+    }),
+  );
+  await openPage();
+  await fillCompanyAndApplicant(user, 'harbour.wang');
+  expect(await screen.findByRole('group', { name: /^ISO certificate/ }, { timeout: 10_000 })).toBeInTheDocument();
+  stale = false;
+  await upload(user, 'Business registration', 'registration.pdf');
+  await upload(user, 'Bank account proof', 'bank.pdf');
+  await agree(user);
+
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  const attachments = screen.getByRole('heading', { name: 'Attachments' }).closest('section') as HTMLElement;
+  const said = 'ISO certificate is not among the attachments asked for this supplier type and company language. Check the attachments and submit again.';
+  expect(await within(attachments).findByText(said, {}, { timeout: 15_000 })).toBeInTheDocument();
+  // Read again: the slot is gone, the files given stay.
+  await waitFor(() => expect(screen.queryByRole('group', { name: /^ISO certificate/ })).toBeNull());
+  expect(screen.getByText('registration.pdf')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
 });

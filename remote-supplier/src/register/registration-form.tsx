@@ -1,26 +1,38 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Box, Button, setGeneralTokenRenewal, Stack, Typography } from 'shared-ui';
 import { CircularProgress, Columns, Dialog, DialogActions, DialogContent, RetryAlert, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
   registrationSchema,
   requiredAttachmentCodes,
   type RegistrationInput,
-  type SupplierAttachment,
   type SupplierRegistrationResult,
 } from 'shared-ui/contract';
-import { useQuery } from 'shared-ui/data';
+import { useQuery, type FailedCall } from 'shared-ui/data';
 import { FormRefusal, UnsavedChangesGuard, useFormSubmit } from 'shared-ui/detail';
-import { CheckboxField, EmailField, FormProvider, TextField, usePortalForm, useWatch } from 'shared-ui/form';
+import {
+  CheckboxField,
+  EmailField,
+  FormProvider,
+  issueText,
+  ListIssue,
+  TextField,
+  useFieldError,
+  usePortalForm,
+  useWatch,
+  type ApiErrorBodyWithFields,
+  type FieldError,
+} from 'shared-ui/form';
 import { TermsDocument, termsDocuments, termsLocale, type TermsDocumentName } from 'shared-ui/terms';
-import { AttachmentSlots, attachmentSlotsOf } from 'shared-ui/upload';
+import { AttachmentSlots, type SlotSetting } from 'shared-ui/upload';
 import type { z } from 'zod';
+import { useAttachmentSlots } from '../common/attachments-section';
 import { CompanySection } from '../common/company-section';
 import type { MasterOptions } from '../common/master-options';
 import { ServiceItemsSection } from '../common/service-items-section';
 import { AccountAvailability, RegisteredCompanyNotice } from './registration-lookups';
-import { fetchSignupAttachments, signupOptions, signupServiceItems, SIGNUP_ISSUE_URL, submitSignup } from './signup-calls';
+import { fetchSignupAttachments, fetchSignupToken, signupOptions, signupServiceItems, SIGNUP_ISSUE_URL, submitSignup } from './signup-calls';
 
 type Output = z.output<ReturnType<typeof registrationSchema>>;
 
@@ -94,9 +106,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
   // The required attachments follow the settings loaded for the chosen type and language.
   const requiredCodes = useRef<string[]>([]);
   const form = usePortalForm<RegistrationInput, Output>(() => registrationSchema(requiredCodes.current), emptyForm(), { mode: 'onTouched' });
-  const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
-    onRegistered(await submitSignup(values), values.companyInfo.name);
-  });
 
   const [supplierTypeCode, langCode] = useWatch({ control: form.control, name: ['supplierTypeCode', 'companyInfo.langCode'] }) as [string, string];
   const settingsQuery = useQuery({
@@ -106,13 +115,47 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     enabled: Boolean(supplierTypeCode && langCode),
     staleTime: 5 * 60_000,
   });
-  const settings = useMemo(() => registrationAttachmentSettings(settingsQuery.data ?? []), [settingsQuery.data]);
+  // Undefined until they are loaded (none chosen, loading, failed): not "no attachments".
+  const settings = useMemo(() => settingsQuery.data && registrationAttachmentSettings(settingsQuery.data), [settingsQuery.data]);
   useEffect(() => {
-    requiredCodes.current = requiredAttachmentCodes(settings);
-    // New slots for the type and language; files already uploaded to a slot that stays are kept.
-    const current = (form.getValues('attachmentList') ?? []) as SupplierAttachment[];
-    form.setValue('attachmentList', attachmentSlotsOf(settings, current));
-  }, [settings, form]);
+    requiredCodes.current = requiredAttachmentCodes(settings ?? []);
+  }, [settings]);
+
+  // The sign-up token lasts 24 hours and the form can stay open overnight: a call it refuses gets
+  // a new one (the api client, once); when none can be had the form says so and keeps everything.
+  const [tokenLost, setTokenLost] = useState(false);
+  useEffect(() => {
+    setGeneralTokenRenewal(() =>
+      fetchSignupToken().then(
+        (token) => (setTokenLost(false), token),
+        (error: unknown) => {
+          setTokenLost(true);
+          throw error;
+        },
+      ),
+    );
+    return () => setGeneralTokenRenewal(undefined);
+  }, []);
+
+  const keyFor = useSubmissionKey();
+  const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
+    setTokenLost(false);
+    // The slots of the settings in force: files kept from another type or language stay in the form, unsent.
+    const body = { ...values, attachmentList: values.attachmentList.filter((a) => settings?.some((s) => s.attachmentCode === a.attachmentCode)) };
+    try {
+      onRegistered(await submitSignup(body, keyFor(body)), values.companyInfo.name);
+    } catch (error) {
+      const response = (error as FailedCall | undefined)?.response;
+      if (response?.status === 401) {
+        setTokenLost(true);
+        return;
+      }
+      // A slot refused at its code: the settings changed since they were loaded. The list is read again.
+      if (response?.status === 400 && refusesSlot(response.data)) void settingsQuery.refetch();
+      throw error;
+    }
+  });
+  const shownRefusal = refusal ?? (tokenLost ? t('register.tokenLost') : undefined);
 
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -126,30 +169,17 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={send} aria-label={t('features.register')}>
         <Stack spacing={{ xs: 2, sm: 3 }}>
-          <FormRefusal message={refusal} />
+          <FormRefusal message={shownRefusal} />
           {SECTIONS}
-          <Section id="register-attachments" title="supplier:register.sections.attachments">
-            {!supplierTypeCode || !langCode ? (
-              <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
-            ) : settingsQuery.isError ? (
-              <RetryAlert message={t('register.attachments.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void settingsQuery.refetch()} />
-            ) : settingsQuery.isPending ? (
-              <Typography color="text.secondary" role="status">
-                {t('register.attachments.loading')}
-              </Typography>
-            ) : settings.length === 0 ? (
-              <Typography color="text.secondary">{t('register.attachments.none')}</Typography>
-            ) : (
-              <Stack spacing={2}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('register.attachments.hint')}
-                </Typography>
-                <AttachmentSlots name="attachmentList" settings={settings} issueUrl={SIGNUP_ISSUE_URL} disabled={busy} />
-              </Stack>
-            )}
-          </Section>
+          <RegistrationAttachments
+            chosen={Boolean(supplierTypeCode && langCode)}
+            settings={settings}
+            failed={settingsQuery.isError}
+            onRetry={() => void settingsQuery.refetch()}
+            disabled={busy}
+          />
           {AGREEMENTS}
-          <FormRefusal message={refusal} />
+          <FormRefusal message={shownRefusal} />
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
             <Button
               type="submit"
@@ -166,6 +196,91 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
       </Box>
       <UnsavedChangesGuard when={isDirty} shouldBlock={shouldBlock} />
     </FormProvider>
+  );
+}
+
+/** 128 random bits as hex (as the detail page's creates): `crypto.randomUUID` exists only on https pages. */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The Idempotency-Key of the sign-up, one per submission: Submit again with the same content (the
+ * answer was lost) is the same registration, answered once by the server instead of "account
+ * taken" (and a second supplier once the account is changed); changed content is a new submission.
+ */
+function useSubmissionKey() {
+  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
+  return (body: unknown) => {
+    const json = JSON.stringify(body);
+    if (submission.current?.body !== json) submission.current = { body: json, key: newKey() };
+    return submission.current.key;
+  };
+}
+
+/** Whether a 400 refuses an attachment slot at its code (`attachmentList.N.attachmentCode`). */
+const refusesSlot = (body: unknown) =>
+  ((body as ApiErrorBodyWithFields | undefined)?.fieldErrors ?? []).some((e) => /^attachmentList\.\d+\.attachmentCode$/.test(e.path ?? ''));
+
+/**
+ * The attachments the chosen supplier type and language ask for. The slots follow the settings as
+ * the staff's form does (`useAttachmentSlots`): a new type or language, or a failed load, keeps
+ * the files uploaded; choosing back shows them again.
+ */
+function RegistrationAttachments({ chosen, settings, failed, onRetry, disabled }: {
+  chosen: boolean;
+  settings: readonly SlotSetting[] | undefined;
+  failed: boolean;
+  onRetry(): void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('supplier');
+  useAttachmentSlots('attachmentList', settings);
+  return (
+    <Section id="register-attachments" title="supplier:register.sections.attachments">
+      <Stack spacing={2}>
+        {!chosen ? (
+          <Typography color="text.secondary">{t('register.attachments.chooseType')}</Typography>
+        ) : failed ? (
+          <RetryAlert message={t('register.attachments.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={onRetry} />
+        ) : !settings ? (
+          <Typography color="text.secondary" role="status">
+            {t('register.attachments.loading')}
+          </Typography>
+        ) : settings.length === 0 ? (
+          <Typography color="text.secondary">{t('register.attachments.none')}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('register.attachments.hint')}
+            </Typography>
+            <AttachmentSlots name="attachmentList" settings={settings} issueUrl={SIGNUP_ISSUE_URL} disabled={disabled} />
+          </Stack>
+        )}
+        <AttachmentListIssues name="attachmentList" />
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * What the server refuses of the attachment list that no upload field shows: a required attachment
+ * without its slot (the list's own error) and a slot the type and language do not ask for (its code).
+ */
+function AttachmentListIssues({ name }: { name: string }) {
+  const { i18n } = useTranslation();
+  const error = useFieldError<Record<string, { attachmentCode?: FieldError } | undefined>>(name);
+  const texts = Object.entries(error ?? {})
+    .filter(([index]) => /^\d+$/.test(index))
+    .map(([, slot]) => issueText(i18n.t, slot?.attachmentCode))
+    .filter((text): text is string => Boolean(text));
+  return (
+    <>
+      <ListIssue name={name} />
+      {texts.map((text) => (
+        <Typography key={text} color="error" role="alert">
+          {text}
+        </Typography>
+      ))}
+    </>
   );
 }
 

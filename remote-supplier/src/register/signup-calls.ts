@@ -22,8 +22,11 @@ export const signupServiceItems = narrowed(signupOptions('serviceItems'), 'items
 /** The attachment settings of a supplier type in a language (`ss/defaultAttachments`). */
 export const fetchSignupAttachments = defaultAttachments('ss');
 
-/** `POST ss/signup`, silent: the form shows a refusal on its fields. */
-export const submitSignup = (body: unknown) => signup.create(body, { silent: true });
+/**
+ * `POST ss/signup`, silent: the form shows a refusal on its fields. `idempotencyKey`: the same for
+ * the same submission sent again, which the server answers once.
+ */
+export const submitSignup = (body: unknown, idempotencyKey: string) => signup.create(body, { silent: true, idempotencyKey });
 
 /** Where `file issue` goes on the public page. */
 export const SIGNUP_ISSUE_URL = 'ss/file/issue';
