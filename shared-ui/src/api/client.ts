@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { i18n } from '../i18n/i18n';
 import { noteServerDate } from '../data/server-day';
-import { useSession } from '../session/session-store';
+import { endSessionOn401, useSession } from '../session/session-store';
 import { notify } from '../ui/notifier-store';
 import { describeApiError, type ApiErrorOutcome } from './error-outcome';
 
@@ -164,8 +164,8 @@ export function applyOutcome(outcome: ApiErrorOutcome): void {
       notify({ severity: 'warning', message: i18n.t('common:errors.maintenance') });
       return;
     case 'logout':
-      useSession.getState().logout();
-      navigate('/login');
+      // A page on screen stays behind the host's sign-in dialog: nothing typed there is lost.
+      if (!endSessionOn401()) navigate('/login');
       return;
     case 'redirect':
       if (outcome.message) notify({ severity: 'warning', message: outcome.message });

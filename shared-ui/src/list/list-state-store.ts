@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useSession } from 'shared-ui';
+import { startsOrEndsSession, useSession } from 'shared-ui';
 import { initialViewState, type ListViewState } from './search-body';
 
 const FRESH = initialViewState();
@@ -33,7 +33,8 @@ export function resetListStates(): void {
 
 // The next user on this browser starts from fresh lists, not the last one's filters. At the
 // sign-in too: a list unmounting after the sign-out still saves its scroll, and a list state
-// there would keep the new user's default view away.
+// there would keep the new user's default view away. Not a session that only expired: the same
+// user signs in again over the page.
 useSession.subscribe((state, previous) => {
-  if (state.userToken !== previous.userToken) resetListStates();
+  if (startsOrEndsSession(state, previous)) resetListStates();
 });
