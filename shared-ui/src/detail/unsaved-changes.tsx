@@ -1,14 +1,17 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { useBlocker } from 'shared-ui/routing';
-import { ConfirmDialog } from 'shared-ui/components';
+import { ConfirmDialog, useUnsavedPage } from 'shared-ui/components';
 
 /**
  * Leaving with unsaved changes asks first: a move inside the portal with `useBlocker` and the
  * confirm dialog, closing or reloading the tab with the browser's own `beforeunload` prompt.
  * `shouldBlock` is read when the user leaves (a save that navigates has just made the form clean).
+ * The page counts as holding unsaved changes (`useAnyUnsavedPage`) while `when` holds.
  */
 export function UnsavedChangesGuard({ when, shouldBlock }: { when: boolean; shouldBlock(): boolean }) {
+  // The header's logout says so too: no navigation is stopped there.
+  useUnsavedPage(when);
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

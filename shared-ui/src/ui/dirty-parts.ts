@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 interface DirtyParts {
   mark(id: string, dirty: boolean): void;
@@ -43,4 +43,35 @@ export function useDirtyPart(dirty: boolean): void {
     host?.mark(id, dirty);
   }, [host, id, dirty]);
   useEffect(() => () => host?.mark(id, false), [host, id]);
+}
+
+/** The pages whose unsaved-changes guard is up now (an edit typed, a reply written), by their guard's id. */
+const unsavedPages = new Set<string>();
+const unsavedListeners = new Set<() => void>();
+const subscribeUnsaved = (listener: () => void) => {
+  unsavedListeners.add(listener);
+  return () => unsavedListeners.delete(listener);
+};
+const markUnsaved = (id: string, unsaved: boolean) => {
+  if (unsavedPages.has(id) === unsaved) return;
+  if (unsaved) unsavedPages.add(id);
+  else unsavedPages.delete(id);
+  unsavedListeners.forEach((listener) => listener());
+};
+
+/**
+ * A page's unsaved-changes guard says whether the page holds changes not saved, for the portal's
+ * own ways out that no navigation guard sees: the header's logout asks with that in its words.
+ */
+export function useUnsavedPage(unsaved: boolean): void {
+  const id = useId();
+  useEffect(() => {
+    markUnsaved(id, unsaved);
+  }, [id, unsaved]);
+  useEffect(() => () => markUnsaved(id, false), [id]);
+}
+
+/** True while a page on screen holds unsaved changes (its guard is up). */
+export function useAnyUnsavedPage(): boolean {
+  return useSyncExternalStore(subscribeUnsaved, () => unsavedPages.size > 0, () => false);
 }
