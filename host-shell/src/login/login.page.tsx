@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, TextInput, Typography } from 'shared-ui';
+import { Box, Button, getRuntimeConfig, LanguageSwitch, Paper, Stack, Typography } from 'shared-ui';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { trySingleSignOn, type Tokens } from '../auth/single-sign-on';
 import { LoginLink, useLoginLink, useLoginNavigation } from './login-navigation';
+import { CredentialFields, usePasswordSignIn } from './password-sign-in';
 import { useFocusAfterPaint } from './use-focus-after-paint';
 
 /**
@@ -14,9 +15,6 @@ export function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const { here, moveTo } = useLoginNavigation();
   const registerLink = useLoginLink('/fromLinks/register');
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const settled = useRef(false);
   const accountInput = useRef<HTMLInputElement>(null);
   useFocusAfterPaint(accountInput);
@@ -43,24 +41,11 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await api.post<Tokens>('auth/pwd', { account, password });
-      await finish(data);
-    } catch {
-      // The API client showed the server's message or moved to the page a named error asks for.
-      settled.current = false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = usePasswordSignIn(finish, { onRefused: () => (settled.current = false) });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 420 }} aria-labelledby="login-title">
+      <Paper component="form" onSubmit={form.submit} sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 420 }} aria-labelledby="login-title">
         <Stack spacing={2}>
           <Typography variant="h1" component="h1" id="login-title">
             {t('common:app.title')}
@@ -68,11 +53,7 @@ export function LoginPage() {
           <Typography variant="h2" component="h2">
             {t('login.title')}
           </Typography>
-          <TextInput label={t('login.account')} name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} required inputRef={accountInput} />
-          <TextInput label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <CredentialFields form={form} accountRef={accountInput} />
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <LoginLink to="/forgetAccount">{t('login.forgotAccount')}</LoginLink>
             <LoginLink to="/forgetPassword">{t('login.forgotPassword')}</LoginLink>

@@ -12,9 +12,7 @@ export function DemoDataReset({ compact }: { compact: boolean }) {
   const { t } = useTranslation('shell');
   const logout = useSession((s) => s.logout);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const reset = async () => {
-    setBusy(true);
     try {
       await api.post('dev/reset');
       // The in-browser demo starts again on its day (a reset returns the mock to the real date).
@@ -25,8 +23,6 @@ export function DemoDataReset({ compact }: { compact: boolean }) {
       logout();
     } catch {
       setAsking(false); // the api client has shown why (e.g. a backend without dev calls)
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -38,9 +34,9 @@ export function DemoDataReset({ compact }: { compact: boolean }) {
         body="shell:header.demoResetBody"
         confirmLabel="shell:header.demoReset"
         destructive
-        busy={busy}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void reset()}
+        // The reset's promise: the dialog waits for it, so a double-click resets once.
+        onConfirm={reset}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { Resource } from 'shared-ui/data';
@@ -9,9 +8,7 @@ import type { Resource } from 'shared-ui/data';
  */
 export function DeleteAccountDialog({ resource, id, onDone, onCancel }: { resource: Resource<unknown, unknown, object>; id: number; onDone(): void; onCancel(): void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    setBusy(true);
     try {
       await resource.remove(id);
       // Away from the record first: the done notice then refreshes the list, not the deleted record.
@@ -19,7 +16,6 @@ export function DeleteAccountDialog({ resource, id, onDone, onCancel }: { resour
       onDone();
     } catch {
       // the api client has shown the refusal
-      setBusy(false);
     }
   };
   return (
@@ -29,8 +25,8 @@ export function DeleteAccountDialog({ resource, id, onDone, onCancel }: { resour
       body="admin:accounts.deleteBody"
       confirmLabel="admin:accounts.delete"
       destructive
-      busy={busy}
-      onConfirm={() => void remove()}
+      // The delete's promise: the dialog waits for it, so a double-click deletes once.
+      onConfirm={remove}
       onCancel={onCancel}
     />
   );

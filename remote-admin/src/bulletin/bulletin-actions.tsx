@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { DialogAction } from 'shared-ui/detail';
@@ -22,9 +21,7 @@ export const confirmedThenOpen = (prefix: string, name: string, run: () => Promi
 
 function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCancel }: { prefix: string; name: string; run(): Promise<string>; destructive?: boolean; values?: Record<string, string | number>; onDone(): void; onCancel(): void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    setBusy(true);
     try {
       const path = await run();
       // Away first: the record left behind (a deleted draft) is not read again.
@@ -32,7 +29,6 @@ function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCan
       onDone();
     } catch {
       // the api client has shown the error
-      setBusy(false);
       onCancel();
     }
   };
@@ -44,8 +40,8 @@ function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCan
       values={values}
       confirmLabel={keyOf(prefix, name)}
       destructive={destructive}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      // The call's promise: the dialog waits for it, so a double-click calls once.
+      onConfirm={confirm}
       onCancel={onCancel}
     />
   );

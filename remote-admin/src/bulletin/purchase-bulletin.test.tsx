@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { BulletinDetail, PageResult, SupplierPurchaseBulletinRow } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 import { allowEditorInJsdom } from './editor-test-dom';
 
@@ -98,5 +100,37 @@ it('a published bulletin is read-only; a draft can be deleted after asking', asy
   await user.click(within(await toolbar()).getByRole('button', { name: 'Delete' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Purchasing bulletins' })).toBeInTheDocument();
+  await expect(api.get(`a/purchaseBulletin/${draft.id}`, { silent: true })).rejects.toMatchObject({ response: { status: 404 } });
+});
+
+it('a double-click on a draft\'s Delete deletes it once; while it runs the question stays, Cancel and Escape wait', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const { data: draft } = await api.post<BulletinDetail>('a/purchaseBulletin', {
+    subject: 'Draft deleted by a double-click',
+    category: 'GENERAL',
+    title: 'Never mind',
+    content: '<p>x</p>',
+    publishDate: '2026-12-01',
+    validFrom: '2026-12-01',
+    validTo: '2026-12-31',
+    targets: { type: 'SUPPLIER', supplierIds: [1001] },
+  });
+  // The delete takes its time, as over a real network; then the mock backend answers it.
+  testServer.use(http.delete('*/api/a/purchaseBulletin/:id', () => delay(300).then(() => undefined)));
+  const deletes: string[] = [];
+  testServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(request.url);
+  });
+  await renderRemoteFeature(remote, 'purchasingBulletin', `/detail/view/${draft.id}`, 'en-US');
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Delete this draft?' })).toBe(dialog);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Purchasing bulletins' })).toBeInTheDocument();
+  testServer.events.removeAllListeners();
+  expect(deletes).toHaveLength(1);
   await expect(api.get(`a/purchaseBulletin/${draft.id}`, { silent: true })).rejects.toMatchObject({ response: { status: 404 } });
 });

@@ -24,11 +24,9 @@ export function RepliesTab({ doc }: { doc: BulletinDetail }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<BulletinReply | null>(null);
   const [returning, setReturning] = useState<BulletinReply | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = () => invalidateResource(client, docResource);
 
   const confirm = async (reply: BulletinReply) => {
-    setBusy(true);
     try {
       await reviewReply(doc.id, reply.supplierId, 'confirm');
       notify({ severity: 'success', message: t(k('replyConfirmed')) });
@@ -36,7 +34,6 @@ export function RepliesTab({ doc }: { doc: BulletinDetail }) {
     } catch {
       // the api client has shown the error
     } finally {
-      setBusy(false);
       setConfirming(null);
     }
   };
@@ -91,8 +88,8 @@ export function RepliesTab({ doc }: { doc: BulletinDetail }) {
         body={k('confirmReplyBody')}
         values={{ name: confirming ? nameOf(confirming) : '' }}
         confirmLabel={k('confirmReply')}
-        busy={busy}
-        onConfirm={() => confirming && void confirm(confirming)}
+        // The review's promise: the dialog waits for it, so a double-click confirms once.
+        onConfirm={() => (confirming ? confirm(confirming) : undefined)}
         onCancel={() => setConfirming(null)}
       />
       {returning && (

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
-import { api } from 'shared-ui';
+import { api, useNotifier } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
 import type { InternalUserRecord } from './users.api';
@@ -99,6 +99,34 @@ it('deletes a staff account after asking; the account can no longer sign in', as
   await expect(api.post('auth/pwd', { account: 'viewer', password: 'Portal#2026demo' }, { silent: true } as never)).rejects.toMatchObject({
     response: { status: 400, data: { messages: ['帳號或密碼錯誤。'] } },
   });
+});
+
+it('a double-click on Delete deletes the account once; while it runs the question stays, Cancel and Escape wait', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  const viewer = (await userNamed('viewer'))!;
+  // The delete takes its time, as over a real network; then the mock backend answers it.
+  testServer.use(http.delete('*/api/a/internalUser/:id', () => delay(300).then(() => undefined)));
+  const deletes: string[] = [];
+  testServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(request.url);
+  });
+  useNotifier.setState({ notices: [] });
+  await renderRemoteFeature(remote, 'users', `/detail/view/${viewer.id}`, 'en-US');
+  await user.click(await waitFor(async () => within(await toolbar()).getByRole('button', { name: 'Delete' })));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+  // In flight: the question is not closed under it, as if nothing were being deleted.
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Delete this account?' })).toBe(dialog);
+  // Then back on the list, told it is done.
+  await screen.findByRole('grid');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  testServer.events.removeAllListeners();
+  expect(deletes).toHaveLength(1);
+  expect(useNotifier.getState().notices.map((n) => [n.severity, n.message])).toContainEqual(['success', 'Delete: done.']);
+  expect(await userNamed('viewer')).toBeUndefined();
 });
 
 it('offers no delete on the signed-in user\'s own account', async () => {

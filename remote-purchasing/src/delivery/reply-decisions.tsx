@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
@@ -45,16 +44,12 @@ export function NoDateToApprove() {
 /** Asks before approving, with the reply date by date; a refused approval is shown by the api client and closes. */
 export function ApproveReplyDialog({ line, onDone, onCancel }: DecisionProps) {
   const replyText = useReplyText();
-  const [busy, setBusy] = useState(false);
   const approve = async () => {
-    setBusy(true);
     try {
       await reviewCalls.approve(line.id);
       onDone();
     } catch {
       onCancel(); // the api client has shown why
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -64,8 +59,8 @@ export function ApproveReplyDialog({ line, onDone, onCancel }: DecisionProps) {
       body="purchasing:review.approveBody"
       values={{ poNo: line.poNo, item: line.item, replies: replyText(line), date: line.replyDate ?? '' }}
       confirmLabel="purchasing:review.approve"
-      busy={busy}
-      onConfirm={() => void approve()}
+      // The approval's promise: the dialog waits for it, so a double-click approves once.
+      onConfirm={approve}
       onCancel={onCancel}
     />
   );

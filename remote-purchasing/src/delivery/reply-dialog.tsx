@@ -109,7 +109,7 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
         body="purchasing:reply.sendBody"
         confirmLabel="purchasing:reply.send"
         busy={busy}
-        onConfirm={() => void send()}
+        onConfirm={send}
         onCancel={() => setAsking(false)}
       />
       {discard.prompt}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { InquiryDetail } from 'shared-ui/contract';
@@ -11,15 +10,13 @@ const { key, confirmed, inDialog } = actionKit('sourcing:inquiry.actions');
 
 /** A call asked with a question whose text names what it touches (`values`). */
 function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {
-  const [busy, setBusy] = useState(false);
   const go = async () => {
-    setBusy(true);
     try {
       await call();
       after?.();
       onDone();
     } catch {
-      setBusy(false); // the api client shows the refusal; the question stays open
+      // the api client shows the refusal; the question stays open
     }
   };
   return (
@@ -30,8 +27,8 @@ function AskedCall({ name, values, call, destructive, after, onDone, onCancel }:
       values={values}
       confirmLabel={key(name)}
       destructive={destructive}
-      busy={busy}
-      onConfirm={() => void go()}
+      // The call's promise: the dialog waits for it, so a double-click calls once.
+      onConfirm={go}
       onCancel={onCancel}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ConfirmDialog, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
@@ -13,7 +12,6 @@ const key = (name: string) => `sourcing:parity.actions.${name}`;
 export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(): void; onCancel(): void }) {
   const format = useFormats();
   const items = useQuery({ queryKey: ['parity', parity.id, 'priceUpdateItems'], queryFn: () => priceUpdateItems(parity.id), staleTime: 0, retry: false });
-  const [busy, setBusy] = useState(false);
   const columns: RecordColumn<PriceUpdateItem>[] = [
     { key: 'material', label: 'sourcing:fields.material', render: (i) => i.material },
     { key: 'description', label: 'sourcing:fields.description', render: (i) => i.description },
@@ -21,17 +19,15 @@ export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: Parity
     { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => format.price(i.price, i.currencyCode), align: 'right' },
   ];
   const go = async () => {
-    setBusy(true);
     try {
       await parityResource.action(parity.id, 'priceUpdate');
       onDone();
     } catch {
       // the api client has shown the refusal
-      setBusy(false);
     }
   };
   return (
-    <ConfirmDialog open title={key('priceUpdateTitle')} body={key('priceUpdateBody')} confirmLabel={key('priceUpdate')} busy={busy || !items.data?.length} onConfirm={() => void go()} onCancel={onCancel}>
+    <ConfirmDialog open title={key('priceUpdateTitle')} body={key('priceUpdateBody')} confirmLabel={key('priceUpdate')} busy={!items.data?.length} onConfirm={go} onCancel={onCancel}>
       <QueryContent query={items}>
         {(rows) => <RecordTable label={key('priceUpdateItems')} columns={columns} rows={rows} rowKey={(i) => `${i.seq}-${i.material}`} empty={key('priceUpdateNone')} />}
       </QueryContent>

@@ -30,12 +30,10 @@ export function SavedViewsBar({ listKey, filterDefs, content, onApply }: SavedVi
   const refresh = useSavedViewsRefresh(listKey);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
-  const [busy, setBusy] = useState(false);
   const list = views.data ?? [];
   const current = list.find((v) => showsSame(filterDefs, v, content));
 
   const remove = async (view: SavedView) => {
-    setBusy(true);
     try {
       await savedViewResource.remove(view.id);
       notify({ severity: 'success', message: t('views.deleted', { name: view.name }) });
@@ -43,7 +41,6 @@ export function SavedViewsBar({ listKey, filterDefs, content, onApply }: SavedVi
     } catch {
       // the api client has shown the error
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -95,8 +92,8 @@ export function SavedViewsBar({ listKey, filterDefs, content, onApply }: SavedVi
         values={{ name: deleting?.name ?? '' }}
         confirmLabel="list:views.delete"
         destructive
-        busy={busy}
-        onConfirm={() => deleting && void remove(deleting)}
+        // The delete's promise: the dialog waits for it, so a double-click deletes once.
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onCancel={() => setDeleting(null)}
       />
     </Stack>
