@@ -37,3 +37,11 @@ export function loadProfile(): Promise<UserProfile> {
   }
   return pending;
 }
+
+/**
+ * The profile behind a new sign-in's user token, read before the token is the session's: the
+ * dialog of a session that has expired asks whose it is (the same user goes on with the page).
+ * The session holds no token then, so the client adds none of its own.
+ */
+export const profileOf = (userToken: string): Promise<UserProfile> =>
+  api.get<UserProfile>('g/me', { headers: { Authorization: `Bearer ${userToken}` } }).then(({ data }) => data);

@@ -21,8 +21,9 @@ registerNotificationNamespace();
  */
 export default function AdminLayout() {
   const { t } = useTranslation('shell');
-  // Another user (a sign-in over this one) keeps nothing of the last one's lists.
-  const userToken = useSession((s) => s.userToken);
+  // Another user (a sign-in over this one) keeps nothing of the last one's lists; the same user
+  // signing in again over a session that expired goes on with them (the page and all).
+  const account = useSession((s) => s.profile?.account);
   const narrow = useScreenBelow('md');
   const [menuOpen, setMenuOpen] = useState(false);
   // A drawer left open as the window widens (a tablet turned) must not come back by itself.
@@ -42,7 +43,7 @@ export default function AdminLayout() {
           <SideMenu />
         )}
         <Box component="main" id="main" aria-label={t('mainLabel')} sx={{ flex: 1, p: { xs: 1.5, sm: 2, md: 3 }, minWidth: 0, bgcolor: 'background.default' }}>
-          <KeptAreas key={userToken} />
+          <KeptAreas key={account} />
           <Outlet />
         </Box>
       </Box>

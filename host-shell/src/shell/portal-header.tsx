@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, getRuntimeConfig, isProduction, LanguageSwitch, Stack, Typography, useSession, visuallyHidden } from 'shared-ui';
 import {
-  AppBar, Chip, ConfirmDialog, ContactSupportIcon, IconButton, LogoutIcon, MenuIcon, PublicIcon, Toolbar, useScreenBelow,
+  AppBar, Chip, ConfirmDialog, ContactSupportIcon, IconButton, LogoutIcon, MenuIcon, PublicIcon, Toolbar, useAnyUnsavedPage, useScreenBelow,
 } from 'shared-ui/components';
 import { JumpTo } from 'shared-ui/jump-to';
 import { signOut } from '../auth/sign-out';
@@ -96,6 +96,8 @@ function UserControls({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSession((s) => s.profile);
   const [confirming, setConfirming] = useState(false);
+  // A page's unsaved changes go with the logout: the question says so.
+  const unsaved = useAnyUnsavedPage();
   const { links } = getRuntimeConfig();
   return (
     <>
@@ -109,7 +111,7 @@ function UserControls({ compact }: { compact: boolean }) {
       <ConfirmDialog
         open={confirming}
         title="shell:header.logoutConfirmTitle"
-        body="shell:header.logoutConfirmBody"
+        body={unsaved ? 'shell:header.logoutConfirmBodyUnsaved' : 'shell:header.logoutConfirmBody'}
         confirmLabel="shell:header.logout"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
