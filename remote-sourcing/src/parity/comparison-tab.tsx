@@ -122,6 +122,7 @@ function Offer({ item, line, index, sheet, cheapest }: { item: ParityItem; line:
   const usd = toUsd(line.netPrice, line.currencyCode, sheet.localCurrencyCode, sheet.exchangeRateList);
   const cost = toLocal(costOf(line, item, sheet.costComparisonType), line.currencyCode, sheet.localCurrencyCode, sheet.exchangeRateList);
   const change = priceChange(line);
+  const named = { seq: String(item.seq), item: [item.material, item.description].filter(Boolean).join(' '), supplier: line.supplierName ?? String(line.supplierId) };
   const row = (label: string, value: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">{t(label)}</Typography>
@@ -139,9 +140,10 @@ function Offer({ item, line, index, sheet, cheapest }: { item: ParityItem; line:
       {row('fields.historyPrice', line.historyPrice === undefined ? '—' : `${price(line.historyPrice, line.currencyCode)}${change === undefined ? '' : ` (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%)`}`)}
       {row(totalCost ? 'parity.totalCost' : 'parity.unitCost', totalCost && cost !== undefined ? format.amount(cost, sheet.localCurrencyCode) : price(cost, sheet.localCurrencyCode))}
       {line.deliveryDays !== undefined && row('fields.deliveryDays', format.number(line.deliveryDays))}
+      {/* Named with their row and supplier: every cell of the sheet has the same two fields. */}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-        <NumberField name={`lines.${index}.quotaPercent`} label={f('quotaPercent')} />
-        <NumberField name={`lines.${index}.quota`} label={f('quota')} />
+        <NumberField name={`lines.${index}.quotaPercent`} label="sourcing:parity.quotaPercentOf" labelValues={named} />
+        <NumberField name={`lines.${index}.quota`} label="sourcing:parity.quotaOf" labelValues={named} />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-ui/components';
+import { Table, TableBody, TableCell, TableHead, TableRow, TableScroll } from 'shared-ui/components';
 import type { ParityItem, ParityLine } from 'shared-ui/contract';
 import { suppliersOf } from './parity-form';
 
@@ -23,9 +23,10 @@ interface OfferMatrixProps {
 export function OfferMatrix({ items, lines, item: itemCell, offer, offerMinWidth }: OfferMatrixProps) {
   const { t } = useTranslation('sourcing');
   const suppliers = suppliersOf({ lines });
+  const label = t('parity.sections.comparison');
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('parity.sections.comparison')}>
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>{t('fields.item')}</TableCell>
@@ -37,7 +38,10 @@ export function OfferMatrix({ items, lines, item: itemCell, offer, offerMinWidth
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.seq}>
-              <TableCell sx={{ verticalAlign: 'top', minWidth: 160 }}>{itemCell(item)}</TableCell>
+              {/* The row's header: a screen reader names each offer's cell (and its quota fields' table cell) by its item. */}
+              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', minWidth: 160 }}>
+                {itemCell(item)}
+              </TableCell>
               {suppliers.map((s) => {
                 const index = lines.findIndex((l) => l.seq === item.seq && l.supplierId === s.supplierId);
                 return (
@@ -50,6 +54,6 @@ export function OfferMatrix({ items, lines, item: itemCell, offer, offerMinWidth
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -51,7 +51,14 @@ export function QuotationHeaderTab({ quotation, showSupplier }: { quotation: Quo
   );
 }
 
-/** One price line per row of the inquiry; the sum (mold once, the piece at the annual usage) follows what is typed. */
+/** The label of a price field with its row: `sourcing:quotation.priceOf.<field>`, filled with the line's `seq` and `item`. */
+const priceOf = (field: string) => `sourcing:quotation.priceOf.${field}`;
+
+/**
+ * One price line per row of the inquiry; the sum (mold once, the piece at the annual usage) follows
+ * what is typed. Each price is named with its row ("Piece price, line 2 (C1100 copper strip)"): in
+ * a list of fields, or where the focus lands on a refused one, "Piece price" alone would not say which.
+ */
 export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }) {
   const rows = pricedRows(quotation.inquiry);
   const at = (i: number, field: string) => `lines.${i}.${field}`;
@@ -62,7 +69,15 @@ export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }
     ...(['firstMoldPrice', 'firstObjectPrice', 'moldPrice', 'objectPrice'] as const).map((field) => ({
       key: field,
       label: f(field),
-      render: (r: PricedRow & { index: number }) => <PriceField name={at(r.index, field)} label={f(field)} currency={quotation.currencyCode} required={field === 'objectPrice'} />,
+      render: (r: PricedRow & { index: number }) => (
+        <PriceField
+          name={at(r.index, field)}
+          label={priceOf(field)}
+          labelValues={{ seq: String(r.seq), item: r.label }}
+          currency={quotation.currencyCode}
+          required={field === 'objectPrice'}
+        />
+      ),
     })),
     { key: 'sum', label: f('sum'), align: 'right', render: (r) => <LineSum index={r.index} usage={r.annualUsage} currency={quotation.currencyCode} /> },
   ];

@@ -76,7 +76,7 @@ it('a send refused for missing fields names them by their labels, though the vie
   await api.put(`su/quotation/${id}`, { lines: [{ seq: 1, objectPrice: 3 }, { seq: 2 }], warranty: '12 months' });
   await open(`/detail/view/${id}`);
   await runAction(user, 'Send quotation');
-  await waitFor(() => expect(screen.getAllByText(/^Send quotation was refused\./).at(-1)).toHaveTextContent(/Piece price \(row 2\): Required/));
+  await waitFor(() => expect(screen.getAllByText(/^Send quotation was refused\./).at(-1)).toHaveTextContent(/Piece price, line 2 \(M-1030-0066 · Busbar B\).*: Required/));
   expect((await read('su', id)).status).toBe('DRAFT');
 });
 
