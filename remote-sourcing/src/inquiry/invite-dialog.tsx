@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Typography } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
-import { serverToday } from 'shared-ui/data';
+import { serverToday, useIdempotentCall } from 'shared-ui/data';
 import { useDiscardPrompt } from 'shared-ui/detail';
 import { SupplierPicker, type PickedSupplier } from 'shared-ui/remote-select';
 import { inquiryResource } from './inquiry.api';
@@ -17,11 +17,14 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
   const invited: PickedSupplier[] = inquiry.suppliers.map(({ supplierId, name, stage, supplierNoScp }) => ({ supplierId, name, stage, ...(supplierNoScp ? { supplierNoScp } : {}) }));
   const [picked, setPicked] = useState<PickedSupplier[]>(invited);
   const [busy, setBusy] = useState(false);
+  // Invite again after a lost answer is the same invitation: answered once, not "already invited".
+  const idempotent = useIdempotentCall();
   const added = picked.slice(invited.length);
   const send = async () => {
     setBusy(true);
     try {
-      await inquiryResource.call(`${inquiry.id}/quotation`, { supplierIds: added.map((s) => s.supplierId) });
+      const body = { supplierIds: added.map((s) => s.supplierId) };
+      await idempotent(body, (idempotencyKey) => inquiryResource.call(`${inquiry.id}/quotation`, body, { idempotencyKey }));
       onDone();
     } catch {
       setBusy(false);

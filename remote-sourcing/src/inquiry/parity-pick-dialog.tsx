@@ -6,7 +6,7 @@ import {
 } from 'shared-ui/components';
 import { useNavigate } from 'shared-ui/routing';
 import { issuesOf, quotationPickSchema, type InquiryDetail, type ParityDetail } from 'shared-ui/contract';
-import { useQuery } from 'shared-ui/data';
+import { useIdempotentCall, useQuery } from 'shared-ui/data';
 import { inquiryQuotations, inquiryResource } from './inquiry.api';
 
 /**
@@ -20,6 +20,8 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
   const [picked, setPicked] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Create again after a lost answer opens the sheet made the first time, not a second one.
+  const idempotent = useIdempotentCall();
   const rows = quotations.data ?? [];
   const picks = rows.filter((q) => picked.includes(q.id!)).map((q) => ({ quotationId: q.id!, supplierId: q.supplierId, status: q.status }));
   const issues = issuesOf(quotationPickSchema, picks);
@@ -29,7 +31,8 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
     if (issues.length > 0) return;
     setBusy(true);
     try {
-      const sheet = await inquiryResource.call<ParityDetail>(`${inquiry.id}/parity`, { quotationIds: picked });
+      const body = { quotationIds: picked };
+      const sheet = await idempotent(body, (idempotencyKey) => inquiryResource.call<ParityDetail>(`${inquiry.id}/parity`, body, { idempotencyKey }));
       onDone();
       void navigate(`/admin/parity/detail/edit/${sheet.id}`);
     } catch {

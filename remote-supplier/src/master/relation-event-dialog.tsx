@@ -27,10 +27,11 @@ export function RelationEventDialog({ supplierId, event, onDone, onCancel }: { s
       confirmLabel={label('save')}
       schema={relationEventSchema}
       defaults={formOf(event)}
-      send={(values) =>
+      send={(values, call) =>
         event?.id
           ? relationLogResource.update(event.id, values, { silent: true })
-          : relationLogResource.create({ ...values, supplierId: Number(supplierId) }, { silent: true })
+          : // Save again after a lost answer: the same event, not a second one.
+            relationLogResource.create({ ...values, supplierId: Number(supplierId) }, call)
       }
       maxWidth="md"
       onDone={onDone}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { useNotifier } from 'shared-ui';
 import { serverDay } from 'shared-ui/data';
@@ -34,4 +34,35 @@ it('a double-click on Commit commits the event once: no second call, no 409 afte
   testServer.events.removeAllListeners();
   expect(commits).toHaveLength(1);
   expect(useNotifier.getState().notices.map((n) => [n.severity, n.message])).toEqual([['success', 'The event has been committed.']]);
+});
+
+it('Save again after an answer that never arrived records the event once', async () => {
+  const user = userEvent.setup();
+  await signInAs('joao.silva');
+  // The server records the first Save, but its answer is lost on the way back.
+  let lose = true;
+  testServer.use(
+    http.post('*/api/a/supplier/relationLog', async ({ request }) => {
+      if (!lose) return undefined;
+      lose = false;
+      expect((await fetch(request.clone())).status).toBe(201);
+      return HttpResponse.error();
+    }),
+  );
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1002', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
+  await user.click(await screen.findByRole('button', { name: 'Record an event' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record a relationship event' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Quarterly review');
+  await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
+  await user.click((await screen.findAllByRole('option'))[1]);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(lose).toBe(false));
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const events = await relationLogResource.search({ supplierId: 1002, paging: { page: 1, pageSize: 100 }, sorts: [] });
+  expect(events.items.filter((e) => e.subject === 'Quarterly review')).toHaveLength(1);
+  expect(await screen.findAllByRole('button', { name: 'Commit Quarterly review' })).toHaveLength(1);
 });
