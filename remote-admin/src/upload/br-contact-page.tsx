@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
 import { Alert, ConfirmDialog, LinearProgress } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
-import { saveBlob, silentCallFailure } from 'shared-ui/data';
+import { saveBlob, silentCallFailure, useIdempotentCall } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type ImportColumn, type ImportReport } from 'shared-ui/excel-import';
 import { applyBrContacts, checkBrContacts } from './upload.api';
 import { failedCount, problemsOf, readUpload } from './sheet-columns';
@@ -31,6 +31,8 @@ export function BrContactUploadPage() {
   const [confirming, setConfirming] = useState(false);
   // Checking and applying are one server call, the purchasing data's edit (a viewer sees the page only).
   const canEdit = useCan('SUPPLIER_PURCHASE', 'edit');
+  // Apply again after a lost answer is the same batch: answered once.
+  const idempotent = useIdempotentCall();
 
   const downloadTemplate = async () => saveBlob(await writeSheet(BR_CONTACT_COLUMNS.map((c) => t(c.label))), `${t('upload.brcontact.templateName')}.xlsx`);
 
@@ -81,7 +83,8 @@ export function BrContactUploadPage() {
     setConfirming(false);
     setBusy('applying');
     try {
-      const result = await applyBrContacts(checked.passed);
+      const rows = checked.passed;
+      const result = await idempotent(rows, (key) => applyBrContacts(rows, key));
       notify({ severity: 'success', message: t('upload.brcontact.applied', { count: result.applied }) });
       setChecked(null);
       setFile(null);

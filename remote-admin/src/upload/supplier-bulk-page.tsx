@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
 import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
-import { optionsOf, saveBlob, useOptions } from 'shared-ui/data';
+import { optionsOf, saveBlob, useIdempotentCall, useOptions } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';
 import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkCheck } from './bulk-check';
 import { BulkFilter } from './bulk-filter';
@@ -36,6 +36,9 @@ export function SupplierBulkUploadPage() {
   // The refusal named the suppliers it is about (now unticked): the rest may be sent again.
   const [refusedSuppliers, setRefusedSuppliers] = useState(false);
   const [result, setResult] = useState<BulkTransferResult | null>(null);
+  // Transfer again after a lost answer is the batch sent already: its answer, not every supplier
+  // refused as in sign-off (by the batch itself) and unticked.
+  const idempotent = useIdempotentCall();
 
   async function download() {
     setProgress({ label: 'upload.suppliers.downloading', percent: 0 });
@@ -90,7 +93,7 @@ export function SupplierBulkUploadPage() {
     setProgress({ label: 'upload.suppliers.transferring' });
     const changes = check.changes.filter((c) => kept.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
     try {
-      setResult(await transferToBpm({ changes }));
+      setResult(await idempotent(changes, (key) => transferToBpm({ changes }, key)));
       setStep(4);
     } catch (error) {
       const refused = refusedChanges(error, changes);

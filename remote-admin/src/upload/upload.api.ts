@@ -21,7 +21,10 @@ export async function loadOldData(numbers: readonly string[], onProgress: (perce
   return rows;
 }
 
-export const transferToBpm = (body: BulkTransferRequest) => supplier.call<BulkTransferResult>('updateOpenUpdatePhaseDataToBpm', body, { silent: true });
+/** `idempotencyKey`: the same for a batch sent again after a lost answer (`useIdempotentCall`). */
+export const transferToBpm = (body: BulkTransferRequest, idempotencyKey: string) =>
+  supplier.call<BulkTransferResult>('updateOpenUpdatePhaseDataToBpm', body, { silent: true, idempotencyKey });
 
 export const checkBrContacts = (rows: BrContactRequest['rows']) => supplier.call<BrContactResult>('updateSupplierPurChaseContacts', { rows, checkOnly: true } satisfies BrContactRequest);
-export const applyBrContacts = (rows: BrContactRequest['rows']) => supplier.call<BrContactResult>('updateSupplierPurChaseContacts', { rows } satisfies BrContactRequest, { silent: true });
+export const applyBrContacts = (rows: BrContactRequest['rows'], idempotencyKey: string) =>
+  supplier.call<BrContactResult>('updateSupplierPurChaseContacts', { rows } satisfies BrContactRequest, { silent: true, idempotencyKey });

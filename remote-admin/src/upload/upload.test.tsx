@@ -131,3 +131,70 @@ it('all-supplier upload: the server refuses a caller who is not IT staff', async
   await signInAs('buyer');
   await expect(api.post<PageResult<unknown>>('a/supplier/searchByPermission', {}, { silent: true } as never)).rejects.toMatchObject({ response: { status: 403 } });
 });
+
+/** The first call to `path` goes through to the mock backend, which does the work; the page gets a network error instead. Every call's Idempotency-Key. */
+function loseFirstAnswer(path: string) {
+  const sent = { keys: [] as (string | null)[], lost: false };
+  let passing = false; // the lost call, handed on to the mock backend from here
+  testServer.use(
+    http.post(path, async ({ request }) => {
+      if (passing) return undefined;
+      sent.keys.push(request.headers.get('Idempotency-Key'));
+      if (sent.lost) return undefined;
+      sent.lost = true;
+      passing = true;
+      expect((await fetch(request.clone()).finally(() => (passing = false))).status).toBe(200);
+      return HttpResponse.error();
+    }),
+  );
+  return sent;
+}
+
+it('all-supplier upload: Transfer again after an answer that never arrived shows the batch sent, not every supplier refused as in sign-off', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'upload/suppliers', '', 'en-US');
+  await screen.findByRole('heading', { level: 1, name: 'All-supplier information upload' });
+  await user.click(screen.getByRole('button', { name: 'Download current data' }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+  const downloaded = await readSheet(jest.mocked(saveBlob).mock.calls.at(-1)![0]);
+  const first = downloaded.rows.find((r) => r.cells[0] === 'SCP001001')!.cells;
+  await choose(await xlsx('suppliers.xlsx', HEADER, [[...first.slice(0, 3), '80637', ...first.slice(4)]]));
+  await user.click(await screen.findByRole('button', { name: 'Check and load old data' }));
+  await user.click(await screen.findByRole('button', { name: 'Next: choose the changes' }));
+  await user.click(screen.getByRole('button', { name: 'Next: transfer' }));
+  const sent = loseFirstAnswer('*/api/a/supplier/updateOpenUpdatePhaseDataToBpm');
+
+  await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(sent.lost).toBe(true));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Transfer to the system' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+  const done = await screen.findByText(/The changes are in sign-off under form BPM-BULK-\d+\./);
+  expect((await record(1001)).basicData.systemInfo.bpmDocNo).toBe(done.textContent!.match(/BPM-BULK-\d+/)![0]);
+  expect(sent.keys).toHaveLength(2);
+  expect(sent.keys[1]).toBe(sent.keys[0]);
+});
+
+it('Brazil contacts: Apply again after an answer that never arrived is the same batch (its Idempotency-Key), applied once', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'upload/brcontact', '', 'en-US');
+  await screen.findByRole('heading', { level: 1, name: 'Brazil purchasing-org contact upload' });
+  await choose(await xlsx('contacts.xlsx', ['Supplier SCP no.', 'Purchasing org', 'Contact name', 'Contact e-mail'], [['SCP001002', '3100', 'Ana Souza', 'ana@br.example']]));
+  const apply = await screen.findByRole('button', { name: 'Apply the 1 row that passed' });
+  const sent = loseFirstAnswer('*/api/a/supplier/updateSupplierPurChaseContacts');
+  await user.click(apply);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(sent.lost).toBe(true));
+  await waitFor(() => expect(apply).toBeEnabled());
+  await user.click(apply);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply the 1 row that passed' })).toBeNull());
+  expect(sent.keys).toHaveLength(2);
+  expect(sent.keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent.keys[1]).toBe(sent.keys[0]);
+  expect((await record(1002)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactName).toBe('Ana Souza');
+});
