@@ -24,7 +24,8 @@ type ScheduleLines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilt
 export interface ReplyCalls {
   lines: ScheduleLines;
   reply(body: DeliveryReplyRequest): Promise<unknown>;
-  replyByFile(file: File): Promise<FileReplyResult>;
+  /** `idempotencyKey`: the same for the file sent again after a lost answer (`useIdempotentCall`). */
+  replyByFile(file: File, idempotencyKey: string): Promise<FileReplyResult>;
 }
 
 const toReply = (prefix: CallerPrefix): ScheduleLines => resource(`${prefix}/deliveryScheduleToReply`, { search: 'searchForReply' });
@@ -35,7 +36,7 @@ const own = toReply('su');
 export const replyCalls: ReplyCalls = {
   lines: own,
   reply: (body) => own.call('reply', body, { silent: true }),
-  replyByFile: (file) => own.upload<FileReplyResult>('replyByFile', file, { silent: true }),
+  replyByFile: (file, idempotencyKey) => own.upload<FileReplyResult>('replyByFile', file, { silent: true, idempotencyKey }),
 };
 
 /**
@@ -56,7 +57,8 @@ export function replyCallsFor(supplierId: number): ReplyCalls {
   return {
     lines,
     reply: (body) => all.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, { silent: true }),
-    replyByFile: (file) => all.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) } }),
+    replyByFile: (file, idempotencyKey) =>
+      all.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) }, idempotencyKey }),
   };
 }
 
@@ -67,7 +69,7 @@ export const reviewCalls = {
   lines: toReview,
   approve: (id: Id) => toReview.action(id, 'approve'),
   reject: (id: Id, body: DeliveryRejectInput) => toReview.action(id, 'reject', body, { silent: true }),
-  reviewByFile: (file: File) => toReview.upload<FileReplyResult>('reviewByFile', file, { silent: true }),
+  reviewByFile: (file: File, idempotencyKey: string) => toReview.upload<FileReplyResult>('reviewByFile', file, { silent: true, idempotencyKey }),
 };
 
 // The two boards declare no list search to prefetch: they open as a kanban, whose columns search on their own.

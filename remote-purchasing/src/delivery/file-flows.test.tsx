@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { api } from 'shared-ui';
 import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type ImportRow, type PageResult } from 'shared-ui/contract';
 import { readSheet, writeSheet } from 'shared-ui/excel-import';
@@ -189,4 +190,60 @@ it('the review sheet comes headed in English in the en-US portal; its decision c
   expect(await within(report).findByText('退回必須填寫原因。', {}, { timeout: 10_000 })).toBeInTheDocument();
   const [, column] = within(within(report).getByRole('row', { name: /退回必須填寫原因/ })).getAllByRole('cell');
   expect(column).toHaveTextContent(/^原因$/);
+});
+
+/** The first file sent to `path` is saved by the mock backend, but its answer is lost on the way back. */
+function loseFirstAnswer(path: string) {
+  const sent = { lost: false };
+  testServer.use(
+    http.post(path, async ({ request }) => {
+      if (sent.lost) return undefined;
+      sent.lost = true;
+      expect((await fetch(request.clone())).status).toBe(200);
+      return HttpResponse.error();
+    }),
+  );
+  return sent;
+}
+
+it('Send again after an answer that never arrived saves the reply sheet once, not refused as replied already', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const [line] = await lines('su/deliveryScheduleToReply/searchForReply');
+  await renderRemoteFeature(remote, 'deliveryReply', '', 'en-US');
+  await user.click(await screen.findByRole('button', { name: 'Reply by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
+  await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [[line.id, line.poNo, line.item, line.material, line.estimatedDate, line.openQuantity, line.openQuantity, '2026-04-01', '']]));
+  const send = await within(dialog).findByRole('button', { name: 'Send' });
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  const sent = loseFirstAnswer('*/api/su/deliveryScheduleToReply/replyByFile');
+  await user.click(send);
+  await waitFor(() => expect(sent.lost).toBe(true));
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+
+  await user.click(send);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
+  const replied = (await api.post<PageResult<DeliveryScheduleRow>>('su/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
+  expect(replied).toMatchObject({ confirmStatus: 'REPLIED', replyQuantity: line.openQuantity, replies: [{ replyDate: '2026-04-01' }] });
+});
+
+it('Send again after an answer that never arrived applies the review sheet once, not refused as decided already', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const [approve] = await lines('a/deliveryReplyReview/searchForReview');
+  await renderRemoteFeature(remote, 'deliveryReview', '', 'en-US');
+  await user.click(await screen.findByRole('button', { name: 'Review by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });
+  await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [[approve.id, approve.poNo, approve.item, approve.material, approve.replyQuantity, approve.replyDate, '', 'A', '']]));
+  const send = await within(dialog).findByRole('button', { name: 'Send' });
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  const sent = loseFirstAnswer('*/api/a/deliveryReplyReview/reviewByFile');
+  await user.click(send);
+  await waitFor(() => expect(sent.lost).toBe(true));
+  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+
+  await user.click(send);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });
+  const board = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: approve.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
+  expect(board.find((s) => s.id === approve.id)?.confirmStatus).toBe('APPROVED');
 });

@@ -13,7 +13,7 @@ import {
   type ImportRow,
   type IssueMessage,
 } from 'shared-ui/contract';
-import { everyPage, useQuery, type Resource } from 'shared-ui/data';
+import { everyPage, useIdempotentCall, useQuery, type Resource } from 'shared-ui/data';
 import { ExcelImportDialog, type ImportColumn, type RowValidator } from 'shared-ui/excel-import';
 import { reviewCalls, type ReplyCalls } from './delivery.api';
 import { OnBehalfNotice } from '../common/on-behalf';
@@ -129,6 +129,8 @@ function Steps({ text, download }: { text: string; download(): void }) {
 /** The reply sheet of one supplier's lines, by the supplier or by staff on its behalf (`onBehalfOf`: its name). */
 export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowProps & { calls: ReplyCalls; onBehalfOf?: string }) {
   const lines = useLines(calls.lines);
+  // The same file sent again after a lost answer is answered once, not refused as replied already.
+  const idempotent = useIdempotentCall();
   return (
     <ExcelImportDialog
       open
@@ -139,7 +141,7 @@ export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowP
       checkedAgainst={lines}
       leftOut={unansweredReply}
       onSubmit={async (file) => {
-        await calls.replyByFile(file);
+        await idempotent(file, (key) => calls.replyByFile(file, key));
         onSaved();
       }}
       onClose={onClose}
@@ -155,6 +157,8 @@ export function ReplyByFileDialog({ calls, onBehalfOf, onClose, onSaved }: FlowP
 
 export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
   const lines = useLines(reviewCalls.lines);
+  // The same file sent again after a lost answer is answered once, not refused as decided already.
+  const idempotent = useIdempotentCall();
   return (
     <ExcelImportDialog
       open
@@ -165,7 +169,7 @@ export function ReviewByFileDialog({ onClose, onSaved }: FlowProps) {
       checkedAgainst={lines}
       leftOut={undecidedReview}
       onSubmit={async (file) => {
-        await reviewCalls.reviewByFile(file);
+        await idempotent(file, (key) => reviewCalls.reviewByFile(file, key));
         onSaved();
       }}
       onClose={onClose}
