@@ -137,13 +137,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
     return () => setGeneralTokenRenewal(undefined);
   }, []);
 
-  const keyFor = useSubmissionKey();
-  const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
+  // Submit again after an answer that never arrived is the same registration (its Idempotency-Key,
+  // from useFormSubmit): answered once, not "account taken" and, the account changed, a second supplier.
+  const { submit, busy, refusal } = useFormSubmit(form, async (values, { idempotencyKey }) => {
     setTokenLost(false);
     // The slots of the settings in force: files kept from another type or language stay in the form, unsent.
     const body = { ...values, attachmentList: values.attachmentList.filter((a) => settings?.some((s) => s.attachmentCode === a.attachmentCode)) };
     try {
-      onRegistered(await submitSignup(body, keyFor(body)), values.companyInfo.name);
+      onRegistered(await submitSignup(body, idempotencyKey), values.companyInfo.name);
     } catch (error) {
       const response = (error as FailedCall | undefined)?.response;
       if (response?.status === 401) {
@@ -197,23 +198,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
       <UnsavedChangesGuard when={isDirty} shouldBlock={shouldBlock} />
     </FormProvider>
   );
-}
-
-/** 128 random bits as hex (as the detail page's creates): `crypto.randomUUID` exists only on https pages. */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-/**
- * The Idempotency-Key of the sign-up, one per submission: Submit again with the same content (the
- * answer was lost) is the same registration, answered once by the server instead of "account
- * taken" (and a second supplier once the account is changed); changed content is a new submission.
- */
-function useSubmissionKey() {
-  const submission = useRef<{ body: string; key: string } | undefined>(undefined);
-  return (body: unknown) => {
-    const json = JSON.stringify(body);
-    if (submission.current?.body !== json) submission.current = { body: json, key: newKey() };
-    return submission.current.key;
-  };
 }
 
 /** Whether a 400 refuses an attachment slot at its code (`attachmentList.N.attachmentCode`). */
