@@ -15,6 +15,8 @@ const billTogether = (open: (rows: AllowInvoiceRow[]) => void): ListSelection<Al
   summary: 'payment:request.ticked',
   describe: (ticked) => ({ currency: ticked[0].currencyCode, supplier: ticked[0].supplierName ?? '' }),
   hint: 'payment:request.tickHint',
+  rowName: 'payment:request.tickRow',
+  rowValues: (row) => ({ poNo: row.poNo, item: row.item }),
   actions: [{ key: 'create', label: 'payment:request.create', run: open }],
 });
 

@@ -46,6 +46,19 @@ async function typeDate(user: UserEvent, label: RegExp, isoDay: string) {
   await user.keyboard(isoDay.replace(/-/g, ''));
 }
 
+it.each([
+  ['en-US', (row: AllowInvoiceRow) => `Select PO ${row.poNo}, item ${row.item}`],
+  ['zh-TW', (row: AllowInvoiceRow) => `選取採購單 ${row.poNo} 項次 ${row.item}`],
+] as const)('names each row’s tick by its PO and item, not "Select row" on every row (%s)', async (locale, name) => {
+  await signInAs('supplier');
+  const { data } = await settled(() => api.post<PageResult<AllowInvoiceRow>>('su/bill/poItemAllowInvoice/search', { paging: { page: 1, pageSize: 20 } }));
+  await renderPayment('/admin/invoiceRequest', locale);
+  await waitFor(() => expect(rowOf(5)).not.toBeNull());
+  const shown = data.items.filter((row) => rowOf(Number(row.id)));
+  expect(shown.length).toBeGreaterThan(1);
+  for (const row of shown) expect(within(rowOf(Number(row.id))).getByRole('checkbox')).toHaveAccessibleName(name(row));
+});
+
 it('lists what the supplier may still invoice, in Chinese by default', async () => {
   await signInAs('supplier');
   await renderPayment('/admin/invoiceRequest', 'zh-TW');

@@ -20,14 +20,14 @@ registerNamespace('listDemo', {
     fields: { name: '供應商名稱', supplierNoScp: '供應商編號', status: '狀態', stage: '階段', createdAt: '建立日期' },
     create: '新增供應商',
     statuses: { ACTIVE: '啟用', BLOCKED: '凍結' },
-    selection: { hint: '請勾選要一併處理的供應商。', summary: '已勾選 {{count}} 家供應商', block: '凍結' },
+    selection: { hint: '請勾選要一併處理的供應商。', summary: '已勾選 {{count}} 家供應商', block: '凍結', row: '選取供應商 {{name}}' },
   },
   'en-US': {
     title: 'Suppliers',
     fields: { name: 'Supplier name', supplierNoScp: 'Supplier no.', status: 'Status', stage: 'Stage', createdAt: 'Created on' },
     create: 'New supplier',
     statuses: { ACTIVE: 'Active', BLOCKED: 'Blocked' },
-    selection: { hint: 'Tick the suppliers to act on together.', summary: '{{count}} suppliers ticked', block: 'Block' },
+    selection: { hint: 'Tick the suppliers to act on together.', summary: '{{count}} suppliers ticked', block: 'Block', row: 'Select supplier {{name}}' },
   },
 });
 

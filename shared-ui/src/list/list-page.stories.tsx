@@ -178,7 +178,7 @@ export const ToolbarOnAPhone: Story = {
   args: {
     declaration: {
       ...demoList,
-      selection: { hint: 'listDemo:selection.hint', summary: 'listDemo:selection.summary', actions: [{ key: 'block', label: 'listDemo:selection.block', run: () => undefined }] },
+      selection: { hint: 'listDemo:selection.hint', summary: 'listDemo:selection.summary', rowName: 'listDemo:selection.row', rowValues: (row) => ({ name: row.name }), actions: [{ key: 'block', label: 'listDemo:selection.block', run: () => undefined }] },
     },
   },
   decorators: [(Story) => <div data-testid="phone-width" style={{ width: 280 }}><Story /></div>],

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, type PageResult, type Sort } from 'shared-ui/contrac
 import { FilterBar } from './filter-bar';
 import { fieldLabel, type FilterDef, type FilterValues, type ListDeclaration, type ToolbarAction } from './list-declaration';
 import { BlankOverlay, LoadingState, NoRecordsState } from './list-overlays';
-import { useListSelection, usePermittedSelection } from './list-selection';
+import { NamedRowCheckbox, TickNames, useListSelection, usePermittedSelection } from './list-selection';
 import { filterErrors } from './search-body';
 import { useFocusFollowsLeavingRow, useRowFocusReturn } from './row-focus';
 import type { ViewContent } from './saved-views/saved-views.api';
@@ -23,7 +23,8 @@ const GRID_LOCALES = { 'zh-TW': zhTW, 'en-US': enUS } as const;
 const NO_FILTERS: FilterValues = {};
 const NO_ERRORS = {};
 const NO_FILTER_DEFS: readonly FilterDef[] = [];
-const OVERLAYS = { noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay };
+// Row checkboxes named by their rows (a list's `selection`); one without a name is the grid's own.
+const SLOTS = { noRowsOverlay: BlankOverlay, noResultsOverlay: BlankOverlay, loadingOverlay: BlankOverlay, rowCheckbox: NamedRowCheckbox };
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE];
 // The total is handed to the grid through its API (useGridShowsRows), not as the `rowCount` prop the
 // grid asks for with server paging; pagination metadata (none to give) stands for it.
@@ -214,33 +215,35 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
       )}
       {/* Busy while a search runs, spinner or not (it shows only once the search has taken a moment). */}
       <Box aria-busy={loading || undefined} sx={{ height: 'max(420px, calc(100vh - 320px))', width: '100%', position: 'relative' }}>
-        <DataGrid<Row>
-          apiRef={apiRef}
-          columns={columns}
-          getRowId={declaration.getRowId}
-          paginationMode="server"
-          sortingMode="server"
-          initialState={initialState}
-          paginationMeta={NO_PAGINATION_META}
-          onPaginationModelChange={changePage}
-          pageSizeOptions={PAGE_SIZES}
-          onSortModelChange={changeSort}
-          columnVisibilityModel={columnVisibility}
-          onColumnVisibilityModelChange={changeColumnVisibility}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          {...selection.gridProps}
-          // 20 rows a page: every row and column in the DOM costs little, and an action column at
-          // the far right stays reachable by keyboard, screen readers and search in the page.
-          disableVirtualization
-          localeText={localeText}
-          onRowClick={rowLink ? openClicked : undefined}
-          onCellKeyDown={rowLink ? openOnEnter : undefined}
-          slots={OVERLAYS}
-          slotProps={slotProps}
-          getRowHeight={fitted ? fitContent : undefined}
-          sx={gridSx(Boolean(rowLink), fitted)}
-        />
+        <TickNames.Provider value={selection.tickName}>
+          <DataGrid<Row>
+            apiRef={apiRef}
+            columns={columns}
+            getRowId={declaration.getRowId}
+            paginationMode="server"
+            sortingMode="server"
+            initialState={initialState}
+            paginationMeta={NO_PAGINATION_META}
+            onPaginationModelChange={changePage}
+            pageSizeOptions={PAGE_SIZES}
+            onSortModelChange={changeSort}
+            columnVisibilityModel={columnVisibility}
+            onColumnVisibilityModelChange={changeColumnVisibility}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            {...selection.gridProps}
+            // 20 rows a page: every row and column in the DOM costs little, and an action column at
+            // the far right stays reachable by keyboard, screen readers and search in the page.
+            disableVirtualization
+            localeText={localeText}
+            onRowClick={rowLink ? openClicked : undefined}
+            onCellKeyDown={rowLink ? openOnEnter : undefined}
+            slots={SLOTS}
+            slotProps={slotProps}
+            getRowHeight={fitted ? fitContent : undefined}
+            sx={gridSx(Boolean(rowLink), fitted)}
+          />
+        </TickNames.Provider>
         {empty && <NoRecordsState hasFilters={hasFilters} onClearFilters={clear} text={declaration.noRecords} />}
         {loading && <LoadingState />}
       </Box>

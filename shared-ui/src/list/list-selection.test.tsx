@@ -13,8 +13,8 @@ import { demoList, savedViewHandlers, searchHandler, type DemoFilter, type DemoS
 jest.setTimeout(30_000);
 
 registerNamespace('tickDemo', {
-  'zh-TW': { ticked: '已勾選 {{count}} 筆（{{status}}）', hint: '勾選同一狀態的供應商', merge: '合併' },
-  'en-US': { ticked: '{{count}} ticked ({{status}})', hint: 'Tick suppliers of one status', merge: 'Merge' },
+  'zh-TW': { ticked: '已勾選 {{count}} 筆（{{status}}）', hint: '勾選同一狀態的供應商', merge: '合併', row: '選取 {{name}}（{{no}}）' },
+  'en-US': { ticked: '{{count}} ticked ({{status}})', hint: 'Tick suppliers of one status', merge: 'Merge', row: 'Select {{name}} ({{no}})' },
 });
 
 const merge = jest.fn();
@@ -26,6 +26,8 @@ const tickList = defineList<DemoSupplier, DemoFilter>({
     summary: 'tickDemo:ticked',
     describe: (ticked) => ({ status: ticked[0].status }),
     hint: 'tickDemo:hint',
+    rowName: 'tickDemo:row',
+    rowValues: (row) => ({ name: row.name, no: row.supplierNoScp }),
     actions: [{ key: 'merge', label: 'tickDemo:merge', flag: 'edit', run: merge }],
   },
 });
@@ -40,12 +42,12 @@ beforeEach(() => {
 const rowOf = (id: number) => document.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
 const tickBox = (id: number) => within(rowOf(id)).getByRole('checkbox');
 
-const renderList = () =>
+const renderList = (locale: 'en-US' | 'zh-TW' = 'en-US') =>
   renderInPortal(
     <QueryProvider>
       <ListPage declaration={tickList} />
     </QueryProvider>,
-    { locale: 'en-US', route: '/admin/supplier' },
+    { locale, route: '/admin/supplier' },
   );
 
 it('ticks rows that belong together, keeps them across pages, hands them to the action, clears them on a new search', async () => {
@@ -72,6 +74,22 @@ it('ticks rows that belong together, keeps them across pages, hands them to the 
   await user.type(screen.getByRole('textbox', { name: 'Supplier name' }), 'supplier{Enter}');
   await waitFor(() => expect(screen.getByText('Tick suppliers of one status')).toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Merge' })).toBeDisabled();
+});
+
+it.each([
+  ['en-US', (n: number) => `Select Supplier ${n} (S${1000 + n})`],
+  ['zh-TW', (n: number) => `選取 Supplier ${n}（S${1000 + n}）`],
+] as const)('names each row’s tick by its row, as the declaration says, not "Select row" on every row (%s)', async (locale, name) => {
+  const user = userEvent.setup();
+  await renderList(locale);
+  await screen.findByText('Supplier 45');
+  expect(tickBox(45)).toHaveAccessibleName(name(45));
+  expect(tickBox(44)).toHaveAccessibleName(name(44));
+  // Ticked, it keeps its name (its state says it is ticked); one that cannot join keeps it too.
+  await user.click(tickBox(45));
+  expect(tickBox(45)).toBeChecked();
+  expect(tickBox(45)).toHaveAccessibleName(name(45));
+  expect(tickBox(41)).toHaveAccessibleName(name(41));
 });
 
 it('shows no ticks nor actions to a user without the action’s flag', async () => {

@@ -1,5 +1,6 @@
-import type { GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import type { GridRowCheckboxProps, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
+import { GridRowCheckbox } from '@mui/x-data-grid/components';
+import { createContext, forwardRef, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Typography, useSession, type PermissionAction, type PermissionObject } from 'shared-ui';
 
@@ -25,6 +26,13 @@ export interface ListSelection<Row> {
   describe?(ticked: readonly Row[]): Record<string, string | number>;
   /** i18n key of the hint while nothing is ticked (what may be ticked together). */
   hint: string;
+  /**
+   * i18n key naming a row's tick with its row, `{{...}}` filled from `rowValues` ("Select PO
+   * 4501001014, item 10"), as a row button's name is: the grid's own "Select row" on every row says
+   * none of them.
+   */
+  rowName: string;
+  rowValues(row: Row): Record<string, string | number>;
   actions: SelectionAction<Row>[];
 }
 
@@ -77,11 +85,30 @@ export function useListSelection<Row extends GridValidRowModel>(
       isRowSelectable: ({ row }: { row: Row }) => ticked.has(rowId(row)) || joins(row, list),
     };
   }, [selection, ticked, rows, rowId]);
-  if (!selection) return { gridProps, bar: null };
+  const { t } = useTranslation();
+  const tickName = useMemo(() => {
+    if (!selection) return null;
+    const byId = new Map(rows.map((r) => [rowId(r), r]));
+    return (id: GridRowId) => {
+      const row = byId.get(id);
+      return row ? t(selection.rowName, selection.rowValues(row)) : undefined;
+    };
+  }, [selection, rows, rowId, t]);
+  if (!selection) return { gridProps, tickName, bar: null };
 
   const bar = <SelectionBar selection={selection} ticked={[...ticked.values()]} onClear={() => setTicked(NONE)} />;
-  return { gridProps, bar };
+  return { gridProps, tickName, bar };
 }
+
+/** The name of each row's tick, by the row's id (`useListSelection`'s `tickName`); none: the grid's own. */
+export const TickNames = createContext<((id: GridRowId) => string | undefined) | null>(null);
+
+/** The grid's row checkbox (its `rowCheckbox` slot), named by its row through `TickNames`. */
+export const NamedRowCheckbox = forwardRef<HTMLButtonElement, GridRowCheckboxProps>(function NamedRowCheckbox(props, ref) {
+  const name = useContext(TickNames)?.(props.rowId);
+  const slotProps = name ? { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-label': name } } : props.slotProps;
+  return <GridRowCheckbox {...props} ref={ref} slotProps={slotProps} />;
+});
 
 function SelectionBar<Row>({ selection, ticked, onClear }: { selection: ListSelection<Row>; ticked: Row[]; onClear(): void }) {
   const { t } = useTranslation('list');
