@@ -87,12 +87,12 @@ it('the delivery kanban’s card shows every date of a split reply with its quan
   const board = await screen.findByRole('group', { name: 'Delivery dates by band' });
   // The line sits in the band of its earliest date; its later date keeps its own.
   const column = await within(board).findByRole('region', { name: /^Within 7 days \d+ records?$/ });
-  const card = await within(column).findByRole('link', { name: /^PO 4501001021/ });
-  const line = within(card).getByText(/^Item 10 /).closest('li')!;
+  const card = (await within(column).findByRole('link', { name: 'PO 4501001021' })).closest('li')!;
+  const line = within(card).getByRole('link', { name: /^PO 4501001021 Item 10 / }).closest('li')!;
   expect(line).toHaveTextContent(REPLIED);
   expect(bandsIn(line)).toEqual(BANDS);
   // The estimate still stands, and the card says the supplier has not given a date, as the lists do.
-  const undecided = within(card).getByText(/^Item 20 /).closest('li')!;
+  const undecided = within(card).getByRole('link', { name: /^PO 4501001021 Item 20 / }).closest('li')!;
   expect(undecided).toHaveTextContent(/2026-03-22\(Within 7 days\)date undecided/);
 });
 

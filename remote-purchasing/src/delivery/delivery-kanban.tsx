@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Box } from 'shared-ui';
+import { Box, Link, visuallyHidden } from 'shared-ui';
 import { useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
 import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type BoardKanban } from 'shared-ui/list';
+import { RouterLink } from 'shared-ui/routing';
 import { ReplySplits } from '../common/reply-splits';
+import { toLinePage } from './schedule-columns';
 
 /** Lines read per band; the rest is one link away, in the list filtered to the band. */
 const LINES_PER_BAND = 100;
@@ -33,7 +35,11 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.slice(0, LINES_PER_CARD).map((line) => (
           <Box component="li" key={line.id} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-            <span>{t('board.line', { item: line.item, material: line.material ?? '' })}</span>
+            {/* Each line leads to its page (its reply, review and conversation); named with its PO, which a list of links would not say. */}
+            <Link component={RouterLink} to={toLinePage(line)}>
+              <Box component="span" sx={visuallyHidden}>{`${t('board.poCard', { poNo: line.poNo })} `}</Box>
+              {t('board.line', { item: line.item, material: line.material ?? '' })}
+            </Link>
             {/* The date that matters: once a dated reply stands, its every date with its quantity, each in its band;
                 before, the estimate, and "date undecided" when the supplier replied without a date. */}
             {line.replyDate ? (
@@ -56,7 +62,8 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
 /**
  * The delivery kanban: three columns (overdue, within 7 days, after 7 days, from the business
  * clock) of cards, one a PO with its lines in that band (the band of a line's earliest date; the
- * later dates of a split reply are each in their own); a card opens its PO.
+ * later dates of a split reply are each in their own); a card's title opens its PO, each of its
+ * lines the line's page, where it is replied to and reviewed.
  */
 export const deliveryKanban: BoardKanban<DeliveryScheduleRow, DeliveryScheduleFilter> = {
   label: 'purchasing:board.bands',

@@ -143,6 +143,29 @@ it('the delivery board is a kanban of POs in three date bands on the demo day, e
   }
 });
 
+it.each([
+  ['en-US', 'Delivery dates by band', 'Overdue', (poNo: string) => `PO ${poNo}`, (row: DeliveryScheduleRow) => `PO ${row.poNo} Item ${row.item} ${row.material ?? ''}`.trim()],
+  ['zh-TW', '依交期區間統計', '已逾期', (poNo: string) => `採購單 ${poNo}`, (row: DeliveryScheduleRow) => `採購單 ${row.poNo} 項次 ${row.item} ${row.material ?? ''}`.trim()],
+] as const)('a board card’s title links its PO by the PO alone; each of its lines links the line’s page, named with its PO (%s)', async (locale, boardName, overdue, poName, lineName) => {
+  await devCall('clock', { today: DEMO_DAY });
+  await signInAs('supplier');
+  const lines = await waiting('su/deliverySchedule/search');
+  await renderRemoteFeature(remote, 'deliveryBoard', '', locale);
+  const board = await screen.findByRole('group', { name: boardName });
+  const column = await waitFor(() => within(board).getByRole('region', { name: new RegExp(`^${overdue} `) }));
+  const card = await waitFor(() => within(column).getAllByRole('listitem').find((item) => item.parentElement?.closest('li') === null)!);
+  const [title, ...lineLinks] = within(card).getAllByRole('link');
+  const poId = title.getAttribute('href')!.match(/\/admin\/po\/detail\/view\/(\d+)$/)![1];
+  const ofPo = lines.filter((l) => String(l.poId) === poId);
+  expect(title).toHaveAccessibleName(poName(ofPo[0].poNo));
+  expect(lineLinks.length).toBeGreaterThan(0);
+  for (const link of lineLinks) {
+    const id = link.getAttribute('href')!.match(/^\/admin\/deliveryBoard\/detail\/view\/(\d+)$/)![1];
+    const row = ofPo.find((l) => String(l.id) === id)!;
+    expect(link).toHaveAccessibleName(lineName(row));
+  }
+});
+
 it('the delivery board switches to its list, kept in the URL; the band sits on the date itself', async () => {
   const user = userEvent.setup();
   await devCall('clock', { today: DEMO_DAY });

@@ -20,7 +20,31 @@ describe('KanbanBoard', () => {
     await renderInPortal(<KanbanBoard label="Board" columns={columns} />, { locale: 'en-US' });
     const overdue = screen.getByRole('region', { name: /^Overdue/ });
     expect(within(overdue).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(overdue).getByRole('link', { name: /PO 4501001014/ })).toHaveAttribute('href', '/admin/po/detail/view/3');
+    expect(within(overdue).getByRole('link', { name: 'PO 4501001014' })).toHaveAttribute('href', '/admin/po/detail/view/3');
+  });
+
+  it('names a card\'s link by its title alone; a link in its body is one of its own, next in the tab order', async () => {
+    const user = userEvent.setup();
+    const withLines = [
+      {
+        key: 'OVERDUE',
+        title: 'Overdue',
+        count: 1,
+        cards: [{ key: 1, title: 'PO 4501001014', to: '/admin/po/detail/view/3', body: <a href="/admin/deliveryBoard/detail/view/7">Item 10 M-1030-0025</a> }],
+      },
+    ];
+    await renderInPortal(<KanbanBoard label="Board" columns={withLines} />, { locale: 'en-US' });
+    const card = within(screen.getByRole('listitem'));
+    expect(card.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PO 4501001014', '/admin/po/detail/view/3'],
+      ['Item 10 M-1030-0025', '/admin/deliveryBoard/detail/view/7'],
+    ]);
+    expect(card.getByRole('link', { name: 'PO 4501001014' })).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(card.getByRole('link', { name: 'PO 4501001014' })).toHaveFocus();
+    await user.tab();
+    expect(card.getByRole('link', { name: 'Item 10 M-1030-0025' })).toHaveFocus();
   });
 
   it('puts the cards in the tab order, column after column', async () => {

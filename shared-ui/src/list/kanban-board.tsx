@@ -1,17 +1,17 @@
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Stack, Typography, visuallyHidden } from 'shared-ui';
+import { Box, Link, Paper, Stack, Typography, visuallyHidden } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 
 export interface KanbanCard {
   key: string | number;
-  /** The card's first line (a PO number, a receipt number): what the user looks for. */
+  /** The card's first line (a PO number, a receipt number): what the user looks for, and its link's name. */
   title: ReactNode;
+  /** What the card says under its title; it may hold links of its own (a PO's lines, each to its page). */
   body?: ReactNode;
-  /** Where the card leads (a record's page); a card without it is shown, not focusable. */
+  /** Where the card's title leads (a record's page); a card without it is shown, not focusable. */
   to?: string;
 }
 
@@ -34,7 +34,8 @@ const STACKED_BELOW = 600;
 
 /**
  * A kanban board: a labelled region a column, each with its heading, its count and a list of
- * cards; a card that leads somewhere is a link in the tab order. Side by side from 600 px of room
+ * cards; a card that leads somewhere has its title as a link in the tab order, then the links of
+ * its body, if any. Side by side from 600 px of room
  * (scrolling sideways when they do not fit), one under another on a phone.
  */
 export function KanbanBoard({ label, columns, loading = false }: { label: string; columns: KanbanColumn[]; loading?: boolean }) {
@@ -106,20 +107,29 @@ function BoardColumn({ column }: { column: KanbanColumn }) {
   );
 }
 
+/**
+ * The title's link covers the card (a pointer opens the record from anywhere on it), but only the
+ * title names it: the whole card's text was one long link name, and a link inside it could not be.
+ * The body's own links lie above that cover.
+ */
+const COVERING_LINK = { '&::after': { content: '""', position: 'absolute', inset: 0 } } as const;
+const LINKS_ABOVE = { '& a': { position: 'relative', zIndex: 1 } } as const;
+
 function BoardCard({ card }: { card: KanbanCard }) {
-  const content = (
-    <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-      <Typography variant="subtitle2" component="p">
-        {card.title}
-      </Typography>
-      {card.body && (
-        <Box sx={{ typography: 'body2', mt: 0.5 }}>{card.body}</Box>
-      )}
-    </CardContent>
-  );
   return (
-    <Card variant="outlined">
-      {card.to === undefined ? content : <CardActionArea component={RouterLink} to={card.to}>{content}</CardActionArea>}
+    <Card variant="outlined" sx={card.to === undefined ? undefined : { position: 'relative', '&:hover': { bgcolor: 'action.hover' } }}>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="subtitle2" component="p">
+          {card.to === undefined ? (
+            card.title
+          ) : (
+            <Link component={RouterLink} to={card.to} color="inherit" underline="hover" sx={COVERING_LINK}>
+              {card.title}
+            </Link>
+          )}
+        </Typography>
+        {card.body && <Box sx={{ typography: 'body2', mt: 0.5, ...LINKS_ABOVE }}>{card.body}</Box>}
+      </CardContent>
     </Card>
   );
 }
