@@ -72,6 +72,14 @@ export function RecordTable<Row>({ label, labelValues, columns, rows, rowKey, em
   );
 }
 
+/**
+ * A history's steps newest first, each with its place from the oldest (`seq`) to key its row by:
+ * on a standing business clock (a demo's day) two steps share their instant, action and comment
+ * (sent, sent back, sent again).
+ */
+export const newestFirst = <Step extends object>(steps: readonly Step[]): (Step & { seq: number })[] =>
+  steps.map((step, seq) => ({ ...step, seq })).reverse();
+
 /** The first column, what names each row, stays in view while the rest scrolls under it (on the paper's colour). */
 const STICKY_FIRST_COLUMN = {
   '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' },
