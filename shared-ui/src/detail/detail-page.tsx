@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typography, useSession, type DetailMode } from 'shared-ui';
 import { Chip, DirtyPartsContext, RetryAlert, useDirtyPartsHost } from 'shared-ui/components';
@@ -9,7 +9,7 @@ import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
 import { ActionBar } from './action-bar';
 import { offeredModes, type DetailDeclaration } from './detail-declaration';
 import { useFixedPlace, useRoutePlace, type DetailPlace } from './detail-place';
-import { DetailTabs, firstInvalidPanel } from './detail-tabs';
+import { DetailTabs, firstInvalidPanel, focusFirstInvalid } from './detail-tabs';
 import { FormRefusal } from './form-refusal';
 import { LoadingOverlay } from './loading-overlay';
 import { UnsavedChangesGuard } from './unsaved-changes';
@@ -139,12 +139,25 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   const leaving = useRef(false);
   // The labels of the form's fields and lists on screen, for a refusal to name what it is about.
   const [fieldLabels] = useState<FieldLabels>(() => new Map());
-  /** After a refusal: the tab of the first field or list marked. */
+  const refusalBox = useRef<HTMLDivElement>(null);
+  // Each refusal asks for the focus anew; it is given when the tab it opens is drawn.
+  const [focusAsked, setFocusAsked] = useState<{ toBox: boolean } | null>(null);
+  /** After a refusal: the tab of the first field or list marked, then the focus into it. */
   const showFirstInvalid = () =>
     setTimeout(() => {
       const index = firstInvalidPanel(root.current);
       if (index >= 0) setTab(index);
+      setFocusAsked({ toBox: !editing });
     });
+  // react-hook-form focuses the first invalid field at once, while its tab is still hidden: a
+  // browser focuses nothing there. Once the panel is shown (before it is painted), its first marked
+  // field takes the focus; the refusal box does when it holds the only errors, and in view mode,
+  // where nothing is corrected in place, the box that lists them all does.
+  useLayoutEffect(() => {
+    if (!focusAsked) return;
+    if (focusAsked.toBox) refusalBox.current?.focus();
+    else focusFirstInvalid(root.current, refusalBox.current);
+  }, [focusAsked]);
   const { save, saving, uploading, refusal } = useDetailSave({
     declaration,
     mode,
@@ -224,7 +237,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
                         onChange={setTab}
                       />
                       {/* What the last save or action was refused for that no field shows: kept until the next one. */}
-                      <FormRefusal message={refusal ?? runner.refusal} />
+                      <FormRefusal ref={refusalBox} message={refusal ?? runner.refusal} />
                       <ActionBar
                         editing={editing}
                         onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}

@@ -118,6 +118,7 @@ describe.each([
   {
     locale: 'en-US' as const,
     save: 'Save',
+    roles: 'Roles',
     notItem: 'PO item 2 is not one of yours.',
     role: 'Roles (item 4): Invalid value.',
     line: 'Bill lines (row 2): PO item 2 is not one of yours.',
@@ -131,6 +132,7 @@ describe.each([
   {
     locale: 'zh-TW' as const,
     save: '儲存',
+    roles: '角色',
     notItem: '採購單項目 2 不屬於貴公司。',
     role: '角色（第 4 項）：輸入值不正確。',
     line: '請款明細（第 2 列）：採購單項目 2 不屬於貴公司。',
@@ -158,8 +160,9 @@ describe.each([
     await open('/admin/supplier/detail/edit/7', text.locale);
     await user.click(await screen.findByRole('button', { name: text.save }));
 
-    // The roles picker says which role, as its helper text.
+    // The roles picker says which role, as its helper text, and has the focus: the first field marked.
     expect(await screen.findByText(text.role)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: text.roles })).toHaveFocus());
     // The line's PO item has no field: the lines list says which line.
     expect(screen.getByText(text.line, { ignore: '.MuiAlert-message' })).toBeInTheDocument();
     // What nothing on the form shows stays in the refusal box, and the notice is the usual one.
@@ -170,6 +173,16 @@ describe.each([
     await user.click(screen.getByRole('button', { name: text.save }));
     await waitFor(() => expect(screen.queryByText(text.saveBox, { selector: '.MuiAlert-message' })).toBeNull());
     expect(puts).toBe(2);
+  });
+
+  it("a save refused for a list's rule on another tab: the tab opens with the focus on the rule", async () => {
+    const user = userEvent.setup();
+    server.use(http.put('*/api/a/thing/:id', () => refused([{ path: 'lines', key: 'validation:atLeastOne' }])));
+    await open('/admin/supplier/detail/edit/7', text.locale);
+    await user.click(await screen.findByRole('button', { name: text.save }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: text.linesTab })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText(text.atLeastOne)).toHaveFocus());
   });
 
   it('a refused action names every field and list in the box, marks the list and shows its tab', async () => {
@@ -186,10 +199,13 @@ describe.each([
     await user.click(await screen.findByRole('button', { name: text.commit }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text.commit }));
 
-    expect((await refusalBox(/./)).textContent).toBe(text.commitBoxText);
+    const box = await refusalBox(/./);
+    expect(box.textContent).toBe(text.commitBoxText);
     // The tab with the list refused is shown, the rule under the list.
     await waitFor(() => expect(screen.getByRole('tab', { name: text.linesTab })).toHaveAttribute('aria-selected', 'true'));
     expect(within(screen.getByRole('tabpanel')).getByText(text.atLeastOne)).toBeInTheDocument();
+    // Nothing is corrected in view mode: the box that lists it all has the focus.
+    await waitFor(() => expect(box.closest('[role="alert"]')).toHaveFocus());
     // In the box, not only in a notice that leaves after 5 s.
     expect(useNotifier.getState().notices).toEqual([]);
   });

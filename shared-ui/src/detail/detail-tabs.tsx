@@ -40,8 +40,39 @@ export function DetailTabs({ tabs, value, onChange }: DetailTabsProps) {
   );
 }
 
+/** What a refusal marks: an invalid field, or a list's rule shown under the list. */
+const MARKED = `[aria-invalid="true"], [${LIST_ISSUE_ATTRIBUTE}]`;
+
 /** The index of the first panel holding an invalid field or a list's rule (to show it after a refused save or action), or -1. */
 export function firstInvalidPanel(root: HTMLElement | null): number {
   const panels = Array.from(root?.querySelectorAll('[role="tabpanel"]') ?? []);
-  return panels.findIndex((panel) => panel.querySelector(`[aria-invalid="true"], [${LIST_ISSUE_ATTRIBUTE}]`));
+  return panels.findIndex((panel) => panel.querySelector(MARKED));
+}
+
+/** Where a keyboard user types into a marked field, the mark itself, or null for one nobody focuses (a select's hidden input). */
+function focusTarget(marked: HTMLElement): HTMLElement | null {
+  if (marked.getAttribute('aria-hidden') === 'true') return null;
+  if (marked.matches(`input, textarea, select, [tabindex], [${LIST_ISSUE_ATTRIBUTE}]`)) return marked;
+  // A date field marks its group: its first section is where one types.
+  for (const inner of ['input:not([type="hidden"]):not([aria-hidden="true"])', 'textarea', '[role="combobox"]', '[role="spinbutton"][tabindex="0"]', '[tabindex="0"]']) {
+    const found = marked.querySelector<HTMLElement>(inner);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * After a refused save or action, once the tab holding the first mark is shown (a browser focuses
+ * nothing in a hidden panel): the focus to the shown panel's first invalid field or list rule, else
+ * to `box`, the form's refusal box, when it holds the only errors. True when something took it.
+ */
+export function focusFirstInvalid(root: HTMLElement | null, box: HTMLElement | null): boolean {
+  const panel = root?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+  const marked = Array.from(panel?.querySelectorAll<HTMLElement>(MARKED) ?? []);
+  for (const target of [...marked.map(focusTarget), box]) {
+    if (!target) continue;
+    target.focus();
+    if (document.activeElement === target) return true;
+  }
+  return false;
 }

@@ -21,7 +21,8 @@ export function ListIssue({ name, label }: { name: string; label?: string }) {
   const text = issueText(i18n.t, listError?.root ?? (listError?.message ? listError : undefined));
   if (!text) return null;
   return (
-    <Typography color="error" role="alert" sx={{ whiteSpace: 'pre-line' }} {...{ [LIST_ISSUE_ATTRIBUTE]: true }}>
+    // Focusable, not in the tab order: a refused save brings the focus here when the list comes first.
+    <Typography color="error" role="alert" tabIndex={-1} sx={{ whiteSpace: 'pre-line' }} {...{ [LIST_ISSUE_ATTRIBUTE]: true }}>
       {text}
     </Typography>
   );
