@@ -117,11 +117,3 @@ function useScrollsSideways(): [(element: HTMLElement | null) => void, boolean] 
   }, [element]);
   return [box, scrolls];
 }
-
-/**
- * A history's steps newest first, each with its place from the oldest (`seq`) to key its row by:
- * on a standing business clock (a demo's day) two steps share their instant, action and comment
- * (sent, sent back, sent again).
- */
-export const newestFirst = <Step extends object>(steps: readonly Step[]): (Step & { seq: number })[] =>
-  steps.map((step, seq) => ({ ...step, seq })).reverse();
