@@ -247,6 +247,31 @@ function signupTokenOffline() {
 
 const mailsTo = async (to: string) => (await api.get<{ items: unknown[] }>(`dev/outbox?to=${to}`)).data.items;
 
+it('Submit waits for an attachment still uploading, saying why; the registration then holds the file', async () => {
+  const user = userEvent.setup();
+  await openPage();
+  await fillCompanyAndApplicant(user, 'harbour.wang');
+  await screen.findByRole('group', { name: /^Business registration/ }, { timeout: 10_000 });
+  await upload(user, 'Business registration', 'registration.pdf');
+  await agree(user);
+  // The bank proof is held on a slow line until released, then the mock backend takes it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  testServer.use(http.post('*/api/ss/file/issue', () => released.then(() => undefined), { once: true }));
+  await user.upload(screen.getByLabelText('Bank account proof', { selector: 'input' }), pdf('bank.pdf'));
+  expect(await screen.findByRole('progressbar', { name: 'Uploading bank.pdf' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit registration' })).toBeDisabled();
+  expect(screen.getByText('Uploading files… You can save or send once they are done.')).toHaveAttribute('role', 'status');
+
+  release();
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading bank.pdf' })).toBeNull(), { timeout: 10_000 });
+  expect(screen.getByText('bank.pdf')).toBeInTheDocument();
+  expect(screen.queryByText('Uploading files… You can save or send once they are done.')).toBeNull();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+  expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
+});
+
 it('left open overnight: the expired sign-up token is renewed, the upload and Submit go through, and nobody is sent away', async () => {
   const user = userEvent.setup();
   const moveTo = jest.fn();

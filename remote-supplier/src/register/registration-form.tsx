@@ -18,6 +18,7 @@ import {
   issueText,
   ListIssue,
   TextField,
+  UploadsPendingNote,
   useFieldError,
   usePortalForm,
   useWatch,
@@ -139,7 +140,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
 
   // Submit again after an answer that never arrived is the same registration (its Idempotency-Key,
   // from useFormSubmit): answered once, not "account taken" and, the account changed, a second supplier.
-  const { submit, busy, refusal } = useFormSubmit(form, async (values, { idempotencyKey }) => {
+  const { submit, busy, refusal, uploading } = useFormSubmit(form, async (values, { idempotencyKey }) => {
     setTokenLost(false);
     // The slots of the settings in force: files kept from another type or language stay in the form, unsent.
     const body = { ...values, attachmentList: values.attachmentList.filter((a) => settings?.some((s) => s.attachmentCode === a.attachmentCode)) };
@@ -181,12 +182,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
           />
           {AGREEMENTS}
           <FormRefusal message={shownRefusal} />
+          {/* A submit while a file still uploads would register without it: the button waits, saying why. */}
+          <UploadsPendingNote pending={uploading} />
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={busy}
+              disabled={busy || uploading}
               startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
