@@ -43,17 +43,19 @@ function fingerprint(bytes: Uint8Array): string {
 
 /**
  * `POST` with an `Idempotency-Key` header (the client sends one per submission: a create, an
- * action, a file of replies): the first answer is kept and a retry with the same key, caller and
- * path gets it again instead of a second record or a refusal of its own work; the same key with
- * another body answers 422. A 5xx is not kept (the retry runs again). Kept in the running process
- * only: a restart forgets the keys.
+ * action, a file of replies, a message): the first answer is kept and a retry with the same key,
+ * caller and path (its query too) gets it again instead of a second record or a refusal of its
+ * own work; the same key with another body answers 422. A 5xx is not kept (the retry runs again).
+ * Kept in the running process only: a restart forgets the keys.
  */
 export async function idempotent(request: Request, run: () => Promise<Response>): Promise<Response> {
   const key = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
   if (!key) return run();
   const token = bearerToken(request);
   const who = (token && db.state.sessions.find((s) => s.token === token)?.account) ?? token ?? '';
-  const id = JSON.stringify([who, new URL(request.url).pathname, key]);
+  // The query names what the path alone does not (`?supplierId=`: which of a joint audit's conversations).
+  const { pathname, search } = new URL(request.url);
+  const id = JSON.stringify([who, pathname + search, key]);
   const body = await bodyOf(request);
   const now = Date.now();
   const earlier = seen.get(id);

@@ -1,6 +1,7 @@
 import type { Answer, Call, CallOptions } from '../call';
+import { act, auditSetup, created } from './audit-helpers';
 import type { Cases } from './cases';
-import { expectError } from './helpers';
+import { expectError, tokenOf } from './helpers';
 import { formOf, HSIN_TAI, idsOf, purchasingSession, rowNumberOf, rowsOf, setCells, workbookOf } from './purchasing-helpers';
 import { quote, sentInquiry } from './sourcing-helpers';
 import { recordOf, tokens } from './supplier-helpers';
@@ -126,5 +127,50 @@ export const idempotencyCases: Cases = {
     expect(shape(await send('review-1'))).toEqual(shape(first));
     expect(idsOf(await rowsOf(call, `${REVIEW}/searchForReview`, buyer, { supplierIds: [1001] }))).toEqual([5, 6]);
     expect((await send('review-2')).status).toBe(400);
+  },
+
+  'messages: the same key posts the message once and answers it again; another key posts a second': async (call) => {
+    const { buyer, supplier } = await purchasingSession(call, 'buyer', 'supplier');
+    const [own, staff] = ['su/deliverySchedule/5', 'a/deliverySchedule/5'];
+    const post = (key: string, text = 'Which date would suit you?') => keyed(call, `${own}/messages`, key, { token: supplier, body: { text } });
+    const first = await post('message-1');
+    expect(first.status).toBe(201);
+    expect(shape(await post('message-1'))).toEqual(shape(first));
+    const texts = async () => ((await call('GET', `${staff}/messages`, { token: buyer })).body.items as { text: string }[]).map((m) => m.text);
+    expect(await texts()).toEqual(['Which date would suit you?']);
+    expect((await post('message-2')).body.id).toBe(first.body.id + 1);
+    expect(await texts()).toEqual(['Which date would suit you?', 'Which date would suit you?']);
+    expectError(await post('message-1', 'Another text'), 422, REUSED);
+  },
+
+  'messages of a joint audit: a key is its conversation\'s, not the path\'s: the same key to another target is another message': async (call) => {
+    const t = await auditSetup(call);
+    const audit = await created(call, t.quality, { targets: [{ supplierId: 1001 }, { supplierId: 1002 }] });
+    expect((await act(call, t.quality, 'a', audit.id, 'invite')).status).toBe(200);
+    const staff = `a/supplierAudit/${audit.id}/messages`;
+    const post = (supplierId: number) => keyed(call, `${staff}?supplierId=${supplierId}`, 'audit-message-1', { token: t.quality, body: { text: 'Please send the sheet.' } });
+    const toHsinTai = await post(1001);
+    expect(toHsinTai.status).toBe(201);
+    expect(shape(await post(1001))).toEqual(shape(toHsinTai));
+    const toRio = await post(1002);
+    expect(toRio.status).toBe(201);
+    for (const token of [t.supplier, t.supplier2]) {
+      expect(((await call('GET', `su/supplierAudit/${audit.id}/messages`, { token })).body.items as { text: string }[]).map((m) => m.text)).toEqual(['Please send the sheet.']);
+    }
+  },
+
+  'savedView: the same key saves the view once and answers it again, not "name taken"; another key is refused as taken': async (call) => {
+    const buyer = await tokenOf(call, 'buyer');
+    const view = { listKey: '/admin/po', name: 'Unconfirmed', filters: { confirmStatus: 'UNCONFIRMED' }, isDefault: true };
+    const save = (key: string, body: object = view) => keyed(call, 'g/savedView', key, { token: buyer, body });
+    const first = await save('view-1');
+    expect(first.status).toBe(201);
+    expect(shape(await save('view-1'))).toEqual(shape(first));
+    const views = await call('POST', 'g/savedView/search', { token: buyer, body: { listKey: '/admin/po', paging: { page: 1, pageSize: 20 } } });
+    expect(views.body.items.map((v: { id: number }) => v.id)).toEqual([first.body.id]);
+    const again = await save('view-2');
+    expect(again.status).toBe(400);
+    expect(again.body.fieldErrors).toEqual([expect.objectContaining({ path: 'name', key: 'validation:viewNameTaken' })]);
+    expectError(await save('view-1', { ...view, name: 'Another' }), 422, REUSED);
   },
 };
