@@ -12,7 +12,7 @@ export type { FieldProps } from './form/field-props';
 export { FormReadOnly, useFieldReadOnly } from './form/form-read-only';
 export { decodeIssue, encodeIssue, issueText, SERVER_ERROR_TYPE } from './form/issue-text';
 export { usePortalField } from './form/use-portal-field';
-export { FieldLabelsContext, useFieldLabel, useFieldLabels, type FieldLabels } from './form/field-labels';
+export { fieldLabelsOf, useFieldLabel, useFieldLabels, type FieldLabels } from './form/field-labels';
 export { ReadOnlyValue } from './form/read-only-value';
 export { RowsSection, type RowsSectionProps } from './form/rows-section';
 export { LIST_ISSUE_ATTRIBUTE, ListIssue } from './form/list-issue';

@@ -4,7 +4,7 @@ import { Box, canOn, canUseMode, isCreatingMode, isEditingMode, Stack, Typograph
 import { Chip, DirtyPartsContext, RetryAlert, useDirtyPartsHost } from 'shared-ui/components';
 import { useRecord } from 'shared-ui/data';
 import { useLocation } from 'shared-ui/routing';
-import { FieldLabelsContext, FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldLabels, type FieldValues } from 'shared-ui/form';
+import { fieldLabelsOf, FormProvider, FormReadOnly, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import { panelLabel, RecordPanelView } from '../record-activity/record-panels';
 import { ActionBar } from './action-bar';
 import { offeredModes, type DetailDeclaration } from './detail-declaration';
@@ -138,7 +138,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
   const root = useRef<HTMLDivElement>(null);
   const leaving = useRef(false);
   // The labels of the form's fields and lists on screen, for a refusal to name what it is about.
-  const [fieldLabels] = useState<FieldLabels>(() => new Map());
+  const fieldLabels = fieldLabelsOf(form.control);
   const refusalBox = useRef<HTMLDivElement>(null);
   // Each refusal asks for the focus anew; it is given when the tab it opens is drawn.
   const [focusAsked, setFocusAsked] = useState<{ toBox: boolean } | null>(null);
@@ -226,36 +226,34 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
         {query.isError && <RetryAlert message={t('detail:loadFailed')} retryLabel={t('detail:retry')} onRetry={() => void query.refetch()} />}
         {!waitingForRecord && !query.isError && (
           <FormProvider {...form}>
-            <FieldLabelsContext.Provider value={fieldLabels}>
-              <DirtyPartsContext.Provider value={parts.host}>
-                <FormReadOnly value={!editing}>
-                  <form noValidate onSubmit={(e) => e.preventDefault()}>
-                    <Stack spacing={2}>
-                      <DetailTabs
-                        tabs={tabs}
-                        value={tabIndex}
-                        onChange={setTab}
-                      />
-                      {/* What the last save or action was refused for that no field shows: kept until the next one. */}
-                      <FormRefusal ref={refusalBox} message={refusal ?? runner.refusal} />
-                      <ActionBar
-                        editing={editing}
-                        onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
-                        onSave={() => void save()}
-                        saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
-                        onBack={place.fixed ? cancelEdits.close : () => place.leave()}
-                        backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
-                        showBack={!place.fixed || editing}
-                        actions={actions}
-                        runner={runner}
-                        busy={busy}
-                        uploading={uploading}
-                      />
-                    </Stack>
-                  </form>
-                </FormReadOnly>
-              </DirtyPartsContext.Provider>
-            </FieldLabelsContext.Provider>
+            <DirtyPartsContext.Provider value={parts.host}>
+              <FormReadOnly value={!editing}>
+                <form noValidate onSubmit={(e) => e.preventDefault()}>
+                  <Stack spacing={2}>
+                    <DetailTabs
+                      tabs={tabs}
+                      value={tabIndex}
+                      onChange={setTab}
+                    />
+                    {/* What the last save or action was refused for that no field shows: kept until the next one. */}
+                    <FormRefusal ref={refusalBox} message={refusal ?? runner.refusal} />
+                    <ActionBar
+                      editing={editing}
+                      onEdit={mayEdit && editable && id !== undefined ? () => place.open('edit', id) : undefined}
+                      onSave={() => void save()}
+                      saveAndSend={isCreatingMode(mode) && edits?.createAndSend ? { label: edits.createAndSend.label, onClick: () => void save(true) } : undefined}
+                      onBack={place.fixed ? cancelEdits.close : () => place.leave()}
+                      backLabel={place.fixed ? 'detail:cancelEdit' : 'detail:back'}
+                      showBack={!place.fixed || editing}
+                      actions={actions}
+                      runner={runner}
+                      busy={busy}
+                      uploading={uploading}
+                    />
+                  </Stack>
+                </form>
+              </FormReadOnly>
+            </DirtyPartsContext.Provider>
           </FormProvider>
         )}
       </Stack>

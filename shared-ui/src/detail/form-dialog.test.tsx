@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from 'shared-ui';
+import { registerNamespace, type Locale } from 'shared-ui';
+import { QueryProvider } from 'shared-ui/data';
 import { renderInPortal } from 'shared-ui/testing';
 import { FormDialog, ReasonDialog } from 'shared-ui/detail';
 import { fileListField, reasonSchema, requiredText } from 'shared-ui/contract';
-import { TextField } from 'shared-ui/form';
+import { MultiSelectField, TextField } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { z } from 'zod';
 import { testServer } from '../testing/msw-test-server';
@@ -126,4 +127,51 @@ it.each([
   await user.click(send);
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
   expect(h.send).toHaveBeenCalledWith({ reason: 'Plant visit', attachments: [expect.objectContaining({ fileId: 'file-held', fileName: 'quote.pdf' })] }, expect.objectContaining({ silent: true }));
+});
+
+registerNamespace('dialogRefusalDemo', {
+  'zh-TW': { roles: '角色', role: { A: '採購', B: '財務' } },
+  'en-US': { roles: 'Roles', role: { A: 'Buyer', B: 'Finance' } },
+});
+const ROLES = ['A', 'B'].map((code) => ({ code, label: `dialogRefusalDemo:role.${code}` }));
+const rolesSchema = z.object({ reason: requiredText(), roles: z.array(z.string()) });
+
+it.each([
+  ['en-US', 'Confirm', 'The record was not saved. Check the marked fields.\nRoles (item 2): Invalid value.\nThis approval is closed.', 'Roles (item 2): Invalid value.'],
+  ['zh-TW', '確認', '資料尚未儲存，請檢查標示的欄位。\n角色（第 2 項）：輸入值不正確。\nThis approval is closed.', '角色（第 2 項）：輸入值不正確。'],
+] as const)('%s: a refusal at a path no field of the dialog shows is named by the nearest field, in the refusal box too', async (locale: Locale, sendName, boxText, atRoles) => {
+  const user = userEvent.setup();
+  const refused = Object.assign(new Error('Request failed with status code 400'), {
+    config: { silent: true },
+    response: {
+      status: 400,
+      data: {
+        messages: [],
+        fieldErrors: [
+          { path: 'roles.1', key: 'validation:invalid' },
+          // Nothing in the dialog shows this one: the box says it, as the server wrote it.
+          { path: 'approval.code', message: 'This approval is closed.' },
+        ],
+      },
+    },
+  });
+  const h = handlers();
+  h.send.mockRejectedValueOnce(refused);
+  await renderInPortal(
+    <QueryProvider>
+      <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={rolesSchema} defaults={{ reason: 'Plant visit', roles: ['A', 'B'] }} {...h}>
+        <TextField name="reason" label="detail:reason" required />
+        <MultiSelectField name="roles" label="dialogRefusalDemo:roles" options={ROLES} />
+      </FormDialog>
+    </QueryProvider>,
+    { locale },
+  );
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: sendName }));
+
+  const box = await within(dialog).findByText(/./, { selector: '.MuiAlert-message' });
+  expect(box.textContent).toBe(boxText);
+  // The roles picker shows it as its own, with the item.
+  expect(within(dialog).getByText(atRoles, { ignore: '.MuiAlert-message' })).toBeInTheDocument();
+  expect(h.onDone).not.toHaveBeenCalled();
 });

@@ -10,6 +10,8 @@ export interface SaveRefusal {
   notice: string | undefined;
   /** The field errors nothing on the form shows, named by the nearest label (`refusalLine`); none where the form keeps no labels. */
   unshown: string[];
+  /** The field errors the nearest field or list shows in their place, named by its label; none where the form keeps no labels. */
+  moved: string[];
 }
 
 /**
@@ -21,14 +23,14 @@ export interface SaveRefusal {
 export function reportSaveError<T extends FieldValues>(error: unknown, form: { setError: UseFormSetError<T> }, t: TFunction, labels: FieldLabels | null = null): SaveRefusal {
   const response = (error as FailedCall | undefined)?.response;
   if (response?.status === 400) {
-    const { fields, messages, unshown } = applyServerErrors(form, response.data, labels ? { labels, t } : undefined);
+    const { fields, messages, unshown, moved } = applyServerErrors(form, response.data, labels ? { labels, t } : undefined);
     if ((fields.length > 0 || unshown.length > 0) && messages.length === 0) {
       notify({ severity: 'warning', message: t('detail:saveFailed') });
-      return { notice: t('detail:saveFailed'), unshown };
+      return { notice: t('detail:saveFailed'), unshown, moved };
     }
-    return { notice: messageOf(applySilentFailure(response, { ...(response.data as object), messages })), unshown };
+    return { notice: messageOf(applySilentFailure(response, { ...(response.data as object), messages })), unshown, moved };
   }
-  return { notice: messageOf(applySilentFailure(response)), unshown: [] };
+  return { notice: messageOf(applySilentFailure(response)), unshown: [], moved: [] };
 }
 
 const messageOf = (outcome: ApiErrorOutcome) => ('message' in outcome ? outcome.message : undefined);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotentCall } from 'shared-ui/data';
-import { hasPendingUploads, useUploadsPending, type FieldValues, type UseFormReturn } from 'shared-ui/form';
+import { fieldLabelsOf, hasPendingUploads, useUploadsPending, type FieldValues, type UseFormReturn } from 'shared-ui/form';
 import { reportSaveError } from './save-error';
 
 /**
@@ -19,7 +19,10 @@ export interface SubmitCall {
  * the server's field errors land on the fields. `send` makes its calls `silent`. Nothing is sent
  * while a file of the form is still uploading (`uploading`: the send buttons wait, saying why).
  * Send again with the same values after an answer that never arrived is the same submission: the
- * call passed on `call` gets the same Idempotency-Key (`useIdempotentCall`).
+ * call passed on `call` gets the same Idempotency-Key (`useIdempotentCall`). A refusal at a path no
+ * field of the form shows goes to the nearest field or list that does, named by its label ("Roles
+ * (item 4): …"), as on the detail page; the refusal box repeats it under the notice, with what
+ * nothing shows.
  */
 export function useFormSubmit<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
@@ -30,6 +33,8 @@ export function useFormSubmit<Input extends FieldValues, Output>(
   const [busy, setBusy] = useState(false);
   const uploading = useUploadsPending(form.control);
   const idempotent = useIdempotentCall();
+  // The labels its fields register (useFieldLabel), read at a refusal.
+  const labels = fieldLabelsOf(form.control);
   /** Why the server refused the last send, for the dialog to show (undefined once sent again). */
   const [refusal, setRefusal] = useState<string | undefined>();
   const submit = async () => {
@@ -44,7 +49,8 @@ export function useFormSubmit<Input extends FieldValues, Output>(
           await idempotent(values, (idempotencyKey) => send(values, { silent: true, idempotencyKey }));
           sent = true;
         } catch (error) {
-          setRefusal(reportSaveError(error, form, t).notice);
+          const { notice, moved, unshown } = reportSaveError(error, form, t, labels);
+          setRefusal([...new Set([notice, ...moved, ...unshown])].filter(Boolean).join('\n') || undefined);
         }
       })();
     } finally {

@@ -37,6 +37,8 @@ export interface ServerErrorsOutcome {
   messages: string[];
   /** The field errors nothing on screen shows, each a line of the form's refusal box (`refusalLine`). */
   unshown: string[];
+  /** The field errors shown by the nearest list or field instead of their own, each named (`refusalLine`): a dialog's box repeats them. */
+  moved: string[];
 }
 
 /** The labels of what shows each path's error in the form (useFieldLabel), and the language they are in. */
@@ -75,6 +77,7 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
   const messages = (Array.isArray(parsed.messages) ? parsed.messages : []).filter((m) => typeof m === 'string' && m.length > 0);
   const fields: string[] = [];
   const unshown: string[] = [];
+  const moved: string[] = [];
   /** The lines each list or field shows for the rows it took in. */
   const taken = new Map<string, string[]>();
   const place = (path: string, error: { type: string; message: string }) => {
@@ -96,6 +99,7 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
       const lines = taken.get(at.path) ?? [];
       const line = refusalLine(shown.t, entry, shown.labels);
       if (!lines.includes(line)) taken.set(at.path, [...lines, line]);
+      if (!moved.includes(line)) moved.push(line);
       place(at.path, { type: SERVER_ERROR_TYPE, message: taken.get(at.path)!.join('\n') });
     } else {
       // A widget that reads the path itself may still show it; the refusal box says it either way.
@@ -103,5 +107,5 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
       if (shown) unshown.push(refusalLine(shown.t, entry, shown.labels));
     }
   }
-  return { fields, messages, unshown };
+  return { fields, messages, unshown, moved };
 }

@@ -48,7 +48,7 @@ describe('applyServerErrors', () => {
         ],
       },
     );
-    expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'], unshown: [] });
+    expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'], unshown: [], moved: [] });
     expect(setError).toHaveBeenNthCalledWith(1, 'name', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
     expect(setError).toHaveBeenNthCalledWith(2, 'bankInfoList.1.currencyCode', { type: 'validation', message: encodeIssue('validation:fileSize', { size: 5 }) }, { shouldFocus: false });
     expect(setError).toHaveBeenNthCalledWith(3, 'email', { type: 'server', message: 'Already registered.' }, { shouldFocus: false });
@@ -56,8 +56,8 @@ describe('applyServerErrors', () => {
 
   it('leaves a body without field errors to the notice', () => {
     const setError = jest.fn();
-    expect(applyServerErrors({ setError }, { messages: ['Bad input'] })).toEqual({ fields: [], messages: ['Bad input'], unshown: [] });
-    expect(applyServerErrors({ setError }, 'oops')).toEqual({ fields: [], messages: [], unshown: [] });
+    expect(applyServerErrors({ setError }, { messages: ['Bad input'] })).toEqual({ fields: [], messages: ['Bad input'], unshown: [], moved: [] });
+    expect(applyServerErrors({ setError }, 'oops')).toEqual({ fields: [], messages: [], unshown: [], moved: [] });
     expect(setError).not.toHaveBeenCalled();
   });
 
@@ -82,12 +82,13 @@ describe('applyServerErrors', () => {
       },
       { labels, t },
     );
-    expect(outcome).toEqual({ fields: ['details.0.quantity', 'roles', 'details'], messages: [], unshown: ['Ask again.'] });
-    expect(setError).toHaveBeenCalledWith('details.0.quantity', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
     const item = 'detail:refusedItemField{"field":"Roles","item":4,"message":"validation:invalid{}"}';
+    const rows = ['detail:refusedRowField{"field":"Bill lines","row":3,"message":"Not yours."}', 'detail:refusedRowField{"field":"Bill lines","row":5,"message":"Repeated."}'];
+    // What another field or list shows in an error's place is answered too, named, for a dialog's box.
+    expect(outcome).toEqual({ fields: ['details.0.quantity', 'roles', 'details'], messages: [], unshown: ['Ask again.'], moved: [item, ...rows] });
+    expect(setError).toHaveBeenCalledWith('details.0.quantity', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
     expect(setError).toHaveBeenCalledWith('roles', { type: 'server', message: item }, { shouldFocus: false });
     // Two lines of one list: both at the list.
-    const rows = ['detail:refusedRowField{"field":"Bill lines","row":3,"message":"Not yours."}', 'detail:refusedRowField{"field":"Bill lines","row":5,"message":"Repeated."}'];
     expect(setError).toHaveBeenLastCalledWith('approval', { type: 'server', message: 'Ask again.' });
     expect(setError).toHaveBeenCalledWith('details', { type: 'server', message: rows.join('\n') }, { shouldFocus: false });
   });
