@@ -56,10 +56,14 @@ export interface ShownFields {
 export function refusalLine(t: TFunction, entry: FieldErrorEntry, labels: FieldLabels | null): string {
   const message = entry.message ?? (entry.key ? t(entry.key, entry.params ?? {}) : '');
   const path = entry.path ?? '';
-  const label = path && labels ? nearestLabel(labels, path)?.label : undefined;
-  if (!label) return message;
+  const shown = path && labels ? nearestLabel(labels, path) : undefined;
+  if (!shown) return message;
+  const { label } = shown;
   const segments = path.split('.');
-  const index = segments.findIndex((s) => /^\d+$/.test(s));
+  // A row is said only beyond the label's own path: a field named by its line already says it
+  // ("Piece price, line 2 (…)"), a list's label does not ("Bill lines (row 3)").
+  const within = shown.path.split('.').length;
+  const index = segments.findIndex((s, i) => i >= within && /^\d+$/.test(s));
   if (index < 0) return t('detail:refusedField', { field: label, message });
   const n = Number(segments[index]) + 1;
   return index === segments.length - 1 ? t('detail:refusedItemField', { field: label, item: n, message }) : t('detail:refusedRowField', { field: label, row: n, message });

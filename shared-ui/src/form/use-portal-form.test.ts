@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { decodeIssue, encodeIssue, portalResolver, applyServerErrors } from 'shared-ui/form';
+import { decodeIssue, encodeIssue, portalResolver, applyServerErrors, refusalLine } from 'shared-ui/form';
 import { report, requiredText, VK } from 'shared-ui/contract';
 import { z } from 'zod';
 
@@ -91,5 +91,15 @@ describe('applyServerErrors', () => {
     // Two lines of one list: both at the list.
     expect(setError).toHaveBeenLastCalledWith('approval', { type: 'server', message: 'Ask again.' });
     expect(setError).toHaveBeenCalledWith('details', { type: 'server', message: rows.join('\n') }, { shouldFocus: false });
+  });
+
+  it('a line of the refusal box says the row only where its label does not: a field named by its line is named as it is', () => {
+    const labels = new Map([
+      ['details', 'Bill lines'],
+      ['prices.1.piecePrice', 'Piece price, line 2 (Busbar B)'],
+    ]);
+    const t = ((key: string, params: Record<string, unknown> = {}) => `${key}${JSON.stringify(params)}`) as unknown as TFunction;
+    expect(refusalLine(t, { path: 'prices.1.piecePrice', message: 'Required.' }, labels)).toBe('detail:refusedField{"field":"Piece price, line 2 (Busbar B)","message":"Required."}');
+    expect(refusalLine(t, { path: 'details.2.poItemId', message: 'Not yours.' }, labels)).toBe('detail:refusedRowField{"field":"Bill lines","row":3,"message":"Not yours."}');
   });
 });
