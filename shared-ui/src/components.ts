@@ -12,6 +12,7 @@ export * from './ui/query-content';
 export * from './ui/dirty-parts';
 export * from './ui/layout';
 export * from './ui/use-screen-below';
+export * from './ui/focus-after-removal';
 export * from './ui/record-table';
 export * from './ui/busy-button';
 export * from './ui/formats';

@@ -134,3 +134,16 @@ it('a double-click on a draft\'s Delete deletes it once; while it runs the quest
   expect(deletes).toHaveLength(1);
   await expect(api.get(`a/purchaseBulletin/${draft.id}`, { silent: true })).rejects.toMatchObject({ response: { status: 404 } });
 });
+
+it('"Remove all" leaves with the suppliers it removed: the focus goes to the supplier search, not to the top of the page', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  await renderRemoteFeature(remote, 'purchasingBulletin', '/detail/create', 'en-US');
+  await screen.findByRole('combobox', { name: /^Country/ });
+  await chooseOption(user, /^Country/, /Taiwan/);
+  await user.click(screen.getByRole('button', { name: 'Add all of this country' }));
+  expect(await screen.findByText(/suppliers chosen\./)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove all' }));
+  expect(screen.queryByText(/suppliers chosen\./)).toBeNull();
+  expect(screen.getByRole('combobox', { name: /^Suppliers/ })).toHaveFocus();
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
-import { Alert, Chip, MenuItem, TextField as MuiTextField } from 'shared-ui/components';
+import { Alert, Chip, MenuItem, TextField as MuiTextField, useFocusAfterRemoval } from 'shared-ui/components';
 import type { BulletinTarget, PublishTarget } from 'shared-ui/contract';
 import { optionsOf, useOptions, useQuery } from 'shared-ui/data';
 import { issueText, RadioField, ReadOnlyValue, useFieldError, useFieldLabel, useFieldReadOnly, useFormContext, useFormState, useWatch, type FieldError } from 'shared-ui/form';
@@ -76,6 +76,8 @@ function SupplierPicker({ name }: { name: string }) {
   const names = useChosenNames(ids);
   const value = ids.map((id) => names.data?.get(id) ?? { code: String(id), name: `#${id}` });
   const set = (next: number[]) => setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
+  // Clear leaves with what it cleared: the focus goes to the search, where the next pick starts.
+  const { addControl, removed } = useFocusAfterRemoval();
   const message = issueText(t, firstError(error));
   return (
     <Stack spacing={1}>
@@ -88,6 +90,7 @@ function SupplierPicker({ name }: { name: string }) {
         error={message}
         helperText={t(label('suppliersHint'))}
         required
+        inputRef={addControl}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <CountryAdder onAdd={(found) => set([...new Set([...ids, ...found])])} />
@@ -96,7 +99,13 @@ function SupplierPicker({ name }: { name: string }) {
             <Typography variant="body2" role="status">
               {t(label('chosen'), { count: ids.length })}
             </Typography>
-            <Button size="small" onClick={() => set([])}>
+            <Button
+              size="small"
+              onClick={() => {
+                removed();
+                set([]);
+              }}
+            >
               {t(label('clear'))}
             </Button>
           </>

@@ -126,3 +126,37 @@ it('refuses a supplier picked twice as a target, saying so at the field (spec se
   expect(await screen.findByRole('combobox', { name: 'Add a supplier (name or number)' })).toHaveAccessibleDescription('Duplicate supplier selected.');
   expect(within(screen.getByRole('list', { name: 'Audited suppliers' })).getAllByRole('listitem')).toHaveLength(1);
 });
+
+it('a removed target hands the focus to the next target\'s remove button, else the previous one\'s, else the supplier search', async () => {
+  const user = userEvent.setup();
+  await signInAs('quality');
+  const { data: draft } = await api.post<AuditRecord>('a/supplierAudit', {
+    name: 'Three suppliers, one audit',
+    type: 'ANNUAL',
+    startDate: '2026-04-01',
+    endDate: '2026-04-30',
+    personInCharge: 'quality',
+    leaderDepartments: ['QM'],
+    surveyIds: [{ surveyId: 26, weight: 100 }],
+    targets: [{ supplierId: 1001 }, { supplierId: 1002 }, { supplierId: 1003 }],
+  });
+  await renderRemoteFeature(remote, 'audit', `/detail/edit/${draft.id}`, 'en-US');
+  const targets = () => screen.getByRole('list', { name: 'Audited suppliers' });
+  const names = () => within(targets()).getAllByRole('listitem').map((item) => item.textContent);
+  const removeButtons = () => within(targets()).getAllByRole('button', { name: /^Remove / });
+  await waitFor(() => expect(removeButtons()).toHaveLength(3));
+  const [hsinTai, , nova] = names();
+
+  // The middle one: Nova moves up, and its remove button has the focus.
+  await user.click(removeButtons()[1]!);
+  expect(names()).toEqual([hsinTai, nova]);
+  expect(removeButtons()[1]).toHaveFocus();
+  // The last one: back to the previous target's remove button.
+  await user.keyboard('{Enter}');
+  expect(names()).toEqual([hsinTai]);
+  expect(removeButtons()[0]).toHaveFocus();
+  // The only one: the search, where the next target is added.
+  await user.keyboard('{Enter}');
+  expect(within(targets()).queryAllByRole('listitem')).toEqual([]);
+  expect(screen.getByRole('combobox', { name: 'Add a supplier (name or number)' })).toHaveFocus();
+});

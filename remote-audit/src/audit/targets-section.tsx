@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { Alert, DeleteIcon, IconButton, Section, StatusChip, Tooltip } from 'shared-ui/components';
+import { Alert, DeleteIcon, IconButton, Section, StatusChip, Tooltip, useFocusAfterRemoval } from 'shared-ui/components';
 import type { AuditTarget, SupplierCandidate } from 'shared-ui/contract';
 import { searchSupplierCandidates } from 'shared-ui/data';
 import { ListIssue, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
@@ -28,6 +28,8 @@ export function TargetsSection() {
   // Spec sections 5 and 8: picking a supplier already audited here says so at the field.
   const [refused, setRefused] = useState<string | null>(null);
   const potential = t('status:supplierStage.PRE');
+  // A removed target's button leaves with it: the focus goes on to the next one's, else the previous one's, else the search.
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
 
   const search = async (text: string) => {
     const candidates = await searchSupplierCandidates(text);
@@ -54,7 +56,15 @@ export function TargetsSection() {
               {target.stage === 'PRE' && <StatusChip catalogue="supplierStage" status="PRE" />}
               {!readOnly && (
                 <Tooltip title={t(label('remove'), { name: targetName(target) })}>
-                  <IconButton aria-label={t(label('remove'), { name: targetName(target) })} onClick={() => targets.remove(index)} size="small">
+                  <IconButton
+                    ref={removeButton(index)}
+                    aria-label={t(label('remove'), { name: targetName(target) })}
+                    onClick={() => {
+                      removed(index);
+                      targets.remove(index);
+                    }}
+                    size="small"
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -75,7 +85,7 @@ export function TargetsSection() {
         <ListIssue name="targets" label={label('heading')} />
         {!readOnly && (
           <Suspense fallback={null}>
-            <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} error={refused ?? undefined} />
+            <RemoteSelect key={picking} label={label('add')} queryKey="audit-targets" search={search} value={null} onChange={(o) => o && add(o.code)} error={refused ?? undefined} inputRef={addControl} />
           </Suspense>
         )}
       </Stack>

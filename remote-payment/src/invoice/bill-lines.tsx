@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
-import { DeleteIcon, IconButton, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useFormats } from 'shared-ui/components';
+import { DeleteIcon, IconButton, Section, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useFocusAfterRemoval, useFormats } from 'shared-ui/components';
 import { lineAmount } from 'shared-ui/contract';
 import { issueText, ListIssue, NumberField, useFieldArray, useFieldError, useFieldLabel, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { typedNumber, type BillLineForm } from './bill-form';
@@ -19,10 +19,13 @@ export function BillLines() {
   const { t } = useTranslation('payment');
   const lines = useFieldArray({ name: 'details' });
   const readOnly = useFieldReadOnly();
+  // A removed line's button leaves with it: the focus goes on to the next line's, else the
+  // previous one's, else (the one line left cannot be removed) the table.
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
   return (
     <Section id="bill-lines" title="payment:invoice.lines">
       <TableContainer>
-        <Table size="small" aria-label={t('invoice.lines')}>
+        <Table ref={addControl} tabIndex={-1} size="small" aria-label={t('invoice.lines')}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
@@ -35,7 +38,19 @@ export function BillLines() {
           </TableHead>
           <TableBody>
             {lines.fields.map((field, index) => (
-              <BillLineRow key={field.id} index={index} onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined} />
+              <BillLineRow
+                key={field.id}
+                index={index}
+                removeRef={removeButton(index)}
+                onRemove={
+                  lines.fields.length > 1
+                    ? () => {
+                        removed(index);
+                        lines.remove(index);
+                      }
+                    : undefined
+                }
+              />
             ))}
           </TableBody>
         </Table>
@@ -45,7 +60,7 @@ export function BillLines() {
   );
 }
 
-function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void }) {
+function BillLineRow({ index, onRemove, removeRef }: { index: number; onRemove?: () => void; removeRef(element: HTMLElement | null): void }) {
   const { t } = useTranslation('payment');
   const format = useFormats();
   const readOnly = useFieldReadOnly();
@@ -85,7 +100,7 @@ function BillLineRow({ index, onRemove }: { index: number; onRemove?: () => void
         <TableCell>
           {onRemove && (
             <Tooltip title={t('invoice.removeLine', name)}>
-              <IconButton aria-label={t('invoice.removeLine', name)} onClick={onRemove}>
+              <IconButton ref={removeRef} aria-label={t('invoice.removeLine', name)} onClick={onRemove}>
                 <DeleteIcon />
               </IconButton>
             </Tooltip>

@@ -1,7 +1,7 @@
 import type { Contact } from 'shared-ui/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack } from 'shared-ui';
-import { Columns, Wide } from 'shared-ui/components';
+import { Columns, useFocusAfterRemoval, Wide } from 'shared-ui/components';
 import { CheckboxField, DateField, EmailField, RowsSection, SelectField, TextareaField, TextField, useFieldArray, useFieldReadOnly } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { portalRowOptions, type RowOptions } from './master-options';
@@ -55,23 +55,36 @@ export function ContactsSection({ prefix, id, options = portalRowOptions }: { pr
   );
 }
 
-/** The contact's social media accounts: a type and an account each. */
+/** The contact's social media accounts: a type and an account each; a removed one hands the focus on (`useFocusAfterRemoval`). */
 function SocialMedia({ name, types }: { name: string; types: RowOptions['socialMediaTypes'] }) {
   const { t } = useTranslation('supplier');
   const rows = useFieldArray({ name });
   const readOnly = useFieldReadOnly();
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
   return (
     <Stack spacing={1} role="group" aria-label={t(label('socialMedia'))}>
       {rows.fields.map((row, i) => (
         <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <SelectField name={`${name}.${i}.typeCode`} label={label('socialMediaType')} options={types} required />
           <TextField name={`${name}.${i}.account`} label={label('socialMediaAccount')} required />
-          {!readOnly && <Button onClick={() => rows.remove(i)}>{t('master.contact.removeSocialMedia')}</Button>}
+          {!readOnly && (
+            <Button
+              ref={removeButton(i)}
+              onClick={() => {
+                removed(i);
+                rows.remove(i);
+              }}
+            >
+              {t('master.contact.removeSocialMedia')}
+            </Button>
+          )}
         </Stack>
       ))}
       {!readOnly && (
         <div>
-          <Button onClick={() => rows.append({ typeCode: '', account: '' })}>{t('master.contact.addSocialMedia')}</Button>
+          <Button ref={addControl} onClick={() => rows.append({ typeCode: '', account: '' })}>
+            {t('master.contact.addSocialMedia')}
+          </Button>
         </div>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { DeleteIcon, IconButton, Section, Tooltip } from 'shared-ui/components';
+import { DeleteIcon, IconButton, Section, Tooltip, useFocusAfterRemoval } from 'shared-ui/components';
 import { useFieldArray } from 'react-hook-form';
 import { useFieldReadOnly } from './form-read-only';
 import { ListIssue } from './list-issue';
@@ -23,12 +23,14 @@ export interface RowsSectionProps {
 /**
  * A list of records edited in place (contacts, bank accounts, purchasing orgs…): each row a
  * labelled group with its fields and a remove button, an add button below, the list's own rule
- * (one account per currency) shown under it. Read-only: the rows as text, no buttons.
+ * (one account per currency) shown under it. Read-only: the rows as text, no buttons. A removed
+ * row hands the focus to the next row's remove button, else the previous one's, else Add.
  */
 export function RowsSection({ id, labels, name, newRow, renderRow }: RowsSectionProps) {
   const { t } = useTranslation('detail');
   const rows = useFieldArray({ name });
   const readOnly = useFieldReadOnly();
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
   const key = (part: 'heading' | 'row' | 'add' | 'none') => `${labels}.${part}`;
   return (
     <Section id={id} title={key('heading')}>
@@ -44,7 +46,14 @@ export function RowsSection({ id, labels, name, newRow, renderRow }: RowsSection
                 </Typography>
                 {!readOnly && (
                   <Tooltip title={t('detail:rows.remove', { row: rowName })}>
-                    <IconButton aria-label={t('detail:rows.remove', { row: rowName })} onClick={() => rows.remove(index)}>
+                    <IconButton
+                      ref={removeButton(index)}
+                      aria-label={t('detail:rows.remove', { row: rowName })}
+                      onClick={() => {
+                        removed(index);
+                        rows.remove(index);
+                      }}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </Tooltip>
@@ -57,7 +66,9 @@ export function RowsSection({ id, labels, name, newRow, renderRow }: RowsSection
         <ListIssue name={name} label={key('heading')} />
         {!readOnly && (
           <div>
-            <Button onClick={() => rows.append(newRow())}>{t(key('add'))}</Button>
+            <Button ref={addControl} onClick={() => rows.append(newRow())}>
+              {t(key('add'))}
+            </Button>
           </div>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './debounce';
 
@@ -51,16 +51,19 @@ export interface RemoteInputProps {
   helperText?: string;
   /** Takes the focus when it appears (it replaced a stand-in the user just focused). */
   autoFocus?: boolean;
+  /** The text field's input (the add control a list's removal hands the focus to, `useFocusAfterRemoval`). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The text field of a remote select, with a spinner while the server answers. */
-export function RemoteInput({ params, fetching, label, required, error, helperText, autoFocus }: RemoteInputProps & { params: AutocompleteRenderInputParams; fetching: boolean }) {
+export function RemoteInput({ params, fetching, label, required, error, helperText, autoFocus, inputRef }: RemoteInputProps & { params: AutocompleteRenderInputParams; fetching: boolean }) {
   const { t } = useTranslation('common');
   return (
     <TextField
       {...params}
       label={t(label)}
       autoFocus={autoFocus}
+      inputRef={inputRef}
       required={required}
       error={Boolean(error)}
       helperText={error ?? helperText}

@@ -9,7 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierCandidate, SupplierStage } from 'shared-ui/contract';
-import { StatusChip } from 'shared-ui/components';
+import { StatusChip, useFocusAfterRemoval } from 'shared-ui/components';
 import { searchSupplierCandidates } from 'shared-ui/data';
 import { RemoteSelect, type RemoteOption } from './remote-select';
 
@@ -56,6 +56,8 @@ async function searchSuppliers(text: string): Promise<RemoteOption[]> {
 export function SupplierPicker({ label, value, onChange, error, readOnly, locked }: SupplierPickerProps) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState<string | null>(null);
+  // A removed supplier's button leaves with it: the focus goes on to the next one's, else the previous one's, else the search.
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
   const add = (option: RemoteOption | null) => {
     if (!option) return;
     const s = found.get(option.code);
@@ -70,7 +72,7 @@ export function SupplierPicker({ label, value, onChange, error, readOnly, locked
   const potential = value.filter((v) => v.stage === 'PRE');
   return (
     <Stack spacing={1}>
-      {!readOnly && <RemoteSelect label={label} search={searchSuppliers} queryKey="a/supplier/picker" value={null} onChange={add} error={refused ?? error} />}
+      {!readOnly && <RemoteSelect label={label} search={searchSuppliers} queryKey="a/supplier/picker" value={null} onChange={add} error={refused ?? error} inputRef={addControl} />}
       {readOnly && error && (
         <Typography color="error" variant="body2">
           {error}
@@ -78,12 +80,20 @@ export function SupplierPicker({ label, value, onChange, error, readOnly, locked
       )}
       {value.length > 0 && (
         <List dense aria-label={t(label)}>
-          {value.map((s) => (
+          {value.map((s, index) => (
             <ListItem
               key={s.supplierId}
               secondaryAction={
                 !readOnly && !locked?.has(s.supplierId) ? (
-                  <IconButton edge="end" aria-label={t('detail:rows.remove', { row: s.name })} onClick={() => onChange(value.filter((v) => v.supplierId !== s.supplierId))}>
+                  <IconButton
+                    ref={removeButton(index)}
+                    edge="end"
+                    aria-label={t('detail:rows.remove', { row: s.name })}
+                    onClick={() => {
+                      removed(index);
+                      onChange(value.filter((v) => v.supplierId !== s.supplierId));
+                    }}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 ) : undefined

@@ -13,22 +13,24 @@ export interface FileListProps {
   labelValues?: Record<string, string>;
   /** Offers a remove button per file (not in view mode). */
   onRemove?(file: FileRef): void;
+  /** The ref of file `index`'s remove button (`useFocusAfterRemoval`'s `removeButton`). */
+  removeRef?(index: number): (element: HTMLElement | null) => void;
   disabled?: boolean;
 }
 
 /** The files of a field: each name a download link, its size, and a remove button when editing. */
-export function FileList({ files, label, labelValues, onRemove, disabled }: FileListProps) {
+export function FileList({ files, label, labelValues, onRemove, removeRef, disabled }: FileListProps) {
   const { t } = useTranslation('upload');
   if (files.length === 0) return null;
   return (
     <List dense disablePadding aria-label={t('upload:files', { label: t(label, labelValues ?? {}) })}>
-      {files.map((file) => (
+      {files.map((file, index) => (
         <ListItem
           key={file.fileId}
           disableGutters
           secondaryAction={
             onRemove && (
-              <IconButton edge="end" size="small" aria-label={t('upload:remove', { name: file.fileName })} disabled={disabled} onClick={() => onRemove(file)}>
+              <IconButton ref={removeRef?.(index)} edge="end" size="small" aria-label={t('upload:remove', { name: file.fileName })} disabled={disabled} onClick={() => onRemove(file)}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             )

@@ -65,3 +65,20 @@ it('marks required slots and saves once every required file is there', async () 
   await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
   expect(onValid.mock.calls[0][0].attachments[0]).toMatchObject({ attachmentCode: 'RAW-ISO-EN', files: [{ fileId: 'file-iso' }] });
 });
+
+it('a removed file hands the focus to the next file’s remove button, the last one to the chooser', async () => {
+  const user = userEvent.setup();
+  const file = (n: number) => ({ fileId: `file-${n}`, fileName: `drawing-${n}.pdf`, size: 10, contentType: 'application/pdf' });
+  await render({ values: { ...filledUploads(), drawings: [file(1), file(2)] } });
+  const drawings = screen.getByRole('group', { name: /Drawings/ });
+  const removeFile = async (name: string) => {
+    await user.click(within(drawings).getByRole('button', { name: `Remove ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  await removeFile('drawing-1.pdf');
+  expect(within(drawings).getByRole('button', { name: 'Remove drawing-2.pdf' })).toHaveFocus();
+  await removeFile('drawing-2.pdf');
+  expect(within(drawings).getByRole('button', { name: 'Choose files' })).toHaveFocus();
+});

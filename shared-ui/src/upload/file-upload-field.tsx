@@ -1,10 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, Typography } from 'shared-ui';
-import { ConfirmDialog, useFormats } from 'shared-ui/components';
+import { ConfirmDialog, useFocusAfterRemoval, useFormats } from 'shared-ui/components';
 import { DEFAULT_FILE_RULES, type FileRef, type FileRules } from 'shared-ui/contract';
 import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, usePortalField, type FieldProps } from 'shared-ui/form';
 import { FileList } from './file-list';
@@ -39,16 +39,10 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
   const limits = rules ?? DEFAULT_FILE_RULES;
   const files = asFiles(field.value);
   const input = useRef<HTMLInputElement>(null);
-  const chooseButton = useRef<HTMLButtonElement | null>(null);
   const [removing, setRemoving] = useState<FileRef | null>(null);
-  // After a removal the keyboard goes on from the chooser (the removed file's button is gone);
-  // done once the field has re-rendered, when the chooser is enabled again.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    chooseButton.current?.focus();
-  });
+  // After a removal the keyboard goes on from the next file's remove button, else the previous
+  // one's, else the chooser (enabled again once the field has re-rendered).
+  const { removeButton, addControl, removed } = useFocusAfterRemoval();
   const helpId = useId();
   const { uploads, refusals, choose } = useFileUploads({
     control,
@@ -72,9 +66,9 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
     choose(chosen);
   };
   const remove = () => {
+    removed(files.findIndex((f) => f.fileId === removing?.fileId));
     field.onChange(files.filter((f) => f.fileId !== removing?.fileId));
     setRemoving(null);
-    refocus.current = true;
   };
 
   return (
@@ -88,7 +82,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
           disabled={props.disabled || full}
           aria-describedby={helpId}
           ref={(element: HTMLButtonElement | null) => {
-            chooseButton.current = element;
+            addControl(element);
             field.ref(element);
           }}
           onClick={() => input.current?.click()}
@@ -104,7 +98,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
           <LinearProgress variant="determinate" value={upload.percent} aria-label={t('upload:uploading', { name: upload.name })} />
         </Box>
       ))}
-      <FileList files={files} label={props.label} labelValues={props.labelValues} onRemove={setRemoving} disabled={props.disabled} />
+      <FileList files={files} label={props.label} labelValues={props.labelValues} onRemove={setRemoving} removeRef={removeButton} disabled={props.disabled} />
       <FormHelperText id={helpId}>{error ?? hint}</FormHelperText>
       {refusals.length > 0 && (
         <Box role="alert">
