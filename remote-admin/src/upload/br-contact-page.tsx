@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, notify, Stack, Typography, useCan } from 'shared-ui';
-import { Alert, ConfirmDialog, LinearProgress } from 'shared-ui/components';
+import { Box, Button, Stack, Typography, useCan } from 'shared-ui';
+import { Alert, ConfirmDialog, LinearProgress, type RecordColumn } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
-import { saveBlob, silentCallFailure, useIdempotentCall } from 'shared-ui/data';
+import { saveBlob, useIdempotentCall } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type ImportColumn, type ImportReport } from 'shared-ui/excel-import';
 import { applyBrContacts, checkBrContacts } from './upload.api';
+import { ResultTable } from './bulk-tables';
+import { refusedEntries } from './refused-changes';
 import { failedCount, problemsOf, readUpload } from './sheet-columns';
 import { SheetChooser } from './sheet-chooser';
 
 export const BR_CONTACT_COLUMNS: readonly ImportColumn[] = BR_CONTACT_FIELDS.map((field) => ({ field, label: `admin:upload.columns.${field}` }));
 
-type Checked = { report: ImportReport; passed: BrContactRequest['rows'] };
+type ContactRow = BrContactRequest['rows'][number];
+/** `rows`: every data row of the sheet, `passed` those without a problem (the ones Apply sends). */
+type Checked = { report: ImportReport; rows: ContactRow[]; passed: ContactRow[] };
+/** What Apply did, kept on the page until the next upload: the rows applied, the others with their reasons. */
+type Applied = { checked: Checked; applied: number };
 
 const cellText = (v: unknown) => (v === undefined ? '' : String(v).trim());
 
@@ -28,6 +34,7 @@ export function BrContactUploadPage() {
   const [unreadable, setUnreadable] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [applyErrors, setApplyErrors] = useState<string[] | null>(null);
+  const [done, setDone] = useState<Applied | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Checking and applying are one server call, the purchasing data's edit (a viewer sees the page only).
   const canEdit = useCan('SUPPLIER_PURCHASE', 'edit');
@@ -42,6 +49,7 @@ export function BrContactUploadPage() {
     setUnreadable(false);
     setCheckFailed(false);
     setApplyErrors(null);
+    setDone(null);
     setBusy('reading');
     let sheet;
     try {
@@ -69,7 +77,7 @@ export function BrContactUploadPage() {
       const report: ImportReport = missing.length
         ? { rows: [], sheet: missing, failedRows: 0, leftOut: 0, ok: false }
         : { rows: reportRows, sheet: noRows, failedRows: failedCount(reportRows), leftOut: 0, ok: failedCount(reportRows) === 0 && rows.length > 0 };
-      setChecked({ report, passed: missing.length ? [] : rows.filter((r) => reportRows.find((x) => x.row === r.row)?.problems.length === 0) });
+      setChecked({ report, rows: missing.length ? [] : rows, passed: missing.length ? [] : rows.filter((r) => reportRows.find((x) => x.row === r.row)?.problems.length === 0) });
     } catch {
       // The check's call failed (the client has shown why): the file was read, only not checked.
       setCheckFailed(true);
@@ -85,11 +93,16 @@ export function BrContactUploadPage() {
     try {
       const rows = checked.passed;
       const result = await idempotent(rows, (key) => applyBrContacts(rows, key));
-      notify({ severity: 'success', message: t('upload.brcontact.applied', { count: result.applied }) });
+      // The report stays, now saying what was applied and what was left out (and why) until the next upload.
+      setDone({ checked, applied: result.applied });
       setChecked(null);
-      setFile(null);
+      setApplyErrors(null);
     } catch (error) {
-      setApplyErrors(silentCallFailure(error));
+      // The batch was refused whole: each message by the sheet row of the row it names (the server says it in the error's path only).
+      setApplyErrors(refusedEntries(error, 'rows').map(({ at, message }) => {
+        const row = at === undefined ? undefined : checked.passed[at]?.row;
+        return row === undefined ? message : t('upload.rowMessage', { row, message });
+      }));
     } finally {
       setBusy(null);
     }
@@ -111,6 +124,7 @@ export function BrContactUploadPage() {
       {busy && <LinearProgress aria-label={t(busy === 'reading' ? 'upload.checking' : 'upload.brcontact.applying')} />}
       {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
       {checkFailed && <Alert severity="error">{t('upload.checkFailed')}</Alert>}
+      {done && <AppliedReport done={done} />}
       {applyErrors && (
         <Alert severity="error">
           {t('upload.brcontact.applyFailed')}
@@ -141,5 +155,41 @@ export function BrContactUploadPage() {
         onCancel={() => setConfirming(false)}
       />
     </Stack>
+  );
+}
+
+/** After Apply: how many contacts were applied, then every row of the sheet, applied or left out with its reasons. */
+function AppliedReport({ done }: { done: Applied }) {
+  const { t } = useTranslation('admin');
+  const { checked, applied } = done;
+  const problems = new Map(checked.report.rows.map((r) => [r.row, r.problems]));
+  const passed = new Set(checked.passed.map((r) => r.row));
+  const skipped = checked.rows.length - passed.size;
+  const columns: RecordColumn<ContactRow>[] = [
+    { key: 'row', label: 'admin:upload.suppliers.row', render: (r) => r.row },
+    ...BR_CONTACT_COLUMNS.map((c) => ({ key: c.field, label: c.label, render: (r: ContactRow) => r[c.field as keyof ContactRow] })),
+    {
+      key: 'result',
+      label: 'admin:upload.result',
+      render: (r) =>
+        passed.has(r.row) ? (
+          <Box component="span" sx={{ color: 'success.dark' }}>
+            {t('upload.brcontact.rowApplied')}
+          </Box>
+        ) : (
+          <Box component="span" sx={{ color: 'error.main' }}>
+            {t('upload.brcontact.rowSkipped', { reasons: (problems.get(r.row) ?? []).map((p) => t(p.key, p.params ?? {})).join(' ') })}
+          </Box>
+        ),
+    },
+  ];
+  return (
+    <>
+      <Alert severity={skipped === 0 ? 'success' : 'warning'} role="status">
+        <Box>{t('upload.brcontact.applied', { count: applied })}</Box>
+        {skipped > 0 && <Box>{t('upload.brcontact.skipped', { count: skipped })}</Box>}
+      </Alert>
+      <ResultTable label="admin:upload.brcontact.resultTitle" columns={columns} rows={checked.rows} rowKey={(r) => r.row} pageText="upload.rowsOf" />
+    </>
   );
 }

@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Typography } from 'shared-ui';
-import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper } from 'shared-ui/components';
+import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper, type RecordColumn } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
 import { optionsOf, saveBlob, useIdempotentCall, useOptions } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';
-import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkCheck } from './bulk-check';
+import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkChangeRow, type BulkCheck } from './bulk-check';
 import { BulkFilter } from './bulk-filter';
-import { ChangesTable } from './bulk-tables';
+import { ChangesTable, ResultTable } from './bulk-tables';
 import { SheetChooser } from './sheet-chooser';
 import { readUpload } from './sheet-columns';
 import { refusedChanges } from './refused-changes';
 import { loadOldData, searchAllByPermission, transferToBpm } from './upload.api';
 
 type Progress = { label: string; percent?: number } | null;
+
+/** A supplier whose change the server refused, with why: kept (and unticked) until the user starts over or sends it. */
+type Refused = { supplierNoScp: string; name: string; reasons: string[] };
+/** A change as the finish step lists it: the supplier by number and name. */
+type Listed = { supplierNoScp: string; name: string };
+
+const nameOf = (c: BulkChangeRow) => String(c.changed.name ?? c.old.name ?? '');
+
+const SUPPLIER_COLUMNS: RecordColumn<Listed>[] = [
+  { key: 'supplierNoScp', label: 'admin:upload.columns.supplierNoScp', render: (r) => r.supplierNoScp },
+  { key: 'name', label: 'admin:upload.columns.name', render: (r) => r.name },
+];
 
 /**
  * All-supplier information (IT staff only): the filter and the download of the current data,
@@ -32,10 +44,13 @@ export function SupplierBulkUploadPage() {
   const [check, setCheck] = useState<BulkCheck | null>(null);
   const [kept, setKept] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  // The last transfer failed: the messages about the batch as a whole ([] when it gave none).
   const [sendErrors, setSendErrors] = useState<string[] | null>(null);
-  // The refusal named the suppliers it is about (now unticked): the rest may be sent again.
-  const [refusedSuppliers, setRefusedSuppliers] = useState(false);
-  const [result, setResult] = useState<BulkTransferResult | null>(null);
+  // Every supplier a transfer refused (now unticked), with its reasons: the rest may be sent again,
+  // and the report stays on screen through that retry, until its own answer, and on the finish step.
+  const [refused, setRefused] = useState<Refused[]>([]);
+  // The batch in sign-off and the suppliers it holds.
+  const [result, setResult] = useState<{ answer: BulkTransferResult; sent: Listed[] } | null>(null);
   // Transfer again after a lost answer is the batch sent already: its answer, not every supplier
   // refused as in sign-off (by the batch itself) and unticked.
   const idempotent = useIdempotentCall();
@@ -89,17 +104,26 @@ export function SupplierBulkUploadPage() {
   async function transfer() {
     if (!check) return;
     setConfirming(false);
-    setSendErrors(null);
+    // What the last attempt said stays until this one's answer replaces it.
     setProgress({ label: 'upload.suppliers.transferring' });
-    const changes = check.changes.filter((c) => kept.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
+    const batch = check.changes.filter((c) => kept.has(c.supplierNoScp));
+    const changes = batch.map((c) => ({ supplierNoScp: c.supplierNoScp, values: c.changed }));
+    const inBatch = new Set(changes.map((c) => c.supplierNoScp));
     try {
-      setResult(await idempotent(changes, (key) => transferToBpm({ changes }, key)));
+      const answer = await idempotent(changes, (key) => transferToBpm({ changes }, key));
+      setResult({ answer, sent: batch.map((c) => ({ supplierNoScp: c.supplierNoScp, name: nameOf(c) })) });
+      setRefused((r) => r.filter((x) => !inBatch.has(x.supplierNoScp)));
+      setSendErrors(null);
       setStep(4);
     } catch (error) {
-      const refused = refusedChanges(error, changes);
-      setSendErrors(refused.texts);
-      setRefusedSuppliers(refused.suppliers.length > 0);
-      if (refused.suppliers.length) setKept((s) => new Set([...s].filter((no) => !refused.suppliers.includes(no))));
+      const { bySupplier, general } = refusedChanges(error, changes);
+      setSendErrors(general);
+      if (bySupplier.size) {
+        // This answer is about this batch: its suppliers are refused as it says, earlier refusals of others stand.
+        const now = batch.filter((c) => bySupplier.has(c.supplierNoScp)).map((c) => ({ supplierNoScp: c.supplierNoScp, name: nameOf(c), reasons: bySupplier.get(c.supplierNoScp)! }));
+        setRefused((r) => [...r.filter((x) => !inBatch.has(x.supplierNoScp)), ...now]);
+        setKept((s) => new Set([...s].filter((no) => !bySupplier.has(no))));
+      }
     } finally {
       setProgress(null);
     }
@@ -112,6 +136,7 @@ export function SupplierBulkUploadPage() {
     setCheck(null);
     setResult(null);
     setSendErrors(null);
+    setRefused([]);
   }
 
   const toggle = (no: string) =>
@@ -208,11 +233,19 @@ export function SupplierBulkUploadPage() {
         {step === 3 && check && (
           <Stack spacing={2}>
             <Typography>{t('upload.suppliers.transferHint', { count: keptCount })}</Typography>
-            {sendErrors && (
+            {sendErrors && (sendErrors.length > 0 || refused.length === 0) && (
               <Alert severity="error">
-                {t(refusedSuppliers ? 'upload.suppliers.transferRefused' : 'upload.suppliers.transferFailed')}
+                {t('upload.suppliers.transferFailed')}
                 {sendErrors.map((m) => (
                   <Box key={m}>{m}</Box>
+                ))}
+              </Alert>
+            )}
+            {refused.length > 0 && (
+              <Alert severity="error">
+                {t('upload.suppliers.transferRefused')}
+                {refused.map((r) => (
+                  <Box key={r.supplierNoScp}>{t('upload.suppliers.refusedLine', { no: r.supplierNoScp, name: r.name, reasons: r.reasons.join(' ') })}</Box>
                 ))}
               </Alert>
             )}
@@ -230,7 +263,7 @@ export function SupplierBulkUploadPage() {
         {step === 4 && result && check && (
           <Stack spacing={2}>
             <Alert severity="success" role="status">
-              {t('upload.suppliers.finished', { bpmDocNo: result.bpmDocNo })}
+              {t('upload.suppliers.finished', { bpmDocNo: result.answer.bpmDocNo })}
             </Alert>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
               {(
@@ -239,7 +272,8 @@ export function SupplierBulkUploadPage() {
                   ['changed', check.changes.length],
                   ['unchanged', check.unchanged],
                   ['notKept', check.changes.length - keptCount],
-                  ['sent', result.sent],
+                  ['sent', result.answer.sent],
+                  ['refused', refused.length],
                 ] as const
               ).map(([key, count]) => (
                 <Box key={key} sx={{ display: 'contents' }}>
@@ -250,6 +284,23 @@ export function SupplierBulkUploadPage() {
                 </Box>
               ))}
             </Box>
+            <ResultTable
+              label="admin:upload.suppliers.sentTitle"
+              labelValues={{ bpmDocNo: result.answer.bpmDocNo }}
+              columns={SUPPLIER_COLUMNS}
+              rows={result.sent}
+              rowKey={(r) => r.supplierNoScp}
+              pageText="upload.suppliers.pageOf"
+            />
+            {refused.length > 0 && (
+              <ResultTable
+                label="admin:upload.suppliers.refusedTitle"
+                columns={[...SUPPLIER_COLUMNS, { key: 'reasons', label: 'admin:upload.suppliers.reason', render: (r: Refused) => r.reasons.join(' ') }]}
+                rows={refused}
+                rowKey={(r) => r.supplierNoScp}
+                pageText="upload.suppliers.pageOf"
+              />
+            )}
             <Box>
               <Button variant="contained" onClick={restart}>
                 {t('upload.suppliers.again')}
