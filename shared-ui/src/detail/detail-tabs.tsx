@@ -52,6 +52,10 @@ export function firstInvalidPanel(root: HTMLElement | null): number {
 /** Where a keyboard user types into a marked field, the mark itself, or null for one nobody focuses (a select's hidden input). */
 function focusTarget(marked: HTMLElement): HTMLElement | null {
   if (marked.getAttribute('aria-hidden') === 'true') return null;
+  // A radio group marks the group: its checked radio is where the keyboard enters it, else its first.
+  if (marked.getAttribute('role') === 'radiogroup') {
+    return marked.querySelector<HTMLElement>('input[type="radio"]:checked:not(:disabled)') ?? marked.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)');
+  }
   if (marked.matches(`input, textarea, select, [tabindex], [${LIST_ISSUE_ATTRIBUTE}]`)) return marked;
   // A date field marks its group: its first section is where one types.
   for (const inner of ['input:not([type="hidden"]):not([aria-hidden="true"])', 'textarea', '[role="combobox"]', '[role="spinbutton"][tabindex="0"]', '[tabindex="0"]']) {

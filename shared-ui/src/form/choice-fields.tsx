@@ -52,6 +52,8 @@ export function RadioField({ options, ...props }: FieldProps & { options: readon
         onBlur={field.onBlur}
         aria-labelledby={labelId}
         aria-describedby={help ? helpId : undefined}
+        // The group is what is refused: announced with its error, and found by a refused save's focus.
+        aria-invalid={Boolean(error)}
       >
         {options.map((o, i) => (
           <FormControlLabel key={o.code} value={o.code} label={t(o.label)} control={<Radio slotProps={{ input: (i === 0 ? { ref: field.ref } : {}) as object }} />} />

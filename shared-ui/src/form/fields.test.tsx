@@ -23,8 +23,8 @@ async function renderForm(props: DemoFormProps, locale: Locale) {
 }
 
 const TEXTS = {
-  'en-US': { save: 'Save', required: 'Required', number: 'Enter a number.', email: 'Enter a valid e-mail address.', atLeastOne: 'Select at least one.', dateRange: 'The start date cannot be later than the end date.', name: 'Company name', employees: 'Employees', email_: 'E-mail', note: 'Note' },
-  'zh-TW': { save: '儲存', required: '必填', number: '請輸入數字。', email: '請輸入正確的電子郵件格式。', atLeastOne: '請至少選擇一項。', dateRange: '開始日期不可晚於結束日期。', name: '公司名稱', employees: '員工人數', email_: '電子郵件', note: '備註' },
+  'en-US': { stage: 'Stage', save: 'Save', required: 'Required', number: 'Enter a number.', email: 'Enter a valid e-mail address.', atLeastOne: 'Select at least one.', dateRange: 'The start date cannot be later than the end date.', name: 'Company name', employees: 'Employees', email_: 'E-mail', note: 'Note' },
+  'zh-TW': { stage: '階段', save: '儲存', required: '必填', number: '請輸入數字。', email: '請輸入正確的電子郵件格式。', atLeastOne: '請至少選擇一項。', dateRange: '開始日期不可晚於結束日期。', name: '公司名稱', employees: '員工人數', email_: '電子郵件', note: '備註' },
 } as const;
 
 describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale) => {
@@ -48,6 +48,15 @@ describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale) => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it('marks a radio group left empty as invalid, its "Required" read with it', async () => {
+    const user = userEvent.setup();
+    await renderForm({}, locale);
+    const stage = screen.getByRole('radiogroup', { name: x.stage });
+    expect(stage).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: x.save }));
+    await waitFor(() => expect(stage).toHaveAttribute('aria-invalid', 'true'));
+    expect(stage).toHaveAccessibleDescription(x.required);
+  });
 });
 
 it('submits the schema output: numbers as numbers, blanks left out', async () => {
