@@ -82,7 +82,8 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
                     </Tooltip>
                   </Stack>
                 ))}
-                <ListIssue name="replies" />
+                {/* Named: a refusal of a split no field shows (its schedule) reads "Deliveries (row 2): …". */}
+                <ListIssue name="replies" label="purchasing:reply.splits" />
                 <div>
                   <Button onClick={() => rows.append({ replyQuantity: '0', replyDate: '', remark: '' } as never)}>{t('reply.addSplit')}</Button>
                 </div>
