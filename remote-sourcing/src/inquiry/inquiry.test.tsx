@@ -359,6 +359,8 @@ describe('material lines from Excel', () => {
     ]));
     expect(await within(dialog).findByText('All 3 rows are ready to send.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // The draft's one line is replaced: asked first.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Replace the 1 material line on the form?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('group', { name: 'Line 3' })).toBeInTheDocument();
     // Nothing reaches the server before the inquiry is saved.
     expect((await record(draft.id)).materialLines).toHaveLength(1);

@@ -42,6 +42,35 @@ export function toMaterialLine(row: ImportRow): MaterialLine {
   return Object.fromEntries(Object.entries(line).filter(([, v]) => v !== undefined)) as unknown as MaterialLine;
 }
 
+/** A line of the form: its one image as the upload field's list (`[file]`, or none). */
+type FormLine = InquiryForm['materialLines'][number];
+const hasDrawing = (line: FormLine | undefined) => Array.isArray(line?.imageFile) && line.imageFile.length > 0;
+const sameSeq = (lines: readonly FormLine[], seq: unknown) => lines.find((l) => Number(l.seq) === Number(seq));
+
+/**
+ * The sheet's rows as the form's lines. The sheet carries no drawing: a line keeps the one it had
+ * when a row has its serial number (No.); the drawings of the other lines go with them.
+ */
+export function importedLines(rows: readonly ImportRow[], before: readonly FormLine[]): FormLine[] {
+  return rows.map((row) => {
+    const line = toMaterialLine(row) as unknown as FormLine;
+    const same = sameSeq(before, line.seq);
+    return hasDrawing(same) ? { ...line, imageFile: same!.imageFile } : line;
+  });
+}
+
+/** What replacing the form's lines with the sheet's rows does, asked first when there are lines (none: nothing to ask). */
+export function replaceQuestion(rows: readonly ImportRow[], before: readonly FormLine[]) {
+  if (before.length === 0) return undefined;
+  const drawings = before.filter(hasDrawing);
+  const kept = drawings.filter((l) => rows.some((r) => Number(r.seq) === Number(l.seq))).length;
+  return {
+    title: 'sourcing:import.replaceTitle',
+    body: drawings.length ? 'sourcing:import.replaceBodyDrawings' : 'sourcing:import.replaceBody',
+    values: { count: before.length, rows: rows.length, kept, dropped: drawings.length - kept },
+  };
+}
+
 /** An item given by its material number must exist ("Imported item number does not exist."). */
 export const itemValidator =
   (known: ReadonlySet<string>): RowValidator =>
@@ -51,7 +80,8 @@ export const itemValidator =
 /**
  * The material lines (spec section 3): the cost breakdown the supplier prices, edited here or
  * imported from Excel. The import checks every row in the browser and reports them before any
- * line is taken; the lines it takes replace those of the form, saved with the inquiry.
+ * line is taken; the lines it takes replace those of the form (asked first when there are any,
+ * each line's drawing kept by its serial number), saved with the inquiry.
  */
 export function MaterialLinesTab() {
   const { t } = useTranslation('sourcing');
@@ -106,8 +136,11 @@ export function MaterialLinesTab() {
           validateRow={itemValidator(known)}
           checkedAgainst={materials}
           templateName="material-lines"
+          confirmSend={(rows) => replaceQuestion(rows, getValues('materialLines') ?? [])}
+          // Nothing is sent: the rows are in the form, kept only once the inquiry is saved.
+          sentMessage="sourcing:import.loaded"
           onSubmit={async (_file, rows) => {
-            setValue('materialLines', rows.map(toMaterialLine), { shouldDirty: true, shouldValidate: true });
+            setValue('materialLines', importedLines(rows, getValues('materialLines') ?? []), { shouldDirty: true, shouldValidate: true });
           }}
           onClose={() => setImporting(false)}
         >

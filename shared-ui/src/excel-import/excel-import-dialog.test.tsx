@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from 'shared-ui';
+import { registerNamespace, useNotifier, type Locale } from 'shared-ui';
 import { ExcelImportDialog, type ExcelImportDialogProps } from 'shared-ui/excel-import';
 import { renderInPortal } from 'shared-ui/testing';
 import { demoColumns, demoRules, goodSheet, knownItems, xlsxFile } from './excel-import-fixtures';
@@ -67,4 +67,29 @@ it('offers no file to choose until what the rows are checked against has answere
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(refetch).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toBeDisabled();
+});
+
+it('asks the screen’s question before the rows go, sends nothing when cancelled, and says what the screen did with them', async () => {
+  registerNamespace('importAsk', {
+    'zh-TW': { title: '取代 {{count}} 筆？', body: '以 {{rows}} 列取代。', loaded: '已帶入 {{count}} 列，請儲存。' },
+    'en-US': { title: 'Replace {{count}} lines?', body: 'The {{rows}} rows take their place.', loaded: '{{count}} rows loaded: save to keep them.' },
+  });
+  const user = userEvent.setup();
+  const confirmSend = jest.fn((rows: unknown[]) => ({ title: 'importAsk:title', body: 'importAsk:body', values: { count: 4, rows: rows.length } }));
+  const { onSubmit, onClose } = renderDialog({ confirmSend, sentMessage: 'importAsk:loaded' });
+  await chooseFile(await goodSheet());
+  await user.click(await screen.findByRole('button', { name: 'Send' }));
+  let question = await screen.findByRole('dialog', { name: 'Replace 4 lines?' });
+  expect(question).toHaveTextContent('The 3 rows take their place.');
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Replace 4 lines?' })).toBeNull());
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  question = await screen.findByRole('dialog', { name: 'Replace 4 lines?' });
+  await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(useNotifier.getState().notices.map((n) => n.message)).toContain('3 rows loaded: save to keep them.');
 });

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, notify, Stack, Typography } from 'shared-ui';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert, useScreenBelow } from 'shared-ui/components';
+import { Alert, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert, useScreenBelow } from 'shared-ui/components';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import type { RowLeftOut, RowValidator } from './import-report';
@@ -36,6 +36,13 @@ export interface ExcelImportDialogProps {
    * are shown in the dialog, with the file kept; other failures go to the portal's notice.
    */
   onSubmit(file: File, rows: ImportRow[]): Promise<unknown>;
+  /**
+   * Asked before `onSubmit`, when the checked rows would change what is there already (they
+   * replace a form's lines): the question's i18n keys and values, or undefined to ask nothing.
+   */
+  confirmSend?(rows: ImportRow[]): { title: string; body: string; values?: Record<string, string | number> } | undefined;
+  /** i18n key of the notice once `onSubmit` succeeded (`count`: the rows); default "Sent: N rows". */
+  sentMessage?: string;
   onClose(): void;
   /** Offers a template (the columns' names in the user's language) saved as `{templateName}.xlsx`. */
   templateName?: string;
@@ -61,15 +68,23 @@ export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialog
   );
 }
 
-function ImportSteps({ title, columns, rules, validateRow, checkedAgainst, leftOut, headerRow, onSubmit, onClose, onSending, templateName, titleId, children }: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
+function ImportSteps(props: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
+  const { title, columns, rules, validateRow, checkedAgainst, leftOut, headerRow, onSubmit, confirmSend, sentMessage, onClose, onSending, templateName, titleId, children } = props;
   const { t } = useTranslation('excelImport');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const onSent = (count: number) => {
-    notify({ severity: 'success', message: t('excelImport:sent', { count }) });
+    notify({ severity: 'success', message: t(sentMessage ?? 'excelImport:sent', { count }) });
     onClose();
   };
   const { state, choose, send } = useExcelImport({ columns, rules, validateRow, leftOut, headerRow, onSubmit, onSent });
+  // The question `confirmSend` asks before the rows go (null: none asked).
+  const [asking, setAsking] = useState<ReturnType<NonNullable<typeof confirmSend>> | null>(null);
+  const sendChecked = () => {
+    const question = state.checked && confirmSend?.(state.checked.sheet.rows);
+    if (question) setAsking(question);
+    else void send();
+  };
   const { file, busy, checked, unreadable, sendErrors } = state;
   useEffect(() => onSending(busy === 'sending'), [busy, onSending]);
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -160,11 +175,24 @@ function ImportSteps({ title, columns, rules, validateRow, checkedAgainst, leftO
           {t('common:actions.cancel')}
         </Button>
         {checked && (
-          <Button variant="contained" onClick={() => void send()} disabled={!report?.ok || busy !== null}>
+          <Button variant="contained" onClick={sendChecked} disabled={!report?.ok || busy !== null}>
             {t('excelImport:send')}
           </Button>
         )}
       </DialogActions>
+      {asking && (
+        <ConfirmDialog
+          open
+          title={asking.title}
+          body={asking.body}
+          values={asking.values}
+          onConfirm={() => {
+            setAsking(null);
+            void send();
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
   );
 }
