@@ -67,7 +67,8 @@ const toReview = resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilter>(
 /** The buyer's review of the replies, on screen or by file (`a/` only). */
 export const reviewCalls = {
   lines: toReview,
-  approve: (id: Id) => toReview.action(id, 'approve'),
+  /** `call`: the dialog shows a refusal itself, and sends the approval again with the same Idempotency-Key. */
+  approve: (id: Id, call: { silent: true; idempotencyKey: string }) => toReview.action(id, 'approve', undefined, call),
   reject: (id: Id, body: DeliveryRejectInput) => toReview.action(id, 'reject', body, { silent: true }),
   reviewByFile: (file: File, idempotencyKey: string) => toReview.upload<FileReplyResult>('reviewByFile', file, { silent: true, idempotencyKey }),
 };

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/components';
 import { replyUndecided, type DeliveryScheduleRow } from 'shared-ui/contract';
-import { ReasonDialog } from 'shared-ui/detail';
+import { applySilentFailure, useIdempotentCall, type FailedCall } from 'shared-ui/data';
+import { FormRefusal, ReasonDialog } from 'shared-ui/detail';
 import { useReplyText } from '../common/reply-splits';
 import { reviewCalls } from './delivery.api';
 
@@ -41,15 +43,24 @@ export function NoDateToApprove() {
   );
 }
 
-/** Asks before approving, with the reply date by date; a refused approval is shown by the api client and closes. */
+/**
+ * Asks before approving, with the reply date by date. A refused approval stays open, saying why
+ * inside the dialog (the portal's notice fades, and a modal hides it), to be read and tried again;
+ * tried again after an answer that never arrived, it is the same approval (its Idempotency-Key).
+ */
 export function ApproveReplyDialog({ line, onDone, onCancel }: DecisionProps) {
   const replyText = useReplyText();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const idempotent = useIdempotentCall();
   const approve = async () => {
+    setRefusal(undefined);
     try {
-      await reviewCalls.approve(line.id);
+      await idempotent(line.id, (idempotencyKey) => reviewCalls.approve(line.id, { silent: true, idempotencyKey }));
       onDone();
-    } catch {
-      onCancel(); // the api client has shown why
+    } catch (error) {
+      // Spec section 8's notice as for any call, and its text here too.
+      const outcome = applySilentFailure((error as FailedCall | undefined)?.response);
+      setRefusal('message' in outcome ? outcome.message : undefined);
     }
   };
   return (
@@ -62,7 +73,9 @@ export function ApproveReplyDialog({ line, onDone, onCancel }: DecisionProps) {
       // The approval's promise: the dialog waits for it, so a double-click approves once.
       onConfirm={approve}
       onCancel={onCancel}
-    />
+    >
+      {refusal && <FormRefusal message={refusal} />}
+    </ConfirmDialog>
   );
 }
 
