@@ -18,7 +18,7 @@ export { RowsSection, type RowsSectionProps } from './form/rows-section';
 export { LIST_ISSUE_ATTRIBUTE, ListIssue } from './form/list-issue';
 export { useFieldError } from './form/use-field-error';
 export { hasPendingUploads, startUpload, UploadsPendingNote, useUploadsPending } from './form/pending-uploads';
-export { AmountField, EmailField, NumberField, PriceField, TextareaField, TextField } from './form/text-fields';
+export { AmountField, EmailField, NumberField, PriceField, RateField, TextareaField, TextField } from './form/text-fields';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { MultiSelectField, SelectField, type SelectFieldProps } from './form/select-fields';
 export { CheckboxField, RadioField } from './form/choice-fields';

@@ -143,6 +143,19 @@ export const paymentBillRulesCases: Cases = {
     expect(bill).toMatchObject({ supplierId: row.supplierId, currencyCode: 'EUR', localCurrencyCode: 'TWD', exchangeRate: 34.9, usdExchangeRate: 32.15 });
   },
 
+  'an exchange rate has at most 6 decimals, as the screens show it: 34.912345 is kept as sent, 34.9123456 refused': async (call) => {
+    const { buyer } = await paymentSession(call, 'buyer');
+    const row = await euroItem(call, buyer);
+    const long = await call('POST', 'a/bill/draft', { token: buyer, lang: 'en-US', body: euroBillBody(row, { exchangeRate: 34.9123456, usdExchangeRate: 32.1543219 }) });
+    expect(long.status).toBe(400);
+    expect(long.body.messages).toEqual(['An exchange rate has at most 6 decimal places.', 'An exchange rate has at most 6 decimal places.']);
+    expect(fieldErrorsOf(long)).toEqual([['exchangeRate', 'validation:rateDecimals'], ['usdExchangeRate', 'validation:rateDecimals']]);
+    const zh = await call('POST', 'a/bill/draft', { token: buyer, body: euroBillBody(row, { exchangeRate: 34.9123456 }) });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['匯率最多 6 位小數。']]);
+    const bill = await draft(call, 'a', buyer, euroBillBody(row, { exchangeRate: 34.912345, usdExchangeRate: 32.154321 }));
+    expect(bill).toMatchObject({ exchangeRate: 34.912345, usdExchangeRate: 32.154321 });
+  },
+
   'a USD bill (booked in CNY) is not asked the US dollar rate: it keeps its exchange rate as such, whatever the body says': async (call) => {
     const { supplier } = await paymentSession(call, 'supplier');
     const none = await call('POST', 'su/bill/draft', { token: supplier, lang: 'en-US', body: billBody({ exchangeRate: 0, usdExchangeRate: null }) });

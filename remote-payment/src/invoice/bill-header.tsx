@@ -1,6 +1,6 @@
 import { asksUsdRate, BILL_TAX_RATES, fromCents, isBillTaxCode, sumCents, taxCents, toCents } from 'shared-ui/contract';
 import { Columns, Section, useFormats } from 'shared-ui/components';
-import { AmountField, DateField, NumberField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
+import { AmountField, DateField, RateField, ReadOnlyValue, SelectField, TextField, useWatch } from 'shared-ui/form';
 import { FileUploadField } from 'shared-ui/upload';
 import { typedNumber, type BillLineForm } from './bill-form';
 import { TAX_CODE_OPTIONS } from './tax-codes';
@@ -39,11 +39,11 @@ export function BillHeader() {
         <ReadOnlyValue label={f('currencyCode')} value={currencyCode} />
         <ReadOnlyValue label={f('localCurrencyCode')} value={localCurrencyCode} />
         {foreign && (
-          <NumberField name="exchangeRate" label="payment:invoice.exchangeRateOf" labelValues={{ from: currencyCode!, to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
+          <RateField name="exchangeRate" label="payment:invoice.exchangeRateOf" labelValues={{ from: currencyCode!, to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
         )}
         {/* A USD bill's exchange rate is the US dollar rate: asked once. */}
         {asksUsdRate(currencyCode, localCurrencyCode) && (
-          <NumberField name="usdExchangeRate" label="payment:invoice.usdRateInto" labelValues={{ to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
+          <RateField name="usdExchangeRate" label="payment:invoice.usdRateInto" labelValues={{ to: localCurrencyCode! }} required helperText="payment:invoice.rateHint" />
         )}
       </Columns>
       <FileUploadField name="attachments" label={f('attachments')} />

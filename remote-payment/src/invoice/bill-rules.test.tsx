@@ -96,6 +96,32 @@ it('the exchange-rate texts in Chinese', async () => {
   expect(screen.getByText('必須維護美元匯率。')).toBeInTheDocument();
 });
 
+it.each([
+  { locale: 'en-US' as const, rate: /^Exchange rate \(EUR → TWD\)/, usd: /^US dollar rate \(USD → TWD\)/, save: 'Save', decimals: 'An exchange rate has at most 6 decimal places.' },
+  { locale: 'zh-TW' as const, rate: /^匯率（EUR → TWD）/, usd: /^美元匯率（USD → TWD）/, save: '儲存', decimals: '匯率最多 6 位小數。' },
+])('an exchange rate reads after saving as it was typed, to its 6th decimal; a 7th is refused ($locale)', async (text) => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const { id } = await euroDraft();
+  await open(id, 'edit', text.locale);
+  const rate = await screen.findByRole('textbox', { name: text.rate });
+  const usd = screen.getByRole('textbox', { name: text.usd });
+  await retype(user, rate, '34.9123456');
+  await retype(user, usd, '32.1543219');
+  await save(user, text.save);
+  await waitFor(() => expect(screen.getAllByText(text.decimals)).toHaveLength(2));
+  expect(await bill('a', id)).toMatchObject({ exchangeRate: 34.9, usdExchangeRate: 32.15 });
+
+  await retype(user, rate, '34.912345');
+  await retype(user, usd, '32.154321');
+  await save(user, text.save);
+  await waitFor(async () => expect(await bill('a', id)).toMatchObject({ exchangeRate: 34.912345, usdExchangeRate: 32.154321 }));
+  // In view mode: the numbers stored, not a quantity's 4 decimals (34.9123).
+  expect(await screen.findByText('34.912345')).toBeInTheDocument();
+  expect(screen.getByText('32.154321')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: text.rate })).toBeNull();
+});
+
 it('a USD bill (booked in CNY) asks one rate: its exchange rate is saved as the US dollar rate too', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');

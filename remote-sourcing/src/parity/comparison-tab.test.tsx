@@ -46,3 +46,15 @@ it.each(['en-US', 'zh-TW'] as const)('names each quota field by its row and supp
     expect(cell.getByRole('textbox', { name: x.quota(line.seq, name, line.supplierName!) })).toBeInTheDocument();
   }
 });
+
+it('a rate reads in view mode as it was saved, to its 6th decimal, not as a quantity rounded to 4', async () => {
+  const inquiry = await inquiryByApi();
+  const [hsinTai, rio] = inquiry.suppliers.map((s) => s.quotationId!);
+  await acceptedQuotation('supplier', hsinTai, [2, 3]);
+  await acceptedQuotation('supplier2', rio, [0.1, 0.1]);
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, { ...created, exchangeRateList: [{ currencyCode: 'USD', rate: 1032.123456 }] });
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
+  const label = await screen.findByText(`USD → ${created.localCurrencyCode}`);
+  expect(label.nextElementSibling).toHaveTextContent(/^1,032\.123456$/);
+});

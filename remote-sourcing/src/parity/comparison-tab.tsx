@@ -4,7 +4,7 @@ import { Chip, Columns, Section, useFormats, Wide } from 'shared-ui/components';
 import { cheapestBySeq, costOf, priceChange, toLocal, toUsd, type CostComparisonType, type ExchangeRate, type ParityDetail, type ParityItem, type ParityLine } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import { writeSheet } from 'shared-ui/excel-import';
-import { NumberField, ReadOnlyValue, SelectField, TextareaField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
+import { NumberField, RateField, ReadOnlyValue, SelectField, TextareaField, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { f } from '../common/labels';
 import { OfferMatrix } from './offer-matrix';
 import { exchangeRateOf } from './parity.api';
@@ -167,7 +167,7 @@ function RatesSection({ parity }: { parity: ParityDetail }) {
         </Typography>
         <Columns>
           {rates.map((r, i) => (
-            <NumberField key={r.currencyCode} name={`exchangeRateList.${i}.rate`} label="sourcing:parity.rateOf" labelValues={{ currency: r.currencyCode, local: parity.localCurrencyCode }} />
+            <RateField key={r.currencyCode} name={`exchangeRateList.${i}.rate`} label="sourcing:parity.rateOf" labelValues={{ currency: r.currencyCode, local: parity.localCurrencyCode }} />
           ))}
         </Columns>
         {!readOnly && (

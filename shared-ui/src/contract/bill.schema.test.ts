@@ -138,6 +138,12 @@ describe('bill', () => {
       { path: 'usdExchangeRate', key: 'validation:usdRateRequired' },
     ]);
     expect(billSchema.parse({ ...foreign, exchangeRate: 34.9, usdExchangeRate: 32.15 })).toMatchObject({ exchangeRate: 34.9, usdExchangeRate: 32.15 });
+    // No more decimals than a rate is shown with: 6.
+    expect(issuesOf(billSchema, { ...foreign, exchangeRate: 34.912345, usdExchangeRate: 32.154321 })).toEqual([]);
+    expect(issuesOf(billSchema, { ...foreign, exchangeRate: 34.9123456, usdExchangeRate: 32.1543219 })).toEqual([
+      { path: 'exchangeRate', key: 'validation:rateDecimals', params: { currency: 'EUR', digits: 6 } },
+      { path: 'usdExchangeRate', key: 'validation:rateDecimals', params: { digits: 6 } },
+    ]);
     // Booked in US dollars: the bill's own rate is the dollar's.
     expect(issuesOf(billSchema, { ...foreign, localCurrencyCode: 'USD', exchangeRate: 1.08 })).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { atLeastOne, isAfter, isoDateField, millionths, numberField, optionalNum
 import { INVOICE_NUMBER_LENGTH } from './constants';
 import { asksUsdRate, fitsCurrencyDigits, isBillTaxCode, lineAmount, sumCents, toCents, usdRateOfBill } from './bill';
 import { currencyDigits } from './currency-digits';
-import { rateIssue } from './exchange-rate.schema';
+import { rateIssue, reportRateIssue } from './exchange-rate.schema';
 import { report } from './issues';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
@@ -145,10 +145,10 @@ const billRules = (options: { commit: boolean }) =>
       (v, ctx) => {
         if (v.currencyCode === v.localCurrencyCode) return;
         const issue = rateIssue(v.exchangeRate);
-        if (issue) report(ctx, issue, ['exchangeRate'], { currency: v.currencyCode });
+        if (issue) reportRateIssue(ctx, issue, ['exchangeRate'], { currency: v.currencyCode });
         if (asksUsdRate(v.currencyCode, v.localCurrencyCode)) {
           const usdIssue = rateIssue(v.usdExchangeRate);
-          if (usdIssue) report(ctx, usdIssue === VK.exchangeRateEmpty ? VK.usdRateRequired : usdIssue, ['usdExchangeRate']);
+          if (usdIssue) reportRateIssue(ctx, usdIssue === VK.exchangeRateEmpty ? VK.usdRateRequired : usdIssue, ['usdExchangeRate']);
         }
       },
       { when: whenFieldsValid('currencyCode', 'localCurrencyCode', 'exchangeRate', 'usdExchangeRate') },

@@ -48,21 +48,35 @@ export function formatPrice(value: unknown, currency: string | undefined, locale
   return currency ? `${currency} ${number}` : number;
 }
 
+/** The most decimals an exchange rate has: the contract refuses more (`rateIssue`), so a rate is always shown as typed. */
+export const RATE_DECIMALS = 6;
+
+/**
+ * An exchange rate as the user's language writes numbers, to every decimal it has (31.5, 0.213456,
+ * 1,234.5). Not a quantity: a rate rounded to 4 decimals is another rate.
+ */
+export function formatRate(value: unknown, locale: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return numberFormat(locale, 0, RATE_DECIMALS).format(value);
+}
+
 /**
  * What a number is, which says how it is written: a quantity (1,200.5), an amount in its
  * currency's decimals (TWD 1,200.50) or a unit price to 4 decimals (TWD 0.0852), as
- * `quantityColumn`, `amountColumn` and `priceColumn` write them in a list.
+ * `quantityColumn`, `amountColumn` and `priceColumn` write them in a list, or an exchange rate to
+ * its 6 decimals (0.213456).
  */
-export type NumberKind = 'quantity' | 'amount' | 'price';
+export type NumberKind = 'quantity' | 'amount' | 'price' | 'rate';
 
 /** A number of a kind in the user's language; the currency of an amount or a price where it has one. */
 export function formatNumberOf(kind: NumberKind, value: unknown, currency: string | undefined, locale: string): string {
   if (kind === 'amount') return formatAmount(value, currency, locale);
   if (kind === 'price') return formatPrice(value, currency, locale);
+  if (kind === 'rate') return formatRate(value, locale);
   return formatNumber(value, locale);
 }
 
-export const NUMBER_KINDS: readonly NumberKind[] = ['quantity', 'amount', 'price'];
+export const NUMBER_KINDS: readonly NumberKind[] = ['quantity', 'amount', 'price', 'rate'];
 const isNumberKind = (format: string): format is NumberKind => (NUMBER_KINDS as readonly string[]).includes(format);
 
 /**

@@ -53,6 +53,13 @@ describe('parity sheet', () => {
     ]);
   });
 
+  it('a draft may wait for a rate, but none has more decimals than it is shown with', () => {
+    expect(issuesOf(paritySchema('TWD', { rates: false }), { ...valid, exchangeRateList: [{ currencyCode: 'USD', rate: '' }] })).toEqual([]);
+    expect(issuesOf(paritySchema('TWD', { rates: false }), { ...valid, exchangeRateList: [{ currencyCode: 'USD', rate: 32.1234567 }] })).toEqual([
+      { path: 'exchangeRateList.0.rate', key: 'validation:rateDecimals', params: { digits: 6 } },
+    ]);
+  });
+
   it('checks each row on its own', () => {
     const items = [...valid.items, { seq: 2, quantity: 10 }];
     const lines = [...valid.lines, { seq: 2, supplierId: 1, currencyCode: 'TWD', quota: 10, quotaPercent: 100 }];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atLeastOne, duplicateIndexes, LONG_TEXT, nonNegativeNumber, numberField, optionalIsoDateField, optionalNumberField, optionalText, requiredText, sumExceeds, whenFieldsValid } from './common.schema';
-import { exchangeRateListSchema } from './exchange-rate.schema';
+import { exchangeRateListSchema, typedRateField } from './exchange-rate.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationStatus } from './quotation';
@@ -36,8 +36,8 @@ const parityLineSchema = lazySchema(() =>
 
 const parityItemSchema = lazySchema(() => z.object({ seq: numberField(), unit: z.string().optional(), quantity: nonNegativeNumber() }));
 
-/** The rates as typed, before they are checked (a draft may still wait for one). */
-const typedRates = lazySchema(() => z.array(z.object({ currencyCode: requiredText(), rate: optionalNumberField() })));
+/** The rates as typed, before they are checked (a draft may still wait for one); none with more decimals than it can be shown with. */
+const typedRates = lazySchema(() => z.array(z.object({ currencyCode: requiredText(), rate: typedRateField() })));
 
 const parityShape = (localCurrencyCode?: string, checkRates = true) =>
   z.object({

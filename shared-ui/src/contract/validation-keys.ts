@@ -68,6 +68,7 @@ export const VK = {
   baseDateBeforeDueDate: 'validation:baseDateBeforeDueDate',
   exchangeRateEmpty: 'validation:exchangeRateEmpty',
   exchangeRateNegative: 'validation:exchangeRateNegative',
+  rateDecimals: 'validation:rateDecimals',
   usdRateRequired: 'validation:usdRateRequired',
   quotaExceedsQuantity: 'validation:quotaExceedsQuantity',
   quotaPercentLimit: 'validation:quotaPercentLimit',

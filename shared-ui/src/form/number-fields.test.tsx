@@ -2,23 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, registerNamespace, type Locale } from 'shared-ui';
 import { numberField, report, VK } from 'shared-ui/contract';
-import { AmountField, FormProvider, FormReadOnly, NumberField, PriceField, usePortalForm } from 'shared-ui/form';
+import { AmountField, FormProvider, FormReadOnly, NumberField, PriceField, RateField, usePortalForm } from 'shared-ui/form';
 import { renderInPortal } from 'shared-ui/testing';
 import { z } from 'zod';
 
 // A number field reads, in view mode, as its kind is written in the user's language (a quantity
-// grouped, an amount in its currency's decimals, a unit price to 4 decimals), and a rule's message
+// grouped, an amount in its currency's decimals, a unit price to 4 decimals, an exchange rate to
+// every one of its 6 decimals), and a rule's message
 // at a field writes the number it names the same way.
 // MUI fields in jsdom.
 jest.setTimeout(30_000);
 
 registerNamespace('numberDemo', {
-  'zh-TW': { quantity: '數量', amount: '金額', yen: '日圓金額', price: '單價', typed: '備註數字' },
-  'en-US': { quantity: 'Quantity', amount: 'Amount', yen: 'Amount in yen', price: 'Unit price', typed: 'Typed number' },
+  'zh-TW': { quantity: '數量', amount: '金額', yen: '日圓金額', price: '單價', rate: '匯率', typed: '備註數字' },
+  'en-US': { quantity: 'Quantity', amount: 'Amount', yen: 'Amount in yen', price: 'Unit price', rate: 'Exchange rate', typed: 'Typed number' },
 });
 
 const schema = z
-  .object({ quantity: numberField(), amount: numberField(), yen: numberField(), price: numberField(), typed: z.string() })
+  .object({ quantity: numberField(), amount: numberField(), yen: numberField(), price: numberField(), rate: numberField().optional(), typed: z.string() })
   .superRefine((v, ctx) => {
     if (v.amount > 18492) report(ctx, VK.amountExceedsDemand, ['amount'], { max: 18492, currency: 'USD' });
     if (v.quantity > 1200.5) report(ctx, VK.quantityExceedsBillable, ['quantity'], { max: 1200.5 });
@@ -35,6 +36,7 @@ function Numbers({ values, readOnly }: { values: Fields; readOnly: boolean }) {
           <AmountField name="amount" label="numberDemo:amount" currency="USD" />
           <AmountField name="yen" label="numberDemo:yen" currency="JPY" />
           <PriceField name="price" label="numberDemo:price" currency="TWD" />
+          <RateField name="rate" label="numberDemo:rate" />
           <NumberField name="typed" label="numberDemo:typed" />
           {!readOnly && <Button type="submit">OK</Button>}
         </form>
@@ -48,12 +50,12 @@ const shownAt = (label: string) => screen.getByText(label).nextElementSibling?.t
 
 const TEXTS = {
   'en-US': {
-    labels: { quantity: 'Quantity', amount: 'Amount', yen: 'Amount in yen', price: 'Unit price', typed: 'Typed number' },
+    labels: { quantity: 'Quantity', amount: 'Amount', yen: 'Amount in yen', price: 'Unit price', rate: 'Exchange rate', typed: 'Typed number' },
     demand: 'The amount cannot exceed the requested demand (USD 18,492.00).',
     billable: 'The quantity cannot exceed what was received and not yet invoiced (1,200.5).',
   },
   'zh-TW': {
-    labels: { quantity: '數量', amount: '金額', yen: '日圓金額', price: '單價', typed: '備註數字' },
+    labels: { quantity: '數量', amount: '金額', yen: '日圓金額', price: '單價', rate: '匯率', typed: '備註數字' },
     demand: '金額不可超過請款需求（USD 18,492.00）。',
     billable: '數量不可超過已驗收且尚未請款的數量（1,200.5）。',
   },
@@ -70,6 +72,12 @@ describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale: Locale) => {
     expect(shownAt(x.labels.price)).toBe('TWD 0.0852');
     // Text that is not a number is shown as it was typed.
     expect(shownAt(x.labels.typed)).toBe('12a');
+  });
+
+  it('shows an exchange rate with every decimal it has, grouped, not rounded as a quantity is', async () => {
+    await renderInPortal(<Numbers readOnly values={{ quantity: '0.213456', amount: 1, yen: 1, price: 1, rate: '1234.213456', typed: '' }} />, { locale });
+    expect(shownAt(x.labels.rate)).toBe('1,234.213456');
+    expect(shownAt(x.labels.quantity)).toBe('0.2135');
   });
 
   it('a rule’s message at the field writes the number it names as the screen does', async () => {

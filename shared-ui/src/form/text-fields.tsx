@@ -91,6 +91,11 @@ export function PriceField({ currency, ...props }: FieldProps & { currency: stri
   return <NumberInputField {...props} kind="price" currency={currency} />;
 }
 
+/** An exchange rate: every decimal it has (0.213456, up to 6, as the contract allows) in view mode, never rounded as a quantity is. */
+export function RateField(props: FieldProps) {
+  return <NumberInputField {...props} kind="rate" />;
+}
+
 export function TextareaField(props: FieldProps) {
   return <TextInputField {...props} multiline />;
 }
