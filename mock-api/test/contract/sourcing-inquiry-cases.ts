@@ -78,6 +78,19 @@ export const sourcingInquiryCases: Cases = {
     expect((await call('GET', `a/inquiry/${body.id}`, { token: buyer })).body.materials[0]).toMatchObject({ unit: 'KG', annualUsage: 1000.5 });
   },
 
+  'a/inquiry save: a minimum order is in the row\'s unit too, whole in pieces, decimals in kilograms': async (call) => {
+    const { buyer } = await purchasingSession(call, 'buyer');
+    const order = (unit: string) => newInquiry({ materials: [{ seq: 1, material: 'M-1030-0025', description: 'Busbar', unit, annualUsage: 1000, minOrderQty: 500.5 }] });
+    const en = await call('POST', 'a/inquiry', { token: buyer, body: order('PC'), lang: 'en-US' });
+    expect([en.status, en.body.messages]).toEqual([400, ['Enter a whole number.']]);
+    expect(en.body.fieldErrors).toEqual([{ path: 'materials.0.minOrderQty', key: 'validation:integer' }]);
+    const { body } = await call('POST', 'a/inquiry', { token: buyer, body: order('KG') });
+    expect(body.materials[0]).toMatchObject({ unit: 'KG', minOrderQty: 500.5 });
+    const zh = await call('PUT', `a/inquiry/${body.id}`, { token: buyer, body: order('SET'), lang: 'zh-TW' });
+    expect([zh.status, zh.body.messages]).toEqual([400, ['請輸入整數。']]);
+    expect((await call('GET', `a/inquiry/${body.id}`, { token: buyer })).body.materials[0]).toMatchObject({ unit: 'KG', minOrderQty: 500.5 });
+  },
+
   'a/inquiry put and delete: a DRAFT only (409 once sent); the record read back': async (call) => {
     const { buyer } = await purchasingSession(call, 'buyer');
     const { body } = await call('POST', 'a/inquiry', { token: buyer, body: newInquiry() });

@@ -37,6 +37,16 @@ describe('inquiry', () => {
     expect(issuesOf(inquirySchema(), usage('PC', ''))).toEqual([]);
   });
 
+  it('takes a whole minimum order where the material is counted, as its annual usage, each checked on its own', () => {
+    const order = (unit: string, minOrderQty: unknown, annualUsage: unknown = '1000') => ({ ...draft, materials: [{ seq: 1, description: 'Busbar', unit, annualUsage, minOrderQty }] });
+    expect(keys(issuesOf(inquirySchema(), order('PC', '500.5')))).toEqual(['materials.0.minOrderQty validation:integer']);
+    expect(keys(issuesOf(inquiryCommitSchema('2026-03-19'), { ...order('ROL', 2.5), supplierIds: [1001], dueDate: '2026-03-19' }))).toEqual(['materials.0.minOrderQty validation:integer']);
+    expect(keys(issuesOf(inquirySchema(), order('SET', 0.5, 10.5)))).toEqual(['materials.0.annualUsage validation:integer', 'materials.0.minOrderQty validation:integer']);
+    expect(keys(issuesOf(inquirySchema(), order('BOX', -1, 10.5)))).toEqual(['materials.0.minOrderQty validation:nonNegative', 'materials.0.annualUsage validation:integer']);
+    expect(issuesOf(inquirySchema(), order('KG', '500.5'))).toEqual([]);
+    expect(issuesOf(inquirySchema(), order('PC', ''))).toEqual([]);
+  });
+
   it('checks material lines as the Excel import does: unique serials, "price included in No." for N', () => {
     const lines = [
       { seq: 1, item: 'A', priceProvideType: 'Y' },

@@ -13,7 +13,18 @@ import { fitsUnit } from './units';
 /** A number that may be left empty but is never negative (usage, prices, quantities). */
 export const optionalAmount = () => optionalNumberField().refine((n) => n === undefined || n >= 0, { error: VK.nonNegative });
 
-/** A material asked for: its annual usage a whole number where its unit is counted (pieces, sets, boxes, rolls). */
+/** A material row's quantities, each in the row's unit: whole where it is counted (half a box is neither used nor ordered). */
+const quantityInUnit = (field: 'annualUsage' | 'minOrderQty') =>
+  [
+    (m: { unit: string; annualUsage?: number; minOrderQty?: number }, ctx: z.RefinementCtx) => {
+      const quantity = m[field];
+      if (quantity !== undefined && !fitsUnit(quantity, m.unit)) report(ctx, VK.integer, [field]);
+    },
+    // Each on its own: a broken minimum order does not hide a broken annual usage.
+    { when: whenFieldsValid('unit', field) },
+  ] as const;
+
+/** A material asked for: its annual usage and minimum order whole numbers where its unit is counted (pieces, sets, boxes, rolls). */
 const materialSchema = lazySchema(() =>
   z
     .object({
@@ -28,12 +39,8 @@ const materialSchema = lazySchema(() =>
       minOrderQty: optionalAmount(),
       leadDays: optionalAmount(),
     })
-    .superRefine(
-      (m, ctx) => {
-        if (m.annualUsage !== undefined && !fitsUnit(m.annualUsage, m.unit)) report(ctx, VK.integer, ['annualUsage']);
-      },
-      { when: whenFieldsValid('unit', 'annualUsage') },
-    ),
+    .superRefine(...quantityInUnit('annualUsage'))
+    .superRefine(...quantityInUnit('minOrderQty')),
 );
 
 const moldSchema = lazySchema(() =>
