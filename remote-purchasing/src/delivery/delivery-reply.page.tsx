@@ -10,19 +10,20 @@ import { OnBehalfNotice, repliedByColumn } from '../common/on-behalf';
 import { deliveryReplySearch, replyCalls, replyCallsFor, type ReplyCalls } from './delivery.api';
 import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
-import { scheduleColumns, toLinePage } from './schedule-columns';
+import { scheduleColumns, useLinePageLink } from './schedule-columns';
 
-/** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet. */
-const awaitingSuppliers = defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
-  ...deliveryReplySearch('a'),
-  namespace: 'purchasing',
-  title: 'purchasing:reply.title',
-  permission: 'DELIVERY_REPLY',
-  rowLink: toLinePage,
-  exports: [searchExport('xls')],
-  columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
-  filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
-});
+/** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet; `rowLink` the line page, if the user may open it. */
+const awaitingSuppliers = (rowLink: ((row: DeliveryScheduleRow) => string) | undefined) =>
+  defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
+    ...deliveryReplySearch('a'),
+    namespace: 'purchasing',
+    title: 'purchasing:reply.title',
+    permission: 'DELIVERY_REPLY',
+    rowLink,
+    exports: [searchExport('xls')],
+    columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
+    filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
+  });
 
 export function DeliveryReplyPage() {
   const prefix = useCallerPrefix();
@@ -37,13 +38,15 @@ function StaffReplyPage() {
   const { t } = useTranslation('purchasing');
   const [supplier, setSupplier] = useState<RemoteOption | null>(null);
   const calls = useMemo(() => (supplier ? replyCallsFor(Number(supplier.code)) : null), [supplier]);
+  const lineLink = useLinePageLink();
+  const awaiting = useMemo(() => awaitingSuppliers(lineLink), [lineLink]);
   const intro = (
     <Stack spacing={1}>
       <RemoteSelect label="purchasing:reply.forSupplier" search={searchSuppliers} queryKey="a/supplier/reply-for" value={supplier} onChange={setSupplier} />
       {supplier ? <OnBehalfNotice supplier={supplier.name} /> : <Typography variant="body2">{t('reply.chooseSupplier')}</Typography>}
     </Stack>
   );
-  if (!supplier || !calls) return <ListPage declaration={awaitingSuppliers} intro={intro} />;
+  if (!supplier || !calls) return <ListPage declaration={awaiting} intro={intro} />;
   return <ReplyLines key={supplier.code} calls={calls} onBehalfOf={supplier.name} intro={intro} />;
 }
 
@@ -62,6 +65,7 @@ function ReplyLines({ calls, onBehalfOf, intro }: ReplyLinesProps) {
   const { t } = useTranslation('purchasing');
   const client = useQueryClient();
   const canReply = useCan('DELIVERY_REPLY', 'edit');
+  const lineLink = useLinePageLink();
   const [replying, setReplying] = useState<DeliveryScheduleRow | null>(null);
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
@@ -71,8 +75,8 @@ function ReplyLines({ calls, onBehalfOf, intro }: ReplyLinesProps) {
         namespace: 'purchasing',
         title: 'purchasing:reply.title',
         permission: 'DELIVERY_REPLY',
-        // A line opens on its page (its reply and review, timeline, conversation; Reply there too).
-        rowLink: toLinePage,
+        // A line opens on its page (its reply and review, timeline, conversation; Reply there too), for a user who may open it.
+        rowLink: lineLink,
         exports: [searchExport('searchForReply/xls')],
         columns: [
           ...scheduleColumns(
@@ -98,7 +102,7 @@ function ReplyLines({ calls, onBehalfOf, intro }: ReplyLinesProps) {
         filters: [poNoFilter, materialFilter, plantFilter, { type: 'dateRange', name: 'estimatedDate' }],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:reply.byFile', flag: 'edit', onClick: () => setByFile(true) }],
       }),
-    [calls, canReply],
+    [calls, canReply, lineLink],
   );
   const refresh = () => invalidateResource(client, calls.lines);
   return (

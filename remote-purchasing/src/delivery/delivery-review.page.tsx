@@ -8,7 +8,7 @@ import { materialFilter, plantFilter, poNoFilter } from '../common/filters';
 import { deliveryReviewSearch, reviewCalls } from './delivery.api';
 import { ReviewByFileDialog } from './file-flows';
 import { ApproveReplyDialog, NoDateToApprove, onlyRejectable, RejectReplyDialog, type ReplyDecision } from './reply-decisions';
-import { replyColumns, scheduleColumns, toLinePage } from './schedule-columns';
+import { replyColumns, scheduleColumns, useLinePageLink } from './schedule-columns';
 import { repliedByColumn } from '../common/on-behalf';
 
 interface Decision {
@@ -51,6 +51,7 @@ export function DeliveryReviewPage() {
   const { t } = useTranslation('purchasing');
   const client = useQueryClient();
   const mayReview = useCan('DELIVERY_REVIEW', 'review');
+  const lineLink = useLinePageLink();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [byFile, setByFile] = useState(false);
   const declaration = useMemo(
@@ -60,8 +61,8 @@ export function DeliveryReviewPage() {
         namespace: 'purchasing',
         title: 'purchasing:review.title',
         permission: 'DELIVERY_REVIEW',
-        // A line opens on its page (the reply in full, timeline, conversation; Approve and Reject there too).
-        rowLink: toLinePage,
+        // A line opens on its page (the reply in full, timeline, conversation; Approve and Reject there too), for a user who may open it.
+        rowLink: lineLink,
         exports: [searchExport('searchForReview/xls')],
         columns: [
           // Approve and reject beside the PO line; the reply date by its band (the earliest), then
@@ -73,7 +74,7 @@ export function DeliveryReviewPage() {
         filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a')],
         toolbarActions: [{ key: 'byFile', label: 'purchasing:review.byFile', flag: 'review', onClick: () => setByFile(true) }],
       }),
-    [mayReview],
+    [mayReview, lineLink],
   );
   const refresh = () => invalidateResource(client, reviewCalls.lines);
   const done = (message: string) => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, registerNamespace } from 'shared-ui';
+import { api, registerNamespace, useSession } from 'shared-ui';
 import type { DeliveryScheduleRow, PageResult } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
 import { Route, Routes, useLocation } from 'shared-ui/routing';
@@ -94,4 +94,32 @@ it.each([
   // The line page's code loads first on the way (a transition keeps the list until then).
   await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^/admin/deliveryBoard/detail/view/${line.id}$`)));
   expect(await screen.findByRole('heading', { name: new RegExp(`${lineTitle} ${line.poNo}`) })).toBeInTheDocument();
+});
+
+/** A custom role that replies or reviews without viewing purchase orders: the line page (the delivery board's) would refuse it. */
+function withoutPurchaseOrders() {
+  const { permissionMap } = useSession.getState();
+  useSession.setState({ permissionMap: { ...permissionMap, PURCHASE_ORDER: { ...permissionMap.PURCHASE_ORDER!, view: false } } });
+}
+
+it.each([
+  ['supplier', 'deliveryReply'],
+  ['buyer', 'deliveryReview'],
+  // Staff before they choose the supplier they reply for.
+  ['buyer', 'deliveryReply'],
+] as const)('%s without purchase order view: the %s rows lead nowhere, by click or by Enter', async (account, feature) => {
+  const user = userEvent.setup();
+  await signInAs(account);
+  withoutPurchaseOrders();
+  await renderArea(feature, 'en-US');
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(grid.querySelector('[role="row"][data-id]')).not.toBeNull());
+  const row = grid.querySelector<HTMLElement>('[role="row"][data-id]')!;
+
+  await user.click(cellOf(row, 'material'));
+  await user.keyboard('{Enter}');
+  // Time enough for the line page's code to load and the navigation it waits for to happen.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(location()).toHaveTextContent(new RegExp(`^/admin/${feature}$`));
+  expect(screen.getByRole('grid')).toBe(grid);
 });

@@ -1,3 +1,4 @@
+import { useCan } from 'shared-ui';
 import type { CallerPrefix } from 'shared-ui/data';
 import { statusColumn, supplierColumn, type ListColumn } from 'shared-ui/list';
 import type { DeliveryScheduleRow } from 'shared-ui/contract';
@@ -37,3 +38,12 @@ export const replyColumns: ListColumn<DeliveryScheduleRow>[] = [deliveryDateColu
  * reply, its review, its timeline and conversation, and the same Reply, Approve and Reject.
  */
 export const toLinePage = (row: DeliveryScheduleRow) => `/admin/deliveryBoard/detail/view/${encodeURIComponent(String(row.id))}`;
+
+/**
+ * Where a schedule list's rows lead for this user: the line page, which asks PURCHASE_ORDER view
+ * (the delivery board's), or nowhere (rows that are not links) for a role replying or reviewing
+ * without it, whom that page would refuse.
+ */
+export function useLinePageLink(): ((row: DeliveryScheduleRow) => string) | undefined {
+  return useCan('PURCHASE_ORDER', 'view') ? toLinePage : undefined;
+}
