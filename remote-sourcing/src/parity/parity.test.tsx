@@ -111,6 +111,10 @@ it('sent for sign-off, approved by the test sign-off: the winners\' prices becom
   const table = await within(ask).findByRole('table', { name: 'Materials and the prices to write' });
   expect(within(table).getAllByRole('row')).toHaveLength(1 + data.materials.length);
   await user.click(within(ask).getByRole('button', { name: 'Update prices again' }));
+  // Then the server's answer, material by material, until closed.
+  const done = await screen.findByRole('dialog', { name: 'Prices written to the materials' });
+  expect(within(done).getByRole('status')).toHaveTextContent(`${data.materials.length} of ${data.materials.length} materials updated.`);
+  await user.click(within(done).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 

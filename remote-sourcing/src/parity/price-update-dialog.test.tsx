@@ -57,3 +57,38 @@ it('writes a yen price with no decimals it does not have', async () => {
   expect(within(table).getByText('JPY 12.5')).toBeInTheDocument();
   await agreeable('Update prices again');
 });
+
+const RESULT_TEXTS = {
+  'en-US': {
+    update: 'Update prices again',
+    title: 'Prices written to the materials',
+    summary: '1 of 2 materials updated.',
+    table: 'The update, material by material',
+    rows: ['M-1Part 1TWD 0.09Updated', 'M-2Part 2TWD 1,234.50Not updated: the system’s answer does not list this material.'],
+    close: 'Close',
+  },
+  'zh-TW': {
+    update: '重新更新價格',
+    title: '已寫入料號的價格',
+    summary: '2 個料號中已更新 1 個。',
+    table: '各料號的更新結果',
+    rows: ['M-1Part 1TWD 0.09已更新', 'M-2Part 2TWD 1,234.50未更新：系統回覆中沒有此料號。'],
+    close: '關閉',
+  },
+} as const;
+
+it.each(['en-US', 'zh-TW'] as const)('%s: shows the server’s answer material by material, at the prices it wrote, before closing', async (locale) => {
+  const text = RESULT_TEXTS[locale];
+  const user = userEvent.setup();
+  // The server wrote the first material's price (as it computes it now) and not the second's.
+  testServer.use(http.post('*/api/a/parity/:id/priceUpdate', () => HttpResponse.json([item(1, 0.09, 'TWD')])));
+  await renderDialog([item(1, 0.0852, 'TWD'), item(2, 1234.5, 'TWD')], locale);
+  await agreeable(text.update);
+  await user.click(screen.getByRole('button', { name: text.update }));
+  const result = await screen.findByRole('dialog', { name: text.title });
+  expect(within(result).getByRole('status')).toHaveTextContent(text.summary);
+  const table = within(result).getByRole('table', { name: text.table });
+  expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(text.rows);
+  await user.click(within(result).getByRole('button', { name: text.close }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -1,13 +1,63 @@
-import { ConfirmDialog, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { Alert, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
 import { useQuery } from 'shared-ui/data';
 import { parityResource, priceUpdateItems } from './parity.api';
 
 const key = (name: string) => `sourcing:parity.actions.${name}`;
 
+const itemKey = (i: Pick<PriceUpdateItem, 'seq' | 'material'>) => `${i.seq}-${i.material}`;
+
+/** A material of the answer: the price written, or the one that was to be written and was not. */
+type ItemResult = PriceUpdateItem & { written: boolean };
+
+/**
+ * The server's answer, material by material: every price it lists was written (at the price it
+ * says); a material shown before that it does not list was not (its answer gives no reason).
+ */
+export function priceUpdateResults(asked: readonly PriceUpdateItem[], written: readonly PriceUpdateItem[]): ItemResult[] {
+  const byKey = new Map(written.map((i) => [itemKey(i), i]));
+  const listed = asked.map((i): ItemResult => (byKey.has(itemKey(i)) ? { ...byKey.get(itemKey(i))!, written: true } : { ...i, written: false }));
+  const more = written.filter((i) => !asked.some((a) => itemKey(a) === itemKey(i))).map((i) => ({ ...i, written: true }));
+  return [...listed, ...more];
+}
+
+/** What the update did, material by material, until the user closes it (the page then reads the sheet again). */
+function PriceUpdateResult({ results, onClose }: { results: ItemResult[]; onClose(): void }) {
+  const { t } = useTranslation('sourcing');
+  const format = useFormats();
+  const titleId = useId();
+  const updated = results.filter((r) => r.written).length;
+  const columns: RecordColumn<ItemResult>[] = [
+    { key: 'material', label: 'sourcing:fields.material', render: (i) => i.material },
+    { key: 'description', label: 'sourcing:fields.description', render: (i) => i.description },
+    { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => format.price(i.price, i.currencyCode), align: 'right' },
+    { key: 'result', label: key('priceUpdateResultColumn'), render: (i) => t(key(i.written ? 'priceUpdateWritten' : 'priceUpdateNotWritten')) },
+  ];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{t(key('priceUpdateDoneTitle'))}</DialogTitle>
+      <DialogContent dividers>
+        <Alert severity={updated === results.length ? 'success' : 'warning'} role="status" sx={{ mb: 2 }}>
+          {t(key('priceUpdateDone'), { count: results.length, updated })}
+        </Alert>
+        <RecordTable label={key('priceUpdateResult')} columns={columns} rows={results} rowKey={itemKey} empty={key('priceUpdateNone')} />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('common:actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * "Update prices again" on an approved sheet: the materials and the prices it will write
- * (`quotation priceUpdate materialItems`) are shown before the user agrees, not only a question.
+ * (`quotation priceUpdate materialItems`) are shown before the user agrees, not only a question;
+ * then the server's answer, material by material, before the dialog closes.
  */
 export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(): void; onCancel(): void }) {
   const format = useFormats();
@@ -18,18 +68,21 @@ export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: Parity
     // The unit price as it will be written (up to 4 decimals), not rounded to the currency's cents.
     { key: 'price', label: 'sourcing:fields.finalPrice', render: (i) => format.price(i.price, i.currencyCode), align: 'right' },
   ];
+  // The server's answer, shown before the dialog closes (null: not sent yet).
+  const [results, setResults] = useState<ItemResult[] | null>(null);
   const go = async () => {
     try {
-      await parityResource.action(parity.id, 'priceUpdate');
-      onDone();
+      const written = await parityResource.action<PriceUpdateItem[]>(parity.id, 'priceUpdate');
+      setResults(priceUpdateResults(items.data ?? [], Array.isArray(written) ? written : []));
     } catch {
       // the api client has shown the refusal
     }
   };
+  if (results) return <PriceUpdateResult results={results} onClose={onDone} />;
   return (
     <ConfirmDialog open title={key('priceUpdateTitle')} body={key('priceUpdateBody')} confirmLabel={key('priceUpdate')} busy={!items.data?.length} onConfirm={go} onCancel={onCancel}>
       <QueryContent query={items}>
-        {(rows) => <RecordTable label={key('priceUpdateItems')} columns={columns} rows={rows} rowKey={(i) => `${i.seq}-${i.material}`} empty={key('priceUpdateNone')} />}
+        {(rows) => <RecordTable label={key('priceUpdateItems')} columns={columns} rows={rows} rowKey={itemKey} empty={key('priceUpdateNone')} />}
       </QueryContent>
     </ConfirmDialog>
   );
