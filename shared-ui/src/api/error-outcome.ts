@@ -1,21 +1,7 @@
 import { i18n } from '../i18n/i18n';
+import { NAMED_ERROR_ROUTES, type ApiErrorBody, type NamedErrorCode } from './error-body';
 
-/** Error body of the contract (api-conventions.md). */
-export interface ApiErrorBody {
-  messages?: string[];
-  code?: NamedErrorCode | string;
-}
-
-/** Spec section 8: named errors and where each one leads. */
-export const NAMED_ERROR_ROUTES = {
-  REGULAR_PASSWORD_RESET: '/resetPwd',
-  FIVE_TIMES_AUTH_FAIL_LOCKED: '/login',
-  TEMP_PASSWORD_EXPIRED: '/forgetPassword',
-} as const;
-export type NamedErrorCode = keyof typeof NAMED_ERROR_ROUTES;
-
-export const WARNING_MS = 5000;
-export const PERMISSION_WARNING_MS = 2000;
+export * from './error-body';
 
 /** What the portal does about a failed call; no side effects, so each case of section 8 is testable. */
 export type ApiErrorOutcome =

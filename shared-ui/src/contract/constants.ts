@@ -1,5 +1,5 @@
 // Spec section 9, "Business constants and limits": written once, read by forms and mock backend.
-import { PERMISSION_WARNING_MS, WARNING_MS } from '../api/error-outcome';
+import { PERMISSION_WARNING_MS, WARNING_MS } from '../api/error-body';
 
 export { PERMISSION_WARNING_MS, WARNING_MS };
 

@@ -1,7 +1,7 @@
 // Common search and paging (spec section 3; api-conventions.md "Search request and page result").
 import { DEFAULT_PAGE_SIZE } from './constants';
 
-export type { ApiErrorBody, NamedErrorCode } from '../api/error-outcome';
+export type { ApiErrorBody, NamedErrorCode } from '../api/error-body';
 export { DEFAULT_PAGE_SIZE };
 
 export type SortDirection = 'ASC' | 'DESC';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { WARNING_MS } from '../api/error-outcome';
+import { WARNING_MS } from '../api/error-body';
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 
