@@ -22,7 +22,7 @@ const domainHandlers: RequestHandler[] = [
   ...activityHandlers(() => domainHandlers),
   ...devHandlers,
   ...authHandlers,
-  ...generalHandlers,
+  ...generalHandlers(() => domainHandlers),
   ...adminHandlers,
   ...supplierHandlers,
   ...purchasingHandlers,

@@ -206,18 +206,33 @@ export function partiesOf(doc: DocRef): DocParties {
   return { ...(typeof supplierId === 'number' ? { supplierId } : {}), owners: [...owners] };
 }
 
+/**
+ * A document read by its own GET: one with a timeline and a conversation (DocRef), or a purchasing
+ * bulletin, which keeps neither but holds files (file-holders.ts).
+ */
+export type ReadDoc = DocRef | { kind: 'purchaseBulletin'; id: number | string };
+
 /** The name each kind of document is read under (DOCUMENTS' own), under either prefix. */
-const RESOURCE: Partial<Record<DocKind, string>> = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name]));
+const RESOURCE: Partial<Record<ReadDoc['kind'], string>> = {
+  ...Object.fromEntries(Object.entries(DOCUMENTS).map(([name, d]) => [d.kind, name])),
+  purchaseBulletin: 'purchaseBulletin',
+};
+
+/** The kind of document each stored collection of DOCUMENTS keeps (`suppliers` → `supplier`). */
+export const DOCUMENT_OF_COLLECTION: ReadonlyMap<string, DocKind> = new Map(Object.values(DOCUMENTS).map((d) => [d.store.name, d.kind]));
 
 /**
  * The document's own GET on the account's side (after `/api/`), as the pages of that side read it;
  * undefined for a kind that side has no GET of. A reply is `{document}-{supplier}`, an audit's
  * thread `{audit}~{supplier}`: a supplier reads the document (its own record as `me`), staff read
- * the audit, and a reply under its document by its supplier.
+ * the audit, and a reply under its document by its supplier. A supplier's user reads no other
+ * supplier's record, reply or audit conversation, whatever the document's GET would answer it.
  */
-function ownPath(thread: DocRef, account: AccountRecord): string | undefined {
+function ownPath(thread: ReadDoc, account: AccountRecord): string | undefined {
   const [docId, supplierId] = String(thread.id).split(/[-~]/) as [string, string | undefined];
   if (account.kind === 'supplier') {
+    const named = thread.kind === 'supplier' ? docId : supplierId;
+    if (named !== undefined && Number(named) !== account.supplierId) return undefined;
     if (thread.kind === 'supplier') return 'su/supplier/me';
     const resource = thread.kind === 'eipReply' ? 'eipBulletin' : RESOURCE[thread.kind];
     return resource && `su/${resource}/${encodeURIComponent(docId)}`;
@@ -234,11 +249,22 @@ function ownPath(thread: DocRef, account: AccountRecord): string | undefined {
  * audit still DRAFT, a version not published to the supplier, a record with no su/ page; staff
  * without the view permission of that kind of record, or outside the purchasing orgs its reads
  * are scoped to; a deactivated account. The user's token lives for that call only and is never
- * saved. Every GET asked here must only read (a GET that marks something read, as
- * su/purchaseBulletin's does, cannot be one of them).
+ * saved. Every GET asked here must only read: one that marks something read (su/purchaseBulletin's)
+ * leaves that out for such a call (`inProcessCall`). `shows`, when given, must also hold of the
+ * answer: the reader is shown that part of the document (a file: file-holders.ts).
  */
-export async function readsDocument(request: Request, thread: DocRef, account: AccountRecord, handlers: () => readonly RequestHandler[]): Promise<boolean> {
+export async function readsDocument(
+  request: Request,
+  thread: ReadDoc,
+  account: AccountRecord,
+  handlers: () => readonly RequestHandler[],
+  shows?: (answer: unknown) => boolean,
+): Promise<boolean> {
   const path = ownPath(thread, account);
   if (!path) return false;
-  return asUser(account.account, async (token) => (await ownGet(request, path, `Bearer ${token}`, handlers))?.ok ?? false);
+  return asUser(account.account, async (token) => {
+    const answer = await ownGet(request, path, `Bearer ${token}`, handlers);
+    if (!answer?.ok) return false;
+    return shows ? shows(await answer.json()) : true;
+  });
 }

@@ -33,10 +33,13 @@ async function exchangeTicket({ request }: { request: Request }) {
   return signIn(session.account);
 }
 
-/** `GET auth/supplierSignup`: a general token for the public registration, on a pseudo account. */
+/**
+ * `GET auth/supplierSignup`: a general token for the public registration, on a pseudo account; its
+ * sign-in id tells one visit from another (a visit downloads only its own uploads).
+ */
 export const SIGNUP_ACCOUNT = 'signup';
 function signupToken() {
-  const generalToken = issueToken(SIGNUP_ACCOUNT, 'general');
+  const generalToken = issueToken(SIGNUP_ACCOUNT, 'general', `signup-${crypto.randomUUID()}`);
   db.commit();
   return ok({ generalToken });
 }

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { purchaseBulletinSchema } from 'shared-ui/contract';
+import { inProcessCall } from '../http/auth-guard';
 import { fieldsOf } from '../http/body-fields';
 import { guarded } from '../http/guarded';
 import { internalHolding, type Caller } from '../http/guards';
@@ -108,12 +109,15 @@ const supplierHandlers = [
     spec: supplierPurchaseBulletinSearch,
   }),
 
-  /** One notice published to the caller's supplier (another answers 404); reading it marks it read. */
+  /**
+   * One notice published to the caller's supplier (another answers 404); reading it marks it read,
+   * but not when the mock only asks whether the user may read it (a download of its attachment).
+   */
   http.get<Params>('*/api/su/purchaseBulletin/:id', guarded(supplierReader, ({ request, params, caller }) => {
     const supplierId = supplierIdOf(caller);
     const record = store.get(idOf(params.id));
     if (!record || !supplierSees(record, supplierId, clock.today())) return notFound(request);
-    if (!reads.all().some((r) => r.bulletinId === record.id && r.supplierId === supplierId)) {
+    if (!inProcessCall(request) && !reads.all().some((r) => r.bulletinId === record.id && r.supplierId === supplierId)) {
       reads.insert({ bulletinId: record.id, supplierId, account: caller.account.account, readAt: clock.iso() });
     }
     return ok(supplierRow(record, true));

@@ -18,6 +18,8 @@ export interface StoredFile {
   committed: boolean;
   /** The account that issued it (`signup` for the public sign-up's general token). */
   account: string;
+  /** The sign-up's visit that issued it (visitors share the `signup` account): only that visit downloads it. */
+  visit?: string;
   data?: string;
 }
 

@@ -1,43 +1,35 @@
 import type { FileRef } from 'shared-ui/contract';
 import { writeWorkbook, XLSX_TYPE } from '../http/xlsx';
-import { db } from '../store/db';
-import { seedCollection, SEEDED_COLLECTIONS } from '../store/state';
 
 /**
  * The seed's records point at files (`seed-…` ids: a survey's questionnaire sheet, an audit's
  * evidence, a supplier's certificates) that nobody uploaded, so their bytes were never stored and
  * every download of one answered 404. The mock answers them with a small demo document of the
- * referenced name and type instead.
+ * referenced name and type instead (the reference is found where the records hold it:
+ * activity/file-holders.ts).
  */
-export function seededFileRef(fileId: string): FileRef | undefined {
-  if (!fileId.startsWith('seed-')) return undefined;
-  for (const name of SEEDED_COLLECTIONS) {
-    const items = (db.state.collections[name] ??= seedCollection(name)).items;
-    for (const record of items) {
-      const found = findRef(record, fileId, 0);
-      if (found) return found;
-    }
+export const isSeededFileId = (fileId: string) => fileId.startsWith('seed-');
+
+/**
+ * Every file reference in a record or an answer (`{ fileId, fileName, … }` at any depth, as
+ * records hold their files), handed to `visit` until it answers true (found: stop).
+ */
+export function eachFileRef(value: unknown, visit: (ref: FileRef) => boolean | void, depth = 0): boolean {
+  if (depth > 6 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => eachFileRef(item, visit, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (typeof record.fileId === 'string' && typeof record.fileName === 'string' && visit(record as unknown as FileRef)) return true;
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && eachFileRef(record[key], visit, depth + 1)) return true;
   }
-  return undefined;
+  return false;
 }
 
-function findRef(value: unknown, fileId: string, depth: number): FileRef | undefined {
-  if (depth > 6 || value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findRef(item, fileId, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  const record = value as Record<string, unknown>;
-  if (record.fileId === fileId && typeof record.fileName === 'string') return record as unknown as FileRef;
-  for (const key in record) {
-    if (!Object.hasOwn(record, key)) continue;
-    const found = findRef(record[key], fileId, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
+/** The reference to `fileId` in a record or an answer, or undefined when it holds none. */
+export function fileRefIn(value: unknown, fileId: string): FileRef | undefined {
+  let found: FileRef | undefined;
+  eachFileRef(value, (ref) => ref.fileId === fileId && Boolean((found = ref)));
+  return found;
 }
 
 /** A demo document for a seeded reference: a sheet for .xlsx, a one-page PDF, else plain text. */

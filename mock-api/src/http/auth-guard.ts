@@ -60,6 +60,12 @@ export async function asUser<T>(account: string, call: (token: string) => Promis
   }
 }
 
+/**
+ * Whether the request is one the mock makes in process as a user (asUser): a question of what
+ * the user may read, not the user reading. A GET that marks what it answers read leaves that out.
+ */
+export const inProcessCall = (request: Request): boolean => inProcess.has(bearerToken(request) ?? '');
+
 /** The unexpired session of that kind behind a token, if any. */
 export function findSession(token: string | null | undefined, kind: SessionRecord['kind']): SessionRecord | undefined {
   if (!token) return undefined;

@@ -81,6 +81,11 @@ export function changedPart(full: MockState): Partial<MockState> {
   return { ...rest, collections, ...(JSON.stringify(reference) === seeds.get('#reference') ? {} : { reference }) };
 }
 
+/** A change of a collection's records, as `commit` is told of it. */
+export type Touched = { collection: string; ids: readonly number[] };
+/** Told of every committed change of a collection's records (indexes over the records keep up with them). */
+const commitListeners: ((touched: Touched) => void)[] = [];
+
 export const db = {
   get state(): MockState {
     return state;
@@ -116,8 +121,11 @@ export const db = {
    * Called after a change: the persistence saves what differs from the seed. A collection names
    * the records it touched, for the journal; the other parts are compared whole.
    */
-  commit(touched?: { collection: string; ids: readonly number[] }): void {
-    if (touched) tracker?.touch(touched.collection, touched.ids);
+  commit(touched?: Touched): void {
+    if (touched) {
+      tracker?.touch(touched.collection, touched.ids);
+      for (const listener of commitListeners) listener(touched);
+    }
     pending = true;
     persistence?.save(state);
   },
@@ -130,6 +138,10 @@ export const db = {
     const append = persistence?.append;
     if (tracker && append) tracker.take(state, (entry) => append(entry));
     pending = false;
+  },
+  /** `listener` is told of every change of a collection's records committed from now on. */
+  onCommit(listener: (touched: Touched) => void): void {
+    commitListeners.push(listener);
   },
   /** Writes a pending save now (before the server stops). */
   flush(): void {

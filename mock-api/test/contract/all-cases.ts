@@ -15,6 +15,7 @@ import { bulletinPurchaseCases } from './bulletin-purchase-cases';
 import type { Cases } from './cases';
 import { devCases } from './dev-cases';
 import { exportLanguageCases } from './export-language-cases';
+import { fileAccessCases } from './file-access-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
@@ -67,6 +68,7 @@ export const contractGroups: Record<string, Cases> = {
   guards: guardCases,
   general: generalCases,
   files: fileCases,
+  fileAccess: fileAccessCases,
   exportLanguages: exportLanguageCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,

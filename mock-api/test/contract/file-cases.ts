@@ -42,8 +42,8 @@ export const fileCases: Cases = {
     expect(download.headers.get('Content-Type')).toBe(PDF);
     expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('營業登記證.pdf')}`);
     expect(download.headers.get('X-Transaction-Id')).toBeTruthy();
-    // Anyone holding the id may read it; an unknown id is 404.
-    expect((await call('GET', `g/file/${fileId}`, { token: await tokenOf(call, 'admin') })).status).toBe(200);
+    // Its uploader's alone while no record names it (file-access-cases.ts); an unknown id is 404.
+    expect((await call('GET', `g/file/${fileId}`, { token: await tokenOf(call, 'admin') })).status).toBe(404);
     expectError(await call('GET', 'g/file/file-nothing', { token, lang: 'en-US' }), 404, ['No such file.']);
   },
 
