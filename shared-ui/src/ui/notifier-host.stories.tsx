@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, waitFor, waitForElementToBeRemoved, within, userEvent } from 'storybook/test';
+import { describeApiError } from '../api/error-outcome';
 import { i18n } from '../i18n/i18n';
 import { NotifierHost } from './notifier-host';
 import { notify } from './notifier-store';
@@ -66,10 +67,15 @@ export const WarningAndSuccessEnglish: Story = {
 /** Several lines in one notice (the message keeps its line breaks). */
 export const ErrorWithLines: Story = {
   beforeEach: () => {
-    notify({ severity: 'error', message: i18n.t('errors.withStatus', { status: 409, body: '單號重複\n請重新整理後再試' }), durationMs: LONG });
+    // A refusal as the api client words it: the transaction id, then each of the server's messages.
+    const refusal = describeApiError({ status: 409, body: { messages: ['單號重複', '請重新整理後再試'] }, transactionId: 'TXMX1VO8HO-000008' });
+    notify({ severity: 'error', message: refusal.kind === 'message' ? refusal.message : '', durationMs: LONG });
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent('錯誤 409：單號重複');
+    const alert = await page(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('TXMX1VO8HO-000008');
+    await expect(alert).toHaveTextContent('單號重複');
+    await expect(alert).toHaveTextContent('請重新整理後再試');
   },
 };
 
