@@ -1,5 +1,6 @@
 // Jest only: the whole mock backend behind the portal's own api client, for the integration
 // tests of the host and the remotes (a screen, its calls and the server's rules together).
+import { http, HttpResponse, type PathParams } from 'msw';
 import { api, configureApi, useSession, type UserProfile } from 'shared-ui';
 import { queryClient } from 'shared-ui/data';
 import { testServer } from 'shared-ui/testing/msw-server';
@@ -46,3 +47,33 @@ export const devCall = (path: string, body?: unknown) => api.post(`dev/${path}`,
 
 /** The demo accounts as the seed makes them (a test compares a role's map with the menu). */
 export { seedAccounts } from './seed/accounts';
+
+/** What `loseFirstAnswer` saw: whether the first answer was lost (and what it was), each call's Idempotency-Key. */
+export interface LostAnswer {
+  lost: boolean;
+  /** The status the mock backend answered the lost call with. */
+  status?: number;
+  keys: (string | null)[];
+}
+
+/**
+ * An answer lost on its way back: the first POST to `path` reaches the mock backend, which does
+ * the work and answers, but the page gets a network error instead; later calls go through. The
+ * user then presses the button again: one piece of work, not two, and no refusal of the first.
+ */
+export function loseFirstAnswer(path: string): LostAnswer {
+  const sent: LostAnswer = { lost: false, keys: [] };
+  let passing = false; // the lost call, handed on to the mock backend from here
+  testServer.use(
+    http.post<PathParams>(path, async ({ request }) => {
+      if (passing) return undefined;
+      sent.keys.push(request.headers.get('Idempotency-Key'));
+      if (sent.lost) return undefined;
+      passing = true;
+      sent.status = (await fetch(request.clone()).finally(() => (passing = false))).status;
+      sent.lost = true;
+      return HttpResponse.error();
+    }),
+  );
+  return sent;
+}

@@ -20,7 +20,7 @@ function noticeActions(b: BulletinDetail, ctx: DetailActionContext): DetailActio
     actions.push(confirmed('publish', (call) => purchaseBulletinResource.action(b.id, 'publish', undefined, call)));
     actions.push(confirmedThenOpen(ACTIONS, 'delete', () => purchaseBulletinResource.remove(b.id).then(() => '/admin/purchasingBulletin'), { destructive: true }));
   }
-  if (b.status === 'PUBLISHED') actions.push(confirmed('close', () => purchaseBulletinResource.action(b.id, 'close'), { destructive: true }));
+  if (b.status === 'PUBLISHED') actions.push(confirmed('close', (call) => purchaseBulletinResource.action(b.id, 'close', undefined, call), { destructive: true }));
   return actions;
 }
 

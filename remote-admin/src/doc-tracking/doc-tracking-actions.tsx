@@ -27,20 +27,20 @@ export function docActions(doc: BulletinDetail, ctx: DetailActionContext): Detai
     actions.push(confirmed('commit', (call) => docPublishResource.action(doc.id, 'commit', undefined, call)));
   }
   if (ctx.can('review') && status === 'COMMITTED') {
-    actions.push(confirmed('confirm', () => docPublishResource.action(doc.id, 'confirm')));
-    actions.push(withReason('reject', (reason) => docPublishResource.action(doc.id, 'reject', { reason }, { silent: true })));
+    actions.push(confirmed('confirm', (call) => docPublishResource.action(doc.id, 'confirm', undefined, call)));
+    actions.push(withReason('reject', (reason, call) => docPublishResource.action(doc.id, 'reject', { reason }, call)));
   }
   if (!ctx.can('edit')) return actions;
   if (status === 'PUBLISHED' && doc.replyRequired && waitingReplies(doc) > 0) {
-    actions.push(confirmed('remind', () => docResource.action(doc.id, 'remind')));
+    actions.push(confirmed('remind', (call) => docResource.action(doc.id, 'remind', undefined, call)));
   }
   if (newest && docVersionStatus === 'CURRENT' && (status === 'PUBLISHED' || status === 'CLOSED')) {
     actions.push(confirmedThenOpen(ACTIONS, 'newVersion', () => docResource.action(doc.id, 'publish').then((next) => `/admin/docTracking/detail/edit/${next.id}`)));
   }
   if (status === 'PUBLISHED' && doc.docVersionCode) {
     const code = doc.docVersionCode;
-    actions.push(confirmed('close', () => closeVersion(code), { destructive: true }));
+    actions.push(confirmed('close', (call) => closeVersion(code, call), { destructive: true }));
   }
-  if (!cancelled && status !== 'COMMITTED') actions.push(confirmed('cancel', () => docResource.action(doc.id, 'cancel'), { destructive: true }));
+  if (!cancelled && status !== 'COMMITTED') actions.push(confirmed('cancel', (call) => docResource.action(doc.id, 'cancel', undefined, call), { destructive: true }));
   return actions;
 }

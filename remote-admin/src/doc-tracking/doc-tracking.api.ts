@@ -1,5 +1,5 @@
 import type { BulletinDetail, BulletinFilter, BulletinListItem, BulletinReplyInput, SupplierBulletinDetail, SupplierBulletinRow } from 'shared-ui/contract';
-import { resource, type CallerPrefix, type Id, type ListSearch } from 'shared-ui/data';
+import { resource, type CallerPrefix, type CallOptions, type Id, type ListSearch } from 'shared-ui/data';
 
 // The document-tracking calls of spec section 7 (`eipBulletin`, `eipBulletinPublish`).
 
@@ -13,15 +13,18 @@ export const docPublishResource = resource<BulletinDetail>('a/eipBulletinPublish
 export const supplierDocResource = resource<SupplierBulletinDetail, SupplierBulletinRow, BulletinFilter>('su/eipBulletin');
 
 /** `close/{docVersionCode}`: one version stops taking replies. */
-export const closeVersion = (docVersionCode: string) => docResource.call<BulletinDetail>(`close/${encodeURIComponent(docVersionCode)}`);
+export const closeVersion = (docVersionCode: string, options?: CallOptions) => docResource.call<BulletinDetail>(`close/${encodeURIComponent(docVersionCode)}`, undefined, options);
 
-/** A supplier's reply reviewed: confirmed, or returned with an explanation. */
-export const reviewReply = (id: Id, supplierId: Id, step: 'confirm' | 'return', body?: { explanation: string }) =>
-  docResource.call<BulletinDetail>(`${id}/replies/${supplierId}/${step}`, body, { silent: step === 'return' });
+/**
+ * A supplier's reply reviewed: confirmed, or returned with an explanation. `options`: the return's
+ * dialog sends it silent; both carry their submission's Idempotency-Key.
+ */
+export const reviewReply = (id: Id, supplierId: Id, step: 'confirm' | 'return', body?: { explanation: string }, options?: CallOptions) =>
+  docResource.call<BulletinDetail>(`${id}/replies/${supplierId}/${step}`, body, options);
 
 /** The supplier's own reply: saved as a draft (`PUT .../reply`) or sent (`POST .../reply/commit`), refusals shown at the fields. */
 export const saveReply = (id: Id, reply: BulletinReplyInput) => resource<SupplierBulletinDetail>(`su/eipBulletin/${id}`).update('reply', reply, { silent: true });
-export const sendReply = (id: Id, reply: BulletinReplyInput) => supplierDocResource.call<SupplierBulletinDetail>(`${id}/reply/commit`, reply, { silent: true });
+export const sendReply = (id: Id, reply: BulletinReplyInput, options: CallOptions) => supplierDocResource.call<SupplierBulletinDetail>(`${id}/reply/commit`, reply, options);
 
 /** Purchasing staff follow every document version. */
 export const internalDocSearch: ListSearch<BulletinListItem, BulletinFilter> = { resource: docResource };

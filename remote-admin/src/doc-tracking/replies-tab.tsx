@@ -4,7 +4,7 @@ import { Button, notify, Stack, Typography, useCan } from 'shared-ui';
 import { RouterLink } from 'shared-ui/routing';
 import { ConfirmDialog, formatDateTime, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import { replyReturnSchema, type BulletinDetail, type BulletinReply } from 'shared-ui/contract';
-import { invalidateResource, useQueryClient } from 'shared-ui/data';
+import { invalidateResource, useIdempotentCall, useQueryClient } from 'shared-ui/data';
 import { FormDialog } from 'shared-ui/detail';
 import { TextareaField } from 'shared-ui/form';
 import { FileList } from 'shared-ui/upload';
@@ -25,10 +25,12 @@ export function RepliesTab({ doc }: { doc: BulletinDetail }) {
   const [confirming, setConfirming] = useState<BulletinReply | null>(null);
   const [returning, setReturning] = useState<BulletinReply | null>(null);
   const refresh = () => invalidateResource(client, docResource);
+  // Confirm again after a lost answer: the reply confirmed the first time, not refused as reviewed.
+  const idempotent = useIdempotentCall();
 
   const confirm = async (reply: BulletinReply) => {
     try {
-      await reviewReply(doc.id, reply.supplierId, 'confirm');
+      await idempotent(reply.supplierId, (idempotencyKey) => reviewReply(doc.id, reply.supplierId, 'confirm', undefined, { idempotencyKey }));
       notify({ severity: 'success', message: t(k('replyConfirmed')) });
       await refresh();
     } catch {
@@ -99,7 +101,7 @@ export function RepliesTab({ doc }: { doc: BulletinDetail }) {
           confirmLabel={k('returnReply')}
           schema={replyReturnSchema}
           defaults={{ explanation: '' }}
-          send={(values) => reviewReply(doc.id, returning.supplierId, 'return', values)}
+          send={(values, call) => reviewReply(doc.id, returning.supplierId, 'return', values, call)}
           destructive
           onCancel={() => setReturning(null)}
           onDone={() => {

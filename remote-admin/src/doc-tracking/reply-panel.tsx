@@ -92,7 +92,8 @@ function ReplyForm({ doc }: { doc: SupplierBulletinDetail }) {
     sending.current = send;
     form.clearErrors();
   };
-  const send = useFormSubmit(form, (values) => sendReply(doc.id, values));
+  // Send again after a lost answer: the reply sent the first time, not refused as sent already.
+  const send = useFormSubmit(form, (values, call) => sendReply(doc.id, values, call));
   const busy = save.busy || send.busy;
   // A file still on its way: a reply saved or sent now would go without it.
   const { uploading } = save;

@@ -47,7 +47,7 @@ function UserFields({ record }: { record: InternalUserRecord | undefined }) {
 const userActions = (record: InternalUserRecord, ctx: DetailActionContext): DetailAction[] => {
   if (!ctx.can('edit') || ctx.mode !== 'view') return [];
   const unlock: DetailAction[] = record.locked
-    ? [{ key: 'unlock', label: 'admin:users.unlock', confirm: { title: 'admin:users.unlockTitle', body: 'admin:users.unlockBody' }, run: () => internalUserResource.action(record.account, 'unlock') }]
+    ? [{ key: 'unlock', label: 'admin:users.unlock', confirm: { title: 'admin:users.unlockTitle', body: 'admin:users.unlockBody' }, run: (call) => internalUserResource.action(record.account, 'unlock', undefined, call) }]
     : [];
   const own = useSession.getState().profile?.account === record.account;
   const remove: DetailAction[] = own

@@ -17,7 +17,7 @@ function internalActions(a: AuditRecord): DetailAction[] {
       return [confirmed('commitForSupplier', post('commit'))];
     case 'COMMITTED':
       return [
-        withReason('reject', (reason) => resource.action(a.id!, 'reject', { reason }, { silent: true })),
+        withReason('reject', (reason, call) => resource.action(a.id!, 'reject', { reason }, call)),
         inDialog('result', ({ onDone, onCancel }) => <ResultDialog audit={a} onDone={onDone} onCancel={onCancel} />),
       ];
     case 'COMPLETED': {

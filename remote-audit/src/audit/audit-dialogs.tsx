@@ -34,7 +34,7 @@ function ResultForm({ audit, result, score, onDone, onCancel }: DialogProps & { 
       confirmLabel={key('result')}
       schema={auditResultSchema(result, serverDay())}
       defaults={{ resultBlock: false, replyDueDate: report ? serverDay(REPORT_DAYS) : '', comments: audit.comments ?? '' }}
-      send={(values) => internal.action(audit.id!, 'result', values, { silent: true })}
+      send={(values, call) => internal.action(audit.id!, 'result', values, call)}
       destructive={result === 'FAIL'}
       onDone={onDone}
       onCancel={onCancel}
@@ -90,7 +90,7 @@ export function ReplyRequestDialog({ audit, onDone, onCancel }: DialogProps) {
       confirmLabel={key(asking ? 'requestReport' : 'moveDueDate')}
       schema={auditReplyRequestSchema(serverDay())}
       defaults={{ dueDate: audit.reply?.dueDate && audit.reply.dueDate >= serverDay() ? audit.reply.dueDate : serverDay(REPORT_DAYS) }}
-      send={(values) => internal.action(audit.id!, 'reply', values, { silent: true })}
+      send={(values, call) => internal.action(audit.id!, 'reply', values, call)}
       maxWidth="xs"
       onDone={onDone}
       onCancel={onCancel}
@@ -109,7 +109,7 @@ export function ReplyReturnDialog({ audit, onDone, onCancel }: DialogProps) {
       confirmLabel={key('returnReport')}
       schema={auditReplyReturnSchema(serverDay())}
       defaults={{ reason: '', dueDate: serverDay(14) }}
-      send={(values) => replyStep('a', audit.id!, 'reject', values, { silent: true })}
+      send={(values, call) => replyStep('a', audit.id!, 'reject', values, call)}
       destructive
       onDone={onDone}
       onCancel={onCancel}

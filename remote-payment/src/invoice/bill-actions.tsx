@@ -8,7 +8,7 @@ const { confirmed, withReason, inDialog } = actionKit('payment:actions');
 
 /** Blocks a completed bill for payment, or lifts the block: always with a reason. */
 const paymentBlock = (bill: Bill): DialogAction =>
-  withReason(bill.paymentBlock ? 'release' : 'block', (reason) => reviewCalls.paymentBlock(bill.id!, { paymentBlock: !bill.paymentBlock, reason }), { destructive: !bill.paymentBlock });
+  withReason(bill.paymentBlock ? 'release' : 'block', (reason, call) => reviewCalls.paymentBlock(bill.id!, { paymentBlock: !bill.paymentBlock, reason }, call), { destructive: !bill.paymentBlock });
 
 /**
  * The bill's steps by state (spec section 4; the reading is in the contract's bill.ts), offered
@@ -24,12 +24,12 @@ export function billActions(prefix: CallerPrefix, bill: Bill, ctx: DetailActionC
     // A supplier checks its invoice as the reviewer will, before sending it (nothing is kept).
     if (prefix === 'su') actions.push(inDialog('checkInvoice', ({ onCancel }) => <SelfCheckDialog bill={bill} onClose={onCancel} />));
     actions.push(confirmed(prefix === 'a' ? 'commitForSupplier' : 'commit', (call) => bills.action(bill.id!, 'commit', undefined, call)));
-    actions.push(confirmed('cancel', () => bills.action(bill.id!, 'cancel'), { destructive: true }));
+    actions.push(confirmed('cancel', (call) => bills.action(bill.id!, 'cancel', undefined, call), { destructive: true }));
   }
   if (prefix === 'a' && bill.status === 'COMMITTED' && ctx.can('review')) {
-    actions.push(confirmed('checkInvoice', () => reviewCalls.checkInvoice(bill.id!)));
+    actions.push(confirmed('checkInvoice', (call) => reviewCalls.checkInvoice(bill.id!, call)));
     actions.push(confirmed('approve', (call) => reviewCalls.approve(bill.id!, call), { body: bill.check ? 'approveBody' : 'approveUncheckedBody' }));
-    actions.push(withReason('reject', (reason) => reviewCalls.reject(bill.id!, reason)));
+    actions.push(withReason('reject', (reason, call) => reviewCalls.reject(bill.id!, reason, call)));
   }
   if (prefix === 'a' && bill.status === 'COMPLETED' && ctx.can('review')) actions.push(paymentBlock(bill));
   return actions;

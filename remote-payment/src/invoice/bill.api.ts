@@ -23,10 +23,10 @@ const internalBills = resource<Bill>('a/bill');
 
 /** The internal review of a committed bill (`a/` only). */
 export const reviewCalls = {
-  checkInvoice: (id: Id) => internalBills.action<BillCheck>(id, 'checkInvoice'),
+  checkInvoice: (id: Id, call?: ActionCall) => internalBills.action<BillCheck>(id, 'checkInvoice', undefined, call),
   approve: (id: Id, call?: ActionCall) => internalBills.action(id, 'commit', undefined, call),
-  reject: (id: Id, reason: string) => internalBills.action(id, 'reject', { reason }, { silent: true }),
-  paymentBlock: (id: Id, body: PaymentBlockRequest) => internalBills.action(id, 'paymentBlock', body, { silent: true }),
+  reject: (id: Id, reason: string, call: ActionCall) => internalBills.action(id, 'reject', { reason }, call),
+  paymentBlock: (id: Id, body: PaymentBlockRequest, call: ActionCall) => internalBills.action(id, 'paymentBlock', body, call),
 };
 
 /** The supplier's own check of its bill before sending it (not kept on the bill). */

@@ -9,6 +9,7 @@ import type {
   GoodsReceiptFilter,
 } from 'shared-ui/contract';
 import { resource, type CallerPrefix, type Id, type ListSearch, type Resource } from 'shared-ui/data';
+import type { SubmitCall } from 'shared-ui/detail';
 
 // The delivery calls of spec section 7.
 
@@ -23,7 +24,8 @@ type ScheduleLines = Resource<unknown, DeliveryScheduleRow, DeliveryScheduleFilt
 /** The lines of one supplier waiting for a date, replied on screen or by file. */
 export interface ReplyCalls {
   lines: ScheduleLines;
-  reply(body: DeliveryReplyRequest): Promise<unknown>;
+  /** `call`: the reply's form sends it silent, with its submission's Idempotency-Key. */
+  reply(body: DeliveryReplyRequest, call: SubmitCall): Promise<unknown>;
   /** `idempotencyKey`: the same for the file sent again after a lost answer (`useIdempotentCall`). */
   replyByFile(file: File, idempotencyKey: string): Promise<FileReplyResult>;
 }
@@ -35,7 +37,7 @@ const own = toReply('su');
 /** A supplier replies for itself (`su/`). */
 export const replyCalls: ReplyCalls = {
   lines: own,
-  reply: (body) => own.call('reply', body, { silent: true }),
+  reply: (body, call) => own.call('reply', body, call),
   replyByFile: (file, idempotencyKey) => own.upload<FileReplyResult>('replyByFile', file, { silent: true, idempotencyKey }),
 };
 
@@ -56,7 +58,7 @@ export function replyCallsFor(supplierId: number): ReplyCalls {
   };
   return {
     lines,
-    reply: (body) => all.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, { silent: true }),
+    reply: (body, call) => all.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, call),
     replyByFile: (file, idempotencyKey) =>
       all.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) }, idempotencyKey }),
   };
@@ -69,7 +71,7 @@ export const reviewCalls = {
   lines: toReview,
   /** `call`: the dialog shows a refusal itself, and sends the approval again with the same Idempotency-Key. */
   approve: (id: Id, call: { silent: true; idempotencyKey: string }) => toReview.action(id, 'approve', undefined, call),
-  reject: (id: Id, body: DeliveryRejectInput) => toReview.action(id, 'reject', body, { silent: true }),
+  reject: (id: Id, body: DeliveryRejectInput, call: SubmitCall) => toReview.action(id, 'reject', body, call),
   reviewByFile: (file: File, idempotencyKey: string) => toReview.upload<FileReplyResult>('reviewByFile', file, { silent: true, idempotencyKey }),
 };
 

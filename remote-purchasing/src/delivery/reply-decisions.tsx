@@ -88,7 +88,7 @@ export function RejectReplyDialog({ line, onDone, onCancel }: DecisionProps) {
       title="purchasing:review.rejectTitle"
       body="purchasing:review.rejectBody"
       confirmLabel="purchasing:review.reject"
-      send={(reason) => reviewCalls.reject(line.id, { reason })}
+      send={(reason, call) => reviewCalls.reject(line.id, { reason }, call)}
       onDone={onDone}
       onCancel={onCancel}
     >

@@ -32,9 +32,10 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
   } as DeliveryReplyFormInput);
   const rows = useFieldArray({ control: form.control, name: 'replies' });
   const [asking, setAsking] = useState(false);
-  const { submit, busy, refusal } = useFormSubmit(form, async (values) => {
+  // Send again after a lost answer: the reply saved the first time, not refused as replied already.
+  const { submit, busy, refusal } = useFormSubmit(form, async (values, call) => {
     const body: DeliveryReplyRequest = { replies: [{ scheduleId: values.scheduleId, replies: values.replies }] };
-    await calls.reply(body);
+    await calls.reply(body, call);
   });
 
   const send = async () => {

@@ -25,7 +25,7 @@ const poActions =
               key: 'confirm',
               label: 'purchasing:po.confirm',
               confirm: { title: 'purchasing:po.confirmTitle', body: 'purchasing:po.confirmBody', content: terms, consent: 'purchasing:po.acceptTerms' },
-              run: () => poResource(prefix).action(po.id, 'confirm', { acceptTerms: true } satisfies PoConfirmInput),
+              run: (call) => poResource(prefix).action(po.id, 'confirm', { acceptTerms: true } satisfies PoConfirmInput, call),
             },
           ]
         : [
@@ -43,7 +43,7 @@ const poActions =
                 body: 'purchasing:po.confirmForBody',
                 consent: 'purchasing:po.acceptTermsFor',
               },
-              run: () => poResource(prefix).action(po.id, 'confirm', { acceptTerms: true, supplierId: po.supplierId } satisfies PoConfirmOnBehalfInput),
+              run: (call) => poResource(prefix).action(po.id, 'confirm', { acceptTerms: true, supplierId: po.supplierId } satisfies PoConfirmOnBehalfInput, call),
             },
           ];
     return [...(confirmable && (prefix === 'su' || can('edit')) ? confirm : []), { key: 'print', label: 'purchasing:po.print', to: `../print/${po.id}` }];

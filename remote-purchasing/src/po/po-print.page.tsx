@@ -4,7 +4,7 @@ import { Box, Button, notify, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
 import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
 import { confirmedDeliveriesOf, type PoItemDetail } from 'shared-ui/contract';
-import { invalidateResource, nameOf, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
+import { invalidateResource, nameOf, useIdempotentCall, useOptions, usePrefixed, useQueryClient, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { TermsDocument } from 'shared-ui/terms';
 import { ScheduleDate } from '../common/columns';
@@ -66,6 +66,8 @@ export function PoPrintPage() {
   const currencies = useOptions(CURRENCIES);
   const incoterms = useOptions(INCOTERMS);
   const [printing, setPrinting] = useState(false);
+  // Print again after a lost answer: the print recorded once (a reprint moves its time), then the browser's dialog.
+  const idempotent = useIdempotentCall();
   const po = query.data;
   const money = (v: number) => format.amount(v, po?.currencyCode);
   const columns: RecordColumn<PoItemDetail>[] = [
@@ -82,7 +84,7 @@ export function PoPrintPage() {
   const print = async () => {
     setPrinting(true);
     try {
-      await pos.action(id!, 'print');
+      await idempotent(id, (idempotencyKey) => pos.action(id!, 'print', undefined, { idempotencyKey }));
       await invalidateResource(client, pos);
       notify({ severity: 'success', message: t('print.recorded') });
       window.print();

@@ -1,6 +1,7 @@
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { InquiryDetail } from 'shared-ui/contract';
+import { useIdempotentCall } from 'shared-ui/data';
 import { actionKit, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { inquiryResource } from './inquiry.api';
 import { InviteDialog } from './invite-dialog';
@@ -8,11 +9,15 @@ import { ParityPickDialog } from './parity-pick-dialog';
 
 const { key, confirmed, inDialog } = actionKit('sourcing:inquiry.actions');
 
-/** A call asked with a question whose text names what it touches (`values`). */
-function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {
+/**
+ * A call asked with a question whose text names what it touches (`values`). `idempotencyKey`: the
+ * same when asked again after a lost answer (the question stays open), for a call that changes state.
+ */
+function AskedCall({ name, values, call, destructive, after, onDone, onCancel }: { name: string; values?: Record<string, number>; call(idempotencyKey: string): Promise<unknown>; destructive?: boolean; after?(): void; onDone(): void; onCancel(): void }) {
+  const idempotent = useIdempotentCall();
   const go = async () => {
     try {
-      await call();
+      await idempotent(name, call);
       after?.();
       onDone();
     } catch {
@@ -66,7 +71,7 @@ export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext):
             name={forced ? 'forceClose' : 'close'}
             destructive
             values={{ quotations: record.openQuotationCount, parities: record.openParityCount }}
-            call={() => inquiryResource.action(record.id, 'close', { force: forced })}
+            call={(idempotencyKey) => inquiryResource.action(record.id, 'close', { force: forced }, { idempotencyKey })}
             {...p}
           />
         ),

@@ -4,6 +4,7 @@ import { isProduction } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import type { ParityDetail } from 'shared-ui/contract';
+import { useIdempotentCall } from 'shared-ui/data';
 import { actionKit, FormRefusal, reportActionRefusal, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { useFieldLabels, useFormContext } from 'shared-ui/form';
 import { commitForSignOff, paritySignOff, parityResource } from './parity.api';
@@ -19,11 +20,13 @@ function CommitPrintDialog({ id, onDone, onCancel }: { id: number; onDone(): voi
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
+  // Send again after a lost answer (the question stays open): sent once, not refused as sent.
+  const idempotent = useIdempotentCall();
   const go = async () => {
     setBusy(true);
     setRefusal(undefined);
     try {
-      await commitForSignOff(id, true, { silent: true });
+      await idempotent(id, (idempotencyKey) => commitForSignOff(id, true, { silent: true, idempotencyKey }));
       onDone();
       void navigate(`/admin/parity/print/${id}`);
     } catch (error) {
@@ -53,10 +56,10 @@ export function parityActions(p: ParityDetail, ctx: DetailActionContext): Detail
     actions.push(inDialog('commitPrint', (d) => <CommitPrintDialog id={p.id} {...d} />));
   }
   if (p.status === 'COMMITTED' && p.bpmStatus === 'SIGNING' && !isProduction()) {
-    actions.push(confirmed('bpmApprove', () => paritySignOff(p.id, { decision: 'APPROVE' })));
-    actions.push(withReason('bpmReject', (reason) => paritySignOff(p.id, { decision: 'REJECT', reason })));
+    actions.push(confirmed('bpmApprove', (call) => paritySignOff(p.id, { decision: 'APPROVE' }, call)));
+    actions.push(withReason('bpmReject', (reason, call) => paritySignOff(p.id, { decision: 'REJECT', reason }, call)));
   }
   if (p.status === 'COMPLETED') actions.push(inDialog('priceUpdate', (d) => <PriceUpdateDialog parity={p} {...d} />));
-  if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', () => parityResource.action(p.id, 'close'), { destructive: true }));
+  if (p.status === 'DRAFT' || p.status === 'COMMITTED') actions.push(confirmed('close', (call) => parityResource.action(p.id, 'close', undefined, call), { destructive: true }));
   return actions;
 }

@@ -15,8 +15,8 @@ export const commitForSignOff = (id: Id, print: boolean, call?: ActionCall) =>
 export const priceUpdateItems = (parityId: Id) => resource('a/parity/quotation/priceUpdate').call<PriceUpdateItem[]>('materialItems', { parityId });
 
 /** The sign-off system's answer, stood in by the mock outside production (`dev/bpm/parity/{id}`). */
-export const paritySignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) =>
-  resource('dev/bpm/parity').call(String(id), body, { silent: body.decision === 'REJECT' });
+export const paritySignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }, call: ActionCall) =>
+  resource('dev/bpm/parity').call(String(id), body, call);
 
 /** The maintained rate from a currency into the local one (`g/exchangeRate`; `rate: null` when nobody maintained it). */
 export const exchangeRateOf = (fromCurrency: string, toCurrency: string) => resource('g/exchangeRate').read<ExchangeRate>({ fromCurrency, toCurrency });

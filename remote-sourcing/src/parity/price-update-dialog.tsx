@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Alert, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
-import { useQuery } from 'shared-ui/data';
+import { useIdempotentCall, useQuery } from 'shared-ui/data';
 import { parityResource, priceUpdateItems } from './parity.api';
 
 const key = (name: string) => `sourcing:parity.actions.${name}`;
@@ -70,9 +70,11 @@ export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: Parity
   ];
   // The server's answer, shown before the dialog closes (null: not sent yet).
   const [results, setResults] = useState<ItemResult[] | null>(null);
+  // Update again after a lost answer (the question stays open): the prices written once.
+  const idempotent = useIdempotentCall();
   const go = async () => {
     try {
-      const written = await parityResource.action<PriceUpdateItem[]>(parity.id, 'priceUpdate');
+      const written = await idempotent(parity.id, (idempotencyKey) => parityResource.action<PriceUpdateItem[]>(parity.id, 'priceUpdate', undefined, { idempotencyKey }));
       setResults(priceUpdateResults(items.data ?? [], Array.isArray(written) ? written : []));
     } catch {
       // the api client has shown the refusal

@@ -21,7 +21,7 @@ export const quotationActions =
     const today = serverToday(q);
     if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
     const actions: DetailAction[] = [];
-    if (q.status === 'COMMITTED') actions.push(confirmed('accept', () => resource.action(q.id, 'commit')));
+    if (q.status === 'COMMITTED') actions.push(confirmed('accept', (call) => resource.action(q.id, 'commit', undefined, call)));
     if (q.status === 'COMMITTED' || (OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {
       const reject: DialogAction['dialog'] = ({ onDone, onCancel }) => (
         <FormDialog
@@ -30,7 +30,7 @@ export const quotationActions =
           confirmLabel={key('reject')}
           schema={quotationRejectSchema(today, q.dueDate)}
           defaults={{ reason: '', dueDate: q.dueInDays < 0 ? '' : q.dueDate }}
-          send={(values) => resource.action(q.id, 'reject', values, { silent: true })}
+          send={(values, call) => resource.action(q.id, 'reject', values, call)}
           destructive
           onDone={onDone}
           onCancel={onCancel}
@@ -41,7 +41,7 @@ export const quotationActions =
       );
       actions.push(inDialog('reject', reject, { destructive: true }));
     }
-    if (q.status !== 'COMPLETED' && q.status !== 'CLOSED') actions.push(confirmed('close', () => resource.action(q.id, 'close'), { destructive: true }));
+    if (q.status !== 'COMPLETED' && q.status !== 'CLOSED') actions.push(confirmed('close', (call) => resource.action(q.id, 'close', undefined, call), { destructive: true }));
     return actions;
   };
 

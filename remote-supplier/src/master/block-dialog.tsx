@@ -13,7 +13,7 @@ export function BlockDialog({ supplierId, blockAction, today, onDone, onCancel }
       confirmLabel={key()}
       schema={supplierBlockSchema}
       defaults={{ blockAction, blockDate: today }}
-      send={(values) => supplierResource.action(supplierId, 'block', values, { silent: true })}
+      send={(values, call) => supplierResource.action(supplierId, 'block', values, call)}
       destructive={blockAction === 'BLOCK'}
       maxWidth="xs"
       onDone={onDone}

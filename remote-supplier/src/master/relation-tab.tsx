@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, notify, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, QueryContent, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
 import type { RelationEvent } from 'shared-ui/contract';
-import { nameOf, optionsOf, partKey, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
+import { nameOf, optionsOf, partKey, useIdempotentCall, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
 import { FileList } from 'shared-ui/upload';
 import { RelationEventDialog } from './relation-event-dialog';
 import { relationLogResource, supplierResource } from './supplier.api';
@@ -31,10 +31,13 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
   const [committing, setCommitting] = useState<EventRow | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: key });
+  // Kept by the tab, not the question (closed after each try): Commit again after a lost answer is
+  // the same commit, answered once, not refused as committed already.
+  const idempotent = useIdempotentCall();
 
   const commit = async (event: EventRow) => {
     try {
-      await relationLogResource.action(event.id, 'commit');
+      await idempotent(event.id, (idempotencyKey) => relationLogResource.action(event.id, 'commit', undefined, { idempotencyKey }));
       notify({ severity: 'success', message: t(label('committed')) });
       await refresh();
     } catch {

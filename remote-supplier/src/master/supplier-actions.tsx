@@ -19,11 +19,11 @@ export function supplierActions(record: Supplier, ctx: DetailActionContext, toda
 
   if (status === 'DRAFT' || status === 'REJECTED') actions.push(confirmed('commit', post('commit')));
   if (status === 'COMMITTED') actions.push(confirmed('commitBpm', post('commitBpm')));
-  if (status === 'COMMITTED' || status === 'SIGNING') actions.push(withReason('reject', (reason) => supplierResource.action(record.id, 'reject', { reason }, { silent: true })));
+  if (status === 'COMMITTED' || status === 'SIGNING') actions.push(withReason('reject', (reason, call) => supplierResource.action(record.id, 'reject', { reason }, call)));
   if (status === 'SIGNING' && !isProduction()) {
     // The BPM system signs off outside the portal; outside production the mock's stand-in answers.
-    actions.push(confirmed('bpmApprove', () => bpmSignOff(record.id, { decision: 'APPROVE' })));
-    actions.push(withReason('bpmReject', (reason) => bpmSignOff(record.id, { decision: 'REJECT', reason })));
+    actions.push(confirmed('bpmApprove', (call) => bpmSignOff(record.id, { decision: 'APPROVE' }, call)));
+    actions.push(withReason('bpmReject', (reason, call) => bpmSignOff(record.id, { decision: 'REJECT', reason }, call)));
   }
   if (status === 'APPROVED') actions.push(confirmed('updateToErp', post('updateSupplierToSap')));
   if ((status === 'DRAFT' || status === 'COMMITTED' || status === 'REJECTED') && canCompareLastApproved) actions.push(confirmed('rollback', post('rollback'), { destructive: true }));

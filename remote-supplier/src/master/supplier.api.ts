@@ -1,5 +1,6 @@
 import type { PaymentSubRangeAnswer, RelationEvent, Supplier, SupplierFilter, SupplierListItem } from 'shared-ui/contract';
 import { resource, type Id, type ListSearch } from 'shared-ui/data';
+import type { ActionCall } from 'shared-ui/detail';
 
 // The supplier master-data calls of spec section 7 (internal users, `a/`).
 
@@ -10,8 +11,8 @@ export const supplierResource = resource<Supplier, SupplierListItem, SupplierFil
 export const relationLogResource = resource<RelationEvent & { id: number }, RelationEvent & { id: number }, { supplierId?: number }>('a/supplier/relationLog');
 
 /** The sign-off system's answer, stood in by the mock outside production (`dev/bpm/supplier/{id}`). */
-export const bpmSignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }) =>
-  resource('dev/bpm/supplier').call(String(id), body, { silent: body.decision === 'REJECT' });
+export const bpmSignOff = (id: Id, body: { decision: 'APPROVE' } | { decision: 'REJECT'; reason: string }, call: ActionCall) =>
+  resource('dev/bpm/supplier').call(String(id), body, call);
 
 /** `a/supplier/{id}/paymentSubRange`: a supplier's payment sub-ranges and the orgs and terms a sub-range may take. */
 export const paymentSubRangesOf = (id: Id) => supplierResource.getPart<PaymentSubRangeAnswer>(id, 'paymentSubRange');

@@ -1,5 +1,5 @@
 import type { CallAction, DialogAction } from './detail-declaration';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 
 /**
  * The actions of one set of texts (`<prefix>.<name>` is the button, `<name>Title` and `<name>Body`
@@ -18,8 +18,8 @@ export function actionKit(prefix: string) {
       destructive: options.destructive,
       run,
     }),
-    /** A rejection or a block (destructive unless told): asks why (required here and by the server), then sends it. */
-    withReason: (name: string, send: (reason: string) => Promise<unknown>, { destructive = true }: { destructive?: boolean } = {}): DialogAction => ({
+    /** A rejection or a block (destructive unless told): asks why (required here and by the server), then sends it with `call`. */
+    withReason: (name: string, send: ReasonDialogProps['send'], { destructive = true }: { destructive?: boolean } = {}): DialogAction => ({
       key: name,
       label: key(name),
       destructive,

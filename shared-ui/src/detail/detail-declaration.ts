@@ -63,11 +63,14 @@ export interface ActionConfirm {
 
 /**
  * What the page hands an action's call: sent with it (`silent`), the page shows a refusal itself,
- * naming the fields a 400 lists by their labels on screen. A call sent without it is shown by the
- * api client as any other.
+ * naming the fields a 400 lists by their labels on screen; and its `idempotencyKey`, the same when
+ * the action is confirmed again after an answer that never arrived (the server did the work: the
+ * retry gets its first answer, not "not in draft"). A call sent without it is shown by the api
+ * client as any other, and done twice when retried.
  */
 export interface ActionCall {
   silent: true;
+  idempotencyKey: string;
 }
 
 /** A state-changing call, asked first. */

@@ -122,7 +122,7 @@ export const demoDetail = defineDetail<DemoRecord, z.input<typeof schema>, z.out
             key: 'commit',
             label: 'detailDemo:commit',
             confirm: { title: 'detailDemo:commitTitle', body: 'detailDemo:commitBody' },
-            run: () => demoSuppliers.action(record.id, 'commit'),
+            run: (call) => demoSuppliers.action(record.id, 'commit', undefined, call),
           },
         ]
       : [],

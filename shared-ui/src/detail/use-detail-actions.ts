@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
-import { invalidateResource, useQueryClient, type Resource } from 'shared-ui/data';
+import { invalidateResource, useIdempotentCall, useQueryClient, type Resource } from 'shared-ui/data';
 import type { FieldLabels, FieldValues } from 'shared-ui/form';
 import type { UseFormSetError } from 'react-hook-form';
 import { reportActionRefusal } from './action-refusal';
@@ -19,7 +19,8 @@ export interface ActionRefusals<T extends FieldValues> {
 
 /**
  * Runs the declared actions one at a time, each asked first (its confirm or its own dialog). A
- * refusal by field is `refusal`, kept on the page until the next action runs.
+ * refusal by field is `refusal`, kept on the page until the next action runs. An action confirmed
+ * again after its answer never arrived is the same call: the same Idempotency-Key (`ActionCall`).
  */
 export function useDetailActions<T extends FieldValues>(resource: Pick<Resource, 'key'>, refusals: ActionRefusals<T>) {
   const { t } = useTranslation('detail');
@@ -28,6 +29,8 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
   const [running, setRunning] = useState(false);
   const [asking, setAsking] = useState<AskingAction | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
+  // The page is one record's (remounted for another): the action names what is sent.
+  const idempotent = useIdempotentCall();
 
   const finished = async (action: DetailAction) => {
     notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
@@ -41,7 +44,7 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
     setRunning(true);
     setRefusal(undefined);
     try {
-      await action.run({ silent: true });
+      await idempotent(action.key, (idempotencyKey) => action.run({ silent: true, idempotencyKey }));
       await finished(action);
     } catch (error) {
       const text = reportActionRefusal(error, t(action.label), t, refusals.labels, refusals.form);
