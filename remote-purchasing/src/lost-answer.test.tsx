@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useNotifier } from 'shared-ui';
-import type { DeliveryScheduleRow, PurchaseOrderDetail } from 'shared-ui/contract';
+import type { DeliveryScheduleRow, PurchaseOrderDetail, ThreadAnswer } from 'shared-ui/contract';
 import { devCall, loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from './routes';
@@ -95,3 +95,25 @@ it('Reject (a reason dialog) again after an answer that never arrived: sent back
   expect(timeline.filter((entry) => entry.action === 'reject')).toHaveLength(1);
 });
 
+it('a message sent again after an answer that never arrived is posted once', async () => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderRemoteFeature(remote, 'deliveryBoard', `/detail/view/${REPLIED}`, 'en-US');
+  await screen.findByRole('heading', { name: /4501001007/ });
+  const sent = loseFirstAnswer('*/api/su/deliverySchedule/:id/messages');
+  await user.click(screen.getByRole('tab', { name: 'Conversation' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Would 2026-03-01 work?');
+  const send = screen.getByRole('button', { name: 'Send' });
+  await user.click(send);
+  await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(201);
+  await waitFor(() => expect(send).toBeEnabled());
+  // The text is kept as typed after the failure: Send again.
+  expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Would 2026-03-01 work?');
+
+  await user.click(send);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(''));
+  expect(within(screen.getByRole('list', { name: 'Messages, newest last' })).getAllByRole('listitem')).toHaveLength(1);
+  expect(sent.keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), sent.keys[0]]);
+  expect((await api.get<ThreadAnswer>(`su/deliverySchedule/${REPLIED}/messages`)).data.items.map((m) => m.text)).toEqual(['Would 2026-03-01 work?']);
+});

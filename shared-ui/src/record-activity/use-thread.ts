@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from 'shared-ui';
 import type { ConversationUnread, MarkReadInput, MessageInput, ThreadAnswer, ThreadMessage } from 'shared-ui/contract';
-import { keepPreviousData, partKey, THREAD_PART, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
+import { keepPreviousData, partKey, THREAD_PART, useIdempotentCall, useMutation, useQuery, useQueryClient, type Id, type RecordResource } from 'shared-ui/data';
 import { useTabShown } from '../detail/tab-shown';
 
 /** How often a conversation on screen asks for new messages: the other side's answer shows without a reload. */
@@ -50,8 +50,11 @@ export function useThread(resource: RecordResource, id: Id, supplierId?: Id) {
       .catch(() => undefined);
   }, [shown, unread, newest, resource, id, params, supplierId, client]);
 
+  // Send again after a lost answer (the text is kept): the message posted once, not twice.
+  const idempotent = useIdempotentCall();
   const send = useMutation({
-    mutationFn: (message: MessageInput) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params }),
+    mutationFn: (message: MessageInput) =>
+      idempotent({ id, message, params }, (idempotencyKey) => resource.action<ThreadMessage>(id, THREAD_PART, message, { silent: true, params, idempotencyKey })),
     onSuccess: (message) =>
       // The new message shows at once, the earlier ones keep their marks.
       client.setQueryData<ThreadAnswer>(key, (cached) => (cached ? { ...cached, items: [...cached.items, message] } : { items: [message], unreadCount: 0 })),

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-ui';
 import { sameViewName, savedViewSchema, type SavedView } from 'shared-ui/contract';
-import { FormDialog } from 'shared-ui/detail';
+import { FormDialog, type SubmitCall } from 'shared-ui/detail';
 import { CheckboxField, TextField } from 'shared-ui/form';
 import { savedViewResource, type ViewContent } from './saved-views.api';
 
@@ -27,10 +27,11 @@ export interface SaveViewDialogProps {
 export default function SaveViewDialog({ listKey, content, views, current, onSaved, onCancel }: SaveViewDialogProps) {
   const { t } = useTranslation('list');
   const saved = useRef<SavedView | null>(null);
-  const send = async ({ name, isDefault }: { name: string; isDefault: boolean }) => {
+  const send = async ({ name, isDefault }: { name: string; isDefault: boolean }, call: SubmitCall) => {
     const existing = views.find((v) => sameViewName(v.name, name));
     const body = { listKey, name, isDefault, ...content };
-    const view = existing ? await savedViewResource.update(existing.id, body, { silent: true }) : await savedViewResource.create(body, { silent: true });
+    // Save again after a lost answer: the view saved the first time, not refused as a name taken.
+    const view = existing ? await savedViewResource.update(existing.id, body, { silent: true }) : await savedViewResource.create(body, call);
     notify({ severity: 'success', message: t(existing ? 'list:views.updated' : 'list:views.saved', { name: view.name }) });
     saved.current = view;
   };
