@@ -20,6 +20,7 @@ import {
 } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import { commitIssuedFile } from '../general/file-store';
+import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -138,7 +139,10 @@ export const auditFlowHandlers = [
     const parsed = parseOrRefuse(request, auditSelfScoreSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
     const unknown = parsed.data.scoreList.flatMap((s, i) => (audit.surveyIds.some((x) => x.surveyId === s.surveyId) ? [] : [issue(VK.invalid, `scoreList.${i}.surveyId`)]));
-    if (unknown.length) return refuseFields(request, unknown);
+    // Evidence files: those the audit holds as self-assessment evidence already, or the supplier's own uploads.
+    const kept = audit.scoreList.flatMap((s) => (s.selfFile ? [s.selfFile] : []));
+    const foreign = parsed.data.scoreList.flatMap((s, i) => foreignFileTexts(request, `scoreList.${i}.selfFile`, s.selfFile, kept, caller.account.account));
+    if (unknown.length || foreign.length) return refuseFields(request, unknown, foreign);
     return saved(step, { scoreList: selfScored(audit, parsed.data.scoreList, caller.account.account), supplierSummary: parsed.data.supplierSummary }, fieldsOf(auditSelfScoreSchema));
   }),
 

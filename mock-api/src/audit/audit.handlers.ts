@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { auditReviewSchema, auditSchema, issue, VK, type AuditScore } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
+import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -34,7 +35,10 @@ function reviewed(request: Request, audit: AuditRecord, body: unknown, account: 
   const parsed = parseOrRefuse(request, auditReviewSchema, body);
   if ('response' in parsed) return parsed;
   const unknown = parsed.data.scoreList.flatMap((s, i) => (audit.surveyIds.some((x) => x.surveyId === s.surveyId) ? [] : [issue(VK.invalid, `scoreList.${i}.surveyId`)]));
-  if (unknown.length) return { response: refuseFields(request, unknown) };
+  // Review reports: those the audit holds as review reports already, or the auditor's own uploads.
+  const kept = audit.scoreList.flatMap((s) => (s.reviewFile ? [s.reviewFile] : []));
+  const foreign = parsed.data.scoreList.flatMap((s, i) => foreignFileTexts(request, `scoreList.${i}.reviewFile`, s.reviewFile, kept, account));
+  if (unknown.length || foreign.length) return { response: refuseFields(request, unknown, foreign) };
   const scoreList = audit.surveyIds.map(({ surveyId }) => {
     const held: AuditScore = { ...(audit.scoreList.find((s) => s.surveyId === surveyId) ?? { surveyId }) };
     const sent = parsed.data.scoreList.find((s) => s.surveyId === surveyId);

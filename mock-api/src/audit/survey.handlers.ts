@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { recordActivity } from '../activity';
 import { DEFAULT_SURVEY_STATUS, issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
 import { commitIssuedFile } from '../general/file-store';
+import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -18,7 +19,7 @@ type Params = { id: string };
 
 /** The survey as sent, or the 400 listing every broken rule: the contract's schema, then the codes against the option lists. */
 /** The survey sent, checked; `defaults` fill what a new one may leave out. */
-async function surveyOf(request: Request, defaults: Partial<SurveyOutput> = {}): Promise<{ data: SurveyOutput } | { response: Response }> {
+async function surveyOf(request: Request, account: string, defaults: Partial<SurveyOutput> = {}): Promise<{ data: SurveyOutput } | { response: Response }> {
   const parsed = parseOrRefuse(request, surveySchema, { ...defaults, ...(await readBody(request)) });
   if ('response' in parsed) return parsed;
   const s = parsed.data;
@@ -28,7 +29,9 @@ async function surveyOf(request: Request, defaults: Partial<SurveyOutput> = {}):
     ...unknownCodes('serviceItems', 'serviceItemCodes', s.serviceItemCodes),
     ...unknownCodes('environmentLevels', 'environmentLevelCodes', s.environmentLevelCodes),
   ];
-  if (issues.length) return { response: refuseFields(request, issues) };
+  // The example sheet: one a survey holds already (its own; a copy's source's: every survey reads to its editors), or the caller's own upload.
+  const foreign = foreignFileTexts(request, 'exampleFile', s.exampleFile, () => surveys.all().flatMap((x) => (x.exampleFile ? [x.exampleFile] : [])), account);
+  if (issues.length || foreign.length) return { response: refuseFields(request, issues, foreign) };
   if (s.exampleFile) commitIssuedFile(s.exampleFile.fileId);
   return parsed;
 }
@@ -52,15 +55,15 @@ export const surveyHandlers = [
   })),
 
   /** 201 the survey; ON unless sent OFF (spec section 9's default). A change sends its status: no default there. */
-  http.post('*/api/a/supplierAuditSurvey', guarded(internalHolding('SURVEY', 'create'), async ({ request }) => {
-    const parsed = await surveyOf(request, { status: DEFAULT_SURVEY_STATUS });
+  http.post('*/api/a/supplierAuditSurvey', guarded(internalHolding('SURVEY', 'create'), async ({ request, caller }) => {
+    const parsed = await surveyOf(request, caller.account.account, { status: DEFAULT_SURVEY_STATUS });
     return 'response' in parsed ? parsed.response : ok(surveys.insert(parsed.data), 201);
   })),
 
   http.put<Params>('*/api/a/supplierAuditSurvey/:id', guarded(internalHolding('SURVEY', 'edit'), async ({ request, params, caller }) => {
     const stored = surveys.get(idOf(params.id));
     if (!stored) return notFound(request);
-    const parsed = await surveyOf(request);
+    const parsed = await surveyOf(request, caller.account.account);
     if ('response' in parsed) return parsed.response;
     const from = stored.status;
     const saved = surveys.replace(stored.id, fieldsOf(surveySchema), parsed.data) as SurveyRecord;

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { recordActivity } from '../activity';
 import { bulletinReplyCommitSchema, bulletinReplySchema, replyReturnSchema, type BulletinReply, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { readBody } from '../http/body';
-import { parseOrRefuse } from '../http/field-errors';
+import { foreignFileTexts } from '../general/owned-files';
+import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { internalHolding } from '../http/guards';
 import { readerHolding } from '../http/reader';
@@ -59,6 +60,9 @@ const supplierHandlers = [
       if (!record || !reply) return notFound(request);
       const parsed = parseOrRefuse(request, step === 'save' ? bulletinReplySchema : bulletinReplyCommitSchema, await readBody(request));
       if ('response' in parsed) return parsed.response;
+      // Files: those the reply holds already, or the supplier's own uploads (another's id is refused).
+      const foreign = foreignFileTexts(request, 'files', parsed.data.files, reply.files, caller.account.account);
+      if (foreign.length > 0) return refuseFields(request, [], foreign);
       if (record.status !== 'PUBLISHED' || record.docVersionStatus !== 'CURRENT') return refuse(request, BULLETIN_MSG.replyClosed);
       if (!OPEN_REPLY.includes(reply.status)) return refuse(request, BULLETIN_MSG.replyDone);
       const { content, files } = parsed.data;

@@ -34,6 +34,8 @@ type Params = { id: string };
 type Handler = (info: { request: Request; record: BulletinRecord; caller: Caller }) => Response | Promise<Response>;
 
 const store = docTrackingBulletins;
+/** The files a save of a version may keep: any version's attachments (its own; a copy's source's), all read by its editors. */
+const keptFiles = () => store.all().flatMap((b) => b.attachments);
 const WAITING: readonly BulletinReply['status'][] = ['PENDING', 'DRAFT', 'RETURNED'];
 
 /** A call on one doc version (`:id`), for internal users holding `action` on BULLETIN_DOC; 404 unknown. */
@@ -94,7 +96,7 @@ const internalHandlers = [
 
   /** A new document: version 1, DRAFT, a new doc no. (BULLETIN_DOC create). */
   http.post('*/api/a/eipBulletin', guarded(internalHolding('BULLETIN_DOC', 'create'), async ({ request, caller }) => {
-    const body = await bulletinBody(request, docBulletinSchema);
+    const body = await bulletinBody(request, docBulletinSchema, caller.account.account, keptFiles);
     if ('response' in body) return body.response;
     const docNo = nextDocNo(store, 'DT');
     const draft = { ...body.data, docNo, docVersionCode: versionCode(docNo, 1), version: 1, docVersionStatus: 'CURRENT' as const, status: 'DRAFT' as const, reminderCount: 0 };
@@ -108,7 +110,7 @@ const internalHandlers = [
   onVersion('put', 'a/eipBulletin/:id', 'edit', async ({ request, record, caller }) => {
     if (record.status !== 'DRAFT' && record.status !== 'REJECTED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.edit, record.status));
     if (record.docVersionStatus === 'CANCELLED') return refuse(request, BULLETIN_MSG.wrongVersion(BULLETIN_ACTION.edit, record.docVersionStatus));
-    const body = await bulletinBody(request, docBulletinSchema);
+    const body = await bulletinBody(request, docBulletinSchema, caller.account.account, keptFiles);
     if ('response' in body) return body.response;
     return answer(store.replace(record.id, fieldsOf(docBulletinSchema), { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
   }),
@@ -159,7 +161,7 @@ const internalHandlers = [
   /** The approver's corrections to a version waiting for approval (COMMITTED only). */
   onVersion('put', 'a/eipBulletinPublish/:id', 'review', async ({ request, record, caller }) => {
     if (record.status !== 'COMMITTED') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.edit, record.status));
-    const body = await bulletinBody(request, docBulletinSchema);
+    const body = await bulletinBody(request, docBulletinSchema, caller.account.account, keptFiles);
     if ('response' in body) return body.response;
     return answer(store.replace(record.id, fieldsOf(docBulletinSchema), { ...body.data, history: withStep(record, 'SAVE', caller.account) })!);
   }),

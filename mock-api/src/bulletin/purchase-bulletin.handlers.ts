@@ -21,6 +21,8 @@ type Params = { id: string };
 type Handler = (info: { request: Request; record: BulletinRecord; caller: Caller }) => Response | Promise<Response>;
 
 const store = purchaseBulletins;
+/** The files a save of a version may keep: any version's attachments (its own; a copy's source's), all read by its editors. */
+const keptFiles = () => store.all().flatMap((b) => b.attachments);
 
 /** Who opened which notice: a supplier's list marks the ones none of its accounts has opened yet. */
 const reads = createCollection<{ id: number; bulletinId: number; supplierId: number; account: string; readAt: string }>('purchaseBulletinReads');
@@ -50,7 +52,7 @@ const internalHandlers = [
   }),
 
   http.post('*/api/a/purchaseBulletin', guarded(internalHolding('BULLETIN_NORMAL', 'create'), async ({ request, caller }) => {
-    const body = await bulletinBody(request, purchaseBulletinSchema);
+    const body = await bulletinBody(request, purchaseBulletinSchema, caller.account.account, keptFiles);
     if ('response' in body) return body.response;
     const docNo = nextDocNo(store, 'PB');
     const created = store.insert({ ...body.data, docNo, docVersionCode: versionCode(docNo, 1), version: 1, docVersionStatus: 'CURRENT', status: 'DRAFT', replyRequired: false, reminderCount: 0, history: [] });
@@ -61,7 +63,7 @@ const internalHandlers = [
 
   onNotice('put', 'a/purchaseBulletin/:id', 'edit', async ({ request, record, caller }) => {
     if (!UNPUBLISHED.includes(record.status) || record.docVersionStatus !== 'CURRENT') return refuse(request, BULLETIN_MSG.wrongState(BULLETIN_ACTION.edit, record.status));
-    const body = await bulletinBody(request, purchaseBulletinSchema);
+    const body = await bulletinBody(request, purchaseBulletinSchema, caller.account.account, keptFiles);
     if ('response' in body) return body.response;
     return answer(store.replace(record.id, fieldsOf(purchaseBulletinSchema), { ...body.data, status: 'DRAFT', history: withStep(record, 'SAVE', caller.account) })!);
   }),

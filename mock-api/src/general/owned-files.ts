@@ -1,6 +1,8 @@
 import type { FileRef } from 'shared-ui/contract';
-import type { Bilingual } from '../http/locale';
+import type { FieldText } from '../http/field-errors';
+import { say, type Bilingual } from '../http/locale';
 import { issuedFileOf } from './file-store';
+import { eachFileRef } from './seeded-files';
 
 export const FILE_MSG = {
   missing: (name: string): Bilingual => ({
@@ -31,4 +33,31 @@ export function ownedFiles(list: unknown, kept: readonly FileRef[], account: str
     files.push(ref);
   }
   return { files, missing };
+}
+
+/**
+ * The files a save may keep without uploading them again: the record's own, and where a copy of
+ * another record is saved (a document's "copy" carries its files), those of the records the
+ * caller reads anyway (it downloads them already). A function is asked only when files were sent.
+ */
+export type KeptFiles = readonly FileRef[] | (() => readonly FileRef[]);
+
+/**
+ * The field messages for the files a save names at `path` (a list, or one file) that the record
+ * may not name (see ownedFiles): none when each is `kept` (held by the record already: a record
+ * saved again with its files is never refused) or issued to the caller. Issue 18 again: a save
+ * that stored any id it was sent let a user attach another's upload to its own document and so
+ * download it (`g/file/{id}` answers a reader of a document holding the file).
+ */
+export function foreignFileTexts(request: Request, path: string, sent: unknown, kept: KeptFiles, account: string): FieldText[] {
+  const list = Array.isArray(sent) ? sent : sent ? [sent] : [];
+  if (list.length === 0) return [];
+  return ownedFiles(list, typeof kept === 'function' ? kept() : kept, account).missing.map((name) => ({ path, message: say(request, FILE_MSG.missing(name)) }));
+}
+
+/** Every file a stored record (or a part of it) names, at any depth: the ones a save of it keeps. */
+export function heldFiles(value: unknown): FileRef[] {
+  const found: FileRef[] = [];
+  eachFileRef(value, (ref) => void found.push(ref));
+  return found;
 }

@@ -10,6 +10,7 @@ import {
   type IssueMessage,
   type InquiryOutput,
 } from 'shared-ui/contract';
+import { foreignFileTexts, heldFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { refuseFields } from '../http/field-errors';
@@ -61,7 +62,10 @@ async function checkedInquiry(request: Request, reader: InternalReader): Promise
     if (!suppliersKnown.has(String(id))) issues.push({ path: `supplierIds.${i}`, key: 'validation:supplierScpNotFound', params: { value: String(id) } });
   });
   if (typeof raw.purchasingOrgCode === 'string' && raw.purchasingOrgCode && !reader.orgs.has(raw.purchasingOrgCode)) issues.push({ path: 'purchasingOrgCode', key: 'validation:invalid' });
-  if (issues.length > 0 || !parsed.success) return { response: refuseFields(request, issues) };
+  // Line images: those an inquiry the caller reads holds (its own; a copy's source's), or the caller's own uploads.
+  const kept = () => heldFiles(inquiries.all().filter((i) => inScope(reader, i.id)).map((i) => i.materialLines));
+  const foreign = parsed.success ? parsed.data.materialLines.flatMap((l, i) => foreignFileTexts(request, `materialLines.${i}.imageFile`, l.imageFile, kept, reader.account.account)) : [];
+  if (issues.length > 0 || foreign.length > 0 || !parsed.success) return { response: refuseFields(request, issues, foreign) };
   return { data: parsed.data };
 }
 

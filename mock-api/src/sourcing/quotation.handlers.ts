@@ -12,6 +12,7 @@ import {
   quotationSaveSchema,
   type QuotationStatus,
 } from 'shared-ui/contract';
+import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -94,6 +95,9 @@ const supplierCalls = [
     if (!isOpenToSupplier(quotation.status)) return refuseState(request, SOURCING_MSG.quotationNotOpen);
     const parsed = parseOrRefuse(request, quotationSaveSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
+    // Attachments: those the quotation holds already, or the supplier's own uploads (another's id is refused).
+    const foreign = foreignFileTexts(request, 'attachments', parsed.data.attachments, quotation.attachments ?? [], caller.account.account);
+    if (foreign.length > 0) return refuseFields(request, [], foreign);
     const inquiry = inquiries.get(quotation.inquiryId)!;
     const seqs = seqsOf(inquiry);
     const lines = parsed.data.lines.filter((l) => seqs.has(l.seq)).map((l) => ({ ...l, supplierId: quotation.supplierId }));

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { supplierRecordSchema, tradingCurrencies, type Supplier } from 'shared-ui/contract';
+import { supplierRecordSchema, tradingCurrencies, type BasicData, type Supplier } from 'shared-ui/contract';
+import { heldFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
@@ -14,12 +15,17 @@ import { commitChange, saveChange } from './lifecycle';
 import { masterCodeIssues } from './master-codes';
 import { SUPPLIER_MSG } from './messages';
 import { purchaseCodeIssues } from './purchase-codes';
+import { foreignFiles } from './own-files';
+import { readableSuppliers } from './scope';
 import { missingAttachments } from './required-attachments';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
 
 // A missing basicData is checked as an empty one: every required field answers "Required" (the
 // schema's Brazil rule reads the part's country and must not meet an undefined part).
 const objectOr = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+
+/** The files a staff save may keep: those of the suppliers the caller reads (its record's; a copy's source's). */
+const filesOfReadable = (caller: Caller) => () => heldFiles(readableSuppliers(caller.account).map((s) => s.basicData));
 
 const EMPTY_PARTS = { financialData: { financialInfoList: [] }, purchaseData: { paymentSubRangeList: [], purchaseOrgList: [] } };
 
@@ -52,7 +58,9 @@ async function updateSupplier({ request, params, caller }: { request: Request; p
     ...missingAttachments(parsed.data.basicData, 'basicData.'),
     ...(takes.purchase ? purchaseCodeIssues(parsed.data.purchaseData as Supplier['purchaseData']) : []),
   ];
-  if (refused.length > 0) return refuseFields(request, refused);
+  // Files: those the record holds, or the caller's own uploads (another's id is refused at its field).
+  const foreign = foreignFiles(request, parsed.data.basicData as Partial<BasicData>, filesOfReadable(caller), caller.account.account, 'basicData.');
+  if (refused.length > 0 || foreign.length > 0) return refuseFields(request, refused, foreign);
 
   const parts = partsOfInput(parsed.data, supplier.basicData.systemInfo);
   return answerOutcome(request, caller.account.permissionMap, saveChange(supplier, {
@@ -78,7 +86,8 @@ const createSupplier = (andCommit: boolean) => async ({ request, caller }: { req
     ...missingAttachments(parsed.data.basicData, 'basicData.'),
     ...(may.purchase ? purchaseCodeIssues(parsed.data.purchaseData as Supplier['purchaseData']) : []),
   ];
-  if (refused.length > 0) return refuseFields(request, refused);
+  const foreign = foreignFiles(request, parsed.data.basicData as Partial<BasicData>, filesOfReadable(caller), caller.account.account, 'basicData.');
+  if (refused.length > 0 || foreign.length > 0) return refuseFields(request, refused, foreign);
   const id = suppliers.nextId();
   const parts = partsOfInput(parsed.data, {
     blockStatus: 'UNBLOCKED', canCompareLastApproved: false, bpmStatus: 'NONE', stage: 'PRE', status: 'DRAFT', supplierNoScp: `SCP${String(id).padStart(6, '0')}`,

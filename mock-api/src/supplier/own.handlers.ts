@@ -8,6 +8,7 @@ import { fail, ok } from '../http/respond';
 import { answerOutcome } from './answer';
 import { ownRecord } from './guards';
 import { masterCodeIssues } from './master-codes';
+import { heldFiles } from '../general/owned-files';
 import { foreignFiles } from './own-files';
 import { historyOf, refOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
@@ -29,7 +30,7 @@ export const supplierOwnHandlers = [
     const parsed = parseOrRefuse(request, supplierOwnChangeSchema(tradingCurrencies(supplier)), await readBody(request));
     if ('response' in parsed) return parsed.response;
     const codes = masterCodeIssues(parsed.data).concat(missingAttachments({ ...parsed.data, supplierTypeCode: supplier.basicData.supplierTypeCode }));
-    const foreign = foreignFiles(request, parsed.data as Partial<BasicData>, supplier.basicData, caller.account.account);
+    const foreign = foreignFiles(request, parsed.data as Partial<BasicData>, () => heldFiles(supplier.basicData), caller.account.account);
     if (codes.length > 0 || foreign.length > 0) return refuseFields(request, codes, foreign);
     const sent = parsed.data as Partial<BasicData>;
     const basicData: BasicData = {

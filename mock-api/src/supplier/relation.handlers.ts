@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { recordActivity } from '../activity';
 import { issue, issueMessages, relationEventSchema, VK, type IssueMessage } from 'shared-ui/contract';
 import { unknownCodes, type CodedField } from '../general/coded-fields';
+import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -67,7 +68,8 @@ export const supplierRelationHandlers = [
     const supplierId = typeof body.supplierId === 'number' ? body.supplierId : NaN;
     if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
     else if (!supplierScope(caller.account)(suppliers.get(supplierId))) issues.push(issue(VK.invalid, 'supplierId'));
-    if (!parsed.success || issues.length) return refuseFields(request, issues);
+    const foreign = parsed.success ? foreignFileTexts(request, 'attachments', parsed.data.attachments, [], caller.account.account) : [];
+    if (!parsed.success || issues.length || foreign.length) return refuseFields(request, issues, foreign);
     const created = relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' });
     recordActivity({ kind: 'relationLog', id: created.id }, { action: 'create', by: caller.account, to: 'DRAFT' });
     return ok(created, 201);
@@ -81,7 +83,9 @@ export const supplierRelationHandlers = [
     const parsed = parseOrRefuse(request, relationEventSchema, await readBody(request));
     if ('response' in parsed) return parsed.response;
     const codes = unknownCodes(parsed.data, RELATION_CODES);
-    if (codes.length) return refuseFields(request, codes);
+    // Attachments: those the event holds already, or the caller's own uploads (another's id is refused).
+    const foreign = foreignFileTexts(request, 'attachments', parsed.data.attachments, found.event.attachments ?? [], caller.account.account);
+    if (codes.length || foreign.length) return refuseFields(request, codes, foreign);
     return ok(relationEvents.replace(found.event.id, fieldsOf(relationEventSchema), parsed.data) as RelationEventRecord);
   })),
 

@@ -16,6 +16,7 @@ import type { Cases } from './cases';
 import { devCases } from './dev-cases';
 import { exportLanguageCases } from './export-language-cases';
 import { fileAccessCases } from './file-access-cases';
+import { fileAttachCases } from './file-attach-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
@@ -69,6 +70,7 @@ export const contractGroups: Record<string, Cases> = {
   general: generalCases,
   files: fileCases,
   fileAccess: fileAccessCases,
+  fileAttach: fileAttachCases,
   exportLanguages: exportLanguageCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,

@@ -1,10 +1,10 @@
+import { evidence } from './audit-helpers';
 import type { Cases } from './cases';
 import { messagesOf, publishedDoc } from './bulletin-helpers';
 import { outbox } from './helpers';
 import { purchasingSession } from './purchasing-helpers';
 
 const HSIN_TAI = 1001;
-const FILE = { fileId: 'file-reply-1', fileName: 'signed.pdf', size: 1200, contentType: 'application/pdf' };
 
 /** Document tracking, the reply loop: the supplier saves and sends, the buyer confirms or returns. */
 export const bulletinDocReplyCases: Cases = {
@@ -40,6 +40,7 @@ export const bulletinDocReplyCases: Cases = {
     expect(messagesOf(empty)).toEqual(['Write a reply or attach a file before sending.']);
     const tooLong = await call('PUT', `su/eipBulletin/${id}/reply`, { token: supplier, body: { content: 'x'.repeat(2001) } });
     expect(tooLong.body.fieldErrors).toEqual([{ path: 'content', key: 'validation:tooLong', params: { max: 2000 } }]);
+    const FILE = await evidence(call, supplier, 'signed.pdf');
     const sent = await call('POST', `su/eipBulletin/${id}/reply/commit`, { token: supplier, body: { files: [FILE] } });
     expect(sent.body.reply).toMatchObject({ status: 'COMMITTED', files: [expect.objectContaining({ fileId: FILE.fileId })], repliedAt: expect.any(String) });
     expect(sent.body.reply).not.toHaveProperty('content');
@@ -56,6 +57,7 @@ export const bulletinDocReplyCases: Cases = {
     const path = (step: string) => `a/eipBulletin/${id}/replies/${HSIN_TAI}/${step}`;
     // Nothing sent yet: nothing to review.
     expect((await call('POST', path('confirm'), { token: buyer })).status).toBe(409);
+    const FILE = await evidence(call, supplier, 'signed.pdf');
     await call('POST', `su/eipBulletin/${id}/reply/commit`, { token: supplier, body: { content: '已簽署 Signed', files: [FILE] } });
     expect((await call('POST', path('confirm'), { token: viewer })).status).toBe(403);
     const noWhy = await call('POST', path('return'), { token: buyer, body: {}, lang: 'en-US' });

@@ -1,5 +1,6 @@
 import type { AttachmentSetting, Supplier, SupplierListItem } from 'shared-ui/contract';
 import type { Call } from '../call';
+import { evidence } from './audit-helpers';
 import type { Cases } from './cases';
 import { act, putChanged, recordOf, SUP, tokens } from './supplier-helpers';
 
@@ -71,9 +72,10 @@ export const supplierAttachmentCases: Cases = {
     expect((await recordOf(call, t.buyer, id)).basicData.systemInfo.status).toBe('COMMITTED');
 
     // The buyer adds the slots, one still empty: refused at that slot's files.
+    const uploaded = [await evidence(call, t.buyer, `${review[0]!.type}.pdf`), await evidence(call, t.buyer, `${review[1]!.type}.pdf`)];
     const slot = (s: AttachmentSetting, files: number) => ({
       attachmentCode: s.attachmentCode, attachmentName: s.name, required: true,
-      files: files ? [{ fileId: `review-${s.type}`, fileName: `${s.type}.pdf`, size: 1024, contentType: 'application/pdf' }] : [],
+      files: files ? [uploaded[review.indexOf(s)]!] : [],
     });
     expect((await putChanged(call, t.buyer, id, (s) => s.basicData.attachmentList.push(slot(review[0], 1), slot(review[1], 0)))).status).toBe(200);
     expect((await act(call, t.buyer, id, 'commit')).status).toBe(200);

@@ -25,7 +25,8 @@ export const supplierFieldsCases: Cases = {
   },
 
   'POST a/supplier: environmentLevelCode left out is N (the default); an unknown one is refused': async (call) => {
-    const { buyer } = await tokens(call, 'buyer');
+    // A copy of a Brazil supplier, by a user who reads it (its files come along: those of a supplier the caller reads).
+    const { admin: buyer } = await tokens(call, 'admin');
     const { id: _id, permissions: _p, ...template } = seeded(SUP.b1Draft);
     const { environmentLevelCode: _e, ...companyInfo } = template.basicData.companyInfo;
     const created = await call('POST', 'a/supplier', { token: buyer, body: { ...template, basicData: { ...template.basicData, companyInfo } } });
