@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { delay, http } from 'msw';
+import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { useNotifier } from 'shared-ui';
 import { serverDay } from 'shared-ui/data';
 import { testServer } from 'shared-ui/testing/msw-server';
@@ -40,15 +40,7 @@ it('Save again after an answer that never arrived records the event once', async
   const user = userEvent.setup();
   await signInAs('joao.silva');
   // The server records the first Save, but its answer is lost on the way back.
-  let lose = true;
-  testServer.use(
-    http.post('*/api/a/supplier/relationLog', async ({ request }) => {
-      if (!lose) return undefined;
-      lose = false;
-      expect((await fetch(request.clone())).status).toBe(201);
-      return HttpResponse.error();
-    }),
-  );
+  const sent = loseFirstAnswer('*/api/a/supplier/relationLog');
   await renderRemoteFeature(remote, 'supplier', '/detail/view/1002', 'en-US');
   await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
   await user.click(await screen.findByRole('button', { name: 'Record an event' }));
@@ -57,7 +49,8 @@ it('Save again after an answer that never arrived records the event once', async
   await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
   await user.click((await screen.findAllByRole('option'))[1]);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(lose).toBe(false));
+  await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(201);
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
 
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -65,4 +58,26 @@ it('Save again after an answer that never arrived records the event once', async
   const events = await relationLogResource.search({ supplierId: 1002, paging: { page: 1, pageSize: 100 }, sorts: [] });
   expect(events.items.filter((e) => e.subject === 'Quarterly review')).toHaveLength(1);
   expect(await screen.findAllByRole('button', { name: 'Commit Quarterly review' })).toHaveLength(1);
+});
+
+it('Commit again after an answer that never arrived: the question closed between the tries, the event committed once, no "committed already"', async () => {
+  const user = userEvent.setup();
+  await signInAs('joao.silva');
+  await relationLogResource.create({ supplierId: 1002, subject: 'Plant visit in Manaus', eventTypeCode: 'VISIT', eventDate: serverDay(), attachments: [] });
+  const sent = loseFirstAnswer('*/api/a/supplier/relationLog/:id/commit');
+  useNotifier.setState({ notices: [] });
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1002', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
+  const commit = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Commit Plant visit in Manaus' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Commit this event?' })).getByRole('button', { name: 'Commit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  await commit();
+  expect(sent).toMatchObject({ lost: true, status: 200 });
+
+  await commit();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Commit Plant visit in Manaus' })).toBeNull());
+  expect(sent.keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), sent.keys[0]]);
+  expect(useNotifier.getState().notices.map((n) => n.severity)).toEqual(['error', 'success']);
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useSession } from 'shared-ui';
 import type { SavedView, SearchRequest } from 'shared-ui/contract';
 import { QueryProvider } from 'shared-ui/data';
@@ -130,4 +131,30 @@ it('deletes a view only after asking', async () => {
   await user.click(within(await screen.findByRole('dialog', { name: /Delete the view/ })).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(within(viewsBar()).queryByRole('button', { name: 'Blocked by name' })).not.toBeInTheDocument());
   expect(views).toEqual([]);
+});
+
+it('Save again after an answer that never arrived sends the same Idempotency-Key: the view saved the first time, not a name taken', async () => {
+  const user = userEvent.setup();
+  await renderList();
+  await within(viewsBar()).findByText('None yet: set the filters, then save them as a view.');
+  // The first save gets no answer; the next goes through.
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post('*/api/g/savedView', ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return keys.length === 1 ? HttpResponse.error() : undefined;
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Save view' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+  await user.type(within(dialog).getByRole('textbox', { name: /View name/ }), 'Ones');
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  await user.click(save);
+  await waitFor(() => expect(keys).toHaveLength(1));
+  await waitFor(() => expect(save).toBeEnabled());
+
+  await user.click(save);
+  expect(await screen.findByText('View "Ones" saved.')).toBeInTheDocument();
+  expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), keys[0]]);
+  expect(views.map((v) => v.name)).toEqual(['Ones']);
 });
