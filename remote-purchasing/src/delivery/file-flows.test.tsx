@@ -1,11 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { api } from 'shared-ui';
 import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type ImportRow, type PageResult } from 'shared-ui/contract';
 import { readSheet, writeSheet } from 'shared-ui/excel-import';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
@@ -192,20 +191,6 @@ it('the review sheet comes headed in English in the en-US portal; its decision c
   expect(column).toHaveTextContent(/^原因$/);
 });
 
-/** The first file sent to `path` is saved by the mock backend, but its answer is lost on the way back. */
-function loseFirstAnswer(path: string) {
-  const sent = { lost: false };
-  testServer.use(
-    http.post(path, async ({ request }) => {
-      if (sent.lost) return undefined;
-      sent.lost = true;
-      expect((await fetch(request.clone())).status).toBe(200);
-      return HttpResponse.error();
-    }),
-  );
-  return sent;
-}
-
 it('Send again after an answer that never arrived saves the reply sheet once, not refused as replied already', async () => {
   const user = userEvent.setup();
   await signInAs('supplier');
@@ -219,6 +204,7 @@ it('Send again after an answer that never arrived saves the reply sheet once, no
   const sent = loseFirstAnswer('*/api/su/deliveryScheduleToReply/replyByFile');
   await user.click(send);
   await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(200);
   await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
 
   await user.click(send);
@@ -240,6 +226,7 @@ it('Send again after an answer that never arrived applies the review sheet once,
   const sent = loseFirstAnswer('*/api/a/deliveryReplyReview/reviewByFile');
   await user.click(send);
   await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(200);
   await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
 
   await user.click(send);

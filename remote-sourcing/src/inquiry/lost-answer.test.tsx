@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type PathParams } from 'msw';
-import { withMockBackend } from 'mock-api/testing';
+import { loseFirstAnswer, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
-import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 import { acceptedQuotation, actionButton, inquiryByApi, onDemoDay, testEnvironment } from '../test-support';
 
@@ -16,33 +14,20 @@ withMockBackend();
 beforeAll(testEnvironment);
 beforeEach(onDemoDay);
 
-/** The first call to `path` goes through to the mock backend, which answers it; the page gets a network error instead. */
-function loseFirstAnswer(path: string, status: number) {
-  const lost = { done: false };
-  testServer.use(
-    http.post<PathParams>(path, async ({ request }) => {
-      if (lost.done) return undefined;
-      lost.done = true;
-      expect((await fetch(request.clone())).status).toBe(status);
-      return HttpResponse.error();
-    }),
-  );
-  return lost;
-}
-
 it('Create comparison sheet again after an answer that never arrived makes one sheet, not two', async () => {
   const user = userEvent.setup();
   const inquiry = await inquiryByApi();
   const [hsinTai] = inquiry.suppliers.map((s) => s.quotationId!);
   await acceptedQuotation('supplier', hsinTai, [2, 3]);
-  const lost = loseFirstAnswer('*/api/a/inquiry/:id/parity', 201);
+  const answer = loseFirstAnswer('*/api/a/inquiry/:id/parity');
   await renderRemoteFeature(remote, 'inquiry', `/detail/view/${inquiry.id}`, 'en-US');
   await user.click(await actionButton('Create comparison sheet'));
   const dialog = await screen.findByRole('dialog', { name: 'Create a price comparison sheet' });
   await user.click(await within(dialog).findByRole('checkbox', { name: /Hsin Tai/ }));
   const create = within(dialog).getByRole('button', { name: 'Create comparison sheet' });
   await user.click(create);
-  await waitFor(() => expect(lost.done).toBe(true));
+  await waitFor(() => expect(answer.lost).toBe(true));
+  expect(answer.status).toBe(201);
   await waitFor(() => expect(create).toBeEnabled());
 
   await user.click(create);
@@ -54,7 +39,7 @@ it('Create comparison sheet again after an answer that never arrived makes one s
 it('Invite suppliers again after an answer that never arrived invites once, without "duplicate supplier"', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();
-  const lost = loseFirstAnswer('*/api/a/inquiry/:id/quotation', 200);
+  const answer = loseFirstAnswer('*/api/a/inquiry/:id/quotation');
   await renderRemoteFeature(remote, 'inquiry', `/detail/view/${sent.id}`, 'en-US');
   await user.click(await actionButton('Invite suppliers'));
   const dialog = await screen.findByRole('dialog', { name: 'Invite more suppliers' });
@@ -62,7 +47,8 @@ it('Invite suppliers again after an answer that never arrived invites once, with
   await user.click(await screen.findByRole('option', { name: /Nova Components/ }, { timeout: 5000 }));
   const invite = within(dialog).getByRole('button', { name: 'Invite suppliers' });
   await user.click(invite);
-  await waitFor(() => expect(lost.done).toBe(true));
+  await waitFor(() => expect(answer.lost).toBe(true));
+  expect(answer.status).toBe(200);
   await waitFor(() => expect(invite).toBeEnabled());
 
   await user.click(invite);
