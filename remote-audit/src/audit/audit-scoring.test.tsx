@@ -22,6 +22,14 @@ const stored = async (id: number) => (await api.get<AuditRecord>(`a/supplierAudi
 // jsdom's File reaches the mock as a fake multipart body; Node's is sent as the browser sends it.
 const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
 
+/** A file issued to the signed-in user (`g/file/issue`), as the contract's file reference. */
+async function evidenceUpload(name: string) {
+  const form = new FormData();
+  form.append('file', pdf(name));
+  const { data } = await api.post<{ fileId: string; name: string }>('g/file/issue', form);
+  return { fileId: data.fileId, fileName: data.name };
+}
+
 async function confirmAction(user: User, name: string, dialogName: string | RegExp) {
   await user.click(await button(name));
   const dialog = await screen.findByRole('dialog', { name: dialogName });
@@ -109,7 +117,9 @@ it('quality sends for the supplier the self-assessment it scored in the portal b
   const user = userEvent.setup();
   const audit = await invitedAudit();
   await switchTo('supplier');
-  const scoreList = audit.surveyIds.map((s, i) => ({ surveyId: s.surveyId, selfScore: 80, selfFile: { fileId: `file-evidence-${i}`, fileName: `evidence-${i}.pdf` } }));
+  // The supplier's own uploads: a save names no file another account uploaded.
+  const files = await Promise.all(audit.surveyIds.map((_, i) => evidenceUpload(`evidence-${i}.pdf`)));
+  const scoreList = audit.surveyIds.map((s, i) => ({ surveyId: s.surveyId, selfScore: 80, selfFile: files[i] }));
   await api.post(`su/supplierAudit/${audit.id}/score`, { scoreList });
   await switchTo('quality');
   await renderRemoteFeature(remote, 'audit', `/detail/view/${audit.id}`, 'zh-TW');
