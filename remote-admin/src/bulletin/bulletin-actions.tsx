@@ -1,6 +1,6 @@
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
-import type { DialogAction } from 'shared-ui/detail';
+import type { DialogAction, DialogOutcome } from 'shared-ui/detail';
 
 // The announcement actions that lead elsewhere once done, asked first with the texts of
 // `actionKit` (`<prefix>.<name>` is the button, `<name>Title` and `<name>Body` what it asks).
@@ -19,14 +19,14 @@ export const confirmedThenOpen = (prefix: string, name: string, run: () => Promi
   dialog: ({ onDone, onCancel }) => <ConfirmThenOpen prefix={prefix} name={name} run={run} destructive={options.destructive} values={options.values} onDone={onDone} onCancel={onCancel} />,
 });
 
-function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCancel }: { prefix: string; name: string; run(): Promise<string>; destructive?: boolean; values?: Record<string, string | number>; onDone(): void; onCancel(): void }) {
+function ConfirmThenOpen({ prefix, name, run, destructive, values, onDone, onCancel }: { prefix: string; name: string; run(): Promise<string>; destructive?: boolean; values?: Record<string, string | number>; onDone(outcome: DialogOutcome): void; onCancel(): void }) {
   const navigate = useNavigate();
   const confirm = async () => {
     try {
       const path = await run();
-      // Away first: the record left behind (a deleted draft) is not read again.
+      // Away: the record left behind (a deleted draft) is not read again (a 404).
       void navigate(path);
-      onDone();
+      onDone({ leftRecord: true });
     } catch {
       // the api client has shown the error
       onCancel();

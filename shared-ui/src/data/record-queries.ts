@@ -30,8 +30,13 @@ export function useRecordPart<R>(res: RecordResource, id: Id, part: string) {
   return useQuery<R>({ queryKey: partKey(res, id, part), queryFn: ({ signal }) => res.getPart<R>(id, part, { signal }) });
 }
 
-/** After a save or an action: the resource's lists, records and parts are read again. */
-export const invalidateResource = (client: QueryClient, res: Pick<Resource, 'key'>) => client.invalidateQueries({ queryKey: res.key });
+/**
+ * After a save or an action: the resource's lists, records and parts are read again, those on
+ * screen at once. `leftRecord`: the page on screen is being left (its record deleted), so nothing
+ * is read now (the deleted record would answer 404); what shows next reads its own on mounting.
+ */
+export const invalidateResource = (client: QueryClient, res: Pick<Resource, 'key'>, { leftRecord = false } = {}) =>
+  client.invalidateQueries({ queryKey: res.key, refetchType: leftRecord ? 'none' : 'active' });
 
 /** The part a record's conversation is read under (`{path}/{id}/messages`, contract/record-activity). */
 export const THREAD_PART = 'messages';

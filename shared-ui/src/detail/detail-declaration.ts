@@ -89,12 +89,18 @@ export interface LinkAction extends ActionBase {
   confirm?: never;
 }
 
+/** How a dialog's action ended: `leftRecord` when it led away from the record (a deleted draft back to its list). */
+export interface DialogOutcome {
+  leftRecord?: boolean;
+}
+
 /**
  * An action that asks for input first (a reason, a date): its own dialog, shown while chosen,
- * which makes the call itself and reports `onDone` once it succeeded (the page then refreshes).
+ * which makes the call itself and reports `onDone` once it succeeded (the page then refreshes,
+ * unless the dialog led away from the record).
  */
 export interface DialogAction extends ActionBase {
-  dialog(props: { onDone(): void; onCancel(): void }): ReactNode;
+  dialog(props: { onDone(outcome?: DialogOutcome): void; onCancel(): void }): ReactNode;
   run?: never;
   to?: never;
   confirm?: never;

@@ -5,7 +5,7 @@ import { invalidateResource, useIdempotentCall, useQueryClient, type Resource } 
 import type { FieldLabels, FieldValues } from 'shared-ui/form';
 import type { UseFormSetError } from 'react-hook-form';
 import { reportActionRefusal } from './action-refusal';
-import type { CallAction, DetailAction, DialogAction } from './detail-declaration';
+import type { CallAction, DetailAction, DialogAction, DialogOutcome } from './detail-declaration';
 
 /** An action that is chosen first and then runs: asked with the confirm, or with its own dialog. */
 export type AskingAction = CallAction | DialogAction;
@@ -32,9 +32,9 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
   // The page is one record's (remounted for another): the action names what is sent.
   const idempotent = useIdempotentCall();
 
-  const finished = async (action: DetailAction) => {
+  const finished = async (action: DetailAction, outcome: DialogOutcome = {}) => {
     notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
-    await invalidateResource(client, resource);
+    await invalidateResource(client, resource, outcome);
   };
 
   const run = async (action: CallAction) => {
@@ -62,8 +62,8 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
     asking,
     ask: (action: AskingAction) => setAsking(action),
     /** The chosen action's own dialog made its call: the notice and the refresh. */
-    done: () => {
-      if (asking) void finished(asking);
+    done: (outcome?: DialogOutcome) => {
+      if (asking) void finished(asking, outcome);
       setAsking(null);
     },
     confirm: () => (asking?.run ? void run(asking) : undefined),
