@@ -45,7 +45,8 @@ function fingerprint(bytes: Uint8Array): string {
  * `POST` with an `Idempotency-Key` header (the client sends one per submission: a create, an
  * action, a file of replies, a message): the first answer is kept and a retry with the same key,
  * caller and path (its query too) gets it again instead of a second record or a refusal of its
- * own work; the same key with another body answers 422. A 5xx is not kept (the retry runs again).
+ * own work; the same key with another body answers 422. A 5xx or a run that threw is not kept (the
+ * retry runs again).
  * Kept in the running process only: a restart forgets the keys.
  */
 export async function idempotent(request: Request, run: () => Promise<Response>): Promise<Response> {
@@ -59,8 +60,9 @@ export async function idempotent(request: Request, run: () => Promise<Response>)
   const body = await bodyOf(request);
   const now = Date.now();
   const earlier = seen.get(id);
-  if (earlier && earlier.at > now - KEEP_MS) {
-    const stored = await earlier.answer;
+  // A first run that threw is no answer: the retry runs as the first call (its entry is gone).
+  const stored = earlier && earlier.at > now - KEEP_MS ? await earlier.answer.catch(() => null) : null;
+  if (stored) {
     if (stored.request !== body) return fail(422, [say(request, MSG.reused)]);
     // The same answer, as a new answer: every answer has its own transaction id (api-conventions.md) and date.
     const headers = new Headers(stored.headers);
@@ -76,7 +78,14 @@ export async function idempotent(request: Request, run: () => Promise<Response>)
   }));
   seen.set(id, { at: now, answer });
   if (seen.size > MAX_KEYS) seen.delete(seen.keys().next().value as string);
-  const stored = await answer;
-  if (stored.status >= 500) seen.delete(id);
-  return new Response(stored.bytes.slice(0), { status: stored.status, headers: stored.headers });
+  // Kept is only a settled answer below 500: a run that threw (a 500 to the caller) or answered 5xx is forgotten.
+  const forget = () => {
+    if (seen.get(id)?.answer === answer) seen.delete(id);
+  };
+  const first = await answer.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+  if (first.status >= 500) forget();
+  return new Response(first.bytes.slice(0), { status: first.status, headers: first.headers });
 }
