@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from 'shared-ui/components';
@@ -69,4 +69,34 @@ it('a dialog closing takes no second click, even while it fades out', async () =
   await user.dblClick(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(onConfirm).toHaveBeenCalledTimes(1);
+});
+
+it('a call that fails leaves no unhandled rejection: the caller shows its error, the dialog takes the next click', async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const user = userEvent.setup();
+    let fail!: (error: Error) => void;
+    const onConfirm = jest.fn(() => {
+      const call = new Promise<void>((_, reject) => (fail = reject));
+      // The caller handles its own failure (a page shows the error).
+      call.catch(() => undefined);
+      return call;
+    });
+    await renderInPortal(<Asking onConfirm={onConfirm} />, { locale: 'en-US' });
+    const dialog = await open(user);
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await user.click(ok);
+    expect(ok).toBeDisabled();
+    await act(async () => fail(new Error('Conflict')));
+    await waitFor(() => expect(ok).toBeEnabled());
+    // Node reports an unhandled rejection after the microtasks of a macrotask.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+    await user.click(ok);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
 });

@@ -61,10 +61,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     if (!(call instanceof Promise)) return;
     inFlight.current = true;
     setWorking(true);
-    void call.finally(() => {
+    // Settled either way, the dialog takes clicks again; a failure is the caller's to show (not rethrown here:
+    // `finally` would hand it on as an unhandled rejection).
+    const done = () => {
       inFlight.current = false;
       setWorking(false);
-    });
+    };
+    void call.then(done, done);
   };
   const cancel = () => {
     if (!inFlight.current) props.onCancel();
