@@ -4,6 +4,7 @@ import { internalHolding } from '../http/guards';
 import { searchCalls } from '../http/search-calls';
 import type { AccountRecord } from '../seed/accounts';
 import { biddingHolding } from '../sourcing/guards';
+import type { SearchSpec } from '../store/search';
 import { SUPPLIER_SEARCH, supplierRows, type SupplierRow } from './list';
 import { catchUpRestore } from './restore';
 
@@ -40,9 +41,15 @@ const candidateOf = (s: SupplierRow): SupplierCandidate => ({
 });
 
 /**
+ * The supplier list's search by what a candidate shows (name, SCP and SAP numbers), not by its tax
+ * ID: unscoped, a keyword of `identity` would tell whether a tax ID is another org's supplier's.
+ */
+const CANDIDATE_SEARCH: SearchSpec<SupplierRow> = { ...SUPPLIER_SEARCH, keywordFields: ['name', 'supplierNoScp', 'supplierNoSap'] };
+
+/**
  * `a/supplier/searchForAudit` (the spec's name; its use is wider): every registered supplier by the
- * supplier list's search, as `SupplierCandidate`s (a potential one flagged by `stage`), for the
+ * supplier list's search (its keyword not by tax ID), as `SupplierCandidate`s (a potential one flagged by `stage`), for the
  * pickers of audits and inquiries. Not narrowed to the caller's purchasing orgs (scope.ts): an audit
  * or a sourcing event may take any supplier, and a candidate carries no master data.
  */
-export const supplierCandidateHandlers = searchCalls({ path: '*/api/a/supplier/searchForAudit', guard: supplierPicker, rows: () => supplierRows(), spec: SUPPLIER_SEARCH, item: candidateOf });
+export const supplierCandidateHandlers = searchCalls({ path: '*/api/a/supplier/searchForAudit', guard: supplierPicker, rows: () => supplierRows(), spec: CANDIDATE_SEARCH, item: candidateOf });

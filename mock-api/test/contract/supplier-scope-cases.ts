@@ -88,6 +88,12 @@ export const supplierScopeCases: Cases = {
     expect(rio.body.items).toEqual([{ id: RIO, name: expect.stringContaining('Rio Metals'), supplierNoScp: 'SCP001002', supplierNoSap: expect.any(String), stage: 'NORMAL', blockStatus: 'UNBLOCKED' }]);
     expect((await call('GET', `a/supplier/${RIO}`, { token: t.buyer })).status).toBe(404);
     expect(await listIds(call, 'a/supplier/search', t.buyer, { keyword: 'Rio Metals' })).toEqual([]);
+    // Its tax ID finds nothing: the unscoped search tells no one whose tax ID it is (the name, above, and numbers do).
+    const rioIdentity = SEEDED.find((s) => s.id === RIO)!.basicData.companyInfo.identity;
+    expect((await candidates(t.buyer, rioIdentity)).body.items).toEqual([]);
+    expect((await candidates(t.buyer, 'SCP001002')).body.items.map((s: { id: number }) => s.id)).toEqual([RIO]);
+    // Its own org's list still finds it by tax ID.
+    expect(await listIds(call, 'a/supplier/search', (await tokens(call, 'joao.silva'))['joao.silva']!, { keyword: rioIdentity })).toEqual([RIO]);
     // A sourcer (INQUIRY) and a quality planner (AUDIT) alike; a supplier and a read-only user not.
     for (const token of [t['li.na'], t.quality]) expect((await candidates(token, 'Rio Metals')).body.items.map((s: { id: number }) => s.id)).toEqual([RIO]);
     expect((await candidates(t.supplier, 'Rio Metals')).status).toBe(403);
