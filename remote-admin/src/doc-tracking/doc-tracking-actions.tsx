@@ -35,7 +35,7 @@ export function docActions(doc: BulletinDetail, ctx: DetailActionContext): Detai
     actions.push(confirmed('remind', (call) => docResource.action(doc.id, 'remind', undefined, call)));
   }
   if (newest && docVersionStatus === 'CURRENT' && (status === 'PUBLISHED' || status === 'CLOSED')) {
-    actions.push(confirmedThenOpen(ACTIONS, 'newVersion', () => docResource.action(doc.id, 'publish').then((next) => `/admin/docTracking/detail/edit/${next.id}`)));
+    actions.push(confirmedThenOpen(ACTIONS, 'newVersion', (idempotencyKey) => docResource.action(doc.id, 'publish', undefined, { idempotencyKey }).then((next) => `/admin/docTracking/detail/edit/${next.id}`)));
   }
   if (status === 'PUBLISHED' && doc.docVersionCode) {
     const code = doc.docVersionCode;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { devCall, withMockBackend } from 'mock-api/testing';
+import { devCall, loseFirstAnswer, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { allowEditorInJsdom } from '../bulletin/editor-test-dom';
@@ -98,6 +98,24 @@ it('a new version replaces the published one once confirmed; reminders raise the
   await signInAs('supplier');
   await renderRemoteFeature(remote, 'docTracking', `/detail/view/${draft.id}`, 'en-US');
   expect(await screen.findByText('This document no longer takes replies.')).toBeInTheDocument();
+});
+
+it('New version confirmed again after its answer never arrived makes one version, not two', async () => {
+  const user = userEvent.setup();
+  const v1 = await publishedDoc();
+  await renderRemoteFeature(remote, 'docTracking', `/detail/view/${v1}`, 'en-US');
+  const sent = loseFirstAnswer('*/api/a/eipBulletin/:id/publish');
+  await user.click(within(await toolbar()).getByRole('button', { name: 'New version' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Start a new version?' });
+  await user.click(within(dialog).getByRole('button', { name: 'New version' }));
+  await waitFor(() => expect(sent.lost).toBe(true));
+  // The question stays after the lost answer: confirming again is the same call.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'New version' })).toBeEnabled());
+  await user.click(within(dialog).getByRole('button', { name: 'New version' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await screen.findByText('Edit')).toBeInTheDocument();
+  expect(sent.keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), sent.keys[0]]);
+  expect((await internal(v1)).versions.filter((v) => v.status === 'DRAFT')).toHaveLength(1);
 });
 
 it('another supplier never reaches the document: not by list, not by URL', async () => {
