@@ -10,7 +10,7 @@ import type { Tokens } from '../auth/single-sign-on';
  * (REGULAR_PASSWORD_RESET, FIVE_TIMES_AUTH_FAIL_LOCKED, TEMP_PASSWORD_EXPIRED). The login page
  * and the dialog of a session that has expired both sign in through it.
  */
-export function usePasswordSignIn(finish: (tokens: Tokens) => Promise<void>, options: { account?: string; onRefused?(): void } = {}) {
+export function usePasswordSignIn(finish: (tokens: Tokens) => Promise<void>, options: { account?: string; onRefused?(error: unknown): void } = {}) {
   const [account, setAccount] = useState(options.account ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,8 +22,8 @@ export function usePasswordSignIn(finish: (tokens: Tokens) => Promise<void>, opt
     try {
       const { data } = await api.post<Tokens>('auth/pwd', { account, password });
       await finish(data);
-    } catch {
-      options.onRefused?.();
+    } catch (error) {
+      options.onRefused?.(error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Typography, useSession } from 'shared-ui';
+import { Button, describeApiError, Stack, Typography, useSession } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
 import { profileOf } from '../auth/load-profile';
@@ -16,7 +16,10 @@ import { useFocusAfterPaint } from './use-focus-after-paint';
  * as there). The account is filled in and may be changed, for a colleague at a shared PC: the
  * same account goes on with the page (new tokens, its profile read again); another account does
  * not see it (the answers read before forgotten, the home page). Logging out drops the page: the
- * login page. No Escape or click beside it: the user chooses.
+ * login page. A named error of spec section 8 (a password to reset, a lock) sends the user to its
+ * page, outside the gate (after the page's unsaved-changes guard has asked): the expired session
+ * ends there, a full logout, so that going back shows the login page, not a page drawn again
+ * behind this dialog. No Escape or click beside it: the user chooses.
  */
 export default function SessionExpiredDialog() {
   const { t } = useTranslation(['shell', 'login']);
@@ -26,6 +29,14 @@ export default function SessionExpiredDialog() {
   const bodyId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   useFocusAfterPaint(passwordInput);
+  const sentAway = useRef(false);
+  // Gone while the session is still expired: the named error's page has replaced the gate.
+  useEffect(
+    () => () => {
+      if (sentAway.current && useSession.getState().expired) useSession.getState().logout();
+    },
+    [],
+  );
 
   async function finish(tokens: Tokens) {
     const profile = await profileOf(tokens.userToken);
@@ -38,7 +49,14 @@ export default function SessionExpiredDialog() {
     void navigate('/', { replace: true });
   }
 
-  const form = usePasswordSignIn(finish, { account });
+  const form = usePasswordSignIn(finish, {
+    account,
+    // The api client has asked the router for the named error's page (the guard may still keep the page).
+    onRefused: (error) => {
+      const response = (error as { response?: { status?: number; data?: unknown } } | undefined)?.response;
+      sentAway.current = describeApiError({ status: response?.status, body: response?.data }).kind === 'redirect';
+    },
+  });
 
   return (
     <Dialog

@@ -184,3 +184,32 @@ it.each([
   expect(within(dialog).getByText(unsaved)).toBeInTheDocument();
   await closeQuestion(dialog);
 });
+
+it.each([
+  ['zh-TW', '登入已失效', '密碼', '登入', '尚未儲存，確定要離開嗎？', '離開', '重設密碼', '請先設定新密碼再登入。'],
+  ['en-US', 'Your session has ended', 'Password', 'Sign in', 'Leave without saving?', 'Leave', 'Reset password', 'Please set a new password before signing in.'],
+] as const)('a sign-in from the dialog answered REGULAR_PASSWORD_RESET ends the expired session and opens the reset password page (%s)', async (locale, expiredTitle, password, signIn, leaveTitle, leave, resetTitle, mustReset) => {
+  const { user, subject } = await editingAfterEightHours(locale);
+  // An administrator asked for a new password meanwhile.
+  await devCall('accounts/buyer/mustResetPassword');
+  void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
+  const dialog = await screen.findByRole('dialog', { name: expiredTitle });
+  await user.type(within(dialog).getByLabelText(new RegExp(`^${password}`)), PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: signIn }));
+
+  // The page's unsaved changes ask first, as for any move away from it.
+  const leaving = await screen.findByRole('dialog', { name: leaveTitle });
+  await user.click(within(leaving).getByRole('button', { name: leave }));
+
+  expect(await screen.findByRole('heading', { name: resetTitle })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/resetPwd');
+  expect(await screen.findByText(mustReset)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: expiredTitle })).toBeNull();
+  expect(subject).not.toBeInTheDocument();
+  // Nothing of the session stays: back from here, the login page, not the page behind a dialog.
+  expect(useSession.getState()).toMatchObject({ userToken: null, profile: null, expired: false });
+  window.history.back();
+  await waitFor(() => expect(window.location.pathname).toMatch(/^\/admin\/purchasingBulletin/));
+  expect(await screen.findByRole('heading', { name: signIn })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: expiredTitle })).toBeNull();
+});
