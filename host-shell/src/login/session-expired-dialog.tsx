@@ -45,7 +45,11 @@ export default function SessionExpiredDialog() {
       return;
     }
     // Another user: the page goes before anything moves (its unsaved-changes guard with it), then home.
-    flushSync(() => useSession.getState().signIn(tokens));
+    // The profile just read is the new session's, set with its tokens: the gate does not ask for it again.
+    flushSync(() => {
+      useSession.getState().signIn(tokens);
+      useSession.getState().setProfile(profile);
+    });
     void navigate('/', { replace: true });
   }
 

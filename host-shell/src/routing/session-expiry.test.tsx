@@ -140,10 +140,14 @@ it('a save answered 401 keeps the page; another account signing in gets the home
   await user.clear(account);
   await user.type(account, 'admin');
   await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+  const gets = jest.spyOn(api, 'get');
   await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   await waitFor(() => expect(useSession.getState().profile?.account).toBe('admin'));
+  // The profile the dialog read to tell whose account it is, not read once more by the gate.
+  expect(gets.mock.calls.filter(([url]) => url === 'g/me')).toHaveLength(1);
+  gets.mockRestore();
   expect(subject).not.toBeInTheDocument();
   expect(screen.queryByDisplayValue('Typed in the afternoon')).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
