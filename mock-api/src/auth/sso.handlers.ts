@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { findAccount } from './accounts';
 import { AUTH_MSG } from './messages';
-import { findSession, issueToken } from '../http/auth-guard';
+import { bearerToken, findSession, issueToken, SIGNUP_ACCOUNT, signupVisitOf } from '../http/auth-guard';
 import { readBody, text } from '../http/body';
 import { say } from '../http/locale';
 import { fail, ok } from '../http/respond';
@@ -35,11 +35,15 @@ async function exchangeTicket({ request }: { request: Request }) {
 
 /**
  * `GET auth/supplierSignup`: a general token for the public registration, on a pseudo account; its
- * sign-in id tells one visit from another (a visit downloads only its own uploads).
+ * sign-in id tells one visit from another (a visit downloads, replaces, commits and registers only
+ * its own uploads). Asked with the visit's earlier sign-up token (the client sends it as its
+ * Authorization, expired too: the form renews it after a night), the new token continues that
+ * visit; any other token, or none, starts a new one.
  */
-export const SIGNUP_ACCOUNT = 'signup';
-function signupToken() {
-  const generalToken = issueToken(SIGNUP_ACCOUNT, 'general', `signup-${crypto.randomUUID()}`);
+export { SIGNUP_ACCOUNT };
+function signupToken({ request }: { request: Request }) {
+  const visit = signupVisitOf(bearerToken(request)) ?? `signup-${crypto.randomUUID()}`;
+  const generalToken = issueToken(SIGNUP_ACCOUNT, 'general', visit);
   db.commit();
   return ok({ generalToken });
 }

@@ -86,9 +86,9 @@ export const uploadFields = (file: File) => ({
  * An issued file as a record that uses it sees it (the sign-up checks its attachments), or
  * undefined when no such file was issued by `account`.
  */
-export function issuedFileOf(fileId: string, account: string): (FileRef & { committed: boolean }) | undefined {
+export function issuedFileOf(fileId: string, account: string, visit?: string): (FileRef & { committed: boolean }) | undefined {
   const found = byFileId(fileId);
-  if (!found || found.account !== account) return undefined;
+  if (!found || found.account !== account || found.visit !== visit) return undefined;
   return { fileId: found.fileId, fileName: found.fileName, size: found.size, contentType: found.contentType, uploadedAt: found.uploadedAt, committed: found.committed };
 }
 

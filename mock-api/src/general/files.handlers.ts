@@ -1,8 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { ATTACHMENT_FILE_RULES, DEFAULT_FILE_RULES, fileRuleIssues, type FileRules } from 'shared-ui/contract';
 import { holdersOf, readsAHolder } from '../activity/file-holders';
-import { SIGNUP_ACCOUNT } from '../auth/sso.handlers';
-import { bearerToken, findSession } from '../http/auth-guard';
 import { guarded, type Refusal } from '../http/guarded';
 import { requireGeneralToken, requireUser } from '../http/guards';
 import { sayIssue } from '../http/issue-messages';
@@ -59,19 +57,11 @@ interface Uploader {
   user?: AccountRecord;
 }
 
-/** A general token's caller, or the 401 to answer. */
-function requireVisitor(request: Request): Uploader | Refusal {
-  const general = requireGeneralToken(request);
-  if ('response' in general) return general;
-  const visit = general.account === SIGNUP_ACCOUNT ? findSession(bearerToken(request), 'general')?.signIn : undefined;
-  return { account: general.account, ...(visit ? { visit } : {}) };
-}
-
 /** Any signed-in user, or a general token (the public sign-up's). */
 function requireUploader(request: Request): Uploader | Refusal {
   const user = requireUser(request);
   if (!('response' in user)) return { account: user.account.account, user: user.account };
-  const visitor = requireVisitor(request);
+  const visitor = requireGeneralToken(request);
   return 'response' in visitor ? user : visitor;
 }
 
@@ -169,6 +159,6 @@ export const fileHandlers = (documents: () => readonly RequestHandler[]) => [
   })),
 
   /** The public sign-up's `file issue` and `file commit` (spec section 7), general token only. */
-  http.post('*/api/ss/file/issue', guarded(requireVisitor, ({ request, caller }) => issueFile(request, caller))),
-  http.post<Params>('*/api/ss/file/:fileId/commit', guarded(requireVisitor, ({ request, params, caller }) => commitFile(request, params.fileId, caller))),
+  http.post('*/api/ss/file/issue', guarded(requireGeneralToken, ({ request, caller }) => issueFile(request, caller))),
+  http.post<Params>('*/api/ss/file/:fileId/commit', guarded(requireGeneralToken, ({ request, params, caller }) => commitFile(request, params.fileId, caller))),
 ];

@@ -19,13 +19,27 @@ const TTL: Record<SessionRecord['kind'], number> = {
 };
 
 /**
- * A new token on the business clock; expired ones are dropped so the saved state stays small.
- * `signIn` ties the tokens of one sign-in together (logout ends them all).
+ * The public sign-up's pseudo account (`GET auth/supplierSignup`): its visitors share it and are
+ * told apart by their visit, the sign-in id of their general token.
+ */
+export const SIGNUP_ACCOUNT = 'signup';
+/**
+ * How long an expired sign-up token still names its visit, for its renewal only (a form left open
+ * overnight or over a weekend keeps its uploads); it opens no call.
+ */
+export const SIGNUP_RENEWAL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const isSignupToken = (s: SessionRecord) => s.kind === 'general' && s.account === SIGNUP_ACCOUNT && Boolean(s.signIn);
+
+/**
+ * A new token on the business clock; expired ones are dropped so the saved state stays small (a
+ * sign-up token after its renewal time). `signIn` ties the tokens of one sign-in together (logout
+ * ends them all).
  */
 export function issueToken(account: string, kind: SessionRecord['kind'], signIn?: string): string {
   const now = clock.now();
   const token = `${kind}-${account}-${crypto.randomUUID()}`;
-  db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > now);
+  db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > (isSignupToken(s) ? now - SIGNUP_RENEWAL_MS : now));
   db.state.sessions.push({ token, account, kind, expiresAt: now + TTL[kind], ...(signIn ? { signIn } : {}) });
   return token;
 }
@@ -73,6 +87,15 @@ export function findSession(token: string | null | undefined, kind: SessionRecor
   if (passing) return passing.kind === kind ? passing : undefined;
   const now = clock.now();
   return db.state.sessions.find((s) => s.token === token && s.kind === kind && s.expiresAt > now);
+}
+
+/**
+ * The visit of a sign-up token this mock issued, expired too (within SIGNUP_RENEWAL_MS): a renewal
+ * continues it. Any other token (a user's, a forged or forgotten one) names none.
+ */
+export function signupVisitOf(token: string | null): string | undefined {
+  const session = token ? db.state.sessions.find((s) => s.token === token) : undefined;
+  return session && isSignupToken(session) && session.expiresAt > clock.now() - SIGNUP_RENEWAL_MS ? session.signIn : undefined;
 }
 
 export const bearerToken = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? null;

@@ -1,6 +1,6 @@
 import { effectivePermissionMap, type PermissionAction, type PermissionObject } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
-import { bearerToken, findSession, requireUser, type Caller } from './auth-guard';
+import { bearerToken, findSession, requireUser, SIGNUP_ACCOUNT, type Caller } from './auth-guard';
 import type { Guard, Refusal } from './guarded';
 import { say } from './locale';
 import { MSG } from './messages';
@@ -45,8 +45,15 @@ export function requireSupplier(request: Request): SupplierCaller | Refusal {
   return { account: account as AccountRecord & { supplierId: number } };
 }
 
+/** A general token's caller; the sign-up's visitor with its visit (its uploads are the visit's). */
+export interface GeneralCaller {
+  account: string;
+  visit?: string;
+}
+
 /** The public signup calls (ss/): any valid general token, e.g. from `GET auth/supplierSignup`. */
-export function requireGeneralToken(request: Request): { account: string } | Refusal {
+export function requireGeneralToken(request: Request): GeneralCaller | Refusal {
   const session = findSession(bearerToken(request), 'general');
-  return session ? { account: session.account } : { response: fail(401, [say(request, MSG.unauthorized)]) };
+  if (!session) return { response: fail(401, [say(request, MSG.unauthorized)]) };
+  return { account: session.account, ...(session.account === SIGNUP_ACCOUNT && session.signIn ? { visit: session.signIn } : {}) };
 }

@@ -6,6 +6,7 @@ import {
 import { issuedFileOf } from '../general/file-store';
 import { text } from '../http/body';
 import type { FieldText } from '../http/field-errors';
+import type { GeneralCaller } from '../http/guards';
 import { say } from '../http/locale';
 import { masterCodeIssues } from '../supplier/master-codes';
 import { SIGNUP_MSG } from './messages';
@@ -31,7 +32,7 @@ export interface Problems {
  * The uploaded files of the attachments: each must be a file this sign-up issued, within the
  * attachment limits (the issue call checked them too; a file could have been issued elsewhere).
  */
-export function checkFiles(request: Request, body: Record<string, unknown>, account: string, problems: Problems) {
+export function checkFiles(request: Request, body: Record<string, unknown>, caller: GeneralCaller, problems: Problems) {
   const list = Array.isArray(body.attachmentList) ? body.attachmentList : [];
   list.forEach((slot, index) => {
     const files = nested(slot, 'files');
@@ -41,7 +42,7 @@ export function checkFiles(request: Request, body: Record<string, unknown>, acco
       const name = text(nested(file, 'fileName')) || fileId;
       if (!fileId) continue; // the schema reports it
       const path = `attachmentList.${index}.files`;
-      const stored = issuedFileOf(fileId, account);
+      const stored = issuedFileOf(fileId, caller.account, caller.visit);
       if (!stored) {
         problems.texts.push({ path, message: say(request, SIGNUP_MSG.fileMissing(name)) });
         continue;

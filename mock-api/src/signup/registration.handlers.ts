@@ -16,7 +16,7 @@ import { typeAttachments } from '../general/type-attachments';
 import { readBody, text } from '../http/body';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
-import { requireGeneralToken } from '../http/guards';
+import { requireGeneralToken, type GeneralCaller } from '../http/guards';
 import { say } from '../http/locale';
 import { ok } from '../http/respond';
 import { supplierAccounts, suppliers } from '../store/collections';
@@ -32,7 +32,7 @@ import { SIGNUP_MSG } from './messages';
  * (awaiting the buyer's review), its files are committed, the applicant's account exists (a
  * temporary password, so the first sign-in sets a password) and the next steps are mailed.
  */
-async function signup({ request, caller }: { request: Request; caller: { account: string } }) {
+async function signup({ request, caller }: { request: Request; caller: GeneralCaller }) {
   const body = await readBody(request);
 
   const supplierTypeCode = text(body.supplierTypeCode);
@@ -44,7 +44,8 @@ async function signup({ request, caller }: { request: Request; caller: { account
   const problems: Problems = { issues: parsed.success ? [] : issueMessages(parsed.error), texts: [] };
   const account = text(nested(body.applicantInfo, 'applicantAccount'));
   if (account && accountTaken(account)) problems.texts.push({ path: 'applicantInfo.applicantAccount', message: say(request, SIGNUP_MSG.accountTaken(account)) });
-  checkFiles(request, body, caller.account, problems);
+  // The visit's own uploads only (its earlier tokens' too): another visitor's file ids are missing files.
+  checkFiles(request, body, caller, problems);
   checkCodes(body, problems);
   // An attachment slot of a setting this type and language do not ask for (the settings changed
   // since the form loaded them): no field shows the code, so the text names the attachment.
@@ -75,7 +76,7 @@ async function signup({ request, caller }: { request: Request; caller: { account
         attachmentCode: slot.attachmentCode,
         attachmentName: bySetting.get(slot.attachmentCode)?.name ?? slot.attachmentName,
         required: bySetting.get(slot.attachmentCode)?.required ?? false,
-        files: slot.files.map((f) => storedRef(f.fileId, caller.account) ?? f),
+        files: slot.files.map((f) => storedRef(f.fileId, caller) ?? f),
       })),
       freeAttachmentList: input.freeAttachmentList,
       bankInfoList: input.bankInfoList ?? [],
@@ -133,8 +134,8 @@ async function signup({ request, caller }: { request: Request; caller: { account
 }
 
 /** The file as the server holds it (name, size, type, upload time), without its commit flag. */
-function storedRef(fileId: string, account: string): FileRef | undefined {
-  const stored = issuedFileOf(fileId, account);
+function storedRef(fileId: string, caller: GeneralCaller): FileRef | undefined {
+  const stored = issuedFileOf(fileId, caller.account, caller.visit);
   if (!stored) return undefined;
   const { committed: _committed, ...ref } = stored;
   return ref;

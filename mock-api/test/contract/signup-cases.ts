@@ -5,7 +5,8 @@ import { expectError, login, outbox, tempPasswordFor, tokenOf } from './helpers'
 // The public registration (`POST ss/signup`, general token of `GET auth/supplierSignup`).
 
 const PDF = 'application/pdf';
-const generalToken = async (call: Call) => (await call('GET', 'auth/supplierSignup')).body.generalToken as string;
+/** A sign-up token; asked with the visit's earlier one (as the form renews it), for the same visit. */
+const generalToken = async (call: Call, earlier?: string) => (await call('GET', 'auth/supplierSignup', earlier ? { token: earlier } : {})).body.generalToken as string;
 
 async function uploadPdf(call: Call, token: string, attachmentCode: string, name = `${attachmentCode}.pdf`) {
   const form = new FormData();
@@ -208,14 +209,38 @@ export const signupCases: Cases = {
     // The next morning the token has expired: the page gets a new one and sends the same again.
     await call('POST', 'dev/clock', { body: { advanceMinutes: 25 * 60 } });
     expect((await send('signup-1')).status).toBe(401);
-    const renewed = await send('signup-1', await generalToken(call));
+    const renewed = await send('signup-1', await generalToken(call, token));
     expect({ status: renewed.status, body: renewed.body }).toEqual({ status: 201, body: first.body });
     // One supplier, one mail; a new key is a new sign-up, whose account is now taken.
     const buyer = await tokenOf(call, 'buyer');
     const found = await call('POST', 'a/supplier/search', { token: buyer, body: { name: 'Acme Alloys', paging: { page: 1, pageSize: 20 } } });
     expect(found.body.items.map((r: { id: number }) => r.id)).toEqual([first.body.supplierId]);
     expect(await outbox(call, 'jane@acme-alloys.example')).toHaveLength(1);
-    expectFieldErrors(await send('signup-2', await generalToken(call)), [{ path: 'applicantInfo.applicantAccount', message: 'The account acme.sales is already taken. Choose another one.' }]);
+    expectFieldErrors(await send('signup-2', await generalToken(call, token)), [{ path: 'applicantInfo.applicantAccount', message: 'The account acme.sales is already taken. Choose another one.' }]);
+  },
+
+  'auth/supplierSignup renewed with the visit\'s expired token keeps its uploads: opened, replaced, committed and registered after a night; another visit (or a forged token\'s) reaches none': async (call) => {
+    const token = await generalToken(call);
+    const body = await validSignup(call, token);
+    const [reg, bank] = body.attachmentList.slice(0, 2).map((slot) => slot.files[0]!.fileId);
+    await call('POST', 'dev/clock', { body: { advanceMinutes: 25 * 60 } });
+    expect((await call('GET', `g/file/${reg}`, { token })).status).toBe(401);
+    const renewed = await generalToken(call, token);
+    expect(renewed).not.toBe(token);
+    expect((await call('GET', `g/file/${reg}`, { token: renewed })).status).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0x0a])], { type: PDF }), 'RAW-REG-EN-v2.pdf');
+    expect((await call('PUT', `g/file/${reg}`, { token: renewed, form })).status).toBe(200);
+    expect((await call('POST', `ss/file/${bank}/commit`, { token: renewed })).status).toBe(200);
+    // Another visitor, and a token the mock never issued, start a visit of their own: its files are no file of theirs.
+    for (const other of [await generalToken(call), await generalToken(call, 'general-signup-forged')]) {
+      expect((await call('GET', `g/file/${reg}`, { token: other })).status).toBe(404);
+      expect((await call('POST', `ss/file/${bank}/commit`, { token: other })).status).toBe(404);
+      const theirs = await call('POST', 'ss/signup', { token: other, body: { ...body, applicantInfo: { ...body.applicantInfo, applicantAccount: 'other.visitor' } }, lang: 'en-US' });
+      expectFieldErrors(theirs, ['RAW-REG-EN.pdf', 'RAW-BANK-EN.pdf', 'RAW-TAX-EN.pdf'].map((name, i) => ({ path: `attachmentList.${i}.files`, message: `The uploaded file ${name} was not found. Upload it again.` })));
+    }
+    const registered = await call('POST', 'ss/signup', { token: renewed, body, lang: 'en-US' });
+    expect(registered.status).toBe(201);
   },
 
   'ss/signup: a slot the type and language do not ask for is refused at its code, the text naming the attachment, in the request language': async (call) => {
