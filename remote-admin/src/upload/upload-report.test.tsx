@@ -62,7 +62,7 @@ const TEXTS = {
     transfer: '轉入系統',
     refusedLine: (no: string, name: string) => `${no} ${name}：The supplier's change is in sign-off (BPM).`,
     sentTable: (doc: string) => `已送簽核的供應商（簽核單號 ${doc}）`,
-    refusedTable: '未送出的供應商：系統拒絕',
+    refusedTable: '系統拒絕、未送出的供應商',
     finished: /異動已送出簽核，簽核單號 (BPM-BULK-\d+)。/,
   },
 } as const;
