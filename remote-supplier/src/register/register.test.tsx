@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, registerNamespace, setApiNavigator, useSession, type Locale } from 'shared-ui';
-import { devCall, withMockBackend } from 'mock-api/testing';
+import { devCall, TEST_API_BASE, withMockBackend } from 'mock-api/testing';
 import { leavingAsks, renderInPortal } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
@@ -238,6 +238,16 @@ async function fillEverything(user: UserEvent, account = 'harbour.wang') {
 /** The next morning: the business clock 25 hours on, past the sign-up token's 24. */
 const nextMorning = () => devCall('clock', { advanceMinutes: 25 * 60 });
 
+/** The file ids the mock issues to the page's uploads, in their order (heard until the test ends). */
+function fileIdsIssued(): string[] {
+  const ids: string[] = [];
+  testServer.events.on('response:mocked', ({ request, response }) => {
+    if (request.url.includes('/ss/file/issue') && response.ok) void response.clone().json().then((body: { fileId: string }) => ids.push(body.fileId));
+  });
+  return ids;
+}
+afterEach(() => testServer.events.removeAllListeners('response:mocked'));
+
 /** While `offline.now`, no new sign-up token can be had (the line is down). */
 function signupTokenOffline() {
   const offline = { now: true };
@@ -279,12 +289,19 @@ it('left open overnight: the expired sign-up token is renewed, the upload and Su
   await openPage();
   await fillCompanyAndApplicant(user, 'harbour.wang');
   await screen.findByRole('group', { name: /^Business registration/ }, { timeout: 10_000 });
+  const issued = fileIdsIssued();
   await upload(user, 'Business registration', 'registration.pdf');
   await agree(user);
   const yesterday = useSession.getState().generalToken;
 
   await nextMorning();
   await upload(user, 'Bank account proof', 'bank.pdf');
+  // The renewed token continues yesterday's visit: its upload is still the visitor's to open;
+  // another visit's token gets no such file.
+  const [registration] = issued;
+  expect((await api.get(`g/file/${registration}`, { responseType: 'arraybuffer' })).status).toBe(200);
+  const another = ((await (await fetch(`${TEST_API_BASE}/auth/supplierSignup`)).json()) as { generalToken: string }).generalToken;
+  expect((await fetch(`${TEST_API_BASE}/g/file/${registration}`, { headers: { Authorization: `Bearer ${another}` } })).status).toBe(404);
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(useSession.getState().generalToken).not.toBe(yesterday);

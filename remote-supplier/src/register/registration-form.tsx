@@ -123,7 +123,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
   }, [settings]);
 
   // The sign-up token lasts 24 hours and the form can stay open overnight: a call it refuses gets
-  // a new one (the api client, once); when none can be had the form says so and keeps everything.
+  // a new one (the api client, once) for the same visit, so the files uploaded before stay its own;
+  // when none can be had the form says so and keeps everything.
   const [tokenLost, setTokenLost] = useState(false);
   useEffect(() => {
     setGeneralTokenRenewal(() =>

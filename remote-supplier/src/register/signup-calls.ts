@@ -10,7 +10,11 @@ const signup = resource<SupplierRegistrationResult>('ss/signup');
 const suppliers = resource('a/supplier');
 const applicant = resource('ss/applicant');
 
-/** `GET auth/supplierSignup`: the general token the ss/ calls need before anyone signs in. */
+/**
+ * `GET auth/supplierSignup`: the general token the ss/ calls need before anyone signs in. Asked
+ * with the visit's own sign-up token, expired too (the api client sends the session's token with
+ * every call), the new token continues that visit: the files uploaded before stay the visitor's.
+ */
 export const fetchSignupToken = () => signupToken.read<{ generalToken: string }>().then((r) => r.generalToken);
 
 /** A sign-up option list (names in the request's language), cached apart from the signed-in `g/` lists. */
