@@ -33,25 +33,27 @@ export interface Problems {
  * attachment limits (the issue call checked them too; a file could have been issued elsewhere).
  */
 export function checkFiles(request: Request, body: Record<string, unknown>, caller: GeneralCaller, problems: Problems) {
+  const check = (file: unknown, path: string) => {
+    const fileId = text(nested(file, 'fileId'));
+    const name = text(nested(file, 'fileName')) || fileId;
+    if (!fileId) return; // the schema reports it
+    const stored = issuedFileOf(fileId, caller.account, caller.visit);
+    if (!stored) {
+      problems.texts.push({ path, message: say(request, SIGNUP_MSG.fileMissing(name)) });
+      return;
+    }
+    for (const broken of fileRuleIssues({ name: stored.fileName, size: stored.size ?? 0, type: stored.contentType ?? '' }, ATTACHMENT_FILE_RULES)) {
+      problems.issues.push({ ...broken, path });
+    }
+  };
   const list = Array.isArray(body.attachmentList) ? body.attachmentList : [];
   list.forEach((slot, index) => {
     const files = nested(slot, 'files');
-    if (!Array.isArray(files)) return;
-    for (const file of files) {
-      const fileId = text(nested(file, 'fileId'));
-      const name = text(nested(file, 'fileName')) || fileId;
-      if (!fileId) continue; // the schema reports it
-      const path = `attachmentList.${index}.files`;
-      const stored = issuedFileOf(fileId, caller.account, caller.visit);
-      if (!stored) {
-        problems.texts.push({ path, message: say(request, SIGNUP_MSG.fileMissing(name)) });
-        continue;
-      }
-      for (const broken of fileRuleIssues({ name: stored.fileName, size: stored.size ?? 0, type: stored.contentType ?? '' }, ATTACHMENT_FILE_RULES)) {
-        problems.issues.push({ ...broken, path });
-      }
-    }
+    if (Array.isArray(files)) for (const file of files) check(file, `attachmentList.${index}.files`);
   });
+  // The free attachments are committed and kept on the record too: only this visit's uploads.
+  const free = Array.isArray(body.freeAttachmentList) ? body.freeAttachmentList : [];
+  free.forEach((file, index) => check(file, `freeAttachmentList.${index}`));
 }
 
 /** The attachment's name for "Upload the required attachment: {name}" when the rule names none. */

@@ -198,6 +198,15 @@ export const signupCases: Cases = {
     expectFieldErrors(answer, [{ path: 'attachmentList.0.files', message: 'The uploaded file forged.pdf was not found. Upload it again.' }]);
   },
 
+  'ss/signup: a free attachment is this visit\'s upload too: another visitor\'s is refused at its place': async (call) => {
+    const theirs = await generalToken(call);
+    const [theirFile] = (await validSignup(call, theirs)).attachmentList[0].files;
+    const token = await generalToken(call);
+    const body = { ...(await validSignup(call, token)), freeAttachmentList: [theirFile] };
+    const answer = await call('POST', 'ss/signup', { token, body, lang: 'en-US' });
+    expectFieldErrors(answer, [{ path: 'freeAttachmentList.0', message: `The uploaded file ${theirFile.fileName} was not found. Upload it again.` }]);
+  },
+
   'ss/signup: sent again with its Idempotency-Key (the answer was lost) answers the first registration again, with a renewed general token too; another key is another sign-up': async (call) => {
     const token = await generalToken(call);
     const body = await validSignup(call, token);
