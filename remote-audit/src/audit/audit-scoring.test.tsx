@@ -6,7 +6,7 @@ import { api } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
-import { invitedAudit, switchTo } from './audit-test-setup';
+import { evidenceUpload, invitedAudit, switchTo } from './audit-test-setup';
 
 // The supplier's self-assessment over the whole mock backend: audit 77 (AUD-2026-0025) invites
 // supplier 1001 (`supplier`) to two surveys, the first (QM) scored already, the second (PUR) not.
@@ -21,14 +21,6 @@ const button = (name: string) => waitFor(() => within(screen.getByRole('toolbar'
 const stored = async (id: number) => (await api.get<AuditRecord>(`a/supplierAudit/${id}`)).data;
 // jsdom's File reaches the mock as a fake multipart body; Node's is sent as the browser sends it.
 const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
-
-/** A file issued to the signed-in user (`g/file/issue`), as the contract's file reference. */
-async function evidenceUpload(name: string) {
-  const form = new FormData();
-  form.append('file', pdf(name));
-  const { data } = await api.post<{ fileId: string; name: string }>('g/file/issue', form);
-  return { fileId: data.fileId, fileName: data.name };
-}
 
 async function confirmAction(user: User, name: string, dialogName: string | RegExp) {
   await user.click(await button(name));

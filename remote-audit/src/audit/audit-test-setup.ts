@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { signInAs } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
@@ -32,11 +33,23 @@ export async function invitedAudit(targets: number[] = [1001]): Promise<AuditRec
   return data;
 }
 
-/** The same audit scored by the supplier (with evidence) and sent: COMMITTED, signed in as quality. */
+// Node's File, not jsdom's: the upload's multipart body is built by Node's FormData.
+const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
+
+/** A file issued to the signed-in user (`g/file/issue`), as the contract's file reference: a save names no file another account uploaded. */
+export async function evidenceUpload(name: string) {
+  const form = new FormData();
+  form.append('file', pdf(name));
+  const { data } = await api.post<{ fileId: string; name: string }>('g/file/issue', form);
+  return { fileId: data.fileId, fileName: data.name };
+}
+
+/** The same audit scored by the supplier (with evidence it uploaded) and sent: COMMITTED, signed in as quality. */
 export async function committedAudit(selfScores: [number, number] = [85, 80]): Promise<AuditRecord> {
   const audit = await invitedAudit();
   await switchTo('supplier');
-  const scoreList = audit.surveyIds.map((s, i) => ({ surveyId: s.surveyId, selfScore: selfScores[i], selfFile: { fileId: `file-evidence-${i}`, fileName: `evidence-${i}.pdf` } }));
+  const files = await Promise.all(audit.surveyIds.map((_, i) => evidenceUpload(`evidence-${i}.pdf`)));
+  const scoreList = audit.surveyIds.map((s, i) => ({ surveyId: s.surveyId, selfScore: selfScores[i], selfFile: files[i] }));
   await api.post(`su/supplierAudit/${audit.id}/score`, { scoreList });
   await api.post(`su/supplierAudit/${audit.id}/commit`);
   await switchTo('quality');

@@ -39,7 +39,7 @@ export const ReasonRequired: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /原因/ }), '交期太晚');
     await userEvent.click(within(dialog).getByRole('button', { name: '退回' }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
-    await expect(args.send).toHaveBeenCalledWith('交期太晚');
+    await expect(args.send).toHaveBeenCalledWith('交期太晚', expect.objectContaining({ idempotencyKey: expect.any(String) }));
   },
 };
 
