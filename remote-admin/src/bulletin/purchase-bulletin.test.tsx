@@ -83,11 +83,10 @@ it('a bulletin missing its texts and suppliers is refused at each field, everyth
   expect(data.totalCount).toBe(0);
 });
 
-it('a published bulletin is read-only; a draft can be deleted after asking', async () => {
-  const user = userEvent.setup();
-  await signInAs('buyer');
-  const { data: draft } = await api.post<BulletinDetail>('a/purchaseBulletin', {
-    subject: 'Draft to delete',
+/** A draft bulletin for 1001, saved through the call as the signed-in buyer. */
+async function draftBulletin(subject: string) {
+  const { data } = await api.post<BulletinDetail>('a/purchaseBulletin', {
+    subject,
     category: 'GENERAL',
     title: 'Never mind',
     content: '<p>x</p>',
@@ -96,6 +95,13 @@ it('a published bulletin is read-only; a draft can be deleted after asking', asy
     validTo: '2026-12-31',
     targets: { type: 'SUPPLIER', supplierIds: [1001] },
   });
+  return data;
+}
+
+it('a published bulletin is read-only; a draft can be deleted after asking', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const draft = await draftBulletin('Draft to delete');
   await renderRemoteFeature(remote, 'purchasingBulletin', `/detail/view/${draft.id}`, 'en-US');
   await user.click(within(await toolbar()).getByRole('button', { name: 'Delete' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', { name: 'Delete' }));
@@ -106,16 +112,7 @@ it('a published bulletin is read-only; a draft can be deleted after asking', asy
 it('a double-click on a draft\'s Delete deletes it once; while it runs the question stays, Cancel and Escape wait', async () => {
   const user = userEvent.setup();
   await signInAs('buyer');
-  const { data: draft } = await api.post<BulletinDetail>('a/purchaseBulletin', {
-    subject: 'Draft deleted by a double-click',
-    category: 'GENERAL',
-    title: 'Never mind',
-    content: '<p>x</p>',
-    publishDate: '2026-12-01',
-    validFrom: '2026-12-01',
-    validTo: '2026-12-31',
-    targets: { type: 'SUPPLIER', supplierIds: [1001] },
-  });
+  const draft = await draftBulletin('Draft deleted by a double-click');
   // The delete takes its time, as over a real network; then the mock backend answers it.
   testServer.use(http.delete('*/api/a/purchaseBulletin/:id', () => delay(300).then(() => undefined)));
   const deletes: string[] = [];

@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { devCall, withMockBackend } from 'mock-api/testing';
@@ -8,7 +7,7 @@ import { renderRemoteFeature } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import { http, HttpResponse } from 'msw';
 import remote from '../routes';
-import { switchTo } from './audit-test-setup';
+import { pdf, switchTo } from './audit-test-setup';
 
 // The improvement report loop over the whole mock backend: audit 55 (AUD-2026-0003) of supplier
 // 1001 (`supplier`) ended in a CONDITIONAL_PASS and asks for a report (PENDING).
@@ -20,7 +19,6 @@ type User = ReturnType<typeof userEvent.setup>;
 const button = (name: string) => waitFor(() => within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name }));
 /** The report as the server holds it, read as whoever is signed in. */
 const reply = async () => (await api.get<AuditRecord>(`${useSession.getState().isSupplier ? 'su' : 'a'}/supplierAudit/${REPORT}`)).data.reply;
-const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
 
 async function openReport(user: User, account: string, mode = 'view') {
   await switchTo(account);

@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
@@ -6,7 +5,7 @@ import { api } from 'shared-ui';
 import type { AuditRecord } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
-import { evidenceUpload, invitedAudit, switchTo } from './audit-test-setup';
+import { evidenceUpload, invitedAudit, pdf, switchTo } from './audit-test-setup';
 
 // The supplier's self-assessment over the whole mock backend: audit 77 (AUD-2026-0025) invites
 // supplier 1001 (`supplier`) to two surveys, the first (QM) scored already, the second (PUR) not.
@@ -19,8 +18,6 @@ const toolbar = () => screen.findByRole('toolbar', { name: 'Actions' });
 /** A button of the toolbar the page shows now (a save or a mode change renders a new one). */
 const button = (name: string) => waitFor(() => within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name }));
 const stored = async (id: number) => (await api.get<AuditRecord>(`a/supplierAudit/${id}`)).data;
-// jsdom's File reaches the mock as a fake multipart body; Node's is sent as the browser sends it.
-const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
 
 async function confirmAction(user: User, name: string, dialogName: string | RegExp) {
   await user.click(await button(name));

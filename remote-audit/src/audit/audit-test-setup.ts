@@ -34,7 +34,7 @@ export async function invitedAudit(targets: number[] = [1001]): Promise<AuditRec
 }
 
 // Node's File, not jsdom's: the upload's multipart body is built by Node's FormData.
-const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
+export const pdf = (name: string) => new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a])], name, { type: 'application/pdf' }) as unknown as File;
 
 /** A file issued to the signed-in user (`g/file/issue`), as the contract's file reference: a save names no file another account uploaded. */
 export async function evidenceUpload(name: string) {
