@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import { api, useNotifier } from 'shared-ui';
+import { queryClient } from 'shared-ui/data';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
 import type { InternalUserRecord } from './users.api';
@@ -80,6 +81,35 @@ it('unlocks a locked account from its detail', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
   await waitFor(async () => expect((await api.get<InternalUserRecord>(`a/internalUser/${viewer.id}`)).data.locked).toBe(false));
   await waitFor(async () => expect(within(await toolbar()).queryByRole('button', { name: 'Unlock' })).toBeNull());
+});
+
+it('Unlock after a lost answer and a refresh showing the account locked again: unlocked, not the first call replayed', async () => {
+  const user = userEvent.setup();
+  const lockViewer = async () => {
+    for (let i = 0; i < 5; i++) await api.post('auth/pwd', { account: 'viewer', password: 'wrong' }, { silent: true }).catch(() => undefined);
+  };
+  await lockViewer();
+  await signInAs('admin');
+  const viewer = (await userNamed('viewer'))!;
+  await renderRemoteFeature(remote, 'users', `/detail/view/${viewer.id}`, 'en-US');
+  const unlock = async () => {
+    await user.click(await waitFor(async () => within(await toolbar()).getByRole('button', { name: 'Unlock' })));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlock' }));
+  };
+  const sent = loseFirstAnswer('*/api/a/internalUser/:id/unlock');
+  await unlock();
+  await waitFor(() => expect(sent.lost).toBe(true));
+  const locked = async () => (await api.get<InternalUserRecord>(`a/internalUser/${viewer.id}`)).data.locked;
+  expect(await locked()).toBe(false);
+
+  // Meanwhile the account is locked again; the page fetches the record anew (back to the window).
+  await lockViewer();
+  await act(() => queryClient.invalidateQueries());
+  await unlock();
+  await waitFor(async () => expect(within(await toolbar()).queryByRole('button', { name: 'Unlock' })).toBeNull());
+  expect(sent.keys).toHaveLength(2);
+  expect(sent.keys[1]).not.toBe(sent.keys[0]);
+  expect(await locked()).toBe(false);
 });
 
 it('deletes a staff account after asking; the account can no longer sign in', async () => {

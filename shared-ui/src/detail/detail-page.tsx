@@ -172,7 +172,7 @@ function DetailBody<Rec extends FieldValues, Input extends FieldValues, Output>(
     },
     onInvalid: showFirstInvalid,
   });
-  const runner = useDetailActions(resource, { labels: fieldLabels, form, onRefused: showFirstInvalid });
+  const runner = useDetailActions(resource, query.dataUpdatedAt, { labels: fieldLabels, form, onRefused: showFirstInvalid });
   const busy = saving || runner.running;
 
   const mayEdit = useSession((s) => canUseMode(s.permissionMap, declaration.permission, 'edit'));

@@ -20,16 +20,19 @@ export interface ActionRefusals<T extends FieldValues> {
 /**
  * Runs the declared actions one at a time, each asked first (its confirm or its own dialog). A
  * refusal by field is `refusal`, kept on the page until the next action runs. An action confirmed
- * again after its answer never arrived is the same call: the same Idempotency-Key (`ActionCall`).
+ * again after its answer never arrived is the same call: the same Idempotency-Key (`ActionCall`),
+ * until the page fetches the record again (`recordFetchedAt`). What it shows then is the record as
+ * it is now, whoever changed it (a colleague locked the account again, recalled the document):
+ * pressing again is a new request the server must act on, not a retry it answers with the first
+ * call's success. The record's content cannot tell: locked, unlocked and locked again reads alike.
  */
-export function useDetailActions<T extends FieldValues>(resource: Pick<Resource, 'key'>, refusals: ActionRefusals<T>) {
+export function useDetailActions<T extends FieldValues>(resource: Pick<Resource, 'key'>, recordFetchedAt: number, refusals: ActionRefusals<T>) {
   const { t } = useTranslation('detail');
   const client = useQueryClient();
   const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
   const [asking, setAsking] = useState<AskingAction | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
-  // The page is one record's (remounted for another): the action names what is sent.
   const idempotent = useIdempotentCall();
 
   const finished = async (action: DetailAction, outcome: DialogOutcome = {}) => {
@@ -44,7 +47,7 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
     setRunning(true);
     setRefusal(undefined);
     try {
-      await idempotent(action.key, (idempotencyKey) => action.run({ silent: true, idempotencyKey }));
+      await idempotent({ action: action.key, recordFetchedAt }, (idempotencyKey) => action.run({ silent: true, idempotencyKey }));
       await finished(action);
     } catch (error) {
       const text = reportActionRefusal(error, t(action.label), t, refusals.labels, refusals.form);
