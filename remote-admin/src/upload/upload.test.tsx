@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { signInAs, withMockBackend } from 'mock-api/testing';
+import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
 import type { PageResult, Supplier } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
@@ -132,24 +132,6 @@ it('all-supplier upload: the server refuses a caller who is not IT staff', async
   await expect(api.post<PageResult<unknown>>('a/supplier/searchByPermission', {}, { silent: true } as never)).rejects.toMatchObject({ response: { status: 403 } });
 });
 
-/** The first call to `path` goes through to the mock backend, which does the work; the page gets a network error instead. Every call's Idempotency-Key. */
-function loseFirstAnswer(path: string) {
-  const sent = { keys: [] as (string | null)[], lost: false };
-  let passing = false; // the lost call, handed on to the mock backend from here
-  testServer.use(
-    http.post(path, async ({ request }) => {
-      if (passing) return undefined;
-      sent.keys.push(request.headers.get('Idempotency-Key'));
-      if (sent.lost) return undefined;
-      sent.lost = true;
-      passing = true;
-      expect((await fetch(request.clone()).finally(() => (passing = false))).status).toBe(200);
-      return HttpResponse.error();
-    }),
-  );
-  return sent;
-}
-
 it('all-supplier upload: Transfer again after an answer that never arrived shows the batch sent, not every supplier refused as in sign-off', async () => {
   const user = userEvent.setup();
   await signInAs('admin');
@@ -168,6 +150,7 @@ it('all-supplier upload: Transfer again after an answer that never arrived shows
   await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(200);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Transfer to the system' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -189,6 +172,7 @@ it('Brazil contacts: Apply again after an answer that never arrived is the same 
   await user.click(apply);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(sent.lost).toBe(true));
+  expect(sent.status).toBe(200);
   await waitFor(() => expect(apply).toBeEnabled());
   await user.click(apply);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
