@@ -116,7 +116,7 @@ it.each([
   await retype(user, usd, '32.154321');
   await save(user, text.save);
   await waitFor(async () => expect(await bill('a', id)).toMatchObject({ exchangeRate: 34.912345, usdExchangeRate: 32.154321 }));
-  // In view mode: the numbers stored, not a quantity's 4 decimals (34.9123).
+  // In view mode: the numbers stored, not a unit price's 4 decimals (34.9123).
   expect(await screen.findByText('34.912345')).toBeInTheDocument();
   expect(screen.getByText('32.154321')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: text.rate })).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { report } from './issues';
+import { QUANTITY_DECIMALS } from './number-formats';
 import { VK } from './validation-keys';
 
 // Field schemas of the general rules (spec section 5). Forms hand in strings ('' when empty),
@@ -77,8 +78,8 @@ export const isAfter = (a: string | undefined, b: string | undefined) => Boolean
 
 /** Money compared to the cent, so 0.1 + 0.2 equals 0.3. */
 export const cents = (amount: number) => Math.round(amount * 100);
-/** Quantities (at most six decimals) compared in millionths, so 0.1 + 0.2 equals 0.3. */
-export const millionths = (quantity: number) => Math.round(quantity * 1e6);
+/** Quantities (at most six decimals, as the screens show them) compared in millionths, so 0.1 + 0.2 equals 0.3. */
+export const millionths = (quantity: number) => Math.round(quantity * 10 ** QUANTITY_DECIMALS);
 export const sumOf = (values: readonly (number | null | undefined)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
 /** Whether quantities add up to more than `limit`, summed in millionths (a split of 0.1 + 0.2 fits 0.3). */
 export const sumExceeds = (values: readonly (number | null | undefined)[], limit: number) => sumOf(values.map((v) => millionths(v ?? 0))) > millionths(limit);

@@ -28,6 +28,7 @@ const SAID = {
     quantity: 'The quantity cannot exceed what was received and not yet invoiced (1,200.5).',
     total: 'The detail lines total USD 4,600.50, but the header amount is USD 4,600.00.',
     yen: 'The amount cannot exceed quantity × unit price (JPY 4,600).',
+    fineQuantity: 'The quantity cannot exceed what was received and not yet invoiced (12,345.123456).',
   },
   'zh-TW': {
     lineValue: '金額不可超過數量 × 單價（USD 4,600.00）。',
@@ -35,6 +36,7 @@ const SAID = {
     quantity: '數量不可超過已驗收且尚未請款的數量（1,200.5）。',
     total: '明細金額合計 USD 4,600.50 與表頭金額 USD 4,600.00 不一致。',
     yen: '金額不可超過數量 × 單價（JPY 4,600）。',
+    fineQuantity: '數量不可超過已驗收且尚未請款的數量（12,345.123456）。',
   },
 } as const;
 
@@ -47,6 +49,11 @@ describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale) => {
     expect(messages({ invoiceAmount: 18500, details: [{ ...item, quantity: 1000, amount: 18500 }] })).toEqual([said.demand]);
     expect(messages({ invoiceAmount: 4600, details: [{ ...item, quantity: 1201, amount: 4600 }] })).toEqual([said.quantity]);
     expect(messages({ invoiceAmount: 4600, details: [{ ...item, quantity: 100, amount: 4600 }, { ...item, poItemId: 6, quantity: 1, amount: 0.5 }] })).toEqual([said.total]);
+  });
+
+  it('a quantity cap is written to every decimal the quantity rules count (6), as the screen shows it', () => {
+    const fine = { ...item, allowQuantity: 12345.123456, unitPrice: 1, allowAmount: 100000 };
+    expect(messages({ invoiceAmount: 100, details: [{ ...fine, quantity: 12346, amount: 100 }] })).toEqual([said.fineQuantity]);
   });
 
   it('a yen amount has no decimals', () => {

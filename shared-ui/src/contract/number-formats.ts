@@ -19,10 +19,17 @@ export function numberFormat(locale: string, minimumFractionDigits: number, maxi
   return format;
 }
 
-/** A quantity as the user's language writes numbers (1,200.5). */
+/**
+ * The most decimals a quantity has: the contract's quantity rules count in millionths
+ * (`millionths`), so a quantity is shown to every decimal the rules read (1.123456), none rounded
+ * away; a quantity of a counted unit is whole and shows whole.
+ */
+export const QUANTITY_DECIMALS = 6;
+
+/** A quantity as the user's language writes numbers, to every decimal it has (1,200.5, 12,345.123456). */
 export function formatNumber(value: unknown, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return numberFormat(locale, 0, 4).format(value);
+  return numberFormat(locale, 0, QUANTITY_DECIMALS).format(value);
 }
 
 /** The decimals of a currency's amounts (JPY none, TWD two); two when the currency is not known. */
@@ -53,7 +60,7 @@ export const RATE_DECIMALS = 6;
 
 /**
  * An exchange rate as the user's language writes numbers, to every decimal it has (31.5, 0.213456,
- * 1,234.5). Not a quantity: a rate rounded to 4 decimals is another rate.
+ * 1,234.5). Not a price: a rate rounded to 4 decimals is another rate.
  */
 export function formatRate(value: unknown, locale: string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
@@ -61,8 +68,8 @@ export function formatRate(value: unknown, locale: string): string {
 }
 
 /**
- * What a number is, which says how it is written: a quantity (1,200.5), an amount in its
- * currency's decimals (TWD 1,200.50) or a unit price to 4 decimals (TWD 0.0852), as
+ * What a number is, which says how it is written: a quantity (1,200.5, up to 6 decimals), an
+ * amount in its currency's decimals (TWD 1,200.50) or a unit price to 4 decimals (TWD 0.0852), as
  * `quantityColumn`, `amountColumn` and `priceColumn` write them in a list, or an exchange rate to
  * its 6 decimals (0.213456).
  */

@@ -7,7 +7,7 @@ import { renderInPortal } from 'shared-ui/testing';
 import { z } from 'zod';
 
 // A number field reads, in view mode, as its kind is written in the user's language (a quantity
-// grouped, an amount in its currency's decimals, a unit price to 4 decimals, an exchange rate to
+// grouped, to the 6 decimals its rules count, an amount in its currency's decimals, a unit price to 4 decimals, an exchange rate to
 // every one of its 6 decimals), and a rule's message
 // at a field writes the number it names the same way.
 // MUI fields in jsdom.
@@ -74,10 +74,20 @@ describe.each(['en-US', 'zh-TW'] as const)('in %s', (locale: Locale) => {
     expect(shownAt(x.labels.typed)).toBe('12a');
   });
 
-  it('shows an exchange rate with every decimal it has, grouped, not rounded as a quantity is', async () => {
-    await renderInPortal(<Numbers readOnly values={{ quantity: '0.213456', amount: 1, yen: 1, price: 1, rate: '1234.213456', typed: '' }} />, { locale });
+  it('shows an exchange rate with every decimal it has, grouped, not rounded as a unit price is', async () => {
+    await renderInPortal(<Numbers readOnly values={{ quantity: '1', amount: 1, yen: 1, price: '0.213456', rate: '1234.213456', typed: '' }} />, { locale });
     expect(shownAt(x.labels.rate)).toBe('1,234.213456');
-    expect(shownAt(x.labels.quantity)).toBe('0.2135');
+    expect(shownAt(x.labels.price)).toBe('TWD 0.2135');
+  });
+
+  it('shows a quantity with every decimal the quantity rules count (6), grouped; a whole quantity whole', async () => {
+    const { unmount } = await renderInPortal(<Numbers readOnly values={{ quantity: '12345.123456', amount: 1, yen: 1, price: 1, typed: '1.123456' }} />, { locale });
+    expect(shownAt(x.labels.quantity)).toBe('12,345.123456');
+    expect(shownAt(x.labels.typed)).toBe('1.123456');
+    unmount();
+    await renderInPortal(<Numbers readOnly values={{ quantity: 40, amount: 1, yen: 1, price: 1, typed: '0.000001' }} />, { locale });
+    expect(shownAt(x.labels.quantity)).toBe('40');
+    expect(shownAt(x.labels.typed)).toBe('0.000001');
   });
 
   it('a rule’s message at the field writes the number it names as the screen does', async () => {

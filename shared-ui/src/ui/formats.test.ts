@@ -2,7 +2,10 @@ import { formatAmount, formatNumber, formatPrice, numberFormat } from './formats
 
 it('writes quantities and amounts as each language does', () => {
   expect(formatNumber(1200.5, 'zh-TW')).toBe('1,200.5');
-  expect(formatNumber(0.08525, 'en-US')).toBe('0.0853');
+  // A quantity to the 6 decimals its rules count (millionths), not a price's 4.
+  expect(formatNumber(0.08525, 'en-US')).toBe('0.08525');
+  expect(formatNumber(12345.123456, 'zh-TW')).toBe('12,345.123456');
+  expect(formatNumber(40, 'en-US')).toBe('40');
   expect(formatAmount(1200.5, 'TWD', 'en-US')).toBe('TWD 1,200.50');
   expect(formatAmount(3, undefined, 'zh-TW')).toBe('3.00');
   expect(formatNumber('12', 'en-US')).toBe('');
