@@ -40,7 +40,8 @@ function useSheet(parity: ParityDetail) {
  * cheapest of each row marked, and the quota split typed in place.
  */
 export function ComparisonTab({ parity }: { parity: ParityDetail }) {
-  const { t, i18n } = useTranslation('sourcing');
+  const { t } = useTranslation('sourcing');
+  const format = useFormats();
   const readOnly = useFieldReadOnly();
   const form = useFormContext();
   const sheet = useSheet(parity);
@@ -98,7 +99,7 @@ export function ComparisonTab({ parity }: { parity: ParityDetail }) {
           <>
             <Typography variant="subtitle2">{`${item.seq}. ${item.material ?? ''} ${item.description}`.trim()}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('parity.quantity', { quantity: item.quantity.toLocaleString(i18n.language), unit: item.unit ?? '' })}
+              {t('parity.quantity', { quantity: format.number(item.quantity), unit: item.unit ?? '' })}
             </Typography>
           </>
         )}

@@ -8,9 +8,13 @@ import { OfferMatrix } from './offer-matrix';
 import { parityResource } from './parity.api';
 import { suppliersOf } from './parity-form';
 
-/** The print-ready sheet (what `v2 commit print` yields): the comparison, the split, the winner and why, for the sign-off. */
+/**
+ * The print-ready sheet (what `v2 commit print` yields): the comparison, the split, the winner and
+ * why, for the sign-off. Its numbers are written as the screens write them: quantities and quotas
+ * grouped, prices in their currency, rates to every decimal they have.
+ */
 export function ParityPrintPage() {
-  const { t, i18n } = useTranslation('sourcing');
+  const { t } = useTranslation('sourcing');
   const format = useFormats();
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -41,18 +45,18 @@ export function ParityPrintPage() {
       <OfferMatrix
         items={p.items}
         lines={p.lines}
-        item={(item) => `${item.seq}. ${item.description} (${item.quantity.toLocaleString(i18n.language)})`}
+        item={(item) => `${item.seq}. ${item.description} (${format.number(item.quantity)})`}
         offer={(item, line) => (
           <Box>
             <div>{`${price(line.netPrice, line.currencyCode)} · ${price(toLocal(line.netPrice, line.currencyCode, p.localCurrencyCode, p.exchangeRateList), p.localCurrencyCode)}`}</div>
-            <div>{t('parity.printQuota', { percent: line.quotaPercent ?? 0, quota: line.quota ?? 0 })}</div>
+            <div>{t('parity.printQuota', { percent: format.number(line.quotaPercent ?? 0), quota: format.number(line.quota ?? 0) })}</div>
             {cheapest.get(item.seq) === line.supplierId && <strong>{t('parity.cheapest')}</strong>}
           </Box>
         )}
       />
       <Typography>{`${t('fields.winningSupplier')}: ${suppliers.find((s) => s.supplierId === p.winningSupplierId)?.name ?? '—'}`}</Typography>
       <Typography>{`${t('fields.winReason')}: ${p.winReason ?? '—'}`}</Typography>
-      <Typography variant="body2">{p.exchangeRateList.map((r) => `${r.currencyCode} → ${p.localCurrencyCode}: ${r.rate ?? '—'}`).join(' · ')}</Typography>
+      <Typography variant="body2">{p.exchangeRateList.map((r) => `${r.currencyCode} → ${p.localCurrencyCode}: ${format.rate(r.rate) || '—'}`).join(' · ')}</Typography>
     </Stack>
   );
 }

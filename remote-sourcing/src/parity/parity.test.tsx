@@ -22,8 +22,8 @@ beforeEach(onDemoDay);
 const sheet = (id: number) => api.get<ParityDetail>(`a/parity/${id}`).then((r) => r.data);
 
 /** A sent inquiry whose two quotations were priced and accepted: 1001 at 2 and 3 TWD, 1002 at 0.1 and 0.1 TWD. */
-async function comparable() {
-  const inquiry = await inquiryByApi();
+async function comparable(changes?: Record<string, unknown>) {
+  const inquiry = await inquiryByApi({ changes });
   const [hsinTai, rio] = inquiry.suppliers.map((s) => s.quotationId!);
   await acceptedQuotation('supplier', hsinTai, [2, 3]);
   await acceptedQuotation('supplier2', rio, [0.1, 0.1]);
@@ -217,4 +217,35 @@ it('sent and printed (v2 commit print, in Chinese): the sheet goes to sign-off a
   expect(screen.getByText('配額 40% · 200')).toBeInTheDocument();
   expect(screen.getByText(/雙來源/)).toBeInTheDocument();
   expect(await sheet(created.id)).toMatchObject({ status: 'COMMITTED', bpmStatus: 'SIGNING' });
+});
+
+const PRINTED = {
+  'en-US': { heading: 'Price comparison sheet', item: '1. Busbar (1,234.123456)', quota: 'Quota 100% · 1,234.123456', quantity: 'Quantity 1,234.123456 KG' },
+  'zh-TW': { heading: '比價單', item: '1. Busbar (1,234.123456)', quota: '配額 100% · 1,234.123456', quantity: '數量 1,234.123456 KG' },
+} as const;
+
+it.each(['en-US', 'zh-TW'] as const)('%s: the print-ready sheet writes its numbers as the screens do: quantities grouped to their 6 decimals, a rate to every decimal', async (locale) => {
+  const printed = PRINTED[locale];
+  // Copper strip bought by the kilogram: a quantity with decimals.
+  const materials = [
+    { seq: 1, material: 'M-1030-0025', description: 'Busbar', unit: 'KG', annualUsage: 1234.123456 },
+    { seq: 2, material: 'M-1030-0066', description: 'Busbar B', unit: 'PC', annualUsage: 500 },
+  ];
+  const { inquiry, hsinTai, rio } = await comparable({ materials });
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  // A rate as a won or a dong is quoted (above a thousand, six decimals), typed on the sheet.
+  await api.put(`a/parity/${created.id}`, {
+    ...created,
+    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 100 : 0, quota: l.supplierId === 1001 ? (l.seq === 1 ? 1234.123456 : 500) : 0 })),
+    exchangeRateList: created.exchangeRateList.map((r) => ({ ...r, rate: r.currencyCode === 'USD' ? 1234.213456 : r.rate })),
+  });
+  const { unmount } = await renderRemoteFeature(remote, 'parity', `/print/${created.id}`, locale);
+  expect(await screen.findByRole('heading', { name: `${printed.heading} ${created.parityNo}` })).toBeInTheDocument();
+  expect(screen.getByText(`USD → ${created.localCurrencyCode}: 1,234.213456`)).toBeInTheDocument();
+  expect(screen.getByText(printed.quota)).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: printed.item })).toBeInTheDocument();
+  unmount();
+  // The sheet on screen says the row's quantity the same way.
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, locale);
+  expect(await screen.findByText(printed.quantity)).toBeInTheDocument();
 });

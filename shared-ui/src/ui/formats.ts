@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatNumber, formatPrice } from '../contract/number-formats';
+import { formatAmount, formatNumber, formatPrice, formatRate } from '../contract/number-formats';
 
 // The number formats live with the contract: the messages that name a number (the browser's and
 // the mock backend's) write it as the screens do.
-export { formatAmount, formatNumber, formatPrice, numberFormat } from '../contract/number-formats';
+export { formatAmount, formatNumber, formatPrice, formatRate, numberFormat } from '../contract/number-formats';
 
 /**
  * Several names (or codes) in one line, as the language lists them: 甲公司、乙公司 in Chinese,
@@ -24,6 +24,8 @@ export function useFormats() {
     number: (value: unknown) => formatNumber(value, locale),
     amount: (value: unknown, currency?: string) => formatAmount(value, currency, locale),
     price: (value: unknown, currency?: string) => formatPrice(value, currency, locale),
+    /** An exchange rate to every decimal it has (1,234.213456), as `RateField` shows it. */
+    rate: (value: unknown) => formatRate(value, locale),
     list: (values: readonly (string | number)[]) => formatList(values, locale),
     dateTime: formatDateTime,
   };
