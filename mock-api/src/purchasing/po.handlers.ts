@@ -36,13 +36,15 @@ const poSheetRow = (po: PoRecord) => ({
   totalAmount: Math.round(po.items.reduce((sum, i) => sum + i.totalAmount, 0) * 100) / 100,
 });
 
-/** `purchase-orders.xlsx`: the list's columns worded as the PO screens. */
+/** `purchase-orders.xlsx`: the list's columns worded as the PO screens, and when the supplier confirmed. */
 const PO_SHEET_COLUMNS = {
   poNo: ['採購單號', 'PO no.'],
   poDate: ['採購日期', 'PO date', 'date'],
   type: ['採購單類型', 'PO type', { option: 'poTypes' }],
   status: ['狀態', 'Status', { status: 'poStatus' }],
   confirmStatus: ['確認狀態', 'Confirmation', { status: 'poConfirmStatus' }],
+  // A moment: an Excel date-time at Taiwan's wall clock, which a buyer sorts and filters.
+  confirmedAt: ['確認時間', 'Confirmed on', 'dateTime'],
   printStatus: ['列印狀態', 'Print status', { status: 'poPrintStatus' }],
   supplierId: ['供應商 ID', 'Supplier ID'],
   supplierName: ['供應商', 'Supplier'],

@@ -8,8 +8,9 @@ import { putChanged } from './supplier-helpers';
 // The Excel exports answer in the request's language (Accept-Language), as a real backend does:
 // sheet name and headers as the portal's screens word them (zh-TW, en-US), statuses by the status
 // catalogue's names, codes by their option names, booleans 是/否 or Yes/No. The values a buyer
-// sorts and sums are typed cells: dates are Excel dates (yyyy-mm-dd), amounts numbers in their
-// currency's decimals, unit prices numbers to 4 decimals, and a currency its ISO code.
+// sorts and sums are typed cells: dates are Excel dates (yyyy-mm-dd), moments Excel date-times at
+// Taiwan's wall clock (yyyy-mm-dd hh:mm), amounts numbers in their currency's decimals, unit prices
+// numbers to 4 decimals, and a currency its ISO code.
 
 const LANGS = ['zh-TW', 'en-US'] as const;
 type Lang = (typeof LANGS)[number];
@@ -27,6 +28,8 @@ async function download(call: Call, path: string, token: string, body: object, l
 
 /** An Excel date cell of a day: a Date at the day's UTC midnight (as Excel and the browser's import read it), shown yyyy-mm-dd. */
 const excelDay = (day: string) => ({ type: ExcelJS.ValueType.Date, value: new Date(`${day}T00:00:00Z`), numFmt: 'yyyy-mm-dd' });
+/** An Excel date-time cell of a moment: the business clock's wall time (`2026-02-13 10:30`) held as UTC, shown yyyy-mm-dd hh:mm. */
+const excelDateTime = (wallClock: string) => ({ type: ExcelJS.ValueType.Date, value: new Date(`${wallClock.replace(' ', 'T')}:00Z`), numFmt: 'yyyy-mm-dd hh:mm' });
 /** A number cell in a number format. */
 const excelNumber = (numFmt: string) => ({ type: ExcelJS.ValueType.Number, value: expect.any(Number), numFmt });
 const typed = (cell: ExcelJS.Cell) => ({ type: cell.type, value: cell.value, numFmt: cell.numFmt });
@@ -126,7 +129,8 @@ export const exportLanguageCases: Cases = {
     const { supplier } = await purchasingSession(call, 'supplier');
     const { zh, en } = await bothLanguages(call, 'su/po/xls', supplier, { poNo: '4501001007' });
     expect(zh.name).toBe('採購單');
-    expect(zh.header).toEqual(['採購單號', '採購日期', '採購單類型', '狀態', '確認狀態', '列印狀態', '供應商 ID', '供應商', '採購組織', '採購群組', '採購員', '幣別', '交易條件', '含稅總額']);
+    expect(zh.header).toEqual(['採購單號', '採購日期', '採購單類型', '狀態', '確認狀態', '確認時間', '列印狀態', '供應商 ID', '供應商', '採購組織', '採購群組', '採購員', '幣別', '交易條件', '含稅總額']);
+    expect(en.header).toEqual(['PO no.', 'PO date', 'PO type', 'Status', 'Confirmation', 'Confirmed on', 'Print status', 'Supplier ID', 'Supplier', 'Purchasing org', 'Purchasing group', 'Buyer', 'Currency', 'Incoterm', 'Total incl. tax']);
     expect(zh.rows).toEqual([expect.objectContaining({ 採購單號: '4501001007', 採購日期: new Date('2026-02-11T00:00:00Z'), 採購單類型: expect.any(String), 狀態: expect.stringMatching(/^(未結|已完成|已取消)$/), 確認狀態: expect.stringMatching(/^(未確認|已確認)$/), 含稅總額: expect.any(Number) })]);
     expect(en.name).toBe('Purchase orders');
     expect(en.rows).toEqual([expect.objectContaining({ 'PO no.': '4501001007', 'PO date': new Date('2026-02-11T00:00:00Z'), Status: expect.stringMatching(/^(Open|Completed|Cancelled)$/), Confirmation: expect.stringMatching(/^(Unconfirmed|Confirmed)$/) })]);
@@ -203,6 +207,10 @@ export const exportLanguageCases: Cases = {
       expect(typed(po.column(0, h('採購日期', 'PO date'))[0])).toEqual(excelDay('2026-02-11'));
       expect(typed(po.column(0, h('含稅總額', 'Total incl. tax'))[0])).toEqual(excelNumber('#,##0.00'));
       expect(po.column(0, h('幣別', 'Currency'))[0].value).toBe('USD');
+      // Confirmed at 10:30 in Taiwan (seeded +08:00): an Excel date-time of that wall clock, not text.
+      expect(typed(po.column(0, h('確認時間', 'Confirmed on'))[0])).toEqual(excelDateTime('2026-02-13 10:30'));
+      const unconfirmed = await typedExport(call, 'su/po/xls', supplier, { poNo: '4501001014' }, lang);
+      expect(unconfirmed.column(0, h('確認時間', 'Confirmed on'))[0].type).toBe(ExcelJS.ValueType.Null);
 
       const history = await typedExport(call, 'su/poItem/history/xls', supplier, { poNo: '4501001007' }, lang);
       expect(history.column(0, h('未稅單價', 'Net price')).map(typed)).toEqual(Array(3).fill(excelNumber('#,##0.0000')));
