@@ -351,14 +351,14 @@ describe('material lines from Excel', () => {
     ]) expect(report()).toContain(text);
     // A material number that exists passes: row 2 is reported for its consumption only.
     expect(report()).not.toMatch(/2Item/);
-    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Load into the form' })).toBeDisabled();
     await user.upload(choose(), await lineSheet([
       [1, 'M-1030-0025', 'Stamping', '', 0.004, 8, '', 'Y', ''],
       [2, 'Tin plating', 'Reel-to-reel', 'Tin', '', '', '', 'N', 1],
       [3, 'Packing on reels', '', '', '', '', '', 'Y', ''],
     ]));
     expect(await within(dialog).findByText('All 3 rows are ready to send.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Load into the form' }));
     // The draft's one line is replaced: asked first.
     await user.click(within(await screen.findByRole('dialog', { name: 'Replace the 1 material line on the form?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('group', { name: 'Line 3' })).toBeInTheDocument();

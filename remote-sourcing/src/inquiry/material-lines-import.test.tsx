@@ -10,8 +10,8 @@ import remote from '../routes';
 import { actionButton, inquiryByApi, onDemoDay, testEnvironment } from '../test-support';
 
 // Importing material lines replaces those of the form: asked first, saying how many go and what
-// becomes of their drawings (a line keeps its drawing when a row has its No.); the notice says
-// the rows are in the form, to be saved, not that they were sent.
+// becomes of their drawings (a line keeps its drawing when a row has its No.); the button and the
+// notice say the rows are put in the form, to be saved, not that they were sent.
 jest.setTimeout(120_000);
 withMockBackend();
 beforeAll(testEnvironment);
@@ -31,7 +31,7 @@ const TEXTS = {
     open: 'Import lines from Excel',
     dialog: 'Import material lines',
     choose: /Choose an Excel file/,
-    send: 'Send',
+    send: 'Load into the form',
     confirm: 'Confirm',
     cancel: 'Cancel',
     question: 'Replace the 2 material lines on the form?',
@@ -47,7 +47,7 @@ const TEXTS = {
     open: '從 Excel 匯入材料明細',
     dialog: '匯入材料明細',
     choose: /選擇 Excel 檔案/,
-    send: '送出',
+    send: '帶入表單',
     confirm: '確認',
     cancel: '取消',
     question: '確定取代表單上現有的 2 筆材料明細？',

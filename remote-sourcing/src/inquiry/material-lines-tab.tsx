@@ -137,7 +137,8 @@ export function MaterialLinesTab() {
           checkedAgainst={materials}
           templateName="material-lines"
           confirmSend={(rows) => replaceQuestion(rows, getValues('materialLines') ?? [])}
-          // Nothing is sent: the rows are in the form, kept only once the inquiry is saved.
+          // Nothing is sent: the rows are put in the form, kept only once the inquiry is saved.
+          sendLabel="sourcing:import.load"
           sentMessage="sourcing:import.loaded"
           onSubmit={async (_file, rows) => {
             setValue('materialLines', importedLines(rows, getValues('materialLines') ?? []), { shouldDirty: true, shouldValidate: true });

@@ -93,3 +93,17 @@ it('asks the screen’s question before the rows go, sends nothing when cancelle
   expect(onSubmit).toHaveBeenCalledTimes(1);
   expect(useNotifier.getState().notices.map((n) => n.message)).toContain('3 rows loaded: save to keep them.');
 });
+
+registerNamespace('importLoad', { 'zh-TW': { load: '帶入表單' }, 'en-US': { load: 'Load into the form' } });
+
+it.each([
+  ['en-US', 'Load into the form', 'Send'],
+  ['zh-TW', '帶入表單', '送出'],
+] as const)('%s: where nothing is sent, the button says what it does with the rows (sendLabel), not Send', async (locale, load, send) => {
+  const user = userEvent.setup();
+  const { onSubmit } = renderDialog({ sendLabel: 'importLoad:load' }, locale);
+  await chooseFile(await goodSheet());
+  await user.click(await screen.findByRole('button', { name: load }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('button', { name: send })).toBeNull();
+});

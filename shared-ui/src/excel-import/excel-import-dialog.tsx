@@ -43,6 +43,11 @@ export interface ExcelImportDialogProps {
   confirmSend?(rows: ImportRow[]): { title: string; body: string; values?: Record<string, string | number> } | undefined;
   /** i18n key of the notice once `onSubmit` succeeded (`count`: the rows); default "Sent: N rows". */
   sentMessage?: string;
+  /**
+   * i18n key of the button that hands the checked rows to `onSubmit`, saying what it does with them
+   * where nothing is sent (rows put in a form to be saved: "Load into the form"); default "Send".
+   */
+  sendLabel?: string;
   onClose(): void;
   /** Offers a template (the columns' names in the user's language) saved as `{templateName}.xlsx`. */
   templateName?: string;
@@ -69,7 +74,7 @@ export function ExcelImportDialog({ open, onClose, ...props }: ExcelImportDialog
 }
 
 function ImportSteps(props: Omit<ExcelImportDialogProps, 'open'> & { titleId: string; onSending(sending: boolean): void }) {
-  const { title, columns, rules, validateRow, checkedAgainst, leftOut, headerRow, onSubmit, confirmSend, sentMessage, onClose, onSending, templateName, titleId, children } = props;
+  const { title, columns, rules, validateRow, checkedAgainst, leftOut, headerRow, onSubmit, confirmSend, sentMessage, sendLabel, onClose, onSending, templateName, titleId, children } = props;
   const { t } = useTranslation('excelImport');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -176,7 +181,7 @@ function ImportSteps(props: Omit<ExcelImportDialogProps, 'open'> & { titleId: st
         </Button>
         {checked && (
           <Button variant="contained" onClick={sendChecked} disabled={!report?.ok || busy !== null}>
-            {t('excelImport:send')}
+            {t(sendLabel ?? 'excelImport:send')}
           </Button>
         )}
       </DialogActions>
