@@ -19,3 +19,4 @@ export * from './ui/formats';
 export * from './ui/option-name';
 export { DateInput, type DateInputProps } from './ui/date-input';
 export * from './ui/lazy-page';
+export { useStandIn } from './ui/stand-in';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack } from 'shared-ui';
-import { Checkbox, DateInput, ListItemText, MenuItem, TextField, useFormats } from 'shared-ui/components';
+import { Checkbox, DateInput, InputAdornment, ListItemText, MenuItem, TextField, useFormats, useStandIn } from 'shared-ui/components';
 import type { ValueSearch, ValueSearchMode } from 'shared-ui/contract';
 import { nameOf, useOptions } from 'shared-ui/data';
 import {
@@ -55,25 +55,31 @@ const MultiRemoteSelect = lazy(() => import('shared-ui/remote-select').then((m) 
 
 function RemoteSelectFilterField({ def, label, listKey, value, onChange }: FilterFieldProps<RemoteSelectFilter>) {
   const { t } = useTranslation('list');
-  const [active, setActive] = useState(false);
+  // Focus fetches the Autocomplete; the stand-in keeps the focus and the typing until it is there.
+  const { wanted, focused, standIn: focusHandlers } = useStandIn();
+  const [typed, setTyped] = useState('');
   const { list } = useFormats();
   const picked = isPickedOptions(value) ? value : [];
-  // Until then a plain field with the same label (and the kept picks) stands in; focus swaps it.
+  // Until then a plain field with the same label stands in, the kept picks before what is typed.
   const standIn = (
     <TextField
       size="small"
       name={def.name}
       label={t(label)}
-      value={list(picked.map((o) => o.name))}
-      onFocus={() => setActive(true)}
-      slotProps={{ htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': false } }}
+      value={typed}
+      onChange={(e) => setTyped(e.target.value)}
+      {...focusHandlers}
+      slotProps={{
+        htmlInput: { role: 'combobox', 'aria-expanded': false, autoComplete: 'off' },
+        input: picked.length ? { startAdornment: <InputAdornment position="start">{list(picked.map((o) => o.name))}</InputAdornment> } : undefined,
+      }}
       fullWidth
     />
   );
   return (
     <div style={{ width: 320 }}>
-      {active ? (
-        <Suspense fallback={standIn}>
+      <Suspense fallback={standIn}>
+        {wanted ? (
           <MultiRemoteSelect
             label={label}
             search={def.search}
@@ -82,12 +88,13 @@ function RemoteSelectFilterField({ def, label, listKey, value, onChange }: Filte
             onChange={(next) => onChange(next.length ? next : undefined)}
             size="small"
             limitTags={2}
-            autoFocus
+            autoFocus={focused}
+            initialText={typed}
           />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+        ) : (
+          standIn
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface MultiRemoteSelectProps extends RemoteInputProps {
   size?: 'small' | 'medium';
   /** How many chosen options show as chips while the field is not focused (the rest as "+n"). */
   limitTags?: number;
+  /** What the user typed into the stand-in this field replaces: searched at once, its options open if the field takes the focus. */
+  initialText?: string;
 }
 
 /**
@@ -20,8 +22,8 @@ export interface MultiRemoteSelectProps extends RemoteInputProps {
  * `RemoteSelect` is, each pick a chip that Backspace or its delete icon removes; what was chosen
  * stays out of the options, so nobody is picked twice.
  */
-export function MultiRemoteSelect({ search, queryKey, value, onChange, disabled, size, limitTags = 8, ...input }: MultiRemoteSelectProps) {
-  const { autocomplete, fetching, setText } = useRemoteOptions(search, queryKey);
+export function MultiRemoteSelect({ search, queryKey, value, onChange, disabled, size, limitTags = 8, initialText, ...input }: MultiRemoteSelectProps) {
+  const { autocomplete, fetching, setText } = useRemoteOptions(search, queryKey, initialText, input.autoFocus);
   return (
     <Autocomplete
       {...autocomplete}
