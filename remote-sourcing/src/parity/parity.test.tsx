@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockBackend } from 'mock-api/testing';
-import { api } from 'shared-ui';
+import { api, useNotifier } from 'shared-ui';
 import type { InquiryDetail, ParityDetail } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
@@ -248,4 +248,41 @@ it.each(['en-US', 'zh-TW'] as const)('%s: the print-ready sheet writes its numbe
   // The sheet on screen says the row's quantity the same way.
   await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, locale);
   expect(await screen.findByText(printed.quantity)).toBeInTheDocument();
+});
+
+const UPDATED = {
+  'en-US': { update: 'Update prices again', items: 'Materials and the prices to write', result: 'Prices written to the materials', close: 'Close', done: 'Update prices again: done.' },
+  'zh-TW': { update: '重新更新價格', items: '將寫入的物料與價格', result: '價格已寫入料號', close: '關閉', done: '重新更新價格：已完成。' },
+} as const;
+
+it.each(['en-US', 'zh-TW'] as const)('%s: updating the prices again reports by its result table alone, no "done" notice after it', async (locale) => {
+  const text = UPDATED[locale];
+  const user = userEvent.setup();
+  const { inquiry, hsinTai, rio } = await comparable();
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
+  await api.put(`a/parity/${created.id}`, {
+    ...created,
+    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
+    winningSupplierId: 1001,
+    winReason: 'Two sources',
+  });
+  await api.post(`a/parity/v2/${created.id}/commit`);
+  await api.post(`dev/bpm/parity/${created.id}`, { decision: 'APPROVE' });
+  expect((await sheet(created.id)).status).toBe('COMPLETED');
+  await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, locale);
+  await user.click(await actionButton(text.update));
+  const ask = await screen.findByRole('dialog');
+  // Agreed once the prices it will write are shown.
+  await within(ask).findByRole('table', { name: text.items });
+  await waitFor(() => expect(within(ask).getByRole('button', { name: text.update })).toBeEnabled());
+  await user.click(within(ask).getByRole('button', { name: text.update }));
+  const result = await screen.findByRole('dialog', { name: text.result });
+  await user.click(within(result).getByRole('button', { name: text.close }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The table was the report: the page's generic notice does not say it again once it is closed.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(useNotifier.getState().notices.map((n) => n.message)).not.toContain(text.done);
+  expect(screen.queryByText(text.done)).toBeNull();
+  // The page still reads the sheet again, as after any action.
+  expect(await actionButton(text.update)).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { Alert, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, QueryContent, RecordTable, useFormats, type RecordColumn } from 'shared-ui/components';
 import type { ParityDetail, PriceUpdateItem } from 'shared-ui/contract';
 import { useIdempotentCall, useQuery } from 'shared-ui/data';
+import type { DialogOutcome } from 'shared-ui/detail';
 import { parityResource, priceUpdateItems } from './parity.api';
 
 const key = (name: string) => `sourcing:parity.actions.${name}`;
@@ -57,9 +58,10 @@ function PriceUpdateResult({ results, onClose }: { results: ItemResult[]; onClos
 /**
  * "Update prices again" on an approved sheet: the materials and the prices it will write
  * (`quotation priceUpdate materialItems`) are shown before the user agrees, not only a question;
- * then the server's answer, material by material, before the dialog closes.
+ * then the server's answer, material by material, before the dialog closes: that table is the
+ * report, so no "done" notice follows it.
  */
-export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(): void; onCancel(): void }) {
+export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: ParityDetail; onDone(outcome?: DialogOutcome): void; onCancel(): void }) {
   const format = useFormats();
   const items = useQuery({ queryKey: ['parity', parity.id, 'priceUpdateItems'], queryFn: () => priceUpdateItems(parity.id), staleTime: 0, retry: false });
   const columns: RecordColumn<PriceUpdateItem>[] = [
@@ -80,7 +82,8 @@ export function PriceUpdateDialog({ parity, onDone, onCancel }: { parity: Parity
       // the api client has shown the refusal
     }
   };
-  if (results) return <PriceUpdateResult results={results} onClose={onDone} />;
+  // The result table is the report: closed, the page reads the sheet again without a "done" notice.
+  if (results) return <PriceUpdateResult results={results} onClose={() => onDone({ reported: true })} />;
   return (
     <ConfirmDialog open title={key('priceUpdateTitle')} body={key('priceUpdateBody')} confirmLabel={key('priceUpdate')} busy={!items.data?.length} onConfirm={go} onCancel={onCancel}>
       <QueryContent query={items}>

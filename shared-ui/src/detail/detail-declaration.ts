@@ -89,9 +89,14 @@ export interface LinkAction extends ActionBase {
   confirm?: never;
 }
 
-/** How a dialog's action ended: `leftRecord` when it led away from the record (a deleted draft back to its list). */
+/**
+ * How a dialog's action ended: `leftRecord` when it led away from the record (a deleted draft back
+ * to its list); `reported` when the dialog showed what the action did itself (a result table), so
+ * the page's "done" notice would only say it again.
+ */
 export interface DialogOutcome {
   leftRecord?: boolean;
+  reported?: boolean;
 }
 
 /**

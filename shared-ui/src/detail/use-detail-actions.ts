@@ -35,8 +35,8 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
   const [refusal, setRefusal] = useState<string | undefined>();
   const idempotent = useIdempotentCall();
 
-  const finished = async (action: DetailAction, outcome: DialogOutcome = {}) => {
-    notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
+  const finished = async (action: DetailAction, { reported = false, ...outcome }: DialogOutcome = {}) => {
+    if (!reported) notify({ severity: 'success', message: t('detail:actionDone', { action: t(action.label) }) });
     await invalidateResource(client, resource, outcome);
   };
 
@@ -64,7 +64,7 @@ export function useDetailActions<T extends FieldValues>(resource: Pick<Resource,
     refusal,
     asking,
     ask: (action: AskingAction) => setAsking(action),
-    /** The chosen action's own dialog made its call: the notice and the refresh. */
+    /** The chosen action's own dialog made its call: the notice (unless the dialog reported the outcome) and the refresh. */
     done: (outcome?: DialogOutcome) => {
       if (asking) void finished(asking, outcome);
       setAsking(null);
