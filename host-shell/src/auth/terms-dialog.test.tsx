@@ -37,3 +37,19 @@ it.each([
   expect(useSession.getState().userToken).toBeNull();
   expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/login$/);
 });
+
+it.each([
+  ['en-US', 'Full text of the terms', 'Terms of Use'],
+  ['zh-TW', '條款全文', '使用條款'],
+] as const)('the text of the terms is a named region in the tab order, to scroll by keyboard (%s)', async (locale, name, firstTitle) => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  await renderInPortal(<TermsDialog />, { locale, route: '/admin' });
+  const dialog = await screen.findByRole('dialog');
+  const text = within(dialog).getByRole('region', { name });
+  expect(text).toHaveAttribute('tabindex', '0');
+  expect(within(text).getByRole('heading', { level: 2, name: new RegExp(firstTitle) })).toBeInTheDocument();
+  // The first stop of the dialog: the arrow keys then scroll it.
+  await user.tab();
+  expect(text).toHaveFocus();
+});

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
 import { api, Box, Button, useSession, type UserProfile } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
-import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from 'shared-ui/components';
-import { TermsDocument } from 'shared-ui/terms';
+import { Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel } from 'shared-ui/components';
+import { TermsDialogContent } from 'shared-ui/terms';
 
 /**
  * After sign-in, a user who has not accepted the terms sees them with a consent checkbox.
@@ -39,12 +39,7 @@ export default function TermsDialog() {
   return (
     <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
-      <DialogContent dividers sx={{ maxHeight: '60vh' }} tabIndex={0} aria-label={t('terms.scrollLabel')}>
-        <TermsDocument document="termsOfUse" headingLevel={2} />
-        <Box sx={{ mt: 3 }}>
-          <TermsDocument document="privacy" headingLevel={2} />
-        </Box>
-      </DialogContent>
+      <TermsDialogContent documents={['termsOfUse', 'privacy']} label={t('terms.scrollLabel')} sx={{ maxHeight: '60vh' }} />
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('terms.consent')} />
         <Box sx={{ display: 'flex', gap: 1 }}>

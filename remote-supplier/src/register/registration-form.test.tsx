@@ -14,14 +14,14 @@ import { fetchSignupToken } from './signup-calls';
 jest.setTimeout(60_000);
 withMockBackend();
 
-async function openForm() {
+async function openForm(locale: 'en-US' | 'zh-TW' = 'en-US') {
   registerNamespace(remote.namespace, remote.resources);
   useSession.getState().setGeneralToken(await fetchSignupToken());
   await renderInPortal(
     <QueryProvider>
       <RegistrationForm onRegistered={jest.fn()} />
     </QueryProvider>,
-    { route: '/fromLinks/register', locale: 'en-US' },
+    { route: '/fromLinks/register', locale },
   );
 }
 
@@ -97,4 +97,27 @@ it('keeps the uploaded attachments when the type or the language changes, or the
   expect(await screen.findByText('The attachments asked for this supplier type could not be loaded. Try again before you submit.', {}, { timeout: 10_000 })).toBeInTheDocument();
   await choose(user, /^Supplier type/, 'Service provider');
   expect(await screen.findByText('registration.pdf', {}, { timeout: 10_000 })).toBeInTheDocument();
+});
+
+it.each([
+  ['en-US', 'Read the terms of use', 'Supplier Collaboration Portal Terms of Use', 'Read the privacy statement', 'Privacy Statement', 'Close'],
+  ['zh-TW', '閱讀使用條款', '供應商協同平台使用條款', '閱讀隱私權聲明', '隱私權聲明', '關閉'],
+] as const)('the text of the terms read from the form is a region named by its title, in the tab order (%s)', async (locale, readTerms, termsTitle, readPrivacy, privacyTitle, close) => {
+  const user = userEvent.setup();
+  await openForm(locale);
+  for (const [read, title] of [
+    [readTerms, termsTitle],
+    [readPrivacy, privacyTitle],
+  ] as const) {
+    await user.click(await screen.findByRole('button', { name: read }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const text = within(dialog).getByRole('region', { name: title });
+    expect(text).toHaveAttribute('tabindex', '0');
+    // Close has the focus; the text is the stop before it, to scroll with the arrow keys.
+    expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(text).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
 });

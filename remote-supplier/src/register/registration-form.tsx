@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, setGeneralTokenRenewal, Stack, Typography } from 'shared-ui';
-import { CircularProgress, Columns, Dialog, DialogActions, DialogContent, RetryAlert, Section } from 'shared-ui/components';
+import { CircularProgress, Columns, Dialog, DialogActions, RetryAlert, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
   registrationSchema,
@@ -25,7 +25,7 @@ import {
   type ApiErrorBodyWithFields,
   type FieldError,
 } from 'shared-ui/form';
-import { TermsDocument, termsDocuments, termsLocale, type TermsDocumentName } from 'shared-ui/terms';
+import { TermsDialogContent, type TermsDocumentName } from 'shared-ui/terms';
 import { AttachmentSlots, type SlotSetting } from 'shared-ui/upload';
 import type { z } from 'zod';
 import { useAttachmentSlots } from '../common/attachments-section';
@@ -286,8 +286,10 @@ function ApplicantSection() {
 }
 
 function AgreementsSection() {
-  const { t, i18n } = useTranslation('supplier');
+  const { t } = useTranslation('supplier');
   const [reading, setReading] = useState<TermsDocumentName | null>(null);
+  // The dialog has no title bar: the text's own title names it and its scrolling text.
+  const titleId = useId();
   return (
     <Section id="register-agreements" title="supplier:register.sections.agreements">
       <Stack spacing={1}>
@@ -310,9 +312,9 @@ function AgreementsSection() {
         scroll="paper"
         maxWidth="md"
         fullWidth
-        aria-label={reading ? termsDocuments[reading][termsLocale(i18n.language)].title : undefined}
+        aria-labelledby={titleId}
       >
-        <DialogContent dividers>{reading && <TermsDocument document={reading} />}</DialogContent>
+        {reading && <TermsDialogContent documents={[reading]} titleId={titleId} />}
         <DialogActions>
           <Button onClick={() => setReading(null)} autoFocus>
             {t('register.agreements.close')}

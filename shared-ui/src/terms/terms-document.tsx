@@ -8,6 +8,8 @@ export interface TermsDocumentProps {
   document: TermsDocumentName;
   /** Level of the title heading (default 2); section headings are one level below. */
   headingLevel?: 2 | 3;
+  /** The id of the title heading, for a container named by it (default: one of its own). */
+  titleId?: string;
 }
 
 const headingTag = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
@@ -23,12 +25,12 @@ function formatDate(isoDate: string, locale: string): string {
  * A legal text (terms of use, privacy statement, PO terms) in the current language, falling back
  * to zh-TW. Only the content: the caller puts it in a dialog or a scrolling box.
  */
-export function TermsDocument({ document, headingLevel = 2 }: TermsDocumentProps) {
+export function TermsDocument({ document, headingLevel = 2, titleId: givenTitleId }: TermsDocumentProps) {
   const { i18n } = useTranslation();
   const locale = termsLocale(i18n.language);
   const content = termsDocuments[document][locale];
   const id = useId();
-  const titleId = `${id}-title`;
+  const titleId = givenTitleId ?? `${id}-title`;
   const sectionTag = headingTag[(headingLevel + 1) as 3 | 4];
 
   return (
