@@ -1,6 +1,7 @@
 import type { Role } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
 import { internalUsers, roles } from '../store/collections';
+import { db } from '../store/db';
 
 export interface Scope {
   companies: Set<string>;
@@ -23,4 +24,18 @@ export function scopeOf(account: AccountRecord): Scope {
     companies: new Set(active.flatMap((r) => r.companyCodeList)),
     purchasingOrgs: new Set(active.flatMap((r) => r.purchasingOrgList)),
   };
+}
+
+/** The company of each purchasing org, as the org list names it. */
+export const companyOfOrg = () => new Map((db.state.reference.options.purchasingOrgs ?? []).map((o) => [o.code, o.companyCode]));
+
+/**
+ * The companies an internal account's active roles cover: each role's companies, and the company
+ * of each of its purchasing orgs (admin and viewer list every company). No active role: none.
+ */
+export function companiesCoveredBy(account: AccountRecord): Set<string> {
+  const companyOf = companyOfOrg();
+  return new Set(
+    activeRolesOf(account).flatMap((r) => [...r.companyCodeList, ...r.purchasingOrgList.flatMap((org) => companyOf.get(org) ?? [])]),
+  );
 }

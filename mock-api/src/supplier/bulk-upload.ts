@@ -1,7 +1,7 @@
 import { BULK_SUPPLIER_FIELDS, type BulkSupplierRow, type BulkSupplierSearch, type Supplier } from 'shared-ui/contract';
+import { companyOfOrg } from '../http/scope';
 import { db } from '../store/db';
 import { suppliers } from '../store/collections';
-import { companyOfOrg } from './scope';
 
 // What the two bulk uploads read of the suppliers: the rows of the all-supplier sheet and the
 // facts of the Brazil contact rows.

@@ -1,11 +1,7 @@
 import type { Supplier } from 'shared-ui/contract';
-import { activeRolesOf } from '../http/scope';
+import { activeRolesOf, companyOfOrg } from '../http/scope';
 import type { AccountRecord } from '../seed/accounts';
 import { suppliers } from '../store/collections';
-import { db } from '../store/db';
-
-/** The company of each purchasing org, as the org list names it. */
-export const companyOfOrg = () => new Map((db.state.reference.options.purchasingOrgs ?? []).map((o) => [o.code, o.companyCode]));
 
 /**
  * Which suppliers a staff member reads (spec section 6: internal roles carry company and
