@@ -16,6 +16,7 @@ import {
 import { itemTexts } from '../payment/item-texts';
 import { coverage } from '../payment/quantities';
 import { byDate, clockTime, LOCAL_CURRENCY_OF_ORG, numberer, rateInto, seedFile, staff, type SupplierFacts } from './collaboration-common';
+import { BUYERS_BY_ORG } from './internal-users';
 import { at, day, PURCHASING_DEMO_DAY } from './purchasing-common';
 import type { PoItemRecord, PoRecord, PurchasingSeed } from './purchasing-records';
 import { seeded, type Random } from './random';
@@ -26,8 +27,12 @@ export type BillDetailRecord = BillDetail;
 /** A bill as stored: `supplierName` is joined in when answered. */
 export type BillRecord = Omit<Bill, 'supplierName'> & { id: number; details: BillDetailRecord[]; history: BillHistoryEntry[] };
 
-/** Who reviews the seed's bills: the buyers of the orgs and finance. */
-const REVIEWERS = ['buyer', 'grace.lin', 'amy.huang', 'joao.silva'];
+/**
+ * Who reviews a seeded bill: a buyer of its PO's purchasing org, or finance. Each of them reads the
+ * bill (payment/bill-scope.ts: staff read the bills of the companies their roles cover), so a
+ * message on it reaches its reviewer.
+ */
+const reviewersOf = (po: PoRecord) => [...BUYERS_BY_ORG[po.purchasingOrgCode]!, 'grace.lin'];
 const REJECT_REASONS = [
   '發票金額與驗收數量不符，請更正後重送。 The invoice amount does not match the accepted quantity; please correct and send again.',
   '請附上發票正本掃描檔。 Please attach a scan of the original invoice.',
@@ -196,7 +201,7 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
       details,
       history: [],
     };
-    bill.history = historyOf(h, bill, { account: supplier.account, name: supplier.contacts[0]?.name }, rejectReason, paymentBlockReason);
+    bill.history = historyOf(h, bill, reviewersOf(po), { account: supplier.account, name: supplier.contacts[0]?.name }, rejectReason, paymentBlockReason);
     return bill;
   });
 
@@ -217,8 +222,8 @@ export function seedBills(purchasing: PurchasingSeed, suppliers: readonly Suppli
  * The steps that led the bill to its status (newest first): drafted and sent by the supplier's
  * account, approved or sent back by a reviewer (the reason kept), withdrawn, blocked for payment.
  */
-function historyOf(r: Random, bill: BillRecord, supplier: AccountRef, rejectReason?: string, blockReason?: string): BillHistoryEntry[] {
-  const reviewer = staff(r.pick(REVIEWERS));
+function historyOf(r: Random, bill: BillRecord, reviewers: readonly string[], supplier: AccountRef, rejectReason?: string, blockReason?: string): BillHistoryEntry[] {
+  const reviewer = staff(r.pick(reviewers));
   const on = (days: number) => {
     const date = day(bill.invoiceDate, days);
     return at(date > DAY ? DAY : date, clockTime(r));
