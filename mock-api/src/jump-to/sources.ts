@@ -3,13 +3,13 @@ import { auditListItem, reaches } from '../audit/audit-records';
 import type { Guard } from '../http/guarded';
 import { readerHolding, sees, type Prefix, type Reader } from '../http/reader';
 import { billRows } from '../payment/bill-rows';
-import { seesBill } from '../payment/bill-facts';
+import { readableBills } from '../payment/bill-scope';
 import { seesPo } from '../purchasing/rows';
 import { biddingHolding, inScope, supplierBiddingHolding } from '../sourcing/guards';
 import { inquiryRow } from '../sourcing/inquiry-rows';
 import { parityRow, type StoredParity } from '../sourcing/parity-rows';
 import { quotationRows } from '../sourcing/quotation-rows';
-import { audits, bills, inquiries, parities, purchaseOrders, quotations } from '../store/collections';
+import { audits, inquiries, parities, purchaseOrders, quotations } from '../store/collections';
 import { internalSupplierCaller } from '../supplier/guards';
 import { listItemOf as supplierItem } from '../supplier/list';
 import { readableSuppliers } from '../supplier/scope';
@@ -47,7 +47,7 @@ const quotationsOf = (reader: Reader) =>
   quotationRows(quotations.all()).filter((q) => sees(reader, q)).map((q) => ({ id: stored(q), number: q.quoNo ?? '', label: [q.inqNo, q.supplierName].filter(Boolean).join(' · '), also: [q.inqNo] }));
 
 const invoices = (reader: Reader) =>
-  billRows(bills.all().filter((b) => seesBill(reader, b))).map((b) => ({ id: stored(b), number: b.requestDocNo ?? b.invoiceNo, label: [b.invoiceNo, b.supplierName].filter(Boolean).join(' · '), also: [b.invoiceNo] }));
+  billRows(readableBills(reader)).map((b) => ({ id: stored(b), number: b.requestDocNo ?? b.invoiceNo, label: [b.invoiceNo, b.supplierName].filter(Boolean).join(' · '), also: [b.invoiceNo] }));
 
 const auditsOf = (reader: Reader) =>
   audits.all().filter((a) => reaches(reader, a)).map(auditListItem).map((a) => ({ id: a.id, number: a.auditNo, label: a.name }));

@@ -1,5 +1,4 @@
 import { lineAmount, type Bill, type BillDetail } from 'shared-ui/contract';
-import type { Reader } from '../http/reader';
 import type { BillRecord } from '../seed/bills';
 import { COMPANY_OF_ORG, LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { PoItemRecord, PoRecord } from '../seed/purchasing-records';
@@ -42,9 +41,6 @@ export const billSupplierName = (bill: Pick<BillRecord, 'details'>, itemById = i
 /** The company and local currency a PO's purchasing org books in. */
 export const companyOf = (po: PoRecord) => COMPANY_OF_ORG[po.purchasingOrgCode];
 export const localCurrencyOf = (po: PoRecord) => LOCAL_CURRENCY_OF_ORG[po.purchasingOrgCode];
-
-/** A supplier reaches its own bills only; internal readers holding INVOICE view reach every bill. */
-export const seesBill = (reader: Reader, bill: { supplierId: number }) => reader.kind === 'internal' || bill.supplierId === reader.supplierId;
 
 /** A line of `bill` with its PO item's facts and quantities as they stand now (this bill not counted). */
 export function lineFacts(facts: BillFacts, poItemId: number, bill?: BillRecord): Omit<BillDetail, 'quantity' | 'amount' | 'taxAmount'> | undefined {

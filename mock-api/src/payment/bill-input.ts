@@ -21,6 +21,7 @@ import type { Reader } from '../http/reader';
 import type { BillDetailRecord, BillRecord } from '../seed/bills';
 import { bills } from '../store/collections';
 import { companyOf, lineFacts, localCurrencyOf, type BillFacts } from './bill-facts';
+import { billReach } from './bill-scope';
 import { PAY_MSG } from './messages';
 
 // A bill as the supplier sends it (`draft`, `put`) checked the way the form checks it (the
@@ -81,9 +82,9 @@ export function commitIssues(bill: BillRecord, facts: BillFacts): IssueMessage[]
 
 /**
  * `draft` and `put` bodies: billSchema, and the lines' PO items must be ones the caller may bill
- * (a supplier its own; the bill's supplier on a put), of one supplier, currency and company, each
- * once; the bill's currencies are its items'. Every broken rule answers at once (400); otherwise
- * the content to store.
+ * (billReach: a supplier its own, staff those of their companies; the bill's supplier on a put),
+ * of one supplier, currency and company, each once; the bill's currencies are its items'. Every
+ * broken rule answers at once (400); otherwise the content to store.
  */
 export function readBillInput(request: Request, body: Body, caller: Reader, facts: BillFacts, stored?: BillRecord): { content: BillContent } | { response: Response } {
   const raw = Array.isArray(body.details) ? (body.details as unknown[]) : [];
@@ -91,10 +92,11 @@ export function readBillInput(request: Request, body: Body, caller: Reader, fact
   const issues: IssueMessage[] = [];
   const supplierId = stored?.supplierId ?? (caller.kind === 'supplier' ? caller.supplierId : undefined);
   const seen = new Set<number>();
+  const mayBill = billReach(caller);
   const found = raw.map((line, i) => {
     const poItemId = (line as Body | null)?.poItemId;
     const at = typeof poItemId === 'number' ? facts.itemById.get(poItemId) : undefined;
-    if (!at || (supplierId !== undefined && at.po.supplierId !== supplierId)) {
+    if (!at || (supplierId !== undefined && at.po.supplierId !== supplierId) || !mayBill({ supplierId: at.po.supplierId, companyCode: companyOf(at.po) })) {
       texts.push({ path: `details.${i}.poItemId`, message: say(request, PAY_MSG.notYourItem(poItemId)) });
       return undefined;
     }

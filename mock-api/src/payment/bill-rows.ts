@@ -4,7 +4,8 @@ import type { BillRecord } from '../seed/bills';
 import { purchaseOrders } from '../store/collections';
 import type { SearchSpec } from '../store/search';
 import { textFilter } from '../store/text-filter';
-import { billFacts, companyOf, localCurrencyOf, seesBill } from './bill-facts';
+import { billFacts, companyOf, localCurrencyOf } from './bill-facts';
+import { billReach } from './bill-scope';
 import { itemTexts } from './item-texts';
 
 /** Every bill as a list row: no detail lines or history; the supplier's name and the POs it bills (from the PO records). */
@@ -34,14 +35,15 @@ export const billSearch: SearchSpec<BillListItem> = {
 
 /**
  * The PO items the reader may still invoice (`poItemAllowInvoice/search`): received and accepted,
- * minus what completed and open bills cover; a supplier its own items, internal users every
- * supplier's (bills are not narrowed by purchasing org: finance has none).
+ * minus what completed and open bills cover; those of the bills the reader reaches (billReach): a
+ * supplier its own items, staff those billed to the companies their roles cover.
  */
 export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
   const { itemById, covered } = billFacts();
+  const reaches = billReach(reader);
   const rows: AllowInvoiceRow[] = [];
   for (const { po, item } of itemById.values()) {
-    if (!seesBill(reader, po)) continue;
+    if (!reaches({ supplierId: po.supplierId, companyCode: companyOf(po) })) continue;
     const allowQuantity = covered.left(item.id);
     const receivedDate = covered.lastReceipt(item.id);
     if (allowQuantity <= 0 || !receivedDate) continue;

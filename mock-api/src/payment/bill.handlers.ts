@@ -25,9 +25,10 @@ import type { BillRecord } from '../seed/bills';
 import { clock } from '../store/clock';
 import { bills } from '../store/collections';
 import { refOf } from '../supplier/history';
-import { billFacts, billSupplierName, billView, seesBill } from './bill-facts';
+import { billFacts, billSupplierName, billView } from './bill-facts';
 import { commitFiles, commitIssues, readBillInput, refuseBill } from './bill-input';
 import { checkInvoice, invoicePoItems } from './bill-review';
+import { billScope, readableBills } from './bill-scope';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
 import { allowInvoiceSheets, billFileName, billListSheets, billSheets } from './bill-sheet';
 import { PAY_MSG } from './messages';
@@ -35,13 +36,17 @@ import { notifyBill } from './bill-notifications';
 
 type Params = { id: string };
 
-/** Every bill a reader may see: a supplier its own, internal users all (not narrowed by org: finance has none). */
-const visibleBills = (reader: Reader) => billRows(bills.all().filter((b) => seesBill(reader, b)));
+/** Every bill a reader may see (billScope): a supplier its own, staff those of the companies their roles cover. */
+const visibleBills = (reader: Reader) => billRows(readableBills(reader));
 
-/** The bill of the path's id, or 404 (another supplier's bill too: ids cannot be probed). */
+/**
+ * The bill of the path's id if the reader reads it (billScope), or 404 (another supplier's or
+ * another company's bill too: ids cannot be probed): every call on one bill, and through its GET
+ * its timeline, conversation and files.
+ */
 function billOf(request: Request, reader: Reader, raw: string): { bill: BillRecord } | Refusal {
   const bill = bills.get(idOf(raw));
-  return bill && seesBill(reader, bill) ? { bill } : { response: notFound(request) };
+  return billScope(reader)(bill) ? { bill } : { response: notFound(request) };
 }
 
 /** Whether the reader holds the INVOICE flag (a supplier: the fixed map of spec section 6). */

@@ -30,6 +30,7 @@ import { paymentBillCases } from './payment-bill-cases';
 import { paymentBillFlowCases } from './payment-bill-flow-cases';
 import { paymentBillReviewCases } from './payment-bill-review-cases';
 import { paymentBillRulesCases } from './payment-bill-rules-cases';
+import { paymentBillScopeCases } from './payment-bill-scope-cases';
 import { purchasingDeliveryCases } from './purchasing-delivery-cases';
 import { purchasingFileCases } from './purchasing-file-cases';
 import { purchasingOnBehalfCases } from './purchasing-on-behalf-cases';
@@ -97,6 +98,7 @@ export const contractGroups: Record<string, Cases> = {
   paymentBillRules: paymentBillRulesCases,
   paymentBillFlow: paymentBillFlowCases,
   paymentBillReview: paymentBillReviewCases,
+  paymentBillScope: paymentBillScopeCases,
   bulletinDocTracking: bulletinDocTrackingCases,
   bulletinDocWorkflow: bulletinDocWorkflowCases,
   bulletinDocReply: bulletinDocReplyCases,

@@ -44,10 +44,11 @@ export const paymentBillCases: Cases = {
     expect((await call('POST', 'a/bill/search', { token: admin, body: { sorts: 'id' } })).status).toBe(400);
   },
 
-  'a/bill/search: INVOICE view; what a buyer must review (COMMITTED); quality and suppliers 403': async (call) => {
-    const { buyer, quality, supplier } = await purchasingSession(call, 'buyer', 'quality', 'supplier');
-    expect(idsOf(await rowsOf(call, 'a/bill/search', buyer, { supplierId: [1001, 1002] }))).toEqual([...HSIN_TAI_BILLS, ...RIO_BILLS]);
-    expect(idsOf(await rowsOf(call, 'a/bill/search', buyer, { status: 'COMMITTED', supplierId: [1001, 1002] }))).toEqual([112, 115, 118]);
+  'a/bill/search: INVOICE view; what a buyer must review (COMMITTED), of its companies (Rio Metals bills Brazil\'s: finance\'s); quality and suppliers 403': async (call) => {
+    const { buyer, quality, supplier, 'grace.lin': finance } = await purchasingSession(call, 'buyer', 'quality', 'supplier', 'grace.lin');
+    expect(idsOf(await rowsOf(call, 'a/bill/search', finance, { supplierId: [1001, 1002] }))).toEqual([...HSIN_TAI_BILLS, ...RIO_BILLS]);
+    expect(idsOf(await rowsOf(call, 'a/bill/search', finance, { status: 'COMMITTED', supplierId: [1001, 1002] }))).toEqual([112, 115, 118]);
+    expect(idsOf(await rowsOf(call, 'a/bill/search', buyer, { status: 'COMMITTED', supplierId: [1001, 1002] }))).toEqual([112]);
     const toReview = await rowsOf(call, 'a/bill/search', buyer, { status: 'COMMITTED' });
     expect(toReview.every((b) => b.status === 'COMMITTED')).toBe(true);
     expect(toReview.find((b) => b.id === 112)).toMatchObject({ supplierName: expect.stringMatching(/Hsin Tai/) });

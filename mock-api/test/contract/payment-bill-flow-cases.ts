@@ -151,7 +151,7 @@ export const paymentBillFlowCases: Cases = {
     // Another supplier's number, or a cancelled bill's, is no duplicate.
     await call('POST', `su/bill/${second.id}/cancel`, { token: supplier });
     expect((await call('POST', `a/bill/${first.id}/commit`, { token: buyer })).body.status).toBe('COMPLETED');
-    const rio = (await call('GET', `a/bill/${RIO_COMMITTED}`, { token: buyer })).body;
+    const rio = (await call('GET', `a/bill/${RIO_COMMITTED}`, { token: (await paymentSession(call, 'joao.silva'))['joao.silva'] })).body;
     const third = await draft(call, 'su', supplier, billBody({ invoiceNo: rio.invoiceNo, attachments: [await invoiceFile(call, supplier)] }));
     expect((await call('POST', `su/bill/${third.id}/commit`, { token: supplier })).body.status).toBe('COMMITTED');
   },

@@ -105,7 +105,7 @@ export const paymentBillReviewCases: Cases = {
   },
 
   'poItemAllowInvoice/search: what is still to invoice, a supplier its own items, filters and the .xlsx': async (call) => {
-    const { supplier, supplier2, buyer, quality } = await paymentSession(call, 'supplier', 'supplier2', 'buyer', 'quality');
+    const { supplier, supplier2, 'grace.lin': finance, quality } = await paymentSession(call, 'supplier', 'supplier2', 'grace.lin', 'quality');
     const own = await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier);
     expect(own.map((r) => [r.id, r.allowQuantity])).toEqual([
       [6, 238],
@@ -129,7 +129,8 @@ export const paymentBillReviewCases: Cases = {
     // Another supplier's filter is dropped: its own rows whatever it sends.
     const other = await rowsOf(call, 'su/bill/poItemAllowInvoice/search', supplier2, { supplierId: 1001, poItemIds: [4, 5, 6] });
     expect(other).toEqual([]);
-    const all = await rowsOf(call, 'a/bill/poItemAllowInvoice/search', buyer, { supplierId: [1001, 1002] });
+    // Finance covers every company (a buyer its own companies': payment-bill-scope-cases).
+    const all = await rowsOf(call, 'a/bill/poItemAllowInvoice/search', finance, { supplierId: [1001, 1002] });
     expect(new Set(all.map((r) => r.supplierId))).toEqual(new Set([1001, 1002]));
     expect((await call('POST', 'a/bill/poItemAllowInvoice/search', { token: quality, body: {} })).status).toBe(403);
     const sheet = sheetValues(await workbookOf(await call('POST', 'su/bill/poItemAllowInvoice/search/xls', { token: supplier, body: {} })));
