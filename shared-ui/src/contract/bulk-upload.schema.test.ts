@@ -1,4 +1,4 @@
-import { brContactIssues, bulkChangedValues, bulkSupplierIssues, bulkValuesOf } from './bulk-upload.schema';
+import { brContactIssues, bulkChangedValues, bulkNumberCells, bulkSupplierIssues, bulkValuesOf } from './bulk-upload.schema';
 import type { CompanyInfo } from './supplier-company';
 
 const facts = { brazilOrgs: new Set(['3100', '3200']), orgsOfSupplier: (no: string) => ({ SCP1: ['3100', '1100'], SCP2: ['1100'] })[no] };
@@ -57,4 +57,20 @@ describe('all-supplier rows: the supplier master rules', () => {
     ]);
   });
   it('refuses any change of a supplier in sign-off', () => expect(keys(bulkSupplierIssues({}, { ...context, status: 'SIGNING' }))).toEqual([' validation:bulkSupplierSigning']));
+});
+
+describe('all-supplier rows: a change to numeric-looking text is never lost', () => {
+  const stored = { ...current, phone: '2345678', address1: '1.50', personInCharge: '0912345678' } as CompanyInfo;
+  const changes = (cells: Record<string, unknown>) => bulkChangedValues(bulkValuesOf(cells), stored, bulkNumberCells(cells));
+
+  it('a text cell says what was typed: a leading zero added, or 1.50 written 1.5, is a change', () => {
+    expect(bulkChangedValues(bulkValuesOf({ phone: '02345678', address1: '1.5' }), stored)).toEqual({ phone: '02345678', address1: '1.5' });
+    expect(changes({ phone: '02345678', address1: '1.5', personInCharge: '912345678' })).toEqual({ phone: '02345678', address1: '1.5', personInCharge: '912345678' });
+  });
+  it('a number cell is the number Excel made of the text: the stored value without its leading or trailing zero is no change, another number is', () => {
+    expect(bulkNumberCells({ phone: 2345678, address1: '1.5', name: undefined })).toEqual(new Set(['phone']));
+    expect(changes({ personInCharge: 912345678, address1: 1.5, phone: 2345678 })).toEqual({});
+    expect(changes({ personInCharge: 912345679, phone: 2345670 })).toEqual({ personInCharge: '912345679', phone: '2345670' });
+  });
+  it('a number field reads its text as the number the record holds', () => expect(changes({ capital: '1000.0', employeeCount: 20 })).toEqual({}));
 });

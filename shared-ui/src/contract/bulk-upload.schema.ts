@@ -3,7 +3,7 @@ import { emailField, requiredText } from './common.schema';
 import { companyInfoSchema } from './company-info.schema';
 import { issue, issueMessages, type IssueMessage } from './issues';
 import type { CompanyInfo } from './supplier-company';
-import { BULK_SUPPLIER_FIELDS, type BrContactRow, type BulkSupplierValues } from './bulk-upload';
+import { BULK_SUPPLIER_FIELDS, type BrContactRow, type BulkSupplierField, type BulkSupplierValues } from './bulk-upload';
 import type { SupplierStatus } from './supplier';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
@@ -84,26 +84,51 @@ export function bulkSupplierIssues(values: Partial<Record<keyof BulkSupplierValu
   return out;
 }
 
-/** The stored value of a field as the sheet shows it, so an untouched cell is no change. */
-export function bulkComparable(value: unknown): string {
+/**
+ * The fields of a row whose cell Excel holds as a number. Typed into a cell of the General format,
+ * digits become a number: a phone's or a postcode's leading zero and a text's trailing zero
+ * (`1.50`) are lost, so such a cell tells only the number the user meant, not the text. A text
+ * cell says exactly what the user typed.
+ */
+export const bulkNumberCells = (cells: Partial<Record<string, unknown>>): Set<BulkSupplierField> =>
+  new Set(BULK_SUPPLIER_FIELDS.filter((field) => typeof cells[field] === 'number'));
+
+// The fields the record holds as a number or NA: `1000` and 1000, `na` and NA are one value there.
+const NUMBER_FIELDS: ReadonlySet<BulkSupplierField> = new Set(['capital', 'employeeCount']);
+
+/**
+ * A field's value as the comparison reads it, so an untouched cell is no change. Read `asNumber`
+ * (a number field, or a cell Excel made a number), a number's text is the number (`0912` is 912,
+ * `1.50` is 1.5); otherwise the text is compared as it is, a leading zero and all.
+ */
+export function bulkComparable(value: unknown, asNumber = false): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Y' : 'N';
   const text = String(value).trim();
+  if (!asNumber) return text;
   if (text.toUpperCase() === 'NA') return 'NA';
   return /^\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
 }
 
 /**
  * The fields a checked row changes: where the sheet's value differs from the stored one. Parsed
- * with the master rules first, so `NA`/`na` and `12`/12 compare as the record holds them.
+ * with the master rules first, so `NA`/`na` and `12`/12 compare as the record holds them. A text
+ * field is compared exactly ("2345678" to "02345678" is a change, never lost), except where its
+ * cell came back from Excel as a number (`numberCells`, see `bulkNumberCells`): 912345678 against
+ * a stored "0912345678" is the same phone with the zero Excel dropped, no change.
  */
-export function bulkChangedValues(values: Partial<Record<keyof BulkSupplierValues, unknown>>, current: CompanyInfo): Partial<BulkSupplierValues> {
+export function bulkChangedValues(
+  values: Partial<Record<keyof BulkSupplierValues, unknown>>,
+  current: CompanyInfo,
+  numberCells: ReadonlySet<string> = new Set(),
+): Partial<BulkSupplierValues> {
   const parsed = companyInfoSchema.safeParse({ ...current, ...values });
   const next = (parsed.success ? parsed.data : { ...current, ...values }) as CompanyInfo;
   const out: Partial<Record<keyof BulkSupplierValues, unknown>> = {};
   for (const field of BULK_SUPPLIER_FIELDS) {
+    const asNumber = NUMBER_FIELDS.has(field) || numberCells.has(field);
     // A cleared optional field is sent as '' (JSON drops undefined).
-    if (field in values && bulkComparable(next[field]) !== bulkComparable(current[field])) out[field] = next[field] ?? '';
+    if (field in values && bulkComparable(next[field], asNumber) !== bulkComparable(current[field], asNumber)) out[field] = next[field] ?? '';
   }
   return out as Partial<BulkSupplierValues>;
 }
