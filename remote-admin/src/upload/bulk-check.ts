@@ -1,6 +1,7 @@
 import {
   BULK_SUPPLIER_FIELDS,
   bulkChangedValues,
+  bulkNumberCells,
   bulkSupplierIssues,
   bulkValuesOf,
   issue,
@@ -74,7 +75,8 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
     seen.add(no);
     rows.push({ row, problems: problemsOf(issues, row, sheet) });
     if (stored && issues.length === 0) {
-      const changed = bulkChangedValues(values, recordOf(stored));
+      // A text cell is compared as typed, a cell Excel made a number as that number.
+      const changed = bulkChangedValues(values, recordOf(stored), bulkNumberCells(cells));
       if (Object.keys(changed).length) changes.push({ row, supplierNoScp: no, old: stored, changed });
       else unchanged++;
     }

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
+import { devCall, loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
-import type { PageResult, Supplier } from 'shared-ui/contract';
+import { BULK_SUPPLIER_FIELDS, type BulkSupplierRow, type PageResult, type Supplier } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
 import { readSheet, writeSheet, XLSX_TYPE } from 'shared-ui/excel-import';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
+import { sheetValue } from './bulk-check';
 
 jest.mock('shared-ui/data', () => ({ ...jest.requireActual('shared-ui/data'), saveBlob: jest.fn() }));
 jest.setTimeout(120_000);
@@ -113,6 +114,38 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
   expect(after.basicData.systemInfo).toMatchObject({ status: 'SIGNING', bpmDocNo });
   expect(before.basicData.systemInfo.status).toBe('APPROVED');
   expect((await record(1003)).basicData.systemInfo.status).not.toBe('SIGNING');
+});
+
+it('all-supplier upload: a leading zero added in a text cell is a change sent to sign-off; a number cell that is the stored phone without its leading zero is no change', async () => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  // Phones of numeric-looking text in the master (no seeded phone is): written and approved through the bulk upload's own sign-off.
+  const setUp = await api.post('a/supplier/updateOpenUpdatePhaseDataToBpm', { changes: [{ supplierNoScp: 'SCP001001', values: { phone: '2345678' } }, { supplierNoScp: 'SCP001002', values: { phone: '0912345678' } }] });
+  expect(setUp.status).toBe(200);
+  for (const id of [1001, 1002]) await devCall(`bpm/supplier/${id}`, { decision: 'APPROVE' });
+  const { items } = (await api.post<PageResult<BulkSupplierRow>>('a/supplier/searchByPermission', { supplierNoScps: ['SCP001001', 'SCP001002'], paging: { page: 1, pageSize: 10 } })).data;
+  const [first, second] = ['SCP001001', 'SCP001002'].map((no) => items.find((r) => r.supplierNoScp === no)!);
+  expect([first, second].map((r) => [r.phone, r.status])).toEqual([['2345678', 'APPROVED'], ['0912345678', 'APPROVED']]);
+  const cells = (r: BulkSupplierRow, phone: unknown) => [r.supplierNoScp, ...BULK_SUPPLIER_FIELDS.map((f) => (f === 'phone' ? phone : (sheetValue(f, r[f]) ?? '')))];
+
+  await renderRemoteFeature(remote, 'upload/suppliers', '', 'en-US');
+  await screen.findByRole('heading', { level: 1, name: 'All-supplier information upload' });
+  // Row 2: the zero typed into a text cell. Row 3: the cell retyped in Excel, which made it the number 912345678.
+  await choose(await xlsx('suppliers.xlsx', HEADER, [cells(first, '02345678'), cells(second, 912345678)]));
+  await user.click(await screen.findByRole('button', { name: 'Check and load old data' }));
+  expect(await screen.findByText('All 2 rows passed: 1 with changes, 1 unchanged.')).toBeInTheDocument();
+  const sideBySide = screen.getByRole('table', { name: 'Changes (old and new values)' });
+  expect(within(sideBySide).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2SCP001001Phone234567802345678']);
+
+  await user.click(screen.getByRole('button', { name: 'Next: choose the changes' }));
+  await user.click(screen.getByRole('button', { name: 'Next: transfer' }));
+  await user.click(screen.getByRole('button', { name: 'Transfer to the system' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await screen.findByText(/The changes are in sign-off under form BPM-BULK-\d+\./);
+  expect((await record(1001)).basicData.companyInfo.phone).toBe('02345678');
+  const untouched = await record(1002);
+  expect(untouched.basicData.companyInfo.phone).toBe('0912345678');
+  expect(untouched.basicData.systemInfo.status).toBe('APPROVED');
 });
 
 it('all-supplier upload: a sheet without the supplier number column is refused as a whole, the column named in Chinese', async () => {
