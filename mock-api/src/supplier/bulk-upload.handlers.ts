@@ -2,6 +2,7 @@ import { http } from 'msw';
 import {
   brContactIssues,
   bulkChangedValues,
+  bulkNumberCells,
   bulkSupplierIssues,
   bulkValuesOf,
   issue,
@@ -68,11 +69,13 @@ const transferToBpm = http.post('*/api/a/supplier/updateOpenUpdatePhaseDataToBpm
     if (!supplier) return issues.push(issue(VK.supplierScpNotFound, `changes.${index}.supplierNoScp`));
     if (seen.has(no)) return issues.push(issue(VK.duplicateSupplier, `changes.${index}.supplierNoScp`));
     seen.add(no);
-    const values = bulkValuesOf(asObject(change.values));
+    const sent = asObject(change.values);
+    const values = bulkValuesOf(sent);
     const { companyInfo, systemInfo } = supplier.basicData;
     const broken = bulkSupplierIssues(values, { current: companyInfo, status: systemInfo.status, environmentLevels });
     if (broken.length) return issues.push(...prefixed(broken, `changes.${index}.values`));
-    planned.push({ supplier, values: bulkChangedValues(values, companyInfo) });
+    // As the page compares: a text value exactly (a leading zero added is a change), a number as a number.
+    planned.push({ supplier, values: bulkChangedValues(values, companyInfo, bulkNumberCells(sent)) });
   });
   if (issues.length) return refuseFields(request, issues);
   const bpmDocNo = `BPM-BULK-${String(supplierHistory.nextId()).padStart(6, '0')}`;

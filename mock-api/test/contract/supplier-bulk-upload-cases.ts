@@ -106,4 +106,15 @@ export const supplierBulkUploadCases: Cases = {
     const again = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes: [{ supplierNoScp: 'SCP001001', values: { postcode1: '80638' } }] } });
     expect(fieldsOf(again)).toEqual(['changes.0.values validation:bulkSupplierSigning']);
   },
+  'updateOpenUpdatePhaseDataToBpm: a text value is compared exactly (a leading zero added is written), a number as the number Excel made of the text': async (call) => {
+    const { admin } = await tokens(call, 'admin');
+    const transfer = (changes: unknown[]) => call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes } });
+    // Phones of numeric-looking text in the master (no seeded phone is), approved.
+    expect((await transfer([{ supplierNoScp: 'SCP001001', values: { phone: '2345678' } }, { supplierNoScp: 'SCP001003', values: { phone: '0912345678' } }])).status).toBe(200);
+    for (const id of [1001, 1003]) expect((await call('POST', `dev/bpm/supplier/${id}`, { token: admin, body: { decision: 'APPROVE' } })).status).toBe(200);
+    const sent = await transfer([{ supplierNoScp: 'SCP001001', values: { phone: '02345678' } }, { supplierNoScp: 'SCP001003', values: { phone: 912345678 } }]);
+    expect(sent.status).toBe(200);
+    expect((await recordOf(call, admin, 1001)).basicData.companyInfo.phone).toBe('02345678');
+    expect((await recordOf(call, admin, 1003)).basicData.companyInfo.phone).toBe('0912345678');
+  },
 };
