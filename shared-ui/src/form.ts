@@ -10,7 +10,7 @@ registerNamespace('detail', { 'zh-TW': zh, 'en-US': en });
 
 export type { FieldProps } from './form/field-props';
 export { FormReadOnly, useFieldReadOnly } from './form/form-read-only';
-export { decodeIssue, encodeIssue, issueText, SERVER_ERROR_TYPE } from './form/issue-text';
+export { decodeIssue, encodeIssue, encodeServerText, issueText, SERVER_ERROR_TYPE, serverText } from './form/issue-text';
 export { usePortalField } from './form/use-portal-field';
 export { fieldLabelsOf, useFieldLabel, useFieldLabels, type FieldLabels } from './form/field-labels';
 export { ReadOnlyValue } from './form/read-only-value';

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiErrorBody } from 'shared-ui';
 import type { IssueParams } from 'shared-ui/contract';
 import { nearestLabel, type FieldLabels } from './field-labels';
-import { encodeIssue, SERVER_ERROR_TYPE } from './issue-text';
+import { encodeIssue, encodeServerText, SERVER_ERROR_TYPE } from './issue-text';
 
 /**
  * An OPTIONAL extension of the contract's error body (api-conventions.md, "Errors"): a 400 may list
@@ -16,8 +16,9 @@ import { encodeIssue, SERVER_ERROR_TYPE } from './issue-text';
  *       { "path": "", "message": "Applies to the whole record." } ] }
  *
  * `path` is react-hook-form's dot notation, as in the contract's `IssueMessage`; `key` (an i18n
- * key, translated at the field) or `message` (text already in the request's language). An entry
- * without a path is not a field's: it joins the global notice with `messages`.
+ * key, translated at the field in the language shown) or `message` (text already in the request's
+ * language, shown at the field only while that language is: `serverText`). An entry without a
+ * path is not a field's: it joins the global notice with `messages`.
  */
 export interface FieldErrorEntry {
   path?: string;
@@ -89,13 +90,13 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
     if (!fields.includes(path)) fields.push(path);
   };
   for (const entry of Array.isArray(parsed.fieldErrors) ? parsed.fieldErrors : []) {
-    const text = entry.key ? encodeIssue(entry.key, entry.params) : entry.message;
-    if (!text) continue;
+    if (!entry.key && !entry.message) continue;
     if (!entry.path) {
       if (entry.message) messages.push(entry.message);
       continue;
     }
-    const own = { type: entry.key ? 'validation' : SERVER_ERROR_TYPE, message: text };
+    // A key is translated at the field in whatever language is shown; a text keeps its language (`serverText`).
+    const own = entry.key ? { type: 'validation', message: encodeIssue(entry.key, entry.params) } : { type: SERVER_ERROR_TYPE, message: encodeServerText(entry.message!) };
     const at = shown ? nearestLabel(shown.labels, entry.path) : { path: entry.path };
     if (at?.path === entry.path) {
       if (!fields.includes(entry.path)) place(entry.path, own);
@@ -104,7 +105,8 @@ export function applyServerErrors<T extends FieldValues>(form: { setError: UseFo
       const line = refusalLine(shown.t, entry, shown.labels);
       if (!lines.includes(line)) taken.set(at.path, [...lines, line]);
       if (!moved.includes(line)) moved.push(line);
-      place(at.path, { type: SERVER_ERROR_TYPE, message: taken.get(at.path)!.join('\n') });
+      // Lines named by labels in the language shown now: text in that language.
+      place(at.path, { type: SERVER_ERROR_TYPE, message: encodeServerText(taken.get(at.path)!.join('\n')) });
     } else {
       // A widget that reads the path itself may still show it; the refusal box says it either way.
       form.setError(entry.path as Path<T>, own);

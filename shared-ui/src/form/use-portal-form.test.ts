@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { decodeIssue, encodeIssue, portalResolver, applyServerErrors, refusalLine } from 'shared-ui/form';
+import { decodeIssue, encodeIssue, encodeServerText, portalResolver, applyServerErrors, refusalLine } from 'shared-ui/form';
 import { report, requiredText, VK } from 'shared-ui/contract';
 import { z } from 'zod';
 
@@ -51,7 +51,7 @@ describe('applyServerErrors', () => {
     expect(outcome).toEqual({ fields: ['name', 'bankInfoList.1.currencyCode', 'email'], messages: ['Check the record.', 'The record changed meanwhile.'], unshown: [], moved: [] });
     expect(setError).toHaveBeenNthCalledWith(1, 'name', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
     expect(setError).toHaveBeenNthCalledWith(2, 'bankInfoList.1.currencyCode', { type: 'validation', message: encodeIssue('validation:fileSize', { size: 5 }) }, { shouldFocus: false });
-    expect(setError).toHaveBeenNthCalledWith(3, 'email', { type: 'server', message: 'Already registered.' }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(3, 'email', { type: 'server', message: encodeServerText('Already registered.') }, { shouldFocus: false });
   });
 
   it('leaves a body without field errors to the notice', () => {
@@ -87,10 +87,10 @@ describe('applyServerErrors', () => {
     // What another field or list shows in an error's place is answered too, named, for a dialog's box.
     expect(outcome).toEqual({ fields: ['details.0.quantity', 'roles', 'details'], messages: [], unshown: ['Ask again.'], moved: [item, ...rows] });
     expect(setError).toHaveBeenCalledWith('details.0.quantity', { type: 'validation', message: 'validation:required' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('roles', { type: 'server', message: item }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledWith('roles', { type: 'server', message: encodeServerText(item) }, { shouldFocus: false });
     // Two lines of one list: both at the list.
-    expect(setError).toHaveBeenLastCalledWith('approval', { type: 'server', message: 'Ask again.' });
-    expect(setError).toHaveBeenCalledWith('details', { type: 'server', message: rows.join('\n') }, { shouldFocus: false });
+    expect(setError).toHaveBeenLastCalledWith('approval', { type: 'server', message: encodeServerText('Ask again.') });
+    expect(setError).toHaveBeenCalledWith('details', { type: 'server', message: encodeServerText(rows.join('\n')) }, { shouldFocus: false });
   });
 
   it('a line of the refusal box says the row only where its label does not: a field named by its line is named as it is', () => {

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, Typography } from 'shared-ui';
 import { ConfirmDialog, useFocusAfterRemoval, useFormats } from 'shared-ui/components';
 import { DEFAULT_FILE_RULES, type FileRef, type FileRules } from 'shared-ui/contract';
-import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, usePortalField, type FieldProps } from 'shared-ui/form';
+import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, serverText, usePortalField, type FieldProps } from 'shared-ui/form';
 import { FileList } from './file-list';
 import { acceptOf, ISSUE_URL, issueUrl } from './upload-files';
 import { useFileUploads, type Refusal } from './use-file-uploads';
@@ -127,7 +127,7 @@ type Translate = ReturnType<typeof usePortalField>['t'];
 
 /** The field's error: a keyed rule in the user's language, `{{name}}` being the field's label unless the rule names it. */
 function errorText(t: Translate, type: string, message: string, label: string): string {
-  if (type === SERVER_ERROR_TYPE) return message;
+  if (type === SERVER_ERROR_TYPE) return serverText(t, message);
   const { key, params } = decodeIssue(message);
   return t(key, { name: label, ...params });
 }
