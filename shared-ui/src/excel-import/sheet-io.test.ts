@@ -24,6 +24,15 @@ it('writes a workbook that reads back: header, values, row numbers, blank rows l
   });
 });
 
+it('keeps what Excel holds: digits in a text cell stay text with their zeros, a number cell a number', async () => {
+  // The all-supplier upload compares a text cell exactly and only a number cell as a number.
+  const sheet = await readSheet(await writeSheet(['Phone', 'Rate'], [['0912345678', '1.50'], [912345678, 1.5]]));
+  expect(sheet.rows).toEqual([
+    { row: 2, cells: ['0912345678', '1.50'] },
+    { row: 3, cells: [912345678, 1.5] },
+  ]);
+});
+
 it('maps an English template to the same fields as a Chinese one', async () => {
   const columns = [
     { field: 'seq', headers: ['序號', 'No.'] },
