@@ -14,7 +14,6 @@ export * from './ui/layout';
 export * from './ui/use-screen-below';
 export * from './ui/focus-after-removal';
 export * from './ui/record-table';
-export * from './ui/busy-button';
 export * from './ui/formats';
 export * from './ui/option-name';
 export { DateInput, type DateInputProps } from './ui/date-input';

@@ -15,6 +15,7 @@ export * from './ui/notifier-host';
 export * from './ui/app-providers';
 export * from './ui/remote-module';
 export * from './ui/mui-core';
+export * from './ui/busy-button';
 export * from './ui/visually-hidden';
 export { createPortalTheme } from './theme/theme';
 export * from './ui/text-input';

@@ -51,6 +51,25 @@ export function emulatePhoneScreen(): EmulatedScreen {
   };
 }
 
+/**
+ * Makes jsdom drop the focus as a browser does (the HTML "focus fixup"): an element that becomes
+ * `disabled` while it has the focus loses it to the page. jsdom keeps it there, so without this a
+ * test that a waiting button keeps the focus passes with a `disabled` one too. Returns the undo.
+ */
+export function emulateFocusFixup(): () => void {
+  const observer = new MutationObserver(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body || !focused.matches(':disabled')) return;
+    // jsdom blurs only what it could focus: a disabled control is focusable by a tabindex alone.
+    const tabIndex = focused.getAttribute('tabindex');
+    if (tabIndex === null) focused.setAttribute('tabindex', '-1');
+    focused.blur();
+    if (tabIndex === null) focused.removeAttribute('tabindex');
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  return () => observer.disconnect();
+}
+
 /** Renders a screen inside the portal's providers and a router at `route`. */
 export async function renderInPortal(ui: ReactElement, options: { route?: string; path?: string; locale?: Locale } = {}) {
   await initI18n();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Stack, Typography, notify } from 'shared-ui';
-import { Alert, BusyButton, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
+import { BusyButton, Paper, Stack, Typography, notify } from 'shared-ui';
+import { Alert, ConfirmDialog, formatDateTime, StatusChip, useDirtyPart } from 'shared-ui/components';
 import { bulletinReplyCommitSchema, bulletinReplySchema, type BulletinReplyInput, type SupplierBulletinDetail } from 'shared-ui/contract';
 import { invalidateResource, serverToday, useQueryClient } from 'shared-ui/data';
 import { FormRefusal, useFormSubmit } from 'shared-ui/detail';

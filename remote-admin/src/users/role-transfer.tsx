@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Stack, Typography } from 'shared-ui';
-import { BusyButton, List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
+import { Box, BusyButton, Paper, Stack, Typography } from 'shared-ui';
+import { List, ListItem, ListItemButton, ListItemText, RetryAlert } from 'shared-ui/components';
 import { useQuery } from 'shared-ui/data';
 import { ListIssue, useFieldReadOnly, useFormContext, useWatch } from 'shared-ui/form';
 import { roleResource } from '../roles/roles.api';

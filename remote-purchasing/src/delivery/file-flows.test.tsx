@@ -78,7 +78,7 @@ it('replies by file: a line split over two dates and a quantity-0 line; a row ab
   await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [row(split, split.openQuantity, '2026-04-01'), row(split, 1, '2026-04-08'), row(undecided, 0, '')]));
   // Both rows of the split line carry the problem.
   expect(await within(dialog).findAllByText(`The replies of schedule ${split.id} add up to more than its open quantity ${split.openQuantity}.`, {}, { timeout: 10_000 })).toHaveLength(2);
-  expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
 
   const half = Math.floor(split.openQuantity / 2);
   // A line of the downloaded sheet left unanswered is left out, not sent, and counted apart.
@@ -157,7 +157,7 @@ it('the reply sheet comes headed in the portal’s language (zh-TW) and goes bac
   const without = filled(sheetOf, answer, ['回覆交期']);
   await choose(await sheet(without.header, without.rows), '選擇 Excel 檔案');
   expect(await within(dialog).findByText('工作表缺少欄位 回覆交期。', {}, { timeout: 10_000 })).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: '送出' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: '送出' })).toHaveAttribute('aria-disabled', 'true');
 
   const whole = filled(sheetOf, answer);
   await choose(await sheet(whole.header, whole.rows), '選擇 Excel 檔案');
@@ -200,12 +200,12 @@ it('Send again after an answer that never arrived saves the reply sheet once, no
   const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
   await choose(await sheet(DELIVERY_REPLY_SHEET_COLUMNS, [[line.id, line.poNo, line.item, line.material, line.estimatedDate, line.openQuantity, line.openQuantity, '2026-04-01', '']]));
   const send = await within(dialog).findByRole('button', { name: 'Send' });
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
   const sent = loseFirstAnswer('*/api/su/deliveryScheduleToReply/replyByFile');
   await user.click(send);
   await waitFor(() => expect(sent.lost).toBe(true));
   expect(sent.status).toBe(200);
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
 
   await user.click(send);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
@@ -222,12 +222,12 @@ it('Send again after an answer that never arrived applies the review sheet once,
   const dialog = await screen.findByRole('dialog', { name: 'Review replies by file' });
   await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [[approve.id, approve.poNo, approve.item, approve.material, approve.replyQuantity, approve.replyDate, '', 'A', '']]));
   const send = await within(dialog).findByRole('button', { name: 'Send' });
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
   const sent = loseFirstAnswer('*/api/a/deliveryReplyReview/reviewByFile');
   await user.click(send);
   await waitFor(() => expect(sent.lost).toBe(true));
   expect(sent.status).toBe(200);
-  await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
 
   await user.click(send);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });

@@ -40,7 +40,7 @@ it('confirms a PO only after the PO terms are accepted, and the buyer sees it co
   const dialog = await screen.findByRole('dialog', { name: 'Confirm this purchase order' });
   expect(within(dialog).getByRole('region', { name: 'Confirm this purchase order' })).toHaveTextContent(/purchase order/i);
   const confirm = within(dialog).getByRole('button', { name: 'Confirm PO' });
-  expect(confirm).toBeDisabled();
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(dialog).getByRole('checkbox', { name: 'I have read and accept the purchase-order terms' }));
   await user.click(confirm);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm PO' })).toBeNull());
@@ -193,7 +193,7 @@ it('a buyer confirms a PO for its supplier, told it is on the supplier’s behal
   const dialog = await screen.findByRole('dialog', { name: 'Confirm this purchase order for the supplier' });
   expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
   const confirm = within(dialog).getByRole('button', { name: 'Confirm for supplier' });
-  expect(confirm).toBeDisabled();
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(dialog).getByRole('checkbox', { name: 'The supplier has accepted the purchase-order terms' }));
   await user.click(confirm);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm for supplier' })).toBeNull());

@@ -351,7 +351,7 @@ describe('material lines from Excel', () => {
     ]) expect(report()).toContain(text);
     // A material number that exists passes: row 2 is reported for its consumption only.
     expect(report()).not.toMatch(/2Item/);
-    expect(within(dialog).getByRole('button', { name: 'Load into the form' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Load into the form' })).toHaveAttribute('aria-disabled', 'true');
     await user.upload(choose(), await lineSheet([
       [1, 'M-1030-0025', 'Stamping', '', 0.004, 8, '', 'Y', ''],
       [2, 'Tin plating', 'Reel-to-reel', 'Tin', '', '', '', 'N', 1],

@@ -85,7 +85,7 @@ it.each(['en-US', 'zh-TW'] as const)('%s: replacing the lines is asked first, a 
     [3, 'Packing on reels', '', '', '', '', '', 'Y', ''],
   ]));
   const send = await within(dialog).findByRole('button', { name: text.send });
-  await waitFor(() => expect(send).toBeEnabled());
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
 
   // Cancelled: nothing is replaced.
   await user.click(send);

@@ -38,7 +38,7 @@ async function renderDialog(items: PriceUpdateItem[], locale: 'zh-TW' | 'en-US')
 }
 
 /** The user may agree once the prices are there (the button leaves its waiting state). */
-const agreeable = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+const agreeable = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'));
 
 const item = (seq: number, price: number, currencyCode: string): PriceUpdateItem => ({ seq, material: `M-${seq}`, description: `Part ${seq}`, price, currencyCode, supplierId: 1001 });
 

@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from 'shared-ui';
+import { BusyButton, Stack } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { ConfirmDialog } from 'shared-ui/components';
 import { UploadsPendingNote } from 'shared-ui/form';
@@ -22,7 +22,7 @@ export interface ActionBarProps {
   showBack: boolean;
   actions: DetailAction[];
   runner: ReturnType<typeof useDetailActions>;
-  /** Save or an action in flight: every button waits. */
+  /** Save or an action in flight: every button waits (and keeps the focus: `BusyButton`). */
   busy: boolean;
   /** A file still uploading into the form: Save waits for it, and says so. */
   uploading: boolean;
@@ -74,30 +74,30 @@ export function ActionBar({ editing, onEdit, onSave, saveAndSend, onBack, backLa
     <Stack direction="row" spacing={1} useFlexGap role="toolbar" aria-label={t('detail:actions')} sx={barStyle(stick)}>
       {stick && <GlobalStyles styles={clearOfStuckBar} />}
       {showBack && (
-        <Button variant="text" onClick={onBack} disabled={busy} sx={{ mr: 'auto' }}>
+        <BusyButton variant="text" onClick={onBack} inactive={busy} sx={{ mr: 'auto' }}>
           {t(backLabel)}
-        </Button>
+        </BusyButton>
       )}
       {actions.map((action) => (
-        <Button key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} disabled={busy} onClick={() => choose(action)}>
+        <BusyButton key={action.key} variant="outlined" color={action.destructive ? 'error' : 'primary'} inactive={busy} onClick={() => choose(action)}>
           {t(action.label)}
-        </Button>
+        </BusyButton>
       ))}
       {!editing && onEdit && (
-        <Button variant="contained" onClick={onEdit} disabled={busy}>
+        <BusyButton variant="contained" onClick={onEdit} inactive={busy}>
           {t('detail:edit')}
-        </Button>
+        </BusyButton>
       )}
       {editing && <UploadsPendingNote pending={uploading} />}
       {editing && saveAndSend && (
-        <Button variant="outlined" onClick={saveAndSend.onClick} disabled={busy || uploading}>
+        <BusyButton variant="outlined" onClick={saveAndSend.onClick} inactive={busy || uploading}>
           {t(saveAndSend.label)}
-        </Button>
+        </BusyButton>
       )}
       {editing && (
-        <Button variant="contained" onClick={onSave} disabled={busy || uploading}>
+        <BusyButton variant="contained" onClick={onSave} inactive={busy || uploading}>
           {t('detail:save')}
-        </Button>
+        </BusyButton>
       )}
       {asking?.dialog?.({ onDone: runner.done, onCancel: runner.cancel })}
       <ConfirmDialog

@@ -55,7 +55,7 @@ export const Edit: Story = {
   args: { path: '/admin/supplier/detail/edit/42' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, /公司名稱/);
-    await expect(within(canvasElement).getByRole('button', { name: '儲存' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: '儲存' })).not.toHaveAttribute('aria-disabled');
   },
 };
 

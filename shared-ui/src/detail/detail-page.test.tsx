@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNotifier, useSession, type PermissionFlags } from 'shared-ui';
 import { queryClient, QueryProvider } from 'shared-ui/data';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
 import { testServer as server } from '../testing/msw-test-server';
 import { defineDetail, DetailPage } from 'shared-ui/detail';
 import { fileListField, requiredText } from 'shared-ui/contract';
@@ -144,21 +144,33 @@ describe('save', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('disables Save while the request is in flight', async () => {
-    const user = userEvent.setup();
-    server.use(...recordHandlers(sent, { latencyMs: 400 }));
-    await open('/admin/supplier/detail/edit/42');
-    await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
-    await user.type(nameBox(), '!');
-    const save = screen.getByRole('button', { name: 'Save' });
-    await user.click(save);
-    await waitFor(() => expect(save).toBeDisabled());
-    fireEvent.click(save);
-    await screen.findByText('Acme Components Ltd.!');
-    expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  it('Save pressed by the keyboard waits while the request is in flight, keeping the focus: a second press sends nothing', async () => {
+    const dropsFocus = emulateFocusFixup();
+    try {
+      const user = userEvent.setup();
+      server.use(...recordHandlers(sent, { latencyMs: 400 }));
+      await open('/admin/supplier/detail/edit/42');
+      await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
+      await user.type(nameBox(), '!');
+      const save = screen.getByRole('button', { name: 'Save' });
+      act(() => save.focus());
+      await user.keyboard('{Enter}');
+      await screen.findByRole('progressbar', { name: 'Working, please wait…' });
+      // A disabled Save would have dropped the focus to the page: the keyboard user starts again from the top.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(save).toHaveFocus();
+      expect(save).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('button', { name: 'Back to list' })).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard('{Enter}');
+      fireEvent.click(save);
+      await screen.findByText('Acme Components Ltd.!');
+      expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
+    } finally {
+      dropsFocus();
+    }
   });
 
-  it('waits for a file still uploading: Save is disabled and says why, then saves the record with the file (in Chinese)', async () => {
+  it('waits for a file still uploading: Save is unavailable and says why, then saves the record with the file (in Chinese)', async () => {
     const user = userEvent.setup();
     const withFiles = defineDetail({
       ...demoDetail,
@@ -188,13 +200,13 @@ describe('save', () => {
     await user.upload(screen.getByLabelText('附件', { selector: 'input' }), new File([new Uint8Array(64)], 'quote.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('progressbar', { name: '正在上傳 quote.pdf' })).toBeInTheDocument();
     const save = screen.getByRole('button', { name: '儲存' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('檔案上傳中…上傳完成後才能儲存或送出。');
     fireEvent.click(save);
 
     release();
     await screen.findByRole('button', { name: '下載 quote.pdf' });
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByText('檔案上傳中…上傳完成後才能儲存或送出。')).toBeNull();
     expect(sent).toEqual([]);
     await user.click(save);
@@ -225,7 +237,7 @@ describe('save', () => {
     await user.type(nameBox(), '!'); // the form becomes dirty
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(save);
-    await waitFor(() => expect(save).toBeDisabled()); // saving
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true')); // saving
     expect(panelRendered).toHaveBeenCalledTimes(before);
     await screen.findByText('Acme Components Ltd.!'); // the saved record, shown read-only
   });
@@ -260,7 +272,7 @@ describe('save', () => {
     await open('/admin/supplier/detail/copy/42');
     await waitFor(() => expect(nameBox()).toHaveValue('Acme Components Ltd.'));
     const save = async (times: number) => {
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(sent).toHaveLength(times));
     };
@@ -305,7 +317,7 @@ describe('save', () => {
     expect(screen.getByRole('textbox', { name: /Employees/ })).toHaveValue('1205');
     expect(screen.getByRole('textbox', { name: 'Note', hidden: true })).toHaveValue('Preferred supplier for connectors. typed');
     expect(notices()).toEqual([expect.objectContaining({ severity: 'warning', message: 'The record was not saved. Check the marked fields.' })]);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
   });
 });
 

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerNamespace, type Locale } from 'shared-ui';
 import { QueryProvider } from 'shared-ui/data';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
 import { FormDialog, ReasonDialog } from 'shared-ui/detail';
 import { fileListField, reasonSchema, requiredText } from 'shared-ui/contract';
 import { MultiSelectField, TextField } from 'shared-ui/form';
@@ -79,10 +79,10 @@ it('Send again after an answer that never arrived hands the call the same Idempo
   const send = screen.getByRole('button', { name: 'Confirm' });
   await user.type(reason, 'Wrong plant');
   await user.click(send);
-  await waitFor(() => expect(send).toBeEnabled());
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
   await user.click(send);
   await waitFor(() => expect(h.send).toHaveBeenCalledTimes(2));
-  await waitFor(() => expect(send).toBeEnabled());
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
   await user.type(reason, ' again');
   await user.click(send);
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
@@ -90,6 +90,43 @@ it('Send again after an answer that never arrived hands the call the same Idempo
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+it('Send pressed by the keyboard keeps the focus while its call runs; a second press and Enter in the field send nothing', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const user = userEvent.setup();
+    const h = handlers();
+    let answer!: () => void;
+    h.send.mockImplementationOnce(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
+    await renderInPortal(
+      <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
+        <TextField name="reason" label="detail:reason" required />
+      </FormDialog>,
+      { locale: 'en-US' },
+    );
+    const reason = await screen.findByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Wrong plant');
+    const send = screen.getByRole('button', { name: 'Confirm' });
+    act(() => send.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(h.send).toHaveBeenCalledTimes(1));
+    // A disabled Send would have dropped the focus out of the dialog.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(send).toHaveFocus();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(send);
+    await user.type(reason, '{Enter}');
+    expect(h.send).toHaveBeenCalledTimes(1);
+    expect(h.onCancel).not.toHaveBeenCalled();
+    await act(async () => answer());
+    await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));
+    expect(h.send).toHaveBeenCalledTimes(1);
+  } finally {
+    dropsFocus();
+  }
 });
 
 const eventSchema = z.object({ reason: requiredText(), attachments: fileListField() });
@@ -114,7 +151,7 @@ it.each([
   await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(64)], 'quote.pdf', { type: 'application/pdf' }));
   expect(await within(dialog).findByRole('progressbar')).toBeInTheDocument();
   const send = within(dialog).getByRole('button', { name: sendName });
-  expect(send).toBeDisabled();
+  expect(send).toHaveAttribute('aria-disabled', 'true');
   expect(within(dialog).getByRole('status')).toHaveTextContent(waiting);
   // Enter in the one-line field sends nothing either.
   await user.type(reason, '{Enter}');
@@ -122,7 +159,7 @@ it.each([
 
   release();
   expect(await within(dialog).findByRole('button', { name: download })).toBeInTheDocument();
-  await waitFor(() => expect(send).toBeEnabled());
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
   expect(within(dialog).queryByText(waiting)).toBeNull();
   await user.click(send);
   await waitFor(() => expect(h.onDone).toHaveBeenCalledTimes(1));

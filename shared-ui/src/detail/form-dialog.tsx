@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { BusyButton } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { FormProvider, FormReadOnly, UploadsPendingNote, usePortalForm, type DefaultValues, type FieldValues } from 'shared-ui/form';
 import type { z } from 'zod';
@@ -87,12 +87,13 @@ export function FormDialog<Input extends FieldValues, Output>(props: FormDialogP
       </DialogContent>
       <DialogActions>
         <UploadsPendingNote pending={uploading} />
-        <Button onClick={onCancel} disabled={busy}>
+        {/* Waiting, they keep the focus (BusyButton): Send pressed by Enter stays where the keyboard is. */}
+        <BusyButton onClick={onCancel} inactive={busy}>
           {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy || uploading}>
+        </BusyButton>
+        <BusyButton type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'} inactive={busy || uploading}>
           {t(confirmLabel)}
-        </Button>
+        </BusyButton>
       </DialogActions>
       {discard.prompt}
     </Dialog>

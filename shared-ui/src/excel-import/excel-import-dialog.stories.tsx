@@ -71,7 +71,7 @@ export const StartEnglish: Story = {
   },
 };
 
-/** A quantity that is not a number and a repeated serial: each at its row, Send disabled (zh-TW, Chinese headers). */
+/** A quantity that is not a number and a repeated serial: each at its row, Send unavailable (zh-TW, Chinese headers). */
 export const ProblemsReported: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
@@ -83,7 +83,7 @@ export const ProblemsReported: Story = {
       ['3', '數量', '上傳欄位 數量 不是數字。'],
       ['4', '序號', '序號 1 重複（第 4 列）。'],
     ]);
-    await expect(body.getByRole('button', { name: '送出' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: '送出' })).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -97,7 +97,7 @@ export const ProblemsReportedEnglish: Story = {
     const report = rowsOf(body.getByRole('table', { name: 'Check report' }));
     await expect(report[2]).toEqual(['3', 'Quantity', 'Upload field 數量 is not numeric.']);
     await expect(report[3]).toEqual(['4', 'No.', 'Duplicate serial number 1 (row 4).']);
-    await expect(body.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -141,6 +141,6 @@ export const SendRefused: Story = {
     await expect(alert).toHaveTextContent('The file was not sent.');
     await expect(alert).toHaveTextContent('PO item 4500001-20 is closed.');
     await expect(body.getByText('File: replies.xlsx')).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(body.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
   },
 };

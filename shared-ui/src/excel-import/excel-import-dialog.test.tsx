@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerNamespace, useNotifier, type Locale } from 'shared-ui';
 import { ExcelImportDialog, type ExcelImportDialogProps } from 'shared-ui/excel-import';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
 import { demoColumns, demoRules, goodSheet, knownItems, xlsxFile } from './excel-import-fixtures';
 
 // exceljs reads the chosen workbook in jsdom as it would in the browser.
@@ -29,7 +29,7 @@ it('names a missing required column and checks no row', async () => {
     ['Row', 'Column', 'Result'],
     ['Sheet', 'Item no.', 'The column Item no. is missing from the sheet.'],
   ]);
-  expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 it('adds the screen validator problems and says when a file is not a workbook', async () => {
@@ -41,18 +41,29 @@ it('adds the screen validator problems and says when a file is not a workbook', 
   expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
 });
 
-it('stays open while the sheet is on its way, so the server’s refusal is read where it was sent', async () => {
-  const user = userEvent.setup();
-  let refuse: (error: unknown) => void = () => undefined;
-  const { onClose } = renderDialog({ onSubmit: () => new Promise((_, reject) => (refuse = reject)) });
-  await chooseFile(await goodSheet());
-  await user.click(await screen.findByRole('button', { name: 'Send' }));
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  await user.keyboard('{Escape}');
-  expect(onClose).not.toHaveBeenCalled();
-  refuse({ response: { status: 400, data: { messages: ['Row 2: the line is closed.'] } } });
-  expect(await screen.findByText('Row 2: the line is closed.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+it('stays open while the sheet is on its way, Send keeping the focus, so the server’s refusal is read where it was sent', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const user = userEvent.setup();
+    let refuse: (error: unknown) => void = () => undefined;
+    const { onClose, onSubmit } = renderDialog({ onSubmit: () => new Promise((_, reject) => (refuse = reject)) });
+    await chooseFile(await goodSheet());
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await user.click(send);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(send).toHaveFocus();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    refuse({ response: { status: 400, data: { messages: ['Row 2: the line is closed.'] } } });
+    expect(await screen.findByText('Row 2: the line is closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('aria-disabled');
+  } finally {
+    dropsFocus();
+  }
 });
 
 it('offers no file to choose until what the rows are checked against has answered; a failure says so, with Retry', async () => {
@@ -60,13 +71,13 @@ it('offers no file to choose until what the rows are checked against has answere
   const refetch = jest.fn();
   const { view } = renderDialog({ checkedAgainst: { isPending: true, isError: false, refetch } });
   expect(await screen.findByRole('status')).toHaveTextContent('Loading what the sheet is checked against…');
-  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toHaveAttribute('aria-disabled', 'true');
   (await view).rerender(
     <ExcelImportDialog open columns={demoColumns} rules={demoRules} validateRow={knownItems} checkedAgainst={{ isPending: false, isError: true, refetch }} onSubmit={jest.fn()} onClose={jest.fn()} />,
   );
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(refetch).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Choose an Excel file' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 it('asks the screen’s question before the rows go, sends nothing when cancelled, and says what the screen did with them', async () => {

@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, ConfirmDialog, Dialog, DialogActions, DialogContent, DialogTitle, RetryAlert, useScreenBelow } from 'shared-ui/components';
 import type { ImportRow, ImportRules } from 'shared-ui/contract';
 import { saveBlob } from 'shared-ui/data';
@@ -127,15 +127,15 @@ function ImportSteps(props: Omit<ExcelImportDialogProps, 'open'> & { titleId: st
           )
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button
+          <BusyButton
             variant="outlined"
             startIcon={<UploadFileIcon />}
             onClick={() => input.current?.click()}
-            disabled={busy === 'sending' || Boolean(checkedAgainst && (checkedAgainst.isPending || checkedAgainst.isError))}
+            inactive={busy === 'sending' || Boolean(checkedAgainst && (checkedAgainst.isPending || checkedAgainst.isError))}
             aria-describedby={hintId}
           >
             {t('excelImport:choose')}
-          </Button>
+          </BusyButton>
           <input ref={input} type="file" hidden aria-label={t('excelImport:choose')} accept={`.xlsx,${XLSX_TYPE}`} onChange={onChoose} />
           {templateName && <Button onClick={() => void downloadTemplate()}>{t('excelImport:template')}</Button>}
         </Stack>
@@ -176,13 +176,14 @@ function ImportSteps(props: Omit<ExcelImportDialogProps, 'open'> & { titleId: st
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy === 'sending'}>
+        {/* Waiting, they keep the focus (BusyButton): Send pressed by Enter stays where the keyboard is. */}
+        <BusyButton onClick={onClose} inactive={busy === 'sending'}>
           {t('common:actions.cancel')}
-        </Button>
+        </BusyButton>
         {checked && (
-          <Button variant="contained" onClick={sendChecked} disabled={!report?.ok || busy !== null}>
+          <BusyButton variant="contained" onClick={sendChecked} inactive={!report?.ok || busy !== null}>
             {t(sendLabel ?? 'excelImport:send')}
-          </Button>
+          </BusyButton>
         )}
       </DialogActions>
       {asking && (

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { changeLocale, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import type { SearchRequest } from 'shared-ui/contract';
 import { queryClient, QueryProvider } from 'shared-ui/data';
 import { buttonColumn, ListPage, useListStates, type ListDeclaration } from 'shared-ui/list';
-import { emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
+import { emulateFocusFixup, emulatePhoneScreen, renderInPortal, type EmulatedScreen } from 'shared-ui/testing';
 import { demoList, demoRows, type DemoFilter, type DemoSupplier, exportHandler, loadingHandler, savedViewHandlers, searchHandler } from './list-fixtures';
 import { startListTestServer } from './list-test-server';
 import { saveBlob } from '../data/save-blob';
@@ -226,6 +227,34 @@ it('exports the current filter and saves the file under the Content-Disposition 
   const [blob, filename] = jest.mocked(saveBlob).mock.calls[0];
   expect(filename).toBe('供應商.xlsx');
   expect(blob).toBeInstanceOf(Blob);
+});
+
+it('Export pressed by the keyboard keeps the focus while the file is made, and a second press asks for none', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const exported: unknown[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The file is held until released, then made as usual.
+    server.use(http.post('*/api/a/supplier/search/xls', () => held.then(() => undefined)), exportHandler(exported));
+    const user = userEvent.setup();
+    await renderList();
+    await firstPage();
+    const exportButton = screen.getByRole('button', { name: 'Export to Excel' });
+    act(() => exportButton.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(exportButton).toHaveAttribute('aria-disabled', 'true'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(exportButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-disabled'));
+    expect(exportButton).toHaveFocus();
+    expect(exported).toHaveLength(1);
+  } finally {
+    dropsFocus();
+  }
 });
 
 it('shows the create action only with the create flag, and translates in zh-TW', async () => {

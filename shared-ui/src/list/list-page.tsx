@@ -5,7 +5,7 @@ import { enUS, zhTW } from '@mui/x-data-grid/locales';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert, useKeepAlive, usePreloadRoute } from 'shared-ui/components';
-import { Box, Button, Stack, Typography, useSession, type PermissionObject } from 'shared-ui';
+import { Box, BusyButton, Button, Stack, Typography, useSession, type PermissionObject } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { DEFAULT_PAGE_SIZE, type PageResult, type Sort } from 'shared-ui/contract';
 import { FilterBar } from './filter-bar';
@@ -204,9 +204,9 @@ export function ListPage<Row extends GridValidRowModel, Filter extends object>({
             <PermittedAction key={action.key} action={action} permission={declaration.permission} />
           ))}
           {exports.map((option) => (
-            <Button key={option.path} variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportXls(option.path)}>
+            <BusyButton key={option.path} variant="outlined" startIcon={<FileDownloadIcon />} inactive={exporting} onClick={() => void exportXls(option.path)}>
               {t(option.label)}
-            </Button>
+            </BusyButton>
           ))}
         </Stack>
       )}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Paper, Stack, Typography } from 'shared-ui';
-import { Alert, BusyButton, Chip, formatDateTime, MenuItem, TextField, useDirtyPart } from 'shared-ui/components';
+import { Box, BusyButton, Button, Paper, Stack, Typography } from 'shared-ui';
+import { Alert, Chip, formatDateTime, MenuItem, TextField, useDirtyPart } from 'shared-ui/components';
 import { LONG_TEXT, type FileRef, type ThreadMessage } from 'shared-ui/contract';
 import { uploadFile, type Id } from 'shared-ui/data';
 import { useLocation } from 'shared-ui/routing';

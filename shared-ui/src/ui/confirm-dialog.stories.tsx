@@ -82,12 +82,12 @@ export const DestructiveEnglish: Story = {
   args: { title: 'confirmDemo:remove.title', body: 'confirmDemo:remove.body', confirmLabel: 'confirmDemo:remove.confirm', destructive: true },
 };
 
-/** While the action runs: Confirm is disabled, Cancel still works. */
+/** While the action runs: Confirm is unavailable (aria-disabled, keeping the focus), Cancel still works. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: '確認' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: '確認' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
@@ -124,9 +124,9 @@ export const WithConsent: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '確認此採購單' });
     const confirm = within(dialog).getByRole('button', { name: '確認採購單' });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '我已閱讀並同意採購條款' }));
-    await expect(confirm).toBeEnabled();
+    await expect(confirm).not.toHaveAttribute('aria-disabled');
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -142,6 +142,6 @@ export const WithConsentEnglish: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Confirm this purchase order' });
-    await expect(within(dialog).getByRole('button', { name: 'Confirm PO' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm PO' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from 'shared-ui/components';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
 
 jest.setTimeout(30_000);
 
@@ -47,18 +47,46 @@ it('waits for the call it was handed: a double-click goes once, Cancel and Escap
   const ok = within(dialog).getByRole('button', { name: 'OK' });
   await user.dblClick(ok);
   expect(onConfirm).toHaveBeenCalledTimes(1);
-  expect(ok).toBeDisabled();
-  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect(ok).toHaveAttribute('aria-disabled', 'true');
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
   await user.keyboard('{Escape}');
   expect(screen.getByRole('dialog', { name: 'Confirm' })).toBe(dialog);
 
   calls[0]!.answer();
-  await waitFor(() => expect(ok).toBeEnabled());
+  await waitFor(() => expect(ok).not.toHaveAttribute('aria-disabled'));
   // Still open (the call failed, say): the user may try again.
   await user.click(ok);
   expect(onConfirm).toHaveBeenCalledTimes(2);
   calls[1]!.answer();
-  await waitFor(() => expect(ok).toBeEnabled());
+  await waitFor(() => expect(ok).not.toHaveAttribute('aria-disabled'));
+});
+
+it('Confirm pressed by the keyboard keeps the focus while its call runs, and a second press goes nowhere', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const user = userEvent.setup();
+    const call = pendingCall();
+    const onConfirm = jest.fn(() => call.done);
+    await renderInPortal(<Asking onConfirm={onConfirm} />, { locale: 'en-US' });
+    const dialog = await open(user);
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await user.tab(); // from Cancel, which has the focus as the dialog opens
+    expect(ok).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // A disabled one would have dropped the focus out of the dialog.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(ok).toHaveFocus();
+    expect(ok).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => call.answer());
+    await waitFor(() => expect(ok).not.toHaveAttribute('aria-disabled'));
+    expect(ok).toHaveFocus();
+  } finally {
+    dropsFocus();
+  }
 });
 
 it('a dialog closing takes no second click, even while it fades out', async () => {
@@ -88,9 +116,9 @@ it('a call that fails leaves no unhandled rejection: the caller shows its error,
     const dialog = await open(user);
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await user.click(ok);
-    expect(ok).toBeDisabled();
+    expect(ok).toHaveAttribute('aria-disabled', 'true');
     await act(async () => fail(new Error('Conflict')));
-    await waitFor(() => expect(ok).toBeEnabled());
+    await waitFor(() => expect(ok).not.toHaveAttribute('aria-disabled'));
     // Node reports an unhandled rejection after the microtasks of a macrotask.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from 'shared-ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,8 +27,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /**
    * Goes ahead. Answering the call's promise keeps the dialog busy until it settles: the action
-   * disabled, a second click (a double-click) ignored, Cancel and Escape waiting. Any other answer
-   * is ignored.
+   * unavailable (keeping the focus), a second click (a double-click) ignored, Cancel and Escape
+   * waiting. Any other answer is ignored.
    */
   onConfirm(): unknown;
   onCancel(): void;
@@ -101,17 +101,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={cancel} disabled={working} autoFocus>
+        {/* Waiting, they keep the focus (BusyButton): Confirm pressed by Enter stays where the keyboard is. */}
+        <BusyButton onClick={cancel} inactive={working} autoFocus>
           {t('actions.cancel')}
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           onClick={confirm}
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
-          disabled={props.busy || working || (Boolean(props.consent) && !agreed)}
+          inactive={props.busy || working || (Boolean(props.consent) && !agreed)}
         >
           {t(props.confirmLabel ?? 'common:actions.confirm')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );
