@@ -52,11 +52,17 @@ export function emulatePhoneScreen(): EmulatedScreen {
 }
 
 /**
- * Makes jsdom drop the focus as a browser does (the HTML "focus fixup"): an element that becomes
- * `disabled` while it has the focus loses it to the page. jsdom keeps it there, so without this a
- * test that a waiting button keeps the focus passes with a `disabled` one too. Returns the undo.
+ * Makes jsdom treat a disabled control's focus as a browser does: an element that becomes
+ * `disabled` while it has the focus loses it to the page (the HTML "focus fixup"), and a disabled
+ * one takes none (a dialog closing gives it back to a disabled opener: it is lost). jsdom keeps it,
+ * so without this a test that a waiting button keeps the focus passes with a `disabled` one too.
+ * Returns the undo.
  */
 export function emulateFocusFixup(): () => void {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusUnlessDisabled(this: HTMLElement, options?: FocusOptions) {
+    if (!this.matches(':disabled')) focus.call(this, options);
+  };
   const observer = new MutationObserver(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body || !focused.matches(':disabled')) return;
@@ -67,7 +73,10 @@ export function emulateFocusFixup(): () => void {
     if (tabIndex === null) focused.removeAttribute('tabindex');
   });
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    HTMLElement.prototype.focus = focus;
+  };
 }
 
 /** Renders a screen inside the portal's providers and a router at `route`. */

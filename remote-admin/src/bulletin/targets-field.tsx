@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Button, notify, Stack, Typography } from 'shared-ui';
 import { Alert, Chip, MenuItem, TextField as MuiTextField, useFocusAfterRemoval } from 'shared-ui/components';
 import type { BulletinTarget, PublishTarget } from 'shared-ui/contract';
 import { optionsOf, useOptions, useQuery } from 'shared-ui/data';
@@ -142,9 +142,9 @@ function CountryAdder({ onAdd }: { onAdd(ids: number[]): void }) {
           </MenuItem>
         ))}
       </MuiTextField>
-      <Button variant="outlined" size="small" disabled={!country || busy} onClick={() => void add()}>
+      <BusyButton variant="outlined" size="small" inactive={!country || busy} onClick={() => void add()}>
         {t(label('addCountry'))}
-      </Button>
+      </BusyButton>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography, useCan } from 'shared-ui';
+import { Box, BusyButton, Button, Stack, Typography, useCan } from 'shared-ui';
 import { Alert, ConfirmDialog, LinearProgress, type RecordColumn } from 'shared-ui/components';
 import { BR_CONTACT_FIELDS, brContactIssues, type BrContactRequest } from 'shared-ui/contract';
 import { saveBlob, useIdempotentCall } from 'shared-ui/data';
@@ -118,7 +118,7 @@ export function BrContactUploadPage() {
       <Typography>{t('upload.brcontact.intro')}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button onClick={() => void downloadTemplate()}>{t('upload.template')}</Button>
-        <SheetChooser file={file} disabled={busy !== null || !canEdit} onChoose={(chosen) => void choose(chosen)} />
+        <SheetChooser file={file} inactive={busy !== null || !canEdit} onChoose={(chosen) => void choose(chosen)} />
       </Stack>
       {!canEdit && <Alert severity="info">{t('upload.brcontact.viewOnly')}</Alert>}
       {busy && <LinearProgress aria-label={t(busy === 'reading' ? 'upload.checking' : 'upload.brcontact.applying')} />}
@@ -140,9 +140,9 @@ export function BrContactUploadPage() {
           </Alert>
           <ImportReportTable report={report} columns={BR_CONTACT_COLUMNS} />
           <Box>
-            <Button variant="contained" disabled={passed === 0 || busy !== null} onClick={() => setConfirming(true)}>
+            <BusyButton variant="contained" inactive={passed === 0 || busy !== null} onClick={() => setConfirming(true)}>
               {t('upload.brcontact.apply', { count: passed })}
-            </Button>
+            </BusyButton>
           </Box>
         </>
       )}

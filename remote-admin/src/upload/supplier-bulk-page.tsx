@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Button, Stack, Typography } from 'shared-ui';
 import { Alert, ConfirmDialog, LinearProgress, Section, Step, StepLabel, Stepper, type RecordColumn } from 'shared-ui/components';
 import { BULK_SUPPLIER_FIELDS, BULK_UPDATE_STEPS, type BulkTransferResult, type BulkUploadFilter } from 'shared-ui/contract';
 import { optionsOf, saveBlob, useIdempotentCall, useOptions } from 'shared-ui/data';
 import { ImportReportTable, writeSheet, type MappedSheet } from 'shared-ui/excel-import';
-import { BULK_COLUMNS, checkBulkSheet, sheetValue, type BulkChangeRow, type BulkCheck } from './bulk-check';
+import { BULK_COLUMNS, BULK_TEXT_COLUMNS, checkBulkSheet, sheetValue, type BulkChangeRow, type BulkCheck } from './bulk-check';
 import { BulkFilter } from './bulk-filter';
 import { ChangesTable, ResultTable } from './bulk-tables';
 import { SheetChooser } from './sheet-chooser';
@@ -61,7 +61,7 @@ export function SupplierBulkUploadPage() {
       const rows = await searchAllByPermission(filter, (percent) => setProgress({ label: 'upload.suppliers.downloading', percent }));
       const header = BULK_COLUMNS.map((c) => t(c.label));
       const cells = rows.map((r) => [r.supplierNoScp, ...BULK_SUPPLIER_FIELDS.map((f) => sheetValue(f, r[f]) ?? '')]);
-      saveBlob(await writeSheet(header, cells), `${t('upload.suppliers.fileName')}.xlsx`);
+      saveBlob(await writeSheet(header, cells, { textColumns: BULK_TEXT_COLUMNS }), `${t('upload.suppliers.fileName')}.xlsx`);
     } finally {
       setProgress(null);
     }
@@ -157,9 +157,9 @@ export function SupplierBulkUploadPage() {
       <Section id="bulk-filter" title="admin:upload.suppliers.filterTitle">
         <BulkFilter value={filter} onChange={setFilter} />
         <Box sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => void download()} disabled={busy}>
+          <BusyButton variant="outlined" onClick={() => void download()} inactive={busy}>
             {t('upload.suppliers.download')}
-          </Button>
+          </BusyButton>
         </Box>
       </Section>
       <Section id="bulk-steps" title="admin:upload.suppliers.stepsTitle">
@@ -181,14 +181,14 @@ export function SupplierBulkUploadPage() {
           <Stack spacing={2}>
             <Typography>{t('upload.suppliers.uploadHint')}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <SheetChooser file={file} disabled={busy} onChoose={(chosen) => void choose(chosen)} />
+              <SheetChooser file={file} inactive={busy} onChoose={(chosen) => void choose(chosen)} />
             </Stack>
             {unreadable && <Alert severity="error">{t('upload.unreadable')}</Alert>}
             {sheet && <Alert severity="info">{t('upload.suppliers.read', { count: sheet.rows.length })}</Alert>}
             <Box>
-              <Button variant="contained" disabled={!sheet || busy} onClick={() => void checkSheet()}>
+              <BusyButton variant="contained" inactive={!sheet || busy} onClick={() => void checkSheet()}>
                 {t('upload.suppliers.toCheck')}
-              </Button>
+              </BusyButton>
             </Box>
           </Stack>
         )}
@@ -250,12 +250,12 @@ export function SupplierBulkUploadPage() {
               </Alert>
             )}
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => setStep(2)} disabled={busy}>
+              <BusyButton onClick={() => setStep(2)} inactive={busy}>
                 {t('upload.back')}
-              </Button>
-              <Button variant="contained" disabled={busy || keptCount === 0} onClick={() => setConfirming(true)}>
+              </BusyButton>
+              <BusyButton variant="contained" inactive={busy || keptCount === 0} onClick={() => setConfirming(true)}>
                 {t('upload.suppliers.transfer')}
-              </Button>
+              </BusyButton>
             </Stack>
           </Stack>
         )}

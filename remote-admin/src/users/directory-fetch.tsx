@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { BusyButton } from 'shared-ui';
 import type { InternalAccountFormInput } from 'shared-ui/contract';
 import { applyServerErrors, useFieldReadOnly, useFormContext } from 'shared-ui/form';
 import { internalUserResource, type DirectoryEntry } from './users.api';
@@ -29,8 +29,8 @@ export function DirectoryFetch() {
     }
   };
   return (
-    <Button variant="outlined" onClick={fetchEntry} disabled={busy} sx={{ alignSelf: 'start' }}>
+    <BusyButton variant="outlined" onClick={fetchEntry} inactive={busy} sx={{ alignSelf: 'start' }}>
       {t('admin:users.preFetch')}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Stack, Typography } from 'shared-ui';
 import { Alert, Columns, StatusChip, useFormats } from 'shared-ui/components';
 import type { AuditRecord, AuditScoreCheck, AuditSurvey } from 'shared-ui/contract';
 import { silentCallFailure } from 'shared-ui/data';
@@ -80,9 +80,9 @@ function ScorePreview({ audit }: { audit: AuditRecord }) {
   const nameOf = (id: number) => audit.surveyIds.find((s) => s.surveyId === id)?.surveyName ?? String(id);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" onClick={() => void preview()} disabled={busy}>
+      <BusyButton variant="outlined" onClick={() => void preview()} inactive={busy}>
         {t(label('preview'))}
-      </Button>
+      </BusyButton>
       <Box role="status" aria-live="polite">
         {check?.complete && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Stack, Typography } from 'shared-ui';
 import {
   Alert, formatDateTime, List, ListItem, ListItemText, type RecordColumn, RecordTable, Section, StatusChip, ValueGrid,
 } from 'shared-ui/components';
@@ -46,9 +46,9 @@ export function BillStatusSummary({ bill }: { bill: Bill }) {
         {isChangeableBill(bill.status) && bill.attachments.length === 0 && <Alert severity="info">{t('invoice.fileNeeded')}</Alert>}
         {bill.check && <CheckFindings check={bill.check} />}
         <Box>
-          <Button variant="outlined" disabled={downloading} onClick={() => void download()}>
+          <BusyButton variant="outlined" inactive={downloading} onClick={() => void download()}>
             {t('invoice.downloadExcel')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </Section>

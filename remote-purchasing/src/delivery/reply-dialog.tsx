@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Typography } from 'shared-ui';
+import { BusyButton, Button, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, DeleteIcon, Dialog, DialogActions, DialogContent, DialogTitle, formatNumber, IconButton, Tooltip, useScreenBelow } from 'shared-ui/components';
 import { deliveryReplySchema, type DeliveryReplyFormInput, type DeliveryReplyRequest, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { FormRefusal, useDiscardPrompt, useFormSubmit } from 'shared-ui/detail';
@@ -94,16 +94,16 @@ export function ReplyDialog({ schedule, calls, onBehalfOf, onClose, onSent }: Re
         </FormProvider>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <BusyButton onClick={onClose} inactive={busy}>
           {t('cancel')}
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           variant="contained"
-          disabled={busy}
+          inactive={busy}
           onClick={() => void form.trigger().then((valid) => (valid ? setAsking(true) : undefined))}
         >
           {t('reply.send')}
-        </Button>
+        </BusyButton>
       </DialogActions>
       <ConfirmDialog
         open={asking}

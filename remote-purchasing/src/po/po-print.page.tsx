@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, notify, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Button, notify, Stack, Typography } from 'shared-ui';
 import { useNavigate, useParams } from 'shared-ui/routing';
 import { Divider, RecordTable, RetryAlert, useFormats, type RecordColumn } from 'shared-ui/components';
 import { confirmedDeliveriesOf, type PoItemDetail } from 'shared-ui/contract';
@@ -102,9 +102,9 @@ export function PoPrintPage() {
       <style>{PRINT_CSS}</style>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <Button onClick={() => void navigate(`../detail/view/${id}`)}>{t('print.back')}</Button>
-        <Button variant="contained" onClick={() => void print()} disabled={!po || printing}>
+        <BusyButton variant="contained" onClick={() => void print()} inactive={!po || printing}>
           {t('print.print')}
-        </Button>
+        </BusyButton>
       </Stack>
       {query.isError && <RetryAlert message={t('po.loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />}
       {po && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from 'shared-ui';
+import { BusyButton, Stack } from 'shared-ui';
 import { Columns, Section, StatusChip } from 'shared-ui/components';
 import { VK, type InquiryDetail } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
@@ -78,9 +78,9 @@ function PrNoField() {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField name="prNo" label={f('prNo')} helperText={readOnly ? undefined : 'sourcing:inquiry.prNoHint'} />
       {!readOnly && (
-        <Button variant="outlined" onClick={() => void lookUp()} disabled={busy || !String(prNo ?? '').trim()} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+        <BusyButton variant="outlined" onClick={() => void lookUp()} inactive={busy || !String(prNo ?? '').trim()} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
           {t('inquiry.lookUpPr')}
-        </Button>
+        </BusyButton>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from 'shared-ui';
+import { BusyButton, Stack } from 'shared-ui';
 import { Columns, Wide } from 'shared-ui/components';
 import { VK } from 'shared-ui/contract';
 import { optionsOf } from 'shared-ui/data';
@@ -125,9 +125,9 @@ function MaterialField({ name, row }: { name: string; row: string }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField name={name} label={f('material')} helperText={readOnly ? undefined : 'sourcing:inquiry.materialHint'} />
       {!readOnly && (
-        <Button variant="outlined" onClick={() => void lookUp()} disabled={busy} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+        <BusyButton variant="outlined" onClick={() => void lookUp()} inactive={busy} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
           {t('inquiry.lookUpMaterial')}
-        </Button>
+        </BusyButton>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Typography } from 'shared-ui';
+import { BusyButton, Typography } from 'shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useScreenBelow } from 'shared-ui/components';
 import { duplicateIndexes, type InquiryDetail } from 'shared-ui/contract';
 import { serverToday, useIdempotentCall } from 'shared-ui/data';
@@ -51,12 +51,12 @@ export function InviteDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDe
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <BusyButton onClick={onCancel} inactive={busy}>
           {t('common:actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy || added.length === 0 || duplicate}>
+        </BusyButton>
+        <BusyButton variant="contained" onClick={() => void send()} inactive={busy || added.length === 0 || duplicate}>
           {t('inquiry.actions.invite')}
-        </Button>
+        </BusyButton>
       </DialogActions>
       {discard.prompt}
     </Dialog>

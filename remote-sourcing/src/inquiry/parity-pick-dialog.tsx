@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Typography } from 'shared-ui';
+import { BusyButton, Stack, Typography } from 'shared-ui';
 import {
   Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, QueryContent, StatusChip,
 } from 'shared-ui/components';
@@ -76,12 +76,12 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <BusyButton onClick={onCancel} inactive={busy}>
           {t('common:actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void create()} disabled={busy || rows.length === 0}>
+        </BusyButton>
+        <BusyButton variant="contained" onClick={() => void create()} inactive={busy || rows.length === 0}>
           {t('inquiry.actions.parity')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -270,14 +270,14 @@ it('Submit waits for an attachment still uploading, saying why; the registration
   testServer.use(http.post('*/api/ss/file/issue', () => released.then(() => undefined), { once: true }));
   await user.upload(screen.getByLabelText('Bank account proof', { selector: 'input' }), pdf('bank.pdf'));
   expect(await screen.findByRole('progressbar', { name: 'Uploading bank.pdf' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Submit registration' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Submit registration' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByText('Uploading files… You can save or send once they are done.')).toHaveAttribute('role', 'status');
 
   release();
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading bank.pdf' })).toBeNull(), { timeout: 10_000 });
   expect(screen.getByText('bank.pdf')).toBeInTheDocument();
   expect(screen.queryByText('Uploading files… You can save or send once they are done.')).toBeNull();
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).not.toHaveAttribute('aria-disabled'));
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();
 });
@@ -369,7 +369,7 @@ it('Submit again after an answer that never arrived is the same registration: re
   );
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   await waitFor(() => expect(lose).toBe(false));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).toBeEnabled(), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit registration' })).not.toHaveAttribute('aria-disabled'), { timeout: 15_000 });
 
   await user.click(screen.getByRole('button', { name: 'Submit registration' }));
   expect(await screen.findByRole('heading', { name: 'Registration received' }, { timeout: 15_000 })).toBeInTheDocument();

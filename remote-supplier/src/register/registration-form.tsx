@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, setGeneralTokenRenewal, Stack, Typography } from 'shared-ui';
+import { Box, BusyButton, Button, setGeneralTokenRenewal, Stack, Typography } from 'shared-ui';
 import { CircularProgress, Columns, Dialog, DialogActions, RetryAlert, Section } from 'shared-ui/components';
 import {
   registrationAttachmentSettings,
@@ -186,16 +186,16 @@ export function RegistrationForm({ onRegistered }: { onRegistered(result: Suppli
           {/* A submit while a file still uploads would register without it: the button waits, saying why. */}
           <UploadsPendingNote pending={uploading} />
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
-            <Button
+            <BusyButton
               type="submit"
               variant="contained"
               size="large"
-              disabled={busy || uploading}
+              inactive={busy || uploading}
               startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ width: { xs: '100%', sm: 'auto' } }}
             >
               {busy ? t('register.submitting') : t('register.submit')}
-            </Button>
+            </BusyButton>
           </Box>
         </Stack>
       </Box>
