@@ -4,6 +4,7 @@ import {
   bulkNumberCells,
   bulkSupplierIssues,
   bulkValuesOf,
+  isBulkTextField,
   issue,
   VK,
   type BulkSupplierRow,
@@ -18,6 +19,9 @@ export const BULK_COLUMNS: readonly ImportColumn[] = [
   { field: 'supplierNoScp', label: 'admin:upload.columns.supplierNoScp' },
   ...BULK_SUPPLIER_FIELDS.map((field) => ({ field, label: `admin:upload.columns.${field}` })),
 ];
+
+/** The sheet's text columns (all but capital and employees): digits typed there stay text, zeros and all. */
+export const BULK_TEXT_COLUMNS = BULK_COLUMNS.flatMap((column, index) => (isBulkTextField(column.field) ? [index] : []));
 
 /** A checked row with a change: the old values and the new ones, side by side. */
 export interface BulkChangeRow {

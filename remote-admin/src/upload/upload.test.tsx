@@ -51,6 +51,15 @@ it('Brazil contacts: a row-by-row report, and only the rows that passed are appl
   expect((await record(1004)).purchaseData.purchaseOrgList.find((o) => o.purchasingOrgCode === '3100')?.contactName).toBeUndefined();
 });
 
+/** The header texts of the columns a downloaded sheet keeps in Excel's Text format. */
+async function textFormatted(blob: Blob) {
+  const { Workbook } = jest.requireActual<typeof import('exceljs')>('exceljs');
+  const workbook = new Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  return HEADER.filter((_, index) => sheet.getColumn(index + 1).numFmt === '@');
+}
+
 const HEADER = ['Supplier SCP no.', 'Company name', 'Address', 'Postcode', 'Phone', 'Person in charge', 'Capital', 'Employees', 'Environment level', 'Green supply chain (Y/N)', 'Website'];
 
 it('all-supplier upload: download, bad rows reported and fixed, changes chosen; nothing is written before step 4, then one batch goes to sign-off', async () => {
@@ -73,6 +82,8 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
   const downloaded = await readSheet(jest.mocked(saveBlob).mock.calls[0][0]);
   expect(downloaded.header).toEqual(HEADER);
   expect(downloaded.rows).toHaveLength(300);
+  // The text columns are in Excel's Text format: a phone retyped there keeps its leading zero.
+  expect(await textFormatted(jest.mocked(saveBlob).mock.calls[0][0])).toEqual(HEADER.filter((h) => h !== 'Capital' && h !== 'Employees'));
   const rowOf = (no: string) => downloaded.rows.find((r) => r.cells[0] === no)!.cells;
 
   const first = rowOf('SCP001001');

@@ -96,6 +96,9 @@ export const bulkNumberCells = (cells: Partial<Record<string, unknown>>): Set<Bu
 // The fields the record holds as a number or NA: `1000` and 1000, `na` and NA are one value there.
 const NUMBER_FIELDS: ReadonlySet<BulkSupplierField> = new Set(['capital', 'employeeCount']);
 
+/** Whether the record holds the field as text (a phone, a postcode...): its column is written in Excel's Text format. */
+export const isBulkTextField = (field: string): boolean => !NUMBER_FIELDS.has(field as BulkSupplierField);
+
 /**
  * A field's value as the comparison reads it, so an untouched cell is no change. Read `asNumber`
  * (a number field, or a cell Excel made a number), a number's text is the number (`0912` is 912,

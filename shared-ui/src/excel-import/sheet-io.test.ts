@@ -33,6 +33,19 @@ it('keeps what Excel holds: digits in a text cell stay text with their zeros, a 
   ]);
 });
 
+it('writes the text columns in Excel\'s Text format, so digits typed there later stay text', async () => {
+  const blob = await writeSheet(['Phone', 'Capital'], [['0912345678', 1000]], { textColumns: [0] });
+  const { Workbook } = jest.requireActual<typeof import('exceljs')>('exceljs');
+  const workbook = new Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  // The column's format is what Excel gives a cell typed into later, below the written rows too.
+  expect(sheet.getColumn(1).numFmt).toBe('@');
+  expect(sheet.getCell('A2').numFmt).toBe('@');
+  expect(sheet.getColumn(2).numFmt).toBeUndefined();
+  expect(sheet.getCell('B2').numFmt).toBeUndefined();
+});
+
 it('maps an English template to the same fields as a Chinese one', async () => {
   const columns = [
     { field: 'seq', headers: ['序號', 'No.'] },

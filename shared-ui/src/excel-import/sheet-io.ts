@@ -36,15 +36,26 @@ export async function readSheet(file: Blob | ArrayBuffer, options: { headerRow?:
   return parseSheet(Workbook, data, options.headerRow);
 }
 
+export interface SheetOptions {
+  sheetName?: string;
+  /**
+   * The columns (0-based) in Excel's Text format: what is typed there stays text. In a column of
+   * the General format Excel turns typed digits into a number, and a phone's or a postcode's
+   * leading zero is gone before the sheet comes back.
+   */
+  textColumns?: readonly number[];
+}
+
 /**
  * An .xlsx of one worksheet: the header row (bold) and the rows under it, e.g. an import
  * template in the user's language. Save it with `saveBlob` of `shared-ui/data`.
  */
-export async function writeSheet(header: readonly string[], rows: readonly (readonly unknown[])[] = [], options: { sheetName?: string } = {}): Promise<Blob> {
+export async function writeSheet(header: readonly string[], rows: readonly (readonly unknown[])[] = [], options: SheetOptions = {}): Promise<Blob> {
   const { Workbook } = await excelJs();
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Sheet1');
-  sheet.columns = header.map((h) => ({ width: Math.min(40, Math.max(12, h.length * 2 + 2)) }));
+  const text = new Set(options.textColumns);
+  sheet.columns = header.map((h, column) => ({ width: Math.min(40, Math.max(12, h.length * 2 + 2)), ...(text.has(column) ? { style: { numFmt: '@' } } : {}) }));
   sheet.addRow([...header]).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);
   const buffer = await workbook.xlsx.writeBuffer();
