@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import TermsDialog from './terms-dialog';
 
 jest.setTimeout(30_000);
@@ -52,4 +54,42 @@ it.each([
   // The first stop of the dialog: the arrow keys then scroll it.
   await user.tab();
   expect(text).toHaveFocus();
+});
+
+it('OK pressed by the keyboard keeps the focus while the acceptance is recorded, and is pressed once', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const user = userEvent.setup();
+    await signInAs('supplier');
+    // The acceptance is held until released, then the mock backend takes it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let accepts = 0;
+    testServer.use(
+      http.put('*/api/su/me/acceptTerm', () => {
+        accepts += 1;
+        return released.then(() => undefined);
+      }),
+    );
+    await renderInPortal(<TermsDialog />, { locale: 'en-US', route: '/admin' });
+    const dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    // Unavailable until the terms are accepted, yet reachable.
+    expect(ok).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(ok).not.toHaveAttribute('aria-disabled');
+    act(() => ok.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(accepts).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // A disabled OK would have dropped the focus out of the dialog.
+    expect(ok).toHaveFocus();
+    expect(ok).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(useSession.getState().profile?.acceptTerm).toBe(true));
+    expect(accepts).toBe(1);
+  } finally {
+    dropsFocus();
+  }
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Box, Button, useSession, type UserProfile } from 'shared-ui';
+import { api, Box, BusyButton, Button, useSession, type UserProfile } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel } from 'shared-ui/components';
 import { TermsDialogContent } from 'shared-ui/terms';
@@ -44,9 +44,9 @@ export default function TermsDialog() {
         <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('terms.consent')} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
-          <Button variant="contained" onClick={() => void accept()} disabled={!agreed || busy}>
+          <BusyButton variant="contained" onClick={() => void accept()} inactive={!agreed || busy}>
             {t('common:actions.ok')}
-          </Button>
+          </BusyButton>
         </Box>
       </DialogActions>
     </Dialog>

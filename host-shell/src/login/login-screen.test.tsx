@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { withMockBackend } from 'mock-api/testing';
 import { setRuntimeConfig, useSession } from 'shared-ui';
-import { renderInPortal } from 'shared-ui/testing';
+import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import { registerLoginNamespace } from '../i18n/login-namespace';
 import { showsOnlyLogin } from '../routing/public-paths';
 import { LoginNavigationProvider } from './login-navigation';
@@ -45,6 +47,42 @@ it('moves to the home page after a sign-in on /login', async () => {
   await user.type(screen.getByLabelText('Password', { exact: false }), 'Portal#2026demo');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(moveTo).toHaveBeenCalledWith('/', { replace: true }));
+});
+
+it('Sign in pressed by the keyboard keeps the focus while it signs in; Enter again, on it or in a field, asks once', async () => {
+  const dropsFocus = emulateFocusFixup();
+  try {
+    const user = userEvent.setup();
+    // The sign-in is held until released, then the mock backend takes it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    testServer.use(
+      http.post('*/api/auth/pwd', () => {
+        asked += 1;
+        return released.then(() => undefined);
+      }),
+    );
+    const moveTo = await renderLoginScreen('/login');
+    await user.type(screen.getByLabelText('Account', { exact: false }), 'supplier');
+    await user.type(screen.getByLabelText('Password', { exact: false }), 'Portal#2026demo');
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    act(() => signIn.focus());
+    await user.keyboard('{Enter}');
+    const signingIn = await screen.findByRole('button', { name: 'Signing in…' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // A disabled one would have dropped the focus to the page: the keyboard user starts again from the top.
+    expect(signingIn).toHaveFocus();
+    expect(signingIn).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByLabelText('Password', { exact: false }), '{Enter}');
+    expect(asked).toBe(1);
+    release();
+    await waitFor(() => expect(moveTo).toHaveBeenCalledWith('/', { replace: true }));
+    expect(asked).toBe(1);
+  } finally {
+    dropsFocus();
+  }
 });
 
 it('puts the cursor in the account field once the screen has painted, ready to type', async () => {

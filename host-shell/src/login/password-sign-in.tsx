@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, TextInput } from 'shared-ui';
+import { api, BusyButton, TextInput } from 'shared-ui';
 import type { Tokens } from '../auth/single-sign-on';
 
 /**
@@ -50,9 +50,9 @@ export function CredentialFields({ form, accountRef, passwordRef }: { form: Pass
         required
         inputRef={passwordRef}
       />
-      <Button type="submit" variant="contained" size="large" disabled={form.busy}>
+      <BusyButton type="submit" variant="contained" size="large" inactive={form.busy}>
         {form.busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      </BusyButton>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, describeApiError, Stack, Typography, useSession } from 'shared-ui';
+import { BusyButton, describeApiError, Stack, Typography, useSession } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-ui/components';
 import { profileOf } from '../auth/load-profile';
@@ -86,9 +86,9 @@ export default function SessionExpiredDialog() {
           <Typography variant="body2" color="text.secondary">
             {t('sessionExpired.logoutNote')}
           </Typography>
-          <Button onClick={() => useSession.getState().logout()} disabled={form.busy}>
+          <BusyButton onClick={() => useSession.getState().logout()} inactive={form.busy}>
             {t('sessionExpired.logout')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

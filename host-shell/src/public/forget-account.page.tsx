@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Button, TextInput } from 'shared-ui';
+import { api, BusyButton, TextInput } from 'shared-ui';
 import { Alert } from 'shared-ui/components';
 import { emailField } from 'shared-ui/contract';
 import { z } from 'zod';
@@ -24,9 +24,9 @@ export default function ForgetAccountPage() {
         </Alert>
       )}
       <TextInput label={t('public.email')} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" variant="contained" disabled={busy}>
+      <BusyButton type="submit" variant="contained" inactive={busy}>
         {t('public.forgetAccount.submit')}
-      </Button>
+      </BusyButton>
     </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Button, Link, TextInput } from 'shared-ui';
+import { api, BusyButton, Link, TextInput } from 'shared-ui';
 import { Alert } from 'shared-ui/components';
 import { RouterLink } from 'shared-ui/routing';
 import { emailField, requiredText } from 'shared-ui/contract';
@@ -29,9 +29,9 @@ export default function ForgetPasswordPage() {
       )}
       <TextInput label={t('login:login.account')} name="account" autoComplete="username" required value={values.account} error={errors.account} onChange={(e) => setValues({ ...values, account: e.target.value })} />
       <TextInput label={t('public.email')} name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-      <Button type="submit" variant="contained" disabled={busy}>
+      <BusyButton type="submit" variant="contained" inactive={busy}>
         {t('public.forgetPassword.submit')}
-      </Button>
+      </BusyButton>
     </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Button, notify, TextInput, useSession } from 'shared-ui';
+import { api, BusyButton, notify, TextInput, useSession } from 'shared-ui';
 import { useNavigate } from 'shared-ui/routing';
 import { passwordChangeSchema, requiredText } from 'shared-ui/contract';
 import { PasswordField } from 'shared-ui/form';
@@ -39,9 +39,9 @@ export default function ResetPasswordPage() {
       <PasswordField label={t('public.resetPassword.current')} name="currentPassword" autoComplete="current-password" required value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
       <PasswordField label={t('public.resetPassword.new')} name="newPassword" autoComplete="new-password" required showPolicy value={values.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
       <PasswordField label={t('public.resetPassword.confirm')} name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
-      <Button type="submit" variant="contained" disabled={busy}>
+      <BusyButton type="submit" variant="contained" inactive={busy}>
         {t('public.resetPassword.submit')}
-      </Button>
+      </BusyButton>
     </PublicPage>
   );
 }
