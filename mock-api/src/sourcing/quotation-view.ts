@@ -1,4 +1,4 @@
-import { daysLeft, type QuotationDetail } from 'shared-ui/contract';
+import { daysLeft, type InquiryMaterial, type QuotationDetail, type QuotedMaterial } from 'shared-ui/contract';
 import type { QuotationRecord } from '../seed/quotations';
 import { clock } from '../store/clock';
 import { inquiries } from '../store/collections';
@@ -6,7 +6,13 @@ import { inquiries } from '../store/collections';
 /** A quotation as stored: the seed's fields and what the flow adds. */
 export type StoredQuotation = QuotationRecord & Partial<Pick<QuotationDetail, 'rejectReason' | 'attachments' | 'committedAt'>>;
 
-/** `GET {a|su}/quotation/{id}`: the quotation with what its inquiry asks (never another supplier's prices). */
+/** A material as a quotation shows it: the buyer's initial price and the awarded (final) price left out. */
+const quotedMaterial = ({ initialPrice: _initial, finalPrice: _final, ...asked }: InquiryMaterial): QuotedMaterial => asked;
+
+/**
+ * `GET {a|su}/quotation/{id}` (and every answer of a quotation call): the quotation with what its
+ * inquiry asks, never another supplier's prices nor the buyer's (initial, awarded).
+ */
 export function quotationDetail(q: StoredQuotation): QuotationDetail {
   const inquiry = inquiries.get(q.inquiryId)!;
   return {
@@ -21,7 +27,7 @@ export function quotationDetail(q: StoredQuotation): QuotationDetail {
       currencyCode: inquiry.currencyCode,
       purchasingOrgCode: inquiry.purchasingOrgCode,
       plantCode: inquiry.plantCode,
-      materials: inquiry.materials,
+      materials: inquiry.materials.map(quotedMaterial),
       moldItems: inquiry.moldItems,
       shippingCostItems: inquiry.shippingCostItems,
       materialLines: inquiry.materialLines,

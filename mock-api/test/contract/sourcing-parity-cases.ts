@@ -134,6 +134,35 @@ export const sourcingParityCases: Cases = {
     expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).status).toBe(409);
   },
 
+  'a supplier\'s quotation never carries the buyer\'s initial price nor the awarded (final) price, before or after the award': async (call) => {
+    const tokens = await purchasingSession(call, 'buyer', 'supplier', 'supplier2');
+    const priced = newInquiry().materials.map((m, i) => ({ ...m, initialPrice: [2.2, 3.3][i] }));
+    const created = await call('POST', 'a/inquiry', { token: tokens.buyer, body: newInquiry({ materials: priced }) });
+    const sent = await call('POST', `a/inquiry/${created.body.id}/commit`, { token: tokens.buyer });
+    const [hsinTai, rio] = [1001, 1002].map((id) => sent.body.suppliers.find((s: { supplierId: number }) => s.supplierId === id).quotationId as number);
+    const carriesNone = (answer: { body: { inquiry: { materials: object[] } } }) => {
+      expect(answer.body.inquiry.materials).toHaveLength(2);
+      for (const m of answer.body.inquiry.materials) expect(Object.keys(m).filter((k) => k === 'initialPrice' || k === 'finalPrice')).toEqual([]);
+    };
+    carriesNone(await call('GET', `su/quotation/${rio}`, { token: tokens.supplier2 }));
+    // A seeded quotation: its inquiry's materials have initial prices.
+    carriesNone(await call('GET', 'su/quotation/267', { token: tokens.supplier }));
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    await quote(call, tokens.supplier2, rio, [2.5, 3.5]);
+    for (const id of [hsinTai, rio]) expect((await call('POST', `a/quotation/${id}/commit`, { token: tokens.buyer })).status).toBe(200);
+    const { body: sheet } = await call('POST', `a/inquiry/${created.body.id}/parity`, { token: tokens.buyer, body: { quotationIds: [hsinTai, rio] } });
+    const lines = split(sheet.lines, { 1001: 100, 1002: 0 }, { 1: 1000, 2: 500 });
+    await call('PUT', `a/parity/${sheet.id}`, { token: tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 5.8 }] } });
+    expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: tokens.buyer })).status).toBe(200);
+    expect((await call('POST', `dev/bpm/parity/${sheet.id}`, { token: tokens.buyer, body: { decision: 'APPROVE' } })).body.status).toBe('COMPLETED');
+    // The buyer's inquiry has the awarded prices; the losing supplier's quotation does not show them.
+    expect((await call('GET', `a/inquiry/${created.body.id}`, { token: tokens.buyer })).body.materials.map((m: { initialPrice: number; finalPrice: number }) => [m.initialPrice, m.finalPrice])).toEqual([[2.2, 2], [3.3, 3]]);
+    const losing = await call('GET', `su/quotation/${rio}`, { token: tokens.supplier2 });
+    expect(losing.body.status).toBe('COMPLETED');
+    carriesNone(losing);
+    carriesNone(await call('GET', `su/quotation/${hsinTai}`, { token: tokens.supplier }));
+  },
+
   'approval ends the inquiry: its still-open quotations and its other sheets are closed, as a forced close does': async (call) => {
     const sent = await accepted(call);
     const invited = await call('POST', 'a/quotation/invite', { token: sent.tokens.buyer, body: { inquiryId: sent.inquiryId, supplierIds: [1003] } });

@@ -84,6 +84,13 @@ export interface QuotationListItem extends Omit<Quotation, 'lines' | 'history'> 
   dueInDays?: number;
 }
 
+/**
+ * A material of the inquiry as a quotation shows it: what is asked, without the buyer's initial
+ * price and the final (awarded) price. A quotation is read by its supplier (spec section 6: its own
+ * records only), and those prices are the buyer's, the awarded one maybe a competitor's.
+ */
+export type QuotedMaterial = Omit<InquiryMaterial, 'initialPrice' | 'finalPrice'>;
+
 /** What a quotation shows of its inquiry: what is asked, in which currency, for which org. */
 export interface QuotationInquiry {
   inqNo: string;
@@ -92,7 +99,7 @@ export interface QuotationInquiry {
   currencyCode: Code;
   purchasingOrgCode: Code;
   plantCode: Code;
-  materials: InquiryMaterial[];
+  materials: QuotedMaterial[];
   moldItems: MoldItem[];
   shippingCostItems: ShippingCostItem[];
   materialLines: MaterialLine[];
