@@ -1,4 +1,4 @@
-import { lineSum, QUOTATION_OPEN, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem, type QuotationHistory } from 'shared-ui/contract';
+import { lineSum, QUOTATION_OPEN, rateCurrencies, type Inquiry, type ParityItem, type ParityLine, type PriceUpdateItem, type QuotationHistory } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import type { AccountRecord } from '../seed/accounts';
 import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
@@ -146,7 +146,6 @@ export function createParity(inquiry: InquiryRecord, picked: readonly StoredQuot
       }];
     }),
   );
-  const currencies = [...new Set(['USD', ...lines.map((l) => l.currencyCode)])].filter((c) => c !== local);
   return parities.insert({
     parityNo: nextNumber('PAR', parities.all().map((p) => p.parityNo)),
     inquiryId: inquiry.id,
@@ -156,7 +155,7 @@ export function createParity(inquiry: InquiryRecord, picked: readonly StoredQuot
     items,
     lines,
     localCurrencyCode: local,
-    exchangeRateList: currencies.map((currencyCode) => ({ currencyCode, rate: maintainedRate(currencyCode, local) })),
+    exchangeRateList: rateCurrencies(lines, local).map((currencyCode) => ({ currencyCode, rate: maintainedRate(currencyCode, local) })),
     createdDate: clock.today(),
   });
 }

@@ -1,4 +1,4 @@
-import type { ParityDetail, ParityListItem } from 'shared-ui/contract';
+import { sheetRateList, type ParityDetail, type ParityListItem } from 'shared-ui/contract';
 import type { ParityRecord } from '../seed/parities';
 import { inquiries } from '../store/collections';
 import type { SheetColumns } from '../http/xlsx';
@@ -54,12 +54,13 @@ export const PARITY_SHEET_COLUMNS = {
   createdDate: ['建立日期', 'Created on', 'date'],
 } as const satisfies SheetColumns<ReturnType<typeof paritySheetRow>>;
 
-/** `GET a/parity/{id}`: the sheet with its inquiry's number and type. */
+/** `GET a/parity/{id}`: the sheet with its inquiry's number and type, a rate row for each currency it needs. */
 export function parityDetail(p: StoredParity): ParityDetail {
   const inquiry = inquiries.get(p.inquiryId);
   return {
     ...p,
     parityNo: p.parityNo ?? '',
+    exchangeRateList: sheetRateList(p.lines, p.localCurrencyCode, p.exchangeRateList),
     lines: p.lines.map((l) => ({ ...l, supplierName: l.supplierName ?? supplierBrief(l.supplierId)?.name })),
     ...(inquiry?.inqNo ? { inqNo: inquiry.inqNo } : {}),
     ...(inquiry ? { inquiryType: inquiry.inquiryType } : {}),

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { recordActivity } from '../activity';
-import { issueMessages, parityCommitSchema, paritySchema, VK, type ParityLine } from 'shared-ui/contract';
+import { issueMessages, parityCommitSchema, paritySchema, sheetRateList, VK, type ParityLine } from 'shared-ui/contract';
 import { readBody, text } from '../http/body';
 import { refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
@@ -40,13 +40,15 @@ function edited(p: StoredParity, body: Record<string, unknown>): StoredParity {
     }
     return next as unknown as ParityLine;
   });
+  // The rows are the sheet's (a rate per currency of its offers, and USD): only their rates are taken
+  // from the body, a row left out is empty and one of another currency dropped.
   const rates = Array.isArray(body.exchangeRateList)
-    ? (body.exchangeRateList as { currencyCode?: unknown; rate?: unknown }[]).map((r) => ({ currencyCode: String(r.currencyCode ?? ''), rate: r.rate === null || r.rate === undefined || r.rate === '' ? null : Number(r.rate) }))
+    ? (body.exchangeRateList as { currencyCode?: unknown; rate?: unknown }[]).map((r) => ({ currencyCode: String(r?.currencyCode ?? ''), rate: r?.rate === null || r?.rate === undefined || r?.rate === '' ? null : Number(r.rate) }))
     : p.exchangeRateList;
   return {
     ...p,
     lines,
-    exchangeRateList: rates,
+    exchangeRateList: sheetRateList(p.lines, p.localCurrencyCode, rates),
     costComparisonType: body.costComparisonType === 'TOTAL_COST' ? 'TOTAL_COST' : body.costComparisonType === 'UNIT_PRICE' ? 'UNIT_PRICE' : p.costComparisonType,
     winningSupplierId: body.winningSupplierId === undefined || body.winningSupplierId === null || body.winningSupplierId === '' ? undefined : Number(body.winningSupplierId),
     winReason: text(body.winReason) || undefined,
@@ -59,7 +61,8 @@ function commitCall(print: boolean) {
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
     if (found.parity.status !== 'DRAFT') return refuseState(request, SOURCING_MSG.parityNotDraft);
-    const parsed = parityCommitSchema(found.parity.localCurrencyCode).safeParse(found.parity);
+    // The rates of the sheet's currencies as kept (a sheet stored before its rows were the server's may lack one: it reads empty).
+    const parsed = parityCommitSchema(found.parity.localCurrencyCode).safeParse({ ...found.parity, exchangeRateList: sheetRateList(found.parity.lines, found.parity.localCurrencyCode, found.parity.exchangeRateList) });
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const from = found.parity.status;
     const committed = commitParity(found.parity);

@@ -92,19 +92,53 @@ export const sourcingParityCases: Cases = {
     expect([saved.status, saved.body.lines[0].quota]).toEqual([200, 600.25]);
   },
 
-  'a/parity commit: exchange rates 0 or empty and a missing USD rate refused with the spec messages; then SIGNING': async (call) => {
+  'a/parity commit: an exchange rate 0 or empty (USD\'s left out of the body too) refused with the spec message; then SIGNING': async (call) => {
     const sent = await accepted(call);
     const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
     const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
+    // Both offers are in TWD: the sheet's one rate row is USD's. Left out of the body (a BRL row instead), it is empty.
     await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'BRL', rate: 0 }] } });
     const refused = await call('POST', `a/parity/v2/${sheet.id}/commit`, { token: sent.tokens.buyer, lang: 'en-US' });
     expect(refused.status).toBe(400);
-    expect(refused.body.messages).toEqual(['Exchange rate is 0 or empty.', 'US dollar rate must be maintained.']);
+    expect(refused.body.messages).toEqual(['Exchange rate is 0 or empty.']);
+    expect(refused.body.fieldErrors).toEqual([{ path: 'exchangeRateList.0.rate', key: 'validation:exchangeRateEmpty', params: { currency: 'USD' } }]);
+    await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 0 }] } });
+    expect((await call('POST', `a/parity/v2/${sheet.id}/commit`, { token: sent.tokens.buyer, lang: 'en-US' })).body.messages).toEqual(['Exchange rate is 0 or empty.']);
     await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 5.8 }] } });
     const printed = await call('POST', `a/parity/v2/${sheet.id}/commit/print`, { token: sent.tokens.buyer });
     expect(printed.body).toMatchObject({ status: 'COMMITTED', bpmStatus: 'SIGNING', bpmDocNo: expect.stringMatching(/^BPM-PAR-/), printable: true });
     expect((await call('PUT', `a/parity/${sheet.id}`, { token: sent.tokens.buyer, body: sheet })).status).toBe(409);
     expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer })).status).toBe(409);
+  },
+
+  'a/parity save: the rate rows are the sheet\'s own (USD and each offer\'s currency); one left out of the body is empty and refused at sign-off, another currency is dropped': async (call) => {
+    // An inquiry of org 1100 (local TWD) asked in JPY: Hsin Tai quotes in its TWD, Rio (no terms in 1100) in the inquiry's JPY.
+    const tokens = await purchasingSession(call, 'buyer', 'supplier', 'supplier2');
+    const created = await call('POST', 'a/inquiry', { token: tokens.buyer, body: newInquiry({ currencyCode: 'JPY' }) });
+    const committed = await call('POST', `a/inquiry/${created.body.id}/commit`, { token: tokens.buyer });
+    const [hsinTai, rio] = [1001, 1002].map((id) => committed.body.suppliers.find((s: { supplierId: number }) => s.supplierId === id).quotationId as number);
+    expect((await quote(call, tokens.supplier, hsinTai, [2, 3])).currencyCode).toBe('TWD');
+    expect((await quote(call, tokens.supplier2, rio, [9, 14])).currencyCode).toBe('JPY');
+    for (const id of [hsinTai, rio]) expect((await call('POST', `a/quotation/${id}/commit`, { token: tokens.buyer })).status).toBe(200);
+    const { body: sheet } = await call('POST', `a/inquiry/${created.body.id}/parity`, { token: tokens.buyer, body: { quotationIds: [hsinTai, rio] } });
+    expect(sheet.exchangeRateList.map((r: { currencyCode: string }) => r.currencyCode)).toEqual(['USD', 'JPY']);
+    const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
+    // A list without JPY would leave Rio's offers out of the comparison: the row stays, empty.
+    const saved = await call('PUT', `a/parity/${sheet.id}`, { token: tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'EUR', rate: 35 }] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.exchangeRateList).toEqual([{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'JPY', rate: null }]);
+    expect((await call('GET', `a/parity/${sheet.id}`, { token: tokens.buyer })).body.exchangeRateList).toEqual(saved.body.exchangeRateList);
+    for (const [lang, message] of [['en-US', 'Exchange rate is 0 or empty.'], ['zh-TW', '匯率為 0 或空白。']]) {
+      const refused = await call('POST', `a/parity/${sheet.id}/commit`, { token: tokens.buyer, lang });
+      expect([refused.status, refused.body.messages]).toEqual([400, [message]]);
+      expect(refused.body.fieldErrors).toEqual([{ path: 'exchangeRateList.1.rate', key: 'validation:exchangeRateEmpty', params: { currency: 'JPY' } }]);
+    }
+    // A save without a rate list keeps the sheet's rows and rates.
+    await call('PUT', `a/parity/${sheet.id}`, { token: tokens.buyer, body: { ...sheet, lines, winningSupplierId: 1001, winReason: 'Lowest', exchangeRateList: [{ currencyCode: 'JPY', rate: 0.21 }, { currencyCode: 'USD', rate: 32 }] } });
+    const { exchangeRateList: _rates, ...withoutRates } = sheet;
+    const kept = await call('PUT', `a/parity/${sheet.id}`, { token: tokens.buyer, body: { ...withoutRates, lines, winningSupplierId: 1001, winReason: 'Lowest' } });
+    expect(kept.body.exchangeRateList).toEqual([{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'JPY', rate: 0.21 }]);
+    expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: tokens.buyer })).status).toBe(200);
   },
 
   'dev/bpm/parity: approve completes the sheet and the inquiry and sets the final prices; reject goes back to DRAFT': async (call) => {

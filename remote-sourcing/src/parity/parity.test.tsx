@@ -122,7 +122,7 @@ it('a sheet without a maintained rate is refused when sent, with the spec messag
   const user = userEvent.setup();
   const { inquiry, hsinTai, rio } = await comparable();
   const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
-  await api.put(`a/parity/${created.id}`, { ...created, winningSupplierId: 1001, winReason: 'x', exchangeRateList: [{ currencyCode: 'USD', rate: 32 }, { currencyCode: 'BRL', rate: 0 }] });
+  await api.put(`a/parity/${created.id}`, { ...created, winningSupplierId: 1001, winReason: 'x', exchangeRateList: [{ currencyCode: 'USD', rate: 0 }] });
   await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
   await runAction(user, 'Send for sign-off');
   expect(await screen.findByText(/Exchange rate is 0 or empty\./)).toBeInTheDocument();

@@ -6,6 +6,24 @@ import type { CostComparisonType, ParityItem, ParityLine } from './parity';
 // The arithmetic of the comparison sheet, the same for the screen and the mock backend: prices
 // into the org's local currency and USD, the cost a row compares, the cheapest offer per row.
 
+/**
+ * The currencies a sheet needs a rate of into its local currency: USD (spec section 5: "the US
+ * dollar rate must be maintained") and each currency its offers are in, in that order; never the
+ * local currency itself. Without a rate an offer would drop out of the comparison (`cheapestBySeq`).
+ */
+export function rateCurrencies(lines: readonly Pick<ParityLine, 'currencyCode'>[], localCurrencyCode: string): string[] {
+  return [...new Set([US_DOLLAR, ...lines.map((l) => l.currencyCode)])].filter((c) => c !== localCurrencyCode);
+}
+
+/**
+ * A sheet's rate list as the server keeps it: a row per currency the sheet needs (`rateCurrencies`),
+ * with the rate `rates` gives for it, null where it gives none; rows of other currencies dropped.
+ * The screen lists these rows and lets the buyer type only their rates.
+ */
+export function sheetRateList(lines: readonly Pick<ParityLine, 'currencyCode'>[], localCurrencyCode: string, rates: readonly ExchangeRate[]): ExchangeRate[] {
+  return rateCurrencies(lines, localCurrencyCode).map((currencyCode) => ({ currencyCode, rate: rates.find((r) => r.currencyCode === currencyCode)?.rate ?? null }));
+}
+
 /** The rate of a currency into the local one (1 for the local currency itself; undefined when not maintained). */
 export function rateOf(currencyCode: string, localCurrencyCode: string, rates: readonly ExchangeRate[]): number | undefined {
   if (currencyCode === localCurrencyCode) return 1;
