@@ -1,6 +1,5 @@
 import { http, type RequestHandler } from 'msw';
 import { issueMessages, markReadSchema, messageSchema, type MarkReadInput, type ThreadAnswer } from 'shared-ui/contract';
-import { commitIssuedFile } from '../general/file-store';
 import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
@@ -48,7 +47,6 @@ const post = (documents: () => readonly RequestHandler[]): Handler => async ({ r
   // Only files the author uploaded (g/file/issue) may ride on a message.
   const { files, missing } = ownedFiles(parsed.data.attachments, [], caller.account.account);
   if (missing.length) return refuseFields(request, [], missing.map((name) => ({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) })));
-  for (const file of files) commitIssuedFile(file.fileId);
   const message = postMessage(thread, caller.account, parsed.data.text, files);
   await onMessagePosted(doc, thread, message, caller.account, (account) => readsDocument(request, thread, account, documents));
   return ok(message, 201);

@@ -19,7 +19,6 @@ import {
   type AuditStatus,
 } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
-import { commitIssuedFile } from '../general/file-store';
 import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
@@ -94,7 +93,6 @@ function selfScored(audit: AuditRecord, sent: { surveyId: number; selfScore?: nu
     const given = sent.find((s) => s.surveyId === surveyId);
     if (!given || (given.selfScore === held.selfScore && given.selfFile?.fileId === held.selfFile?.fileId)) return held;
     const { selfScore: _s, selfFile: _f, selfAccount: _a, ...rest } = held;
-    if (given.selfFile) commitIssuedFile(given.selfFile.fileId);
     return { ...rest, ...(given.selfScore !== undefined ? { selfScore: given.selfScore } : {}), ...(given.selfFile ? { selfFile: given.selfFile } : {}), selfAccount: account };
   });
 }

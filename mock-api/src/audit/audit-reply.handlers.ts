@@ -1,5 +1,4 @@
 import { auditReplyRequestSchema, auditReplyReturnSchema, auditReplySchema, replyCommitIssues, replyWritable, type AuditReply } from 'shared-ui/contract';
-import { commitIssuedFile } from '../general/file-store';
 import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { parseOrRefuse, refuseFields } from '../http/field-errors';
@@ -59,7 +58,6 @@ export const auditReplyHandlers = [
     // The improvement form: the one the report holds already, or the supplier's own upload.
     const foreign = foreignFileTexts(step.request, 'fixingFile', fixingFile, found.reply?.fixingFile ? [found.reply.fixingFile] : [], step.caller.account.account);
     if (foreign.length) return refuseFields(step.request, [], foreign);
-    if (fixingFile) commitIssuedFile(fixingFile.fileId);
     const reply: AuditReply = { status: 'REPLIED', dueDate: found.reply!.dueDate, replyDate: clock.iso(), description, personInCharge, fixingFile, supplierComment };
     return saved(step, { reply, history: withHistory(step.audit, { action: 'REPLY_SAVE', by: refOf(step.caller.account) }) });
   }),

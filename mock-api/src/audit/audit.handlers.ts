@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import { auditReviewSchema, auditSchema, issue, VK, type AuditScore } from 'shared-ui/contract';
-import { commitIssuedFile } from '../general/file-store';
 import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
@@ -46,7 +45,6 @@ function reviewed(request: Request, audit: AuditRecord, body: unknown, account: 
     const changed = sent.reviewScore !== held.reviewScore || sent.reviewFile?.fileId !== held.reviewFile?.fileId;
     if (!changed) return held;
     const { reviewScore: _s, reviewFile: _f, reviewAccount: _a, ...rest } = held;
-    if (sent.reviewFile) commitIssuedFile(sent.reviewFile.fileId);
     return { ...rest, ...(sent.reviewScore !== undefined ? { reviewScore: sent.reviewScore } : {}), ...(sent.reviewFile ? { reviewFile: sent.reviewFile } : {}), reviewAccount: account };
   });
   return { scoreList, comments: parsed.data.comments };

@@ -1,7 +1,6 @@
 import { http } from 'msw';
 import { recordActivity } from '../activity';
 import { DEFAULT_SURVEY_STATUS, issue, surveySchema, VK, type SurveyOutput, type SurveyRecord } from 'shared-ui/contract';
-import { commitIssuedFile } from '../general/file-store';
 import { foreignFileTexts } from '../general/owned-files';
 import { readBody } from '../http/body';
 import { fieldsOf } from '../http/body-fields';
@@ -32,7 +31,6 @@ async function surveyOf(request: Request, account: string, defaults: Partial<Sur
   // The example sheet: one a survey holds already (its own; a copy's source's: every survey reads to its editors), or the caller's own upload.
   const foreign = foreignFileTexts(request, 'exampleFile', s.exampleFile, () => surveys.all().flatMap((x) => (x.exampleFile ? [x.exampleFile] : [])), account);
   if (issues.length || foreign.length) return { response: refuseFields(request, issues, foreign) };
-  if (s.exampleFile) commitIssuedFile(s.exampleFile.fileId);
   return parsed;
 }
 

@@ -2,6 +2,8 @@ import type { FileRef } from 'shared-ui/contract';
 import type { IssuedFile } from 'shared-ui/data';
 import { clock } from '../store/clock';
 import { createCollection } from '../store/collection';
+import { db } from '../store/db';
+import { eachFileRef } from './seeded-files';
 
 /**
  * An uploaded file. `file issue` gives it an opaque `fileId` (a token, not a record id: spec
@@ -92,9 +94,30 @@ export function issuedFileOf(fileId: string, account: string, visit?: string): (
   return { fileId: found.fileId, fileName: found.fileName, size: found.size, contentType: found.contentType, uploadedAt: found.uploadedAt, committed: found.committed };
 }
 
-/** `file commit` for a record the server saves itself (the sign-up commits its attachments). */
-export function commitIssuedFile(fileId: string): void {
+/** `file commit` of one file (the record that names it was saved); nothing for an id no upload has. */
+function commitIssuedFile(fileId: string): void {
   const found = byFileId(fileId);
   if (found && !found.committed) files.update(found.id, { committed: true });
 }
 
+/**
+ * `file commit` by the server, for every record at once: a record stored (inserted, changed or
+ * replaced, in any collection but the files) commits each issued file it names (`{ fileId,
+ * fileName }` at any depth, as records hold their files, and as a download finds the record
+ * holding one: activity/file-holders.ts). The portal uploads through `g/file/issue` and never
+ * sends `g/file/{id}/commit` itself, and a save that forgot to commit left its files to be
+ * forgotten first (keepContent) while the record still listed them. Here no save can forget:
+ * the saves check what they may name (owned-files.ts), the store commits what they named. A
+ * refused save stores nothing, so its uploads stay uncommitted.
+ *
+ * A file a save drops stays committed: it may still be named elsewhere (a copy of a document
+ * carries its source's files, a supplier's last approved version keeps those its draft dropped
+ * and a rollback brings back), and committed files are forgotten too, after the uncommitted ones.
+ */
+db.onCommit(({ collection, ids }) => {
+  if (collection === files.name || !files.all().some((f) => !f.committed)) return;
+  const touched = new Set(ids);
+  for (const record of db.state.collections[collection]?.items ?? []) {
+    if (touched.has(record.id)) eachFileRef(record, (ref) => void commitIssuedFile(ref.fileId));
+  }
+});

@@ -16,7 +16,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * The files a saved record may name: those it held already, and new ones issued to the caller
  * (`g/file/issue`). Any other id (another account's upload, or one nobody issued) is not stored:
- * its name comes back in `missing` for the caller's field message (issue 18).
+ * its name comes back in `missing` for the caller's field message (issue 18). The save commits
+ * nothing itself: the store commits the files a stored record names (file-store.ts).
  */
 export function ownedFiles(list: unknown, kept: readonly FileRef[], account: string): { files: FileRef[]; missing: string[] } {
   const held = new Map(kept.map((f) => [f.fileId, f]));

@@ -13,7 +13,6 @@ import {
   type FileRef,
   type IssueMessage,
 } from 'shared-ui/contract';
-import { commitIssuedFile } from '../general/file-store';
 import { FILE_MSG, ownedFiles } from '../general/owned-files';
 import { refuseFields, type FieldText } from '../http/field-errors';
 import { say } from '../http/locale';
@@ -163,6 +162,3 @@ function readAttachments(request: Request, raw: unknown, caller: Reader, stored:
   for (const name of missing) texts.push({ path: 'attachments', message: say(request, FILE_MSG.missing(name)) });
   return files;
 }
-
-/** After a save: the new files are the bill's (`file commit`). */
-export const commitFiles = (files: readonly FileRef[]) => files.forEach((f) => commitIssuedFile(f.fileId));

@@ -26,7 +26,7 @@ import { clock } from '../store/clock';
 import { bills } from '../store/collections';
 import { refOf } from '../supplier/history';
 import { billFacts, billSupplierName, billView } from './bill-facts';
-import { commitFiles, commitIssues, readBillInput, refuseBill } from './bill-input';
+import { commitIssues, readBillInput, refuseBill } from './bill-input';
 import { checkInvoice, invoicePoItems } from './bill-review';
 import { billScope, readableBills } from './bill-scope';
 import { allowInvoiceRows, allowInvoiceSearch, billRows, billSearch } from './bill-rows';
@@ -164,7 +164,6 @@ const under = (prefix: Prefix) => {
     http.post(`${base}/draft`, guarded(creator, async ({ request, caller }) => {
       const read = readBillInput(request, await readBody(request), caller, billFacts());
       if ('response' in read) return read.response;
-      commitFiles(read.content.attachments);
       const created = bills.insert({ ...read.content, requestDocNo: nextRequestDocNo(clock.today()), status: 'DRAFT', history: [step(caller, 'DRAFT')] });
       return ok(billView(created), 201);
     })),
@@ -176,7 +175,6 @@ const under = (prefix: Prefix) => {
       if (!isChangeableBill(found.bill.status)) return notChangeable(request, found.bill);
       const read = readBillInput(request, await readBody(request), caller, billFacts(), found.bill);
       if ('response' in read) return read.response;
-      commitFiles(read.content.attachments);
       // The reviewer's check was of the invoice as it was: a changed bill is checked again.
       return recorded(found.bill, { ...read.content, check: undefined }, step(caller, 'SAVE'), fieldsOf(billSchema));
     })),

@@ -11,7 +11,7 @@ import {
   type SupplierRegistrationResult,
 } from 'shared-ui/contract';
 import { accountTaken, openSignIn } from '../admin/sign-in-accounts';
-import { commitIssuedFile, issuedFileOf } from '../general/file-store';
+import { issuedFileOf } from '../general/file-store';
 import { typeAttachments } from '../general/type-attachments';
 import { readBody, text } from '../http/body';
 import { refuseFields } from '../http/field-errors';
@@ -102,8 +102,6 @@ async function signup({ request, caller }: { request: Request; caller: GeneralCa
   };
   suppliers.insert(record);
   addHistory(id, 'REGISTER', { account: applicant.applicantAccount, name: applicant.applicantName });
-  for (const slot of input.attachmentList) for (const f of slot.files) commitIssuedFile(f.fileId);
-  for (const f of input.freeAttachmentList) commitIssuedFile(f.fileId);
 
   supplierAccounts.insert({
     supplierId: id,

@@ -17,6 +17,7 @@ import { devCases } from './dev-cases';
 import { exportLanguageCases } from './export-language-cases';
 import { fileAccessCases } from './file-access-cases';
 import { fileAttachCases } from './file-attach-cases';
+import { fileCommitCases } from './file-commit-cases';
 import { fileCases } from './file-cases';
 import { generalCases } from './general-cases';
 import { guardCases } from './guard-cases';
@@ -72,6 +73,7 @@ export const contractGroups: Record<string, Cases> = {
   files: fileCases,
   fileAccess: fileAccessCases,
   fileAttach: fileAttachCases,
+  fileCommit: fileCommitCases,
   exportLanguages: exportLanguageCases,
   suppliers: supplierCases,
   supplierMaster: supplierMasterCases,
