@@ -54,7 +54,11 @@ function receiptRows(reader: Reader): GoodsReceipt[] {
 
 function under(prefix: Prefix) {
   return [
-    /** The delivery board: page of DeliveryScheduleRow, every line, `dateColour` from the business clock; `xls` the same. */
+    /**
+     * The delivery board: page of DeliveryScheduleRow, every line; `dateColour` from the business
+     * clock on a line still awaiting a delivery (`awaitsDelivery`), so a `dateColour` filter (a
+     * kanban column) leaves out lines delivered in full and those of POs not OPEN; `xls` the same.
+     */
     ...searchCalls({
       path: `*/api/${prefix}/deliverySchedule/search`,
       guard: readerHolding(prefix, 'PURCHASE_ORDER', 'view'),

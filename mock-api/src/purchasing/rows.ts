@@ -1,6 +1,7 @@
 import {
   confirmedDeliveriesOf,
-  deliveryDateColour,
+  dueDateColour,
+  type DeliveryDue,
   type DeliveryReplyPart,
   type DeliveryReplySplit,
   type DeliveryScheduleRow,
@@ -37,20 +38,32 @@ export function purchasingIndex(): PurchasingIndex {
 /** Whether the reader may see the PO a record belongs to. */
 export const seesPo = (reader: Reader, po: PoRecord | undefined): po is PoRecord => po !== undefined && sees(reader, po);
 
-/** The band of the date that matters: the replied date once there is one, else the estimated date. */
-export const colourOf = (s: ScheduleRecord, today: string) => deliveryDateColour(s.replyDate ?? s.estimatedDate, today);
+/** What the line's bands depend on besides the date: its open quantity and its PO's status (a line without its PO awaits nothing). */
+const dueOf = (s: ScheduleRecord, po: PoRecord | undefined): DeliveryDue => ({ openQuantity: s.openQuantity, poStatus: po?.status ?? 'CANCELLED' });
 
 /**
  * The reply's parts as answered: each dated one with the band of its own date, by the rule of the
  * line's band on the same clock (the earliest part's band is the line's while its reply stands);
- * an undecided part has none. The rejected reply a REJECTED line keeps is banded alike.
+ * an undecided part has none, nor any part of a line that awaits no delivery. The rejected reply a
+ * REJECTED line keeps is banded alike.
  */
-export const bandedParts = (replies: readonly DeliveryReplySplit[], today: string): DeliveryReplyPart[] =>
-  replies.map((part) => (part.replyDate ? { ...part, dateColour: deliveryDateColour(part.replyDate, today) } : part));
+const bandedParts = (replies: readonly DeliveryReplySplit[], due: DeliveryDue, today: string): DeliveryReplyPart[] =>
+  replies.map((part) => {
+    const dateColour = part.replyDate ? dueDateColour(part.replyDate, due, today) : undefined;
+    return dateColour ? { ...part, dateColour } : part;
+  });
 
+/**
+ * A line as the lists answer it, with its PO item's texts and, while a delivery is awaited, the
+ * band of the date that matters (the replied date once there is one, else the estimated date) and
+ * of each part of its reply. A line delivered in full or of a PO not OPEN has none: it is in no
+ * column of the delivery board.
+ */
 export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: string): DeliveryScheduleRow {
   const found = index.itemById.get(s.poItemId);
   const item = found?.item;
+  const due = dueOf(s, found?.po);
+  const dateColour = dueDateColour(s.replyDate ?? s.estimatedDate, due, today);
   return {
     ...s,
     supplierName: found?.po.supplierName,
@@ -58,8 +71,8 @@ export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: st
     itemDesc: item?.itemDesc,
     plantCode: item?.plantCode,
     unit: item?.unit,
-    ...(s.replies ? { replies: bandedParts(s.replies, today) } : {}),
-    dateColour: colourOf(s, today),
+    ...(s.replies ? { replies: bandedParts(s.replies, due, today) } : {}),
+    ...(dateColour ? { dateColour } : {}),
   };
 }
 
@@ -113,11 +126,13 @@ export function poItemDetail(po: PoRecord, item: PoItemRecord): PoItemDetail {
  */
 export function historyRows(reader: Reader): PoItemHistoryRow[] {
   const latest = new Map<number, string>();
+  const open = new Map<number, number>();
   for (const s of deliverySchedules.all()) {
     const last = confirmedDeliveriesOf(s).at(-1)?.replyDate;
     const date = last && last > s.estimatedDate ? last : s.estimatedDate;
     const seen = latest.get(s.poItemId);
     if (seen === undefined || date > seen) latest.set(s.poItemId, date);
+    open.set(s.poItemId, (open.get(s.poItemId) ?? 0) + s.openQuantity);
   }
   const today = clock.today();
   const rows: PoItemHistoryRow[] = [];
@@ -125,9 +140,12 @@ export function historyRows(reader: Reader): PoItemHistoryRow[] {
     if (!sees(reader, po)) continue;
     for (const item of po.items) {
       const estimatedDate = latest.get(item.id);
+      // Banded while the item awaits a delivery: something open on its lines, on an OPEN PO.
+      const dateColour = estimatedDate ? dueDateColour(estimatedDate, { openQuantity: open.get(item.id) ?? 0, poStatus: po.status }, today) : undefined;
       rows.push({
         ...item, poId: po.id, poDate: po.poDate, supplierId: po.supplierId, supplierName: po.supplierName, currencyCode: po.currencyCode,
-        ...(estimatedDate ? { estimatedDate, dateColour: deliveryDateColour(estimatedDate, today) } : {}),
+        ...(estimatedDate ? { estimatedDate } : {}),
+        ...(dateColour ? { dateColour } : {}),
       });
     }
   }

@@ -144,8 +144,10 @@ export const exportLanguageCases: Cases = {
     const { buyer } = await purchasingSession(call, 'buyer');
     const { zh, en } = await bothLanguages(call, 'a/deliverySchedule/xls', buyer, { supplierIds: [1001] });
     expect([zh.name, en.name]).toEqual(['交貨看板', 'Delivery board']);
-    expect(new Set(zh.rows.map((r) => r.交期區間))).toEqual(new Set(['已逾期', '7 天內', '7 天後']));
-    expect(new Set(en.rows.map((r) => r['Date band']))).toEqual(new Set(['Overdue', 'Within 7 days', 'After 7 days']));
+    // A line of the completed PO 1 (delivered in full) awaits no delivery: its band cell is empty.
+    expect(new Set(zh.rows.map((r) => r.交期區間))).toEqual(new Set(['已逾期', '7 天內', '7 天後', null]));
+    expect(new Set(en.rows.map((r) => r['Date band']))).toEqual(new Set(['Overdue', 'Within 7 days', 'After 7 days', null]));
+    expect(en.rows.filter((r) => r['Date band'] === null).every((r) => r['PO no.'] === '4501001000' && r['Open qty'] === 0)).toBe(true);
     expect(new Set(en.rows.map((r) => r.Confirmation))).toContain('Not replied');
   },
 

@@ -1,7 +1,7 @@
 import type { Call } from '../call';
 import type { Cases } from './cases';
 import { expectError, setToday, tokenOf } from './helpers';
-import { HSIN_TAI, idsOf, purchasingSession, rowsOf, RIO, type Row } from './purchasing-helpers';
+import { DEMO_DAY, HSIN_TAI, idsOf, purchasingSession, rowsOf, RIO, type Row } from './purchasing-helpers';
 
 const REPLY = 'su/deliveryScheduleToReply';
 const REVIEW = 'a/deliveryReplyReview';
@@ -221,9 +221,43 @@ export const purchasingDeliveryCases: Cases = {
     const { supplier } = await purchasingSession(call, 'supplier');
     const all = await rowsOf(call, 'su/deliverySchedule/search', supplier);
     expect(all.length).toBe(16);
-    expect(new Set(all.map((r) => r.dateColour))).toEqual(new Set(['OVERDUE', 'WITHIN_THRESHOLD', 'LATER']));
+    expect(new Set(all.filter((r) => r.poId !== HSIN_TAI.completedPo).map((r) => r.dateColour))).toEqual(new Set(['OVERDUE', 'WITHIN_THRESHOLD', 'LATER']));
     const within = await rowsOf(call, 'su/deliverySchedule/search', supplier, { dateColour: ['WITHIN_THRESHOLD', 'LATER'] });
     expect(idsOf(within)).toEqual([8, 10, 12, 13, 14, 15, 16]);
+  },
+
+  'a date is banded only while a delivery is awaited: a line delivered in full or of a PO not OPEN is in no band, on the board, the PO and the report': async (call) => {
+    const { supplier, admin } = await purchasingSession(call, 'supplier', 'admin');
+    // PO 1 is COMPLETED, every line delivered (open 0) and long past its date: nothing is overdue.
+    const all = await rowsOf(call, 'su/deliverySchedule/search', supplier);
+    const done = all.filter((r) => r.poId === HSIN_TAI.completedPo);
+    expect(done.length).toBeGreaterThan(0);
+    for (const r of done) {
+      expect(r).toMatchObject({ openQuantity: 0, confirmStatus: 'APPROVED' });
+      expect(String(r.estimatedDate) < DEMO_DAY).toBe(true);
+      expect(r).not.toHaveProperty('dateColour');
+    }
+    // Every line with something open on an open PO keeps its band.
+    expect(all.filter((r) => r.poId !== HSIN_TAI.completedPo).every((r) => (r.openQuantity as number) > 0 && typeof r.dateColour === 'string')).toBe(true);
+    // The board's columns (one band each) leave them out; together they hold the awaited lines only.
+    const columns = await Promise.all(['OVERDUE', 'WITHIN_THRESHOLD', 'LATER'].map((band) => rowsOf(call, 'su/deliverySchedule/search', supplier, { dateColour: [band] })));
+    expect(columns.flat().some((r) => r.poId === HSIN_TAI.completedPo)).toBe(false);
+    expect(columns.flat().length).toBe(all.length - done.length);
+    // Its line page, the PO's schedules and the PO item history show the dates plain.
+    expect((await call('GET', `su/deliverySchedule/${done[0].id}`, { token: supplier })).body).not.toHaveProperty('dateColour');
+    const po = (await call('GET', `su/po/${HSIN_TAI.completedPo}`, { token: supplier })).body as { items: { schedules: Row[] }[] };
+    expect(po.items.flatMap((i) => i.schedules).map((s) => s.dateColour)).toEqual(po.items.flatMap((i) => i.schedules).map(() => undefined));
+    const history = await rowsOf(call, 'su/poItem/history/search', supplier);
+    const ofDone = history.filter((r) => r.poId === HSIN_TAI.completedPo);
+    expect(ofDone.length).toBeGreaterThan(0);
+    expect(ofDone.every((r) => typeof r.estimatedDate === 'string' && !('dateColour' in r))).toBe(true);
+    // A cancelled PO's lines are in no band either.
+    const cancelled = (await call('POST', 'a/po/search', { token: admin, body: { status: 'CANCELLED', paging: { pageSize: 1 } } })).body.items[0];
+    expect(cancelled).toMatchObject({ status: 'CANCELLED' });
+    const lines = await rowsOf(call, 'a/deliverySchedule/search', admin, { poNo: cancelled.poNo });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((r) => !('dateColour' in r))).toBe(true);
+    expect((await rowsOf(call, 'a/deliverySchedule/search', admin, { poNo: cancelled.poNo, dateColour: ['OVERDUE', 'WITHIN_THRESHOLD', 'LATER'] })).length).toBe(0);
   },
 
   'deliverySchedule/search: lists never leak; the buyer\'s scope; the export': async (call) => {

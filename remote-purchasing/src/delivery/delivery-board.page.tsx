@@ -32,8 +32,9 @@ export const deliveryBoardList = (prefix: CallerPrefix) =>
   });
 
 /**
- * Delivery board (the spec's delivery kanban): every schedule line by date band (overdue, within
- * 7 days, after 7 days from the business clock) as a kanban of POs, or as the list of lines.
+ * Delivery board (the spec's delivery kanban): the schedule lines still awaiting a delivery by date
+ * band (overdue, within 7 days, after 7 days from the business clock) as a kanban of POs, or every
+ * line as the list (a line with nothing left to deliver, or of a PO not open, without a band).
  */
 export function DeliveryBoardPage() {
   return <BoardPage declaration={usePrefixed(deliveryBoardList)} kanban={deliveryKanban} />;

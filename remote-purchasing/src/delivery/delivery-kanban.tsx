@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Link, visuallyHidden } from 'shared-ui';
 import { useFormats } from 'shared-ui/components';
 import type { DeliveryDateColour, DeliveryScheduleFilter, DeliveryScheduleRow } from 'shared-ui/contract';
-import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, DeliveryDate, type BoardKanban } from 'shared-ui/list';
+import { DELIVERY_BAND_LOOK, DELIVERY_BANDS, type BoardKanban } from 'shared-ui/list';
 import { RouterLink } from 'shared-ui/routing';
+import { ScheduleDate } from '../common/columns';
 import { ReplySplits } from '../common/reply-splits';
 import { toLinePage } from './schedule-columns';
 
@@ -46,7 +47,7 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
               <ReplySplits row={line} />
             ) : (
               <>
-                <DeliveryDate date={line.estimatedDate} band={line.dateColour} />
+                <ScheduleDate row={line} field="estimatedDate" />
                 <ReplySplits row={line} />
               </>
             )}
@@ -63,7 +64,9 @@ function PoCardBody({ lines }: { lines: DeliveryScheduleRow[] }) {
  * The delivery kanban: three columns (overdue, within 7 days, after 7 days, from the business
  * clock) of cards, one a PO with its lines in that band (the band of a line's earliest date; the
  * later dates of a split reply are each in their own); a card's title opens its PO, each of its
- * lines the line's page, where it is replied to and reviewed.
+ * lines the line's page, where it is replied to and reviewed. Only deliveries still awaited are
+ * banded (`awaitsDelivery`): a line delivered in full, or of a completed or cancelled PO, needs no
+ * chasing and is in no column; the list view still lists it, its dates plain.
  */
 export const deliveryKanban: BoardKanban<DeliveryScheduleRow, DeliveryScheduleFilter> = {
   label: 'purchasing:board.bands',

@@ -154,6 +154,10 @@ it.each([
   const board = await screen.findByRole('group', { name: boardName });
   const column = await waitFor(() => within(board).getByRole('region', { name: new RegExp(`^${overdue} `) }));
   const card = await waitFor(() => within(column).getAllByRole('listitem').find((item) => item.parentElement?.closest('li') === null)!);
+  // PO 1 (completed, every line delivered in full long ago) is in no column: nothing of it is overdue.
+  const delivered = lines.filter((l) => l.openQuantity === 0);
+  expect(delivered.length).toBeGreaterThan(0);
+  for (const poNo of new Set(delivered.map((l) => l.poNo))) expect(within(board).queryByRole('link', { name: poName(poNo) })).toBeNull();
   const [title, ...lineLinks] = within(card).getAllByRole('link');
   const poId = title.getAttribute('href')!.match(/\/admin\/po\/detail\/view\/(\d+)$/)![1];
   const ofPo = lines.filter((l) => String(l.poId) === poId);

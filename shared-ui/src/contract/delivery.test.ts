@@ -1,4 +1,4 @@
-import { daysUntil, deliveryDateColour, rejectedReplyOf, replySplitsOf } from './delivery';
+import { awaitsDelivery, daysUntil, deliveryDateColour, dueDateColour, rejectedReplyOf, replySplitsOf } from './delivery';
 
 describe('delivery date colour', () => {
   const today = '2026-03-30';
@@ -15,6 +15,27 @@ describe('delivery date colour', () => {
     ['2026-04-07', 'LATER'],
   ])('%s is %s', (date, colour) => {
     expect(deliveryDateColour(date, today)).toBe(colour);
+  });
+});
+
+describe('dueDateColour: a date is banded only while a delivery is awaited', () => {
+  const today = '2026-03-30';
+
+  it('bands the date of a line with something open on an OPEN PO', () => {
+    expect(awaitsDelivery({ openQuantity: 1, poStatus: 'OPEN' })).toBe(true);
+    expect(dueDateColour('2026-03-29', { openQuantity: 1, poStatus: 'OPEN' }, today)).toBe('OVERDUE');
+    expect(dueDateColour('2026-04-06', { openQuantity: 1, poStatus: 'OPEN' }, today)).toBe('WITHIN_THRESHOLD');
+  });
+
+  it.each([
+    ['delivered in full', { openQuantity: 0, poStatus: 'OPEN' as const }],
+    ['of a completed PO', { openQuantity: 0, poStatus: 'COMPLETED' as const }],
+    ['of a cancelled PO, quantity left open', { openQuantity: 500, poStatus: 'CANCELLED' as const }],
+    ['of a completed PO, quantity left open', { openQuantity: 500, poStatus: 'COMPLETED' as const }],
+  ])('leaves a line %s without a band, past or not', (_, due) => {
+    expect(awaitsDelivery(due)).toBe(false);
+    expect(dueDateColour('2026-01-02', due, today)).toBeUndefined();
+    expect(dueDateColour('2026-04-06', due, today)).toBeUndefined();
   });
 });
 

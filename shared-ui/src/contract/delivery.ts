@@ -1,4 +1,5 @@
 import { DELIVERY_COLOUR_THRESHOLD_DAYS } from './constants';
+import type { PoStatus } from './purchase-order';
 import type { AccountRef, Id, IsoDate, OnBehalf } from './scalars';
 
 /**
@@ -36,8 +37,9 @@ export interface DeliveryReplySplit {
 /**
  * One part of a reply as the schedule lists, the line and the PO answer it: the split with the band
  * of its own date, placed by the server's business clock by the rule of the line's band
- * (`deliveryDateColour`), so every date of a split reply is coloured, not only the earliest. No
- * band while the date is undecided. The browser has no business date: it never bands a part itself.
+ * (`dueDateColour`), so every date of a split reply is coloured, not only the earliest. No band
+ * while the date is undecided, nor on a line that awaits no delivery. The browser has no business
+ * date: it never bands a part itself.
  */
 export interface DeliveryReplyPart extends DeliveryReplySplit {
   dateColour?: DeliveryDateColour;
@@ -109,3 +111,26 @@ export function deliveryDateColour(date: IsoDate, today: IsoDate): DeliveryDateC
   if (days < 0) return 'OVERDUE';
   return days <= DELIVERY_COLOUR_THRESHOLD_DAYS ? 'WITHIN_THRESHOLD' : 'LATER';
 }
+
+/** What a delivery line's band depends on besides its date: what is still to deliver, and its PO's status. */
+export interface DeliveryDue {
+  /** Still to deliver: of a line its `openQuantity`, of a PO item the sum of its lines'. */
+  openQuantity: number;
+  poStatus: PoStatus;
+}
+
+/**
+ * Whether a delivery is still awaited: something is still to deliver on a PO still OPEN. Only then
+ * is a date overdue, within 7 days or later (spec sections 2 and 9). A line delivered in full, or
+ * of a completed or cancelled PO, has no date left to chase.
+ */
+export const awaitsDelivery = ({ openQuantity, poStatus }: DeliveryDue): boolean => poStatus === 'OPEN' && openQuantity > 0;
+
+/**
+ * The band of a date of a line (its estimate, its reply, each part of a split reply) or of a PO
+ * item: its `deliveryDateColour` while a delivery is awaited (`awaitsDelivery`), else none. The
+ * one rule of every banded date the server answers: a date without a band is shown plain and is in
+ * no column of the delivery board.
+ */
+export const dueDateColour = (date: IsoDate, due: DeliveryDue, today: IsoDate): DeliveryDateColour | undefined =>
+  awaitsDelivery(due) ? deliveryDateColour(date, today) : undefined;

@@ -54,7 +54,7 @@ export interface PoItemHistoryRow extends PoItem {
   currencyCode: Code;
   /** The latest estimated delivery date of the item's schedules. */
   estimatedDate?: IsoDate;
-  /** The band of `estimatedDate` on the business clock (with the date only). */
+  /** The band of `estimatedDate` on the business clock (with the date only), while the item awaits a delivery on an OPEN PO (`awaitsDelivery`). */
   dateColour?: DeliveryDateColour;
 }
 
@@ -101,8 +101,11 @@ export interface DeliveryScheduleRow extends DeliverySchedule, PoItemContext {
   repliedAt?: IsoDateTime;
   /** Why the buyer sent the reply back (REJECTED). */
   rejectReason?: string;
-  /** Band of the date that matters: the replied date once there is one, else the estimated date. */
-  dateColour: DeliveryDateColour;
+  /**
+   * Band of the date that matters: the replied date once there is one, else the estimated date.
+   * None when no delivery is awaited (`awaitsDelivery`: nothing open, or the PO not OPEN).
+   */
+  dateColour?: DeliveryDateColour;
 }
 
 /** Filters of the schedule lists (reply, review, board). */
