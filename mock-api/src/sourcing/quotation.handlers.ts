@@ -114,14 +114,15 @@ const supplierCalls = [
     return ok(quotationDetail(saved));
   })),
 
-  /** The supplier sends it: refused after the due date (409) or with lines unpriced (400). */
+  /** The supplier sends it: refused after the due date (409) or with a row of the inquiry unpriced (400). */
   http.post<{ id: string }>('*/api/su/quotation/:id/commit', guarded(supplierBiddingHolding('edit'), ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
     const { quotation } = found;
     if (!isOpenToSupplier(quotation.status)) return refuseState(request, SOURCING_MSG.quotationNotOpen);
     if (isPastDue(quotation.dueDate, clock.today())) return refuseState(request, SOURCING_MSG.quotationPastDue, { dueDate: quotation.dueDate });
-    const parsed = quotationCommitSchema.safeParse(quotation);
+    // Every row the inquiry asks a price of, not only the lines the supplier saved.
+    const parsed = quotationCommitSchema([...seqsOf(inquiries.get(quotation.inquiryId)!)]).safeParse(quotation);
     if (!parsed.success) return refuseFields(request, issueMessages(parsed.error));
     const saved = quotations.update(quotation.id, { status: 'COMMITTED', committedAt: clock.iso(), rejectReason: undefined } as Partial<StoredQuotation>)!;
     recordActivity({ kind: 'quotation', id: quotation.id }, { action: 'commit', by: caller.account, from: quotation.status, to: 'COMMITTED' });

@@ -91,14 +91,26 @@ describe('inquiry', () => {
 describe('quotation', () => {
   const line = { seq: 1, firstObjectPrice: '12.5', objectPrice: '12' };
 
-  it('saves any prices so far; commits only with every line priced and a warranty', () => {
+  it('saves any prices so far; commits only with every row of the inquiry priced and a warranty', () => {
     expect(issuesOf(quotationSaveSchema, { lines: [{ seq: 1 }] })).toEqual([]);
-    expect(issuesOf(quotationCommitSchema, { lines: [line], warranty: '12 months' })).toEqual([]);
-    expect(keys(issuesOf(quotationCommitSchema, { lines: [{ seq: 1, objectPrice: '-1' }, { seq: 2 }] }))).toEqual([
+    expect(issuesOf(quotationCommitSchema([1]), { lines: [line], warranty: '12 months' })).toEqual([]);
+    expect(keys(issuesOf(quotationCommitSchema([1, 2]), { lines: [{ seq: 1, objectPrice: '-1' }, { seq: 2 }] }))).toEqual([
       'lines.0.objectPrice validation:nonNegative',
       'warranty validation:required',
     ]);
-    expect(keys(issuesOf(quotationCommitSchema, { lines: [{ seq: 2 }], warranty: 'x' }))).toEqual(['lines.0.objectPrice validation:required']);
+    expect(keys(issuesOf(quotationCommitSchema([2]), { lines: [{ seq: 2 }], warranty: 'x' }))).toEqual(['lines.0.objectPrice validation:required']);
+    // The rows are checked with the warranty missing too.
+    expect(keys(issuesOf(quotationCommitSchema([2]), { lines: [{ seq: 2 }] }))).toEqual(['warranty validation:required', 'lines.0.objectPrice validation:required']);
+  });
+
+  it('names a row of the inquiry that has no line at all, at its place among the rows', () => {
+    expect(issuesOf(quotationCommitSchema([1, 2, 3]), { lines: [{ ...line, seq: 3 }, line], warranty: 'x' })).toEqual([
+      { path: 'lines.1.objectPrice', key: 'validation:quotationRowUnpriced', params: { seq: 2 } },
+    ]);
+    expect(keys(issuesOf(quotationCommitSchema([1, 2]), { lines: [], warranty: 'x' }))).toEqual([
+      'lines.0.objectPrice validation:quotationRowUnpriced',
+      'lines.1.objectPrice validation:quotationRowUnpriced',
+    ]);
   });
 
   it('sums the mold once and the piece price at the annual usage', () => {

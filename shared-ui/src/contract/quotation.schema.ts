@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { LONG_TEXT, numberField, optionalIsoDateField, optionalText, requiredText } from './common.schema';
+import { LONG_TEXT, numberField, optionalIsoDateField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationLine } from './quotation';
@@ -35,15 +35,24 @@ export const quotationSaveSchema = lazySchema(() =>
 export type QuotationFormInput = z.input<typeof quotationSaveSchema>;
 export type QuotationFormOutput = z.output<typeof quotationSaveSchema>;
 
-/** What the supplier sends (commit): every line priced (its object price) and a warranty. */
-export const quotationCommitSchema = lazySchema(() =>
-  quotationSaveSchema.extend({ warranty: requiredText() }).superRefine((v, ctx) => {
-    if (v.lines.length === 0) report(ctx, VK.atLeastOne, ['lines']);
-    v.lines.forEach((l, i) => {
-      if (l.objectPrice === undefined) report(ctx, VK.required, ['lines', i, 'objectPrice']);
-    });
-  }),
-);
+/**
+ * What the supplier sends (commit): a warranty and a priced line (its object price) for every row
+ * the inquiry asks a price of (`rowSeqs`: the `seq`s of its materials, molds or lanes, in order).
+ * Each row's issue is at its place in that order (`lines.{k}.objectPrice`, the form's line of row
+ * k): a line without its price is required, a row with no line at all is named.
+ */
+export const quotationCommitSchema = (rowSeqs: readonly number[]) =>
+  quotationSaveSchema.extend({ warranty: requiredText() }).superRefine(
+    (v, ctx) => {
+      if (rowSeqs.length === 0 && v.lines.length === 0) report(ctx, VK.atLeastOne, ['lines']);
+      rowSeqs.forEach((seq, k) => {
+        const line = v.lines.find((l) => l.seq === seq);
+        if (!line) report(ctx, VK.quotationRowUnpriced, ['lines', k, 'objectPrice'], { seq });
+        else if (line.objectPrice === undefined) report(ctx, VK.required, ['lines', k, 'objectPrice']);
+      });
+    },
+    { when: whenFieldsValid('lines') },
+  );
 
 /** The yearly cost of a line: the mold once, the piece price at the annual usage (a lane: the freight itself). */
 export function lineSum(line: Pick<QuotationLine, 'moldPrice' | 'objectPrice'>, annualUsage: number | undefined): number | undefined {

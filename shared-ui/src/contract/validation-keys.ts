@@ -73,6 +73,7 @@ export const VK = {
   quotaExceedsQuantity: 'validation:quotaExceedsQuantity',
   quotaPercentLimit: 'validation:quotaPercentLimit',
   quotationNotCompleted: 'validation:quotationNotCompleted',
+  quotationRowUnpriced: 'validation:quotationRowUnpriced',
   dueDateBeforeToday: 'validation:dueDateBeforeToday',
   newDueDateRequired: 'validation:newDueDateRequired',
   // Delivery reply
