@@ -110,3 +110,22 @@ it.each(['en-US', 'zh-TW'] as const)('%s: replacing the lines is asked first, a 
   await user.click(await actionButton(text.save));
   await waitFor(async () => expect((await api.get<InquiryDetail>(`a/inquiry/${draft.id}`)).data.materialLines.map((l) => [l.seq, l.imageFile?.fileName])).toEqual([[1, 'strip.png'], [3, undefined]]));
 });
+
+it.each([
+  ['en-US', 'Price included in No. 2 is not in the serial number list (row 3).'],
+  ['zh-TW', '「價格含於序號」2 不在序號清單中（第 3 列）。'],
+] as const)('%s: a row priced as included in its own No. is refused, as the form and the server refuse it', async (locale, message) => {
+  const text = TEXTS[locale];
+  const user = userEvent.setup();
+  const draft = await inquiryByApi({ draft: true });
+  await renderRemoteFeature(remote, 'inquiry', `/detail/edit/${draft.id}`, locale);
+  await user.click(await screen.findByRole('tab', { name: text.tab }));
+  await user.click(screen.getByRole('button', { name: text.open }));
+  const dialog = await screen.findByRole('dialog', { name: text.dialog });
+  await user.upload(within(dialog).getByLabelText(text.choose, { selector: 'input' }), await lineSheet([
+    [1, 'C1100 copper strip', '', '', '', '', '', 'Y', ''],
+    [2, 'Tin plating', '', '', '', '', '', 'N', 2],
+  ]));
+  expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: text.send })).toHaveAttribute('aria-disabled', 'true');
+});

@@ -37,6 +37,13 @@ describe('Excel import rows', () => {
     ]);
   });
 
+  it('refuse an N line whose price-included-in No. is its own', () => {
+    expect(importRowIssues([row(1, 'Y'), row(2, 'N', '2'), row(3, 'N', 3.0)], rules)).toEqual([
+      { path: '1.priceRefSeq', key: 'validation:importPriceRefMissing', params: { col: 'Price included in No.', row: 3, ref: '2' } },
+      { path: '2.priceRefSeq', key: 'validation:importPriceRefMissing', params: { col: 'Price included in No.', row: 4, ref: '3' } },
+    ]);
+  });
+
   it('refuse item numbers that do not exist', () => {
     const known: ImportRules = { ...rules, item: { field: 'item', known: new Set(['P-1']) } };
     expect(importRowIssues([row(1, 'Y'), row(2, 'Y')], known)).toEqual([

@@ -18,7 +18,7 @@ export interface ImportRules {
   numeric?: string[];
   /** The serial-number column: a number, unique in the sheet. */
   serial?: string;
-  /** "Price Required" (Y/N) and "price included in No." (a serial of the sheet, required when N). */
+  /** "Price Required" (Y/N) and "price included in No." (another row's serial, required when N). */
   priceRequired?: { flag: string; ref: string };
   /** The item (material) number column and the numbers that exist. */
   item?: { field: string; known: ReadonlySet<string> };
@@ -65,7 +65,8 @@ export const importRowsSchema = (rules: ImportRules) =>
         const yn = isBlank(row[flag]) ? '' : text(row[flag]).toUpperCase();
         if (yn !== 'Y' && yn !== 'N') report(ctx, VK.importPriceRequiredYn, [i, flag], at(i, flag));
         else if (yn === 'N' && isBlank(row[ref])) report(ctx, VK.importPriceRefRequired, [i, ref], at(i, ref));
-        else if (yn === 'N' && !known.has(Number(row[ref]))) {
+        // Another row's serial: a line cannot be priced as included in itself (as the form and the server refuse it).
+        else if (yn === 'N' && (!known.has(Number(row[ref])) || (rules.serial !== undefined && Number(row[ref]) === Number(row[rules.serial])))) {
           report(ctx, VK.importPriceRefMissing, [i, ref], { ...at(i, ref), ref: text(row[ref]) });
         }
       });
