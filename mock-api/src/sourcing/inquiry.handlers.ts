@@ -7,6 +7,7 @@ import {
   lookupIssue,
   quotationPickSchema,
   unknownItemIssues,
+  VK,
   type IssueMessage,
   type InquiryOutput,
 } from 'shared-ui/contract';
@@ -59,7 +60,7 @@ async function checkedInquiry(request: Request, reader: InternalReader): Promise
   if (pr) issues.push(pr);
   const suppliersKnown = new Set(suppliers.all().map((s) => String(s.id)));
   (Array.isArray(raw.supplierIds) ? raw.supplierIds : []).forEach((id, i) => {
-    if (!suppliersKnown.has(String(id))) issues.push({ path: `supplierIds.${i}`, key: 'validation:supplierScpNotFound', params: { value: String(id) } });
+    if (!suppliersKnown.has(String(id))) issues.push({ path: `supplierIds.${i}`, key: VK.supplierNotFound });
   });
   if (typeof raw.purchasingOrgCode === 'string' && raw.purchasingOrgCode && !reader.orgs.has(raw.purchasingOrgCode)) issues.push({ path: 'purchasingOrgCode', key: 'validation:invalid' });
   // Line images: those an inquiry the caller reads holds (its own; a copy's source's), or the caller's own uploads.

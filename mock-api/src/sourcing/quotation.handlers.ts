@@ -10,6 +10,7 @@ import {
   quotationDatesSchema,
   quotationRejectSchema,
   quotationSaveSchema,
+  VK,
   type QuotationStatus,
 } from 'shared-ui/contract';
 import { foreignFileTexts } from '../general/owned-files';
@@ -72,7 +73,7 @@ export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds
   const parsed = parseOrRefuse(request, inviteSchema, { supplierIds });
   if ('response' in parsed) return parsed.response;
   const ids = parsed.data.supplierIds;
-  const unknown = ids.flatMap((id, i) => (suppliers.get(id) ? [] : [{ path: `supplierIds.${i}`, key: 'validation:supplierScpNotFound', params: { value: String(id) } }]));
+  const unknown = ids.flatMap((id, i) => (suppliers.get(id) ? [] : [{ path: `supplierIds.${i}`, key: VK.supplierNotFound }]));
   const again = ids.flatMap((id, i) => (inquiry.supplierIds.includes(id) ? [{ path: `supplierIds.${i}`, key: 'validation:duplicateSupplier', params: { supplierId: id } }] : []));
   if (unknown.length + again.length > 0) return refuseFields(request, [...unknown, ...again]);
   const dueDate = dueDateOf(inquiry) ?? clock.today();

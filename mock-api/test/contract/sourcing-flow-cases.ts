@@ -105,12 +105,14 @@ export const sourcingFlowCases: Cases = {
     expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.supplier, body: {} })).status).toBe(403);
   },
 
-  'a/quotation invite: more suppliers on a sent inquiry; the same one twice or an unknown one 400': async (call) => {
+  'a/quotation invite: more suppliers on a sent inquiry; the same one twice or an unknown one 400 (an unknown supplier, not an SCP no.)': async (call) => {
     const { tokens, inquiryId } = await sentInquiry(call);
     const twice = await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [1003, 1003] }, lang: 'en-US' });
     expectError({ ...twice, body: { messages: twice.body.messages } }, 400, ['Duplicate supplier selected.']);
     const again = await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [1001, 999999] }, lang: 'en-US' });
-    expect(again.body.messages).toEqual(['Supplier SCP no. does not exist.', 'Duplicate supplier selected.']);
+    expect(again.body.messages).toEqual(['The selected supplier does not exist.', 'Duplicate supplier selected.']);
+    expect(again.body.fieldErrors[0]).toEqual({ path: 'supplierIds.1', key: 'validation:supplierNotFound' });
+    expect((await call('POST', 'a/quotation/invite', { token: tokens.buyer, body: { inquiryId, supplierIds: [999999] }, lang: 'zh-TW' })).body.messages).toEqual(['所選的供應商不存在。']);
     const invited = await call('POST', `a/inquiry/${inquiryId}/quotation`, { token: tokens.buyer, body: { supplierIds: [1003] } });
     expect(invited.body.suppliers.map((s: { supplierId: number; stage: string; quotationStatus: string }) => [s.supplierId, s.stage, s.quotationStatus])).toEqual([
       [1001, 'NORMAL', 'INVITED'],

@@ -57,11 +57,14 @@ export const sourcingInquiryCases: Cases = {
       'Material does not exist.',
       'PR no. does not exist.',
       'Duplicate supplier selected.',
-      'Supplier SCP no. does not exist.',
+      'The selected supplier does not exist.',
       'Imported item number does not exist.',
       'Price included in No. 7 is not in the serial number list (row 1).',
     ]));
+    expect(refused.body.messages).not.toContain('Supplier SCP no. does not exist.');
     expect(refused.body.fieldErrors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['currencyCode', 'materials.0.material', 'materials.0.annualUsage', 'prNo', 'supplierIds.1', 'supplierIds.2', 'materialLines.0.item', 'purchasingOrgCode']));
+    expect(refused.body.fieldErrors).toContainEqual({ path: 'supplierIds.2', key: 'validation:supplierNotFound' });
+    expect((await call('POST', 'a/inquiry', { token: buyer, body: bad, lang: 'zh-TW' })).body.messages).toContain('所選的供應商不存在。');
     expect((await call('POST', 'a/inquiry', { token: viewer, body: newInquiry() })).status).toBe(403);
   },
 

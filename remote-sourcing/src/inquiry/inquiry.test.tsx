@@ -156,14 +156,14 @@ it('a supplier the server does not know is refused at the invited suppliers, nam
   // Supplier 1002 is gone from the server between the pick and the save.
   testServer.use(
     http.put('*/api/a/inquiry/:id', () =>
-      HttpResponse.json({ messages: [], fieldErrors: [{ path: 'supplierIds.1', key: 'validation:supplierScpNotFound', params: { value: '1002' } }] }, { status: 400 }),
+      HttpResponse.json({ messages: [], fieldErrors: [{ path: 'supplierIds.1', key: 'validation:supplierNotFound' }] }, { status: 400 }),
     ),
   );
   await open(`/detail/edit/${draft.id}`, 'zh-TW');
   await user.click(await screen.findByRole('tab', { name: '材料明細' }));
   await user.click(within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '儲存' }));
   await waitFor(() => expect(screen.getByRole('tab', { name: '邀請供應商' })).toHaveAttribute('aria-selected', 'true'));
-  expect(within(screen.getByRole('tabpanel')).getByText(/^受邀供應商（第 2 項）：/)).toBeInTheDocument();
+  expect(within(screen.getByRole('tabpanel')).getByText(/^受邀供應商（第 2 項）：所選的供應商不存在。/)).toBeInTheDocument();
 });
 
 it('a sent inquiry invites one more supplier: one already invited is refused, a potential one flagged, the new one gets its quotation', async () => {

@@ -101,6 +101,8 @@ export const VK = {
   materialNotFound: 'validation:materialNotFound',
   prNoNotFound: 'validation:prNoNotFound',
   supplierScpNotFound: 'validation:supplierScpNotFound',
+  /** A supplier picked by its id (an inquiry's or an invitation's) that the server does not know. */
+  supplierNotFound: 'validation:supplierNotFound',
   accountNotFound: 'validation:accountNotFound',
   // Bulk uploads
   brPurchasingOrg: 'validation:brPurchasingOrg',
