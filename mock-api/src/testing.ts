@@ -35,7 +35,7 @@ export async function signInAs(account: string): Promise<UserProfile> {
   let { data: profile } = await api.get<UserProfile>('g/me');
   // A supplier has accepted the terms of use before any su/ call (the server's gate); the terms
   // dialog has its own tests.
-  if (!profile.acceptTerm && db.state.accounts.find((a) => a.account === account)?.kind === 'supplier') {
+  if (!profile.acceptTerm && profile.userKind === 'supplier') {
     profile = (await api.put<UserProfile>('su/me/acceptTerm')).data;
   }
   useSession.getState().setProfile(profile);

@@ -8,7 +8,7 @@ import { TermsDialogContent } from 'shared-ui/terms';
 
 /**
  * After sign-in, a user who has not accepted the terms sees them with a consent checkbox.
- * OK (enabled once ticked) records the acceptance on the caller's side of the API; Cancel logs
+ * OK (enabled once ticked) records the acceptance on the account's side of the API; Cancel logs
  * out. Nothing else is rendered until then (the gate shows only this dialog). The dialog asks for
  * that explicit choice: Escape and a click beside it do nothing (Escape used to sign the user out
  * unasked, a key pressed to leave the text, not the portal).
@@ -16,7 +16,10 @@ import { TermsDialogContent } from 'shared-ui/terms';
 export default function TermsDialog() {
   const { t } = useTranslation(['public', 'login']);
   const navigate = useNavigate();
-  const isSupplier = useSession((s) => s.isSupplier);
+  // The account's own kind, not "treated as a supplier" (spec section 6, what the user is shown):
+  // an internal account without view on SUPPLIER_BASIC (a newcomer without roles yet) accepts on
+  // the internal call, the only one the server takes from it.
+  const supplierAccount = useSession((s) => s.profile?.userKind === 'supplier');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -24,7 +27,7 @@ export default function TermsDialog() {
   async function accept() {
     setBusy(true);
     try {
-      const { data } = await api.put<UserProfile>(isSupplier ? 'su/me/acceptTerm' : 'a/me/acceptTerm');
+      const { data } = await api.put<UserProfile>(supplierAccount ? 'su/me/acceptTerm' : 'a/me/acceptTerm');
       useSession.getState().setProfile(data);
     } catch {
       setBusy(false);

@@ -13,7 +13,7 @@ describe('auth/pwd', () => {
     expect(body).toEqual({ userToken: expect.any(String), generalToken: expect.any(String) });
     expect(headers.get('X-Transaction-Id')).toMatch(/^TX/);
     const me = await call('GET', 'g/me', { token: body.userToken });
-    expect(me.body).toMatchObject({ account: 'buyer', acceptTerm: true, functionDisable: [] });
+    expect(me.body).toMatchObject({ account: 'buyer', userKind: 'internal', acceptTerm: true, functionDisable: [] });
     expect(me.body.permissionMap.SUPPLIER_BASIC.view).toBe(true);
   });
 
@@ -45,7 +45,7 @@ describe('g/me and accept-terms', () => {
 
   it('a supplier accepts the terms on the supplier-side call only', async () => {
     const { body } = await login('supplier');
-    expect((await call('GET', 'g/me', { token: body.userToken })).body.acceptTerm).toBe(false);
+    expect((await call('GET', 'g/me', { token: body.userToken })).body).toMatchObject({ userKind: 'supplier', acceptTerm: false });
     expect((await call('PUT', 'a/me/acceptTerm', { token: body.userToken })).status).toBe(403);
     expect((await call('PUT', 'su/me/acceptTerm', { token: body.userToken })).status).toBe(200);
     expect((await call('GET', 'g/me', { token: body.userToken })).body.acceptTerm).toBe(true);

@@ -13,6 +13,7 @@ function profileOf(a: AccountRecord): UserProfile {
   return {
     fullName: a.fullName,
     account: a.account,
+    userKind: a.kind,
     acceptTerm: a.acceptTerm,
     permissionMap: a.permissionMap,
     functionDisable: disabledFunctions(),

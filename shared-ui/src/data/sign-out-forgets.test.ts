@@ -22,7 +22,7 @@ it('signing out, and signing in, forget every cached answer and every list state
 });
 
 it('a session that only expired keeps what its page read and its lists, for its user signing in again; another user does not', () => {
-  const profile = { fullName: 'Lin Buyer', account: 'buyer', acceptTerm: true, permissionMap: {}, functionDisable: [] };
+  const profile = { fullName: 'Lin Buyer', account: 'buyer', userKind: 'internal' as const, acceptTerm: true, permissionMap: {}, functionDisable: [] };
   useSession.getState().signIn({ userToken: 'morning', generalToken: 'g' });
   useSession.getState().setProfile(profile);
   queryClient.setQueryData(['a/supplier', 'record', '7'], { id: 7 });

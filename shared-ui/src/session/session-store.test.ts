@@ -3,6 +3,7 @@ import { endSessionOn401, keepPageOnExpiry, useSession } from './session-store';
 const profile = {
   fullName: 'Lin Buyer',
   account: 'buyer',
+  userKind: 'internal' as const,
   acceptTerm: true,
   permissionMap: { SUPPLIER_BASIC: { create: true, edit: true, view: true, review: true } },
   functionDisable: [],

@@ -1,0 +1,72 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs, withMockBackend } from 'mock-api/testing';
+import { AppProviders, api, changeLocale, initI18n, parseRuntimeConfig, setRuntimeConfig, useSession, type Locale, type UserProfile } from 'shared-ui';
+import devConfig from '../../public/config.json';
+import { registerLoginNamespace } from '../i18n/login-namespace';
+import { portalApp } from './portal-app';
+
+// Spec section 2's rendering gate over the whole portal (router, gate, terms, shell) and the whole
+// mock backend, from the login screen to the home page.
+jest.setTimeout(60_000);
+withMockBackend();
+jest.mock('../auth/single-sign-on', () => ({ trySingleSignOn: () => Promise.resolve(null) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+
+const NEW_PASSWORD = 'Newcomer#2026pass';
+
+beforeAll(() => setRuntimeConfig(parseRuntimeConfig(devConfig)));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/**
+ * A staff member an administrator has just opened an internal account for, no roles yet (so no
+ * view on SUPPLIER_BASIC), who has set a password of their own; signed out, terms not accepted.
+ */
+async function newcomerWithoutRoles(): Promise<string> {
+  const account = 'mei.chen';
+  const email = 'mei.chen@portal.example';
+  await signInAs('admin');
+  await api.post('a/internalUser', { account, name: '陳美玲 Mei Chen', department: 'PUR', email, status: 'ACTIVE', roles: [] });
+  const mails = (await api.get<{ items: { body: string }[] }>('dev/outbox', { params: { to: email } })).data.items;
+  const temp = /(?:Temporary password|臨時密碼)[:：]\s*(\S+)/.exec(mails.at(-1)?.body ?? '')?.[1];
+  expect(temp).toBeTruthy();
+  useSession.getState().logout();
+  await api.post('auth/resetPwd', { account, oldPassword: temp, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+  return account;
+}
+
+/** The portal at `pathname`, in `locale`. */
+async function openPortal(pathname: string, locale: Locale) {
+  await initI18n();
+  await changeLocale(locale);
+  registerLoginNamespace();
+  window.history.replaceState(null, '', pathname);
+  render(<AppProviders>{portalApp()}</AppProviders>);
+  return userEvent.setup();
+}
+
+it.each([
+  ['zh-TW', '帳號', '密碼', '登入', '使用條款與隱私權聲明', '確定'],
+  ['en-US', 'Account', 'Password', 'Sign in', 'Terms of use and privacy statement', 'OK'],
+] as const)(
+  'a new internal account without roles (treated as a supplier on screen) accepts the terms on the internal call and reaches the portal (%s)',
+  async (locale, accountLabel, passwordLabel, signIn, termsTitle, ok) => {
+    const account = await newcomerWithoutRoles();
+    const user = await openPortal('/login', locale);
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${accountLabel}`) }), account);
+    await user.type(screen.getByLabelText(new RegExp(`^${passwordLabel}`)), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: signIn }));
+
+    const terms = await screen.findByRole('dialog', { name: termsTitle });
+    // What the user is shown follows spec section 6 (a supplier's map); what the account is, the server's word.
+    expect(useSession.getState()).toMatchObject({ isSupplier: true, profile: { account, userKind: 'internal', acceptTerm: false } });
+    await user.click(within(terms).getByRole('checkbox'));
+    await user.click(within(terms).getByRole('button', { name: ok }));
+
+    expect(await screen.findByTestId('current-user')).toHaveTextContent(account);
+    expect(screen.queryByRole('dialog', { name: termsTitle })).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    // Recorded on the server: the next sign-in goes straight in.
+    expect((await api.get<UserProfile>('g/me')).data.acceptTerm).toBe(true);
+  },
+);
