@@ -18,11 +18,11 @@ it('an internal user follows the lines still waiting for a supplier’s reply, w
 });
 
 // Each list's first page leaves with its route, before the page's code has come (the boards open
-// as a kanban and have none); a supplier's reply lines are its own search.
+// as a kanban and have none); the reply lines are the reply's own search, staff's of every supplier.
 expectListsPrefetched(remote, signInAs, [
   ['admin', 'po', 'a/po/search'],
   ['admin', 'po', 'a/poItem/history/search', '/items'],
-  ['admin', 'deliveryReply', 'a/deliverySchedule/search'],
+  ['admin', 'deliveryReply', 'a/deliveryScheduleToReply/searchForReply'],
   ['supplier', 'deliveryReply', 'su/deliveryScheduleToReply/searchForReply'],
   ['admin', 'deliveryReview', 'a/deliveryReplyReview/searchForReview'],
   ['admin', 'poItemHistory', 'a/poItem/history/search'],

@@ -11,7 +11,7 @@ import type { ScheduleRecord } from '../seed/purchasing-records';
 import { deliverySchedules, purchaseOrders } from '../store/collections';
 import { applyChanges, awaitsReply, checkReply, type LineChange } from './changes';
 import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
-import { authorFor, namedSupplier, oneSupplierSearched, type Author } from './on-behalf';
+import { authorFor, namedSupplier, type Author } from './on-behalf';
 import { replyCellIssueText, replyIssueText } from './reply-messages';
 import { scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
@@ -21,9 +21,15 @@ import { cellId, cellText, readUploadedSheet, REPLY_SHEET_COLUMNS, replyColumn, 
 const unitOf = (s: ScheduleRecord) => purchaseOrders.get(s.poId)?.items.find((item) => item.id === s.poItemId)?.unit;
 
 // The delivery reply (spec section 4) under su/ (a supplier for its own lines) and under a/
-// (staff for one supplier they name, recorded as on its behalf): the same rules for both.
+// (staff for one supplier they name, recorded as on its behalf): the same rules for both. Staff
+// read the lines awaiting a reply of every supplier in their purchasing orgs (the reply page
+// before they choose one), the one they act for by `supplierIds`.
 
-/** Lines the reader may see that wait for a reply: not replied yet or rejected back, something still open. */
+/**
+ * Lines the reader may see that wait for a reply: not replied yet or rejected back, something
+ * still open (`awaitsReply`). The one list of lines to reply to, for a supplier and for staff;
+ * a reply to any other is refused.
+ */
 const toReply = (reader: Reader) => scheduleRows(reader, awaitsReply);
 
 /** Who replies, for which supplier, and as whom the reply is recorded. */
@@ -123,14 +129,18 @@ function under(prefix: Prefix) {
     return supplierId instanceof Response ? supplierId : replyingAs(reader, supplierId);
   };
   return [
-    /** Page of DeliveryScheduleRow: lines NOT_REPLIED or REJECTED with something open (a/: of the one supplier in `supplierIds`); `xls` the reply sheet. */
+    /**
+     * Page of DeliveryScheduleRow: lines NOT_REPLIED or REJECTED with something open, DELIVERY_REPLY
+     * view (not PURCHASE_ORDER's: a role may reply without reading POs). a/: of every supplier in
+     * the caller's purchasing orgs, `supplierIds` narrowing them (the one staff act for). `xls` the
+     * reply sheet of the same lines.
+     */
     ...searchCalls({
       path: `${base}/searchForReply`,
       guard: readerHolding(prefix, 'DELIVERY_REPLY', 'view'),
       rows: toReply,
       spec: scheduleSearch,
       scope: forReader,
-      ...(prefix === 'a' ? { refuse: oneSupplierSearched } : {}),
       exports: [{ path: `${base}/searchForReply/xls`, file: 'delivery-reply.xlsx', sheets: replySheet }],
     }),
 

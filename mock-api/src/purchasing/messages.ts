@@ -72,10 +72,6 @@ export const PUR_MSG = {
     'zh-TW': '請指定代為操作的供應商（supplierId）。',
     'en-US': 'Name the supplier you act for (supplierId).',
   },
-  oneSupplierSearched: {
-    'zh-TW': '請指定一家要代為回覆的供應商（supplierIds 只能有一個）。',
-    'en-US': 'Name the one supplier you reply for (supplierIds with exactly one supplier).',
-  },
   notReviewable: (id: string): Bilingual => ({
     'zh-TW': `交期 ${id} 不是可審核的已回覆交期。`,
     'en-US': `Schedule ${id} is not a replied delivery line you can review.`,

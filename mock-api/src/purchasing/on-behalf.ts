@@ -29,10 +29,3 @@ export function namedSupplier(request: Request, value: unknown): number | Respon
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : fail(400, [say(request, PUR_MSG.supplierRequired)]);
 }
-
-/** The `supplierIds` of staff's search for replies: exactly one supplier, or its 400. */
-export function oneSupplierSearched(body: unknown, request: Request): Response | undefined {
-  const ids = typeof body === 'object' && body !== null ? (body as { supplierIds?: unknown }).supplierIds : undefined;
-  const one = Array.isArray(ids) && ids.length === 1 && Number.isInteger(ids[0]);
-  return one ? undefined : fail(400, [say(request, PUR_MSG.oneSupplierSearched)]);
-}

@@ -31,20 +31,48 @@ export const purchasingOnBehalfCases: Cases = {
     expect((await call('POST', `a/po/${HSIN_TAI.unconfirmedPo}/confirm`, { token: viewer, body: { acceptTerms: true, supplierId: HSIN_TAI_ID } })).status).toBe(403);
   },
 
-  'a/ searchForReply (and xls) names exactly one supplier: its lines awaiting a reply, within the caller\'s purchasing orgs': async (call) => {
+  'a/ searchForReply (and xls): the lines awaiting a reply of every supplier in the caller\'s purchasing orgs; supplierIds narrows them': async (call) => {
     const { buyer, admin } = await purchasingSession(call, 'buyer', 'admin');
-    for (const body of [{}, { supplierIds: [] }, { supplierIds: [HSIN_TAI_ID, 1002] }, { supplierIds: ['1001'] }]) {
-      expectError(await call('POST', `${A_REPLY}/searchForReply`, { token: buyer, body, lang: 'en-US' }), 400, ['Name the one supplier you reply for (supplierIds with exactly one supplier).']);
-    }
-    expectError(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: {} }), 400, ['請指定一家要代為回覆的供應商（supplierIds 只能有一個）。']);
-    const rows = await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { supplierIds: [HSIN_TAI_ID] });
-    expect(idsOf(rows)).toEqual(HSIN_TAI.notReplied);
-    expect(rows.every((r) => r.supplierId === HSIN_TAI_ID && r.confirmStatus === 'NOT_REPLIED')).toBe(true);
+    const page = await call('POST', `${A_REPLY}/searchForReply`, { token: buyer, body: { paging: { pageSize: 1000 } } });
+    expect(page.status).toBe(200);
+    const rows = page.body.items as Row[];
+    expect(rows.every((r) => ['NOT_REPLIED', 'REJECTED'].includes(r.confirmStatus as string) && (r.openQuantity as number) > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.supplierId)).size).toBeGreaterThan(1);
+    expect(rows.filter((r) => r.supplierId === HSIN_TAI_ID).map((r) => r.id).sort((a, b) => a - b)).toEqual(HSIN_TAI.notReplied);
     // Rio Metals buys through org 3100: outside the buyer's orgs, inside the admin's.
+    expect(rows.some((r) => r.supplierId === 1002)).toBe(false);
+    expect(idsOf(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { supplierIds: [HSIN_TAI_ID] }))).toEqual(HSIN_TAI.notReplied);
+    expect(idsOf(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { supplierIds: [HSIN_TAI_ID, 1002] }))).toEqual(HSIN_TAI.notReplied);
     expect(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { supplierIds: [1002] })).toEqual([]);
     expect(idsOf(await rowsOf(call, `${A_REPLY}/searchForReply`, admin, { supplierIds: [1002] }))).toEqual(RIO.notReplied);
+    // A cancelled PO's lines were never replied to, and have nothing left to deliver: no one can reply to them, so they are not listed.
+    const cancelled = (await call('POST', 'a/po/search', { token: buyer, body: { status: 'CANCELLED', paging: { pageSize: 1 } } })).body.items[0];
+    expect(cancelled).toMatchObject({ status: 'CANCELLED' });
+    const itsLines = await rowsOf(call, 'a/deliverySchedule/search', buyer, { poNo: cancelled.poNo });
+    expect(itsLines.length).toBeGreaterThan(0);
+    expect(itsLines.every((r) => r.confirmStatus === 'NOT_REPLIED' && r.openQuantity === 0)).toBe(true);
+    expect(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { poNo: cancelled.poNo })).toEqual([]);
+    // The sheet holds what the list shows: every supplier's lines, or the one supplier's.
+    const all = sheetValues(await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: {} })));
+    expect(all.length - 1).toBe(page.body.totalCount);
     const sheet = sheetValues(await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: { supplierIds: [HSIN_TAI_ID] } })));
     expect(sheet.slice(1).map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(HSIN_TAI.notReplied);
+  },
+
+  'a/ searchForReply asks DELIVERY_REPLY view, not PURCHASE_ORDER view: a role that replies without reading POs reads the lines to reply to': async (call) => {
+    const { admin, buyer } = await purchasingSession(call, 'admin', 'buyer');
+    const role = (await call('POST', 'a/role/search', { token: admin, body: { roleCode: 'BUYER' } })).body.items.find((r: { roleCode: string }) => r.roleCode === 'BUYER');
+    const none = { create: false, edit: false, view: false, review: false };
+    const lines = role.permissionList.map((l: { object: string }) => (l.object === 'PURCHASE_ORDER' ? { object: 'PURCHASE_ORDER', ...none } : l));
+    expect((await call('PUT', `a/role/${role.id}`, { token: admin, body: { ...role, permissionList: lines } })).status).toBe(200);
+    const map = (await call('GET', 'g/me', { token: buyer })).body.permissionMap;
+    expect([map.PURCHASE_ORDER.view, map.DELIVERY_REPLY.view, map.DELIVERY_REPLY.edit]).toEqual([false, true, true]);
+    expect((await call('POST', 'a/deliverySchedule/search', { token: buyer, body: {} })).status).toBe(403);
+    const page = await call('POST', `${A_REPLY}/searchForReply`, { token: buyer, body: {} });
+    expect(page.status).toBe(200);
+    expect(page.body.totalCount).toBeGreaterThan(HSIN_TAI.notReplied.length);
+    expect((await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: { supplierIds: [HSIN_TAI_ID] } })).status).toBe(200);
+    expect((await replyFor(call, buyer, HSIN_TAI_ID, [{ scheduleId: 13, replies: [{ replyQuantity: 0 }] }])).status).toBe(200);
   },
 
   'a/ reply: recorded as the buyer\'s on the supplier\'s behalf, which the supplier reads on the line and on its PO': async (call) => {

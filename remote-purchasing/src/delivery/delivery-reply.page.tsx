@@ -12,7 +12,11 @@ import { ReplyByFileDialog } from './file-flows';
 import { ReplyDialog } from './reply-dialog';
 import { scheduleColumns, useLinePageLink } from './schedule-columns';
 
-/** Every line still waiting for its supplier's reply, for staff who have not chosen a supplier yet; `rowLink` the line page, if the user may open it. */
+/**
+ * Every line still waiting for its supplier's reply (`a/.../searchForReply`, of every supplier in
+ * the user's purchasing orgs), for staff who have not chosen a supplier yet; `rowLink` the line
+ * page, if the user may open it. The export is the reply sheet of these lines.
+ */
 const awaitingSuppliers = (rowLink: ((row: DeliveryScheduleRow) => string) | undefined) =>
   defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({
     ...deliveryReplySearch('a'),
@@ -20,7 +24,7 @@ const awaitingSuppliers = (rowLink: ((row: DeliveryScheduleRow) => string) | und
     title: 'purchasing:reply.title',
     permission: 'DELIVERY_REPLY',
     rowLink,
-    exports: [searchExport('xls')],
+    exports: [searchExport('searchForReply/xls')],
     columns: [...scheduleColumns('a'), { field: 'rejectReason', minWidth: 160, flex: 1 }],
     filters: [poNoFilter, materialFilter, plantFilter, ...supplierFilter<DeliveryScheduleFilter>('a'), { type: 'dateRange', name: 'estimatedDate' }],
   });

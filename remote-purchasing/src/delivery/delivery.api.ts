@@ -13,7 +13,7 @@ import type { SubmitCall } from 'shared-ui/detail';
 
 // The delivery calls of spec section 7.
 
-/** Every schedule line (the delivery board, the replies internal staff wait for), and one line on its own page. */
+/** Every schedule line (the delivery board), and one line on its own page. */
 export const scheduleResource = (prefix: CallerPrefix) => resource<DeliveryScheduleRow, DeliveryScheduleRow, DeliveryScheduleFilter>(`${prefix}/deliverySchedule`);
 
 /** Goods receipts with their inspection (the receive board). */
@@ -33,6 +33,8 @@ export interface ReplyCalls {
 const toReply = (prefix: CallerPrefix): ScheduleLines => resource(`${prefix}/deliveryScheduleToReply`, { search: 'searchForReply' });
 
 const own = toReply('su');
+/** Staff's: the lines awaiting a reply of every supplier in their purchasing orgs (DELIVERY_REPLY view). */
+const staffs = toReply('a');
 
 /** A supplier replies for itself (`su/`). */
 export const replyCalls: ReplyCalls = {
@@ -47,7 +49,7 @@ export const replyCalls: ReplyCalls = {
  * key, the supplier in every search and export), so the list and the file flow need not know.
  */
 export function replyCallsFor(supplierId: number): ReplyCalls {
-  const all = toReply('a');
+  const all = staffs;
   const named = <Body extends object>(body: Body) => ({ ...body, supplierIds: [supplierId] });
   const lines: ScheduleLines = {
     ...all,
@@ -79,10 +81,13 @@ export const reviewCalls = {
 
 /**
  * The delivery reply: a supplier's own lines waiting for a date; for staff, until they choose a
- * supplier, every line still waiting for one's reply.
+ * supplier, every line still waiting for one's reply. Both are `searchForReply`: the lines a reply
+ * may be sent to (something still open), under the reply's own permission (DELIVERY_REPLY view),
+ * not the delivery board's (PURCHASE_ORDER view).
  */
-export const deliveryReplySearch = (prefix: CallerPrefix): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> =>
-  prefix === 'su' ? { resource: replyCalls.lines } : { resource: scheduleResource('a'), fixedFilters: { confirmStatus: ['NOT_REPLIED', 'REJECTED'] } };
+export const deliveryReplySearch = (prefix: CallerPrefix): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> => ({
+  resource: prefix === 'su' ? replyCalls.lines : staffs,
+});
 
 /** The replies waiting for a decision. */
 export const deliveryReviewSearch = (): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> => ({ resource: reviewCalls.lines });

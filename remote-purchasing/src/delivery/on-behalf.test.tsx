@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api } from 'shared-ui';
-import { DELIVERY_REPLY_SHEET_COLUMNS, type DeliveryScheduleRow, type PageResult } from 'shared-ui/contract';
+import { DELIVERY_REPLY_SHEET_COLUMNS, type DeliveryScheduleRow, type PageResult, type PurchaseOrderListItem, type Role } from 'shared-ui/contract';
 import { writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -71,6 +71,45 @@ it('a buyer replies a supplier’s lines by file: the upload names the supplier 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
   expect(replied).toMatchObject({ confirmStatus: 'REPLIED', remark: 'date follows', replyOnBehalf: { staff: { account: 'buyer' }, supplierId: HSIN_TAI } });
+});
+
+/** The BUYER role without purchase order view, its DELIVERY_REPLY kept: saved by the admin, so the server holds the buyer to it as well. */
+async function buyerWithoutPurchaseOrders() {
+  await signInAs('admin');
+  const roles = await api.post<PageResult<Role & { id: number }>>('a/role/search', { roleCode: 'BUYER', paging: { page: 1, pageSize: 20 } });
+  const role = roles.data.items.find((r) => r.roleCode === 'BUYER')!;
+  const none = { create: false, edit: false, view: false, review: false };
+  await api.put(`a/role/${role.id}`, { ...role, permissionList: role.permissionList.map((l) => (l.object === 'PURCHASE_ORDER' ? { ...l, ...none } : l)) });
+  await signInAs('buyer');
+}
+
+it.each([
+  ['en-US', 'Choose a supplier to reply to its delivery lines on its behalf'],
+  ['zh-TW', '選擇供應商後即可代其回覆交期'],
+] as const)('staff replying without purchase order view read the lines awaiting a reply before they choose a supplier (%s)', async (locale, choose) => {
+  await buyerWithoutPurchaseOrders();
+  await renderRemoteFeature(remote, 'deliveryReply', '', locale);
+  expect(await screen.findByText(new RegExp(choose))).toBeInTheDocument();
+  const grid = await screen.findByRole('grid');
+  // Lines of several suppliers, each with something left to deliver; no refusal of the list.
+  await waitFor(() => expect(grid.querySelectorAll('[role="row"][data-id]').length).toBeGreaterThan(1), { timeout: 10_000 });
+  expect(screen.queryByRole('button', { name: locale === 'en-US' ? 'Retry' : '重試' })).toBeNull();
+  const open = [...grid.querySelectorAll('[role="gridcell"][data-field="openQuantity"]')].map((cell) => Number(cell.textContent!.replace(/,/g, '')));
+  expect(open.length).toBeGreaterThan(1);
+  expect(open.every((quantity) => quantity > 0)).toBe(true);
+});
+
+it('staff read no line nobody can reply to: a cancelled PO’s lines, never replied and nothing left to deliver, are not listed', async () => {
+  await signInAs('buyer');
+  const { data } = await api.post<PageResult<PurchaseOrderListItem>>('a/po/search', { status: 'CANCELLED', paging: { page: 1, pageSize: 1 } });
+  const [cancelled] = data.items;
+  const lines = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: cancelled.poNo, paging: { page: 1, pageSize: 100 } })).data.items;
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.every((l) => l.confirmStatus === 'NOT_REPLIED' && l.openQuantity === 0)).toBe(true);
+
+  await renderRemoteFeature(remote, 'deliveryReply', `?poNo=${cancelled.poNo}`, 'zh-TW');
+  expect(await screen.findByText('沒有符合查詢條件的資料', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('grid').querySelector('[role="row"][data-id]')).toBeNull();
 });
 
 it('a viewer (DELIVERY_REPLY view only) sees the chosen supplier’s lines but cannot reply', async () => {

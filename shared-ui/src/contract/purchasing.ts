@@ -126,8 +126,9 @@ export interface DeliveryReplyRequest {
 
 /**
  * `POST a/deliveryScheduleToReply/reply`: staff reply for one supplier, on lines of that supplier
- * only. Its `searchForReply` (and `xls`) takes `supplierIds` naming exactly that one supplier, and
- * its `replyByFile` the multipart field `supplierId` beside the file.
+ * only; its `replyByFile` takes the multipart field `supplierId` beside the file. Its
+ * `searchForReply` (and `xls`) reads the lines awaiting a reply of every supplier in the caller's
+ * purchasing orgs, `supplierIds` narrowing them to the one replied for.
  */
 export interface DeliveryReplyOnBehalfRequest extends DeliveryReplyRequest {
   supplierId: Id;
