@@ -55,11 +55,12 @@ export function inquiryActions(record: InquiryDetail, ctx: DetailActionContext):
   if (ctx.mode !== 'view' || ctx.dirty) return [];
   const actions: DetailAction[] = [];
   const open = record.status === 'DRAFT' || record.status === 'COMMITTED';
+  if (ctx.can('edit') && record.status === 'DRAFT') actions.push(confirmed('commit', (call) => inquiryResource.action(record.id, 'commit', undefined, call)));
+  // Inviting writes quotations and a sheet is a parity: the server asks for those rights alone
+  // (QUOTATION edit, PARITY create), not for INQUIRY edit.
+  if (record.status === 'COMMITTED' && ctx.can('edit', 'QUOTATION')) actions.push(inDialog('invite', (p) => <InviteDialog inquiry={record} {...p} />));
+  if (record.status === 'COMMITTED' && ctx.can('create', 'PARITY')) actions.push(inDialog('parity', (p) => <ParityPickDialog inquiry={record} {...p} />));
   if (ctx.can('edit')) {
-    if (record.status === 'DRAFT') actions.push(confirmed('commit', (call) => inquiryResource.action(record.id, 'commit', undefined, call)));
-    // Inviting writes quotations and a sheet is a parity: the server asks for those rights.
-    if (record.status === 'COMMITTED' && ctx.can('edit', 'QUOTATION')) actions.push(inDialog('invite', (p) => <InviteDialog inquiry={record} {...p} />));
-    if (record.status === 'COMMITTED' && ctx.can('create', 'PARITY')) actions.push(inDialog('parity', (p) => <ParityPickDialog inquiry={record} {...p} />));
     if (open) {
       const forced = record.openQuotationCount + record.openParityCount > 0;
       const close: DialogAction = {

@@ -221,6 +221,25 @@ it('a user who may edit inquiries but not quotations or parity sheets is offered
   expect(within(toolbar).queryByRole('button', { name: 'Create comparison sheet' })).toBeNull();
 });
 
+it('a user who may write quotations and create parity sheets but not edit inquiries is offered invite and a sheet, as the server allows, and no close', async () => {
+  const sent = await inquiryByApi();
+  const { permissionMap } = useSession.getState();
+  useSession.setState({
+    permissionMap: {
+      ...permissionMap,
+      INQUIRY: { ...permissionMap.INQUIRY!, create: false, edit: false },
+      QUOTATION: { ...permissionMap.QUOTATION!, edit: true },
+      PARITY: { ...permissionMap.PARITY!, create: true, edit: false },
+    },
+  });
+  await open(`/detail/view/${sent.id}`);
+  await actionButton('Invite suppliers');
+  await actionButton('Create comparison sheet');
+  const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+  expect(within(toolbar).queryByRole('button', { name: /^(Close|Force close)$/ })).toBeNull();
+  expect(within(toolbar).queryByRole('button', { name: 'Copy' })).toBeNull();
+});
+
 it('a forced close names what it closes, then closes the open quotations with the inquiry', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton, Stack, Typography } from 'shared-ui';
+import { BusyButton, Stack, Typography, useCan } from 'shared-ui';
 import {
   Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, QueryContent, StatusChip,
 } from 'shared-ui/components';
@@ -11,11 +11,13 @@ import { inquiryQuotations, inquiryResource } from './inquiry.api';
 
 /**
  * "Create a parity sheet": the inquiry's quotations to compare, each must be Completed (the
- * spec's message, here and from the server); the new sheet opens to split the quotas.
+ * spec's message, here and from the server); the new sheet opens to split the quotas (in view
+ * mode for a user who may create sheets but not edit them).
  */
 export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: InquiryDetail; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('sourcing');
   const navigate = useNavigate();
+  const canEditSheets = useCan('PARITY', 'edit');
   const quotations = useQuery({ queryKey: [...inquiryResource.key, inquiry.id, 'quotations'], queryFn: () => inquiryQuotations(inquiry.id) });
   const [picked, setPicked] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
@@ -34,7 +36,8 @@ export function ParityPickDialog({ inquiry, onDone, onCancel }: { inquiry: Inqui
       const body = { quotationIds: picked };
       const sheet = await idempotent(body, (idempotencyKey) => inquiryResource.call<ParityDetail>(`${inquiry.id}/parity`, body, { idempotencyKey }));
       onDone();
-      void navigate(`/admin/parity/detail/edit/${sheet.id}`);
+      // To split the quotas, for one who may edit sheets; one who may only create them reads it.
+      void navigate(`/admin/parity/detail/${canEditSheets ? 'edit' : 'view'}/${sheet.id}`);
     } catch {
       setBusy(false);
     }
