@@ -38,11 +38,12 @@ export function inquiryRow(inquiry: InquiryRecord): InquiryRow {
 
 export const inquiryListItem = ({ quoNos: _q, materialTexts: _m, items: _i, moldModels: _mm, supplierScps: _s, ...row }: InquiryRow): InquiryListItem => row;
 
-/** Spec section 3's inquiry filters, plus `status` for the counts above the list. */
+/** Spec section 3's inquiry filters (the text ones "contains", any case), plus `status` for the counts above the list. */
 export const inquirySearch: SearchSpec<InquiryRow> = {
   keywordFields: ['inqNo', 'purpose', 'prNo', 'materialSummary'],
-  filterPaths: { createByAccount: 'createBy.account', personInChargeAccount: 'personInCharge.account' },
   customFilters: {
+    createByAccount: textFilter((r) => r.createBy?.account),
+    personInChargeAccount: textFilter((r) => r.personInCharge.account),
     inqNo: textFilter((r) => r.inqNo),
     quoNo: textFilter((r) => r.quoNos),
     prNo: textFilter((r) => r.prNo),

@@ -37,6 +37,22 @@ export const sourcingInquiryCases: Cases = {
     expectError(await call('GET', 'a/prerequisition/42', { token: buyer, lang: 'en-US' }), 404, ['PR no. does not exist.']);
   },
 
+  'a/inquiry/search: createByAccount and personInChargeAccount match a part of the account, in any case, as the other text filters do': async (call) => {
+    const { admin } = await purchasingSession(call, 'admin');
+    const all = await rowsOf(call, 'a/inquiry/search', admin);
+    const account = (all.find((r) => (r.createBy as { account?: string } | undefined)?.account) as { createBy: { account: string } }).createBy.account;
+    const part = account.slice(1, -1).toUpperCase();
+    const created = await rowsOf(call, 'a/inquiry/search', admin, { createByAccount: part });
+    expect(created.length).toBeGreaterThan(0);
+    expect(idsOf(created)).toEqual(idsOf(all.filter((r) => ((r.createBy as { account?: string } | undefined)?.account ?? '').toUpperCase().includes(part))));
+    expect(idsOf(created)).toEqual(expect.arrayContaining(idsOf(all.filter((r) => (r.createBy as { account?: string } | undefined)?.account === account))));
+    const owner = (all[0].personInCharge as { account: string }).account;
+    const owned = await rowsOf(call, 'a/inquiry/search', admin, { personInChargeAccount: owner.slice(0, -1).toUpperCase() });
+    expect(idsOf(owned)).toEqual(idsOf(all.filter((r) => (r.personInCharge as { account: string }).account.toUpperCase().includes(owner.slice(0, -1).toUpperCase()))));
+    expect(idsOf(owned)).toContain(all[0].id);
+    expect(await rowsOf(call, 'a/inquiry/search', admin, { createByAccount: 'no-such-account' })).toEqual([]);
+  },
+
   'a/inquiry create: a DRAFT numbered INQ-<year>-n; every broken rule 400 with fieldErrors in the request language': async (call) => {
     const { buyer, viewer } = await purchasingSession(call, 'buyer', 'viewer');
     const created = await call('POST', 'a/inquiry/draft', { token: buyer, body: newInquiry({ supplierIds: [] }) });
