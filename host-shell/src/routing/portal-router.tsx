@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from 'shared-ui';
 import { createBrowserRouter, Navigate } from 'shared-ui/routing';
-import { LoginPage } from '../login/login.page';
 import { featureOfPath, FEATURES, NOTIFICATIONS_PATH } from './features';
 import { PageLoading } from './page-loading';
+import { LoginRoute } from './login-route';
 import { LogoutThenLogin } from './logout-then-login';
 import { RegistrationRoute } from './registration-route';
 import { SessionGate } from './session-gate';
@@ -42,7 +42,7 @@ export function createPortalRouter() {
     {
       element: <RootFrame />,
       children: [
-        { path: '/login', element: <LoginPage /> },
+        { path: '/login', element: <LoginRoute /> },
         // Spec section 2: these always render, signed in or not (the registration: to visitors, RegistrationRoute).
         { path: PUBLIC_PATHS.forgetPassword, element: suspended(<ForgetPasswordPage />) },
         { path: PUBLIC_PATHS.resetPassword, element: suspended(<ResetPasswordPage />) },

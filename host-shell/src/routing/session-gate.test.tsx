@@ -10,12 +10,15 @@ import { portalApp } from './portal-app';
 // mock backend, from the login screen to the home page.
 jest.setTimeout(60_000);
 withMockBackend();
-jest.mock('../auth/single-sign-on', () => ({ trySingleSignOn: () => Promise.resolve(null) }));
+// Single sign-on finds no ticket here (auth/single-sign-on.test.ts covers it); its attempts are counted.
+const mockSingleSignOn = jest.fn(() => Promise.resolve(null));
+jest.mock('../auth/single-sign-on', () => ({ trySingleSignOn: () => mockSingleSignOn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const NEW_PASSWORD = 'Newcomer#2026pass';
 
 beforeAll(() => setRuntimeConfig(parseRuntimeConfig(devConfig)));
+beforeEach(() => mockSingleSignOn.mockClear());
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 /**
@@ -70,3 +73,26 @@ it.each([
     expect((await api.get<UserProfile>('g/me')).data.acceptTerm).toBe(true);
   },
 );
+
+it.each([
+  ['zh-TW', '登入'],
+  ['en-US', 'Sign in'],
+] as const)('a signed-in user opening /login is taken to the portal, not shown the login screen again (%s)', async (locale, signIn) => {
+  await signInAs('buyer');
+  await openPortal('/login', locale);
+  expect(await screen.findByTestId('current-user')).toHaveTextContent('buyer');
+  expect(window.location.pathname).toBe('/');
+  expect(screen.queryByRole('heading', { name: signIn })).toBeNull();
+  // The login screen was never there: no single sign-on attempt over the live session.
+  expect(mockSingleSignOn).not.toHaveBeenCalled();
+  expect(useSession.getState().profile?.account).toBe('buyer');
+});
+
+it('a sign-in made on /login still lands on the home page', async () => {
+  const user = await openPortal('/login', 'en-US');
+  await user.type(await screen.findByRole('textbox', { name: /^Account/ }), 'buyer');
+  await user.type(screen.getByLabelText(/^Password/), 'Portal#2026demo');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByTestId('current-user')).toHaveTextContent('buyer');
+  expect(window.location.pathname).toBe('/');
+});
