@@ -27,7 +27,7 @@ import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
 import { biddingHolding, inScope, type InternalReader } from './guards';
 import { INQUIRY_SHEET_COLUMNS, inquiryDetail, inquiryListItem, inquiryRow, inquirySearch, inquirySheetRow } from './inquiry-rows';
-import { closeInquiry, commitInquiry, createParity, nextNumber } from './lifecycle';
+import { closeInquiry, commitInquiry, createParity, nextNumber, staffRef } from './lifecycle';
 import { knownMaterials, knownRequisitions } from './materials';
 import { fill, refuseState, SOURCING_MSG } from './messages';
 import { parityDetail } from './parity-rows';
@@ -70,7 +70,7 @@ async function checkedInquiry(request: Request, reader: InternalReader): Promise
   return { data: parsed.data };
 }
 
-const staffOf = (reader: InternalReader) => ({ account: reader.account.account, name: reader.account.fullName });
+const staffOf = (reader: InternalReader) => staffRef(reader.account);
 
 async function createInquiry(request: Request, reader: InternalReader) {
   const checked = await checkedInquiry(request, reader);
@@ -148,7 +148,7 @@ export const inquiryHandlers = [
       return refuseState(request, SOURCING_MSG.closeNeedsForce, { quotations: detail.openQuotationCount, parities: detail.openParityCount });
     }
     const from = inquiry.status;
-    const closed = closeInquiry(inquiry);
+    const closed = closeInquiry(inquiry, caller.account);
     recordActivity({ kind: 'inquiry', id: closed.id }, { action: 'close', by: caller.account, from, to: closed.status });
     return ok(inquiryDetail(closed));
   })),

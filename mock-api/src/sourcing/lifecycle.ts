@@ -29,6 +29,9 @@ const inviteMail = (inquiry: InquiryRecord, quoNo: string, dueDate: string) => (
   body: `請於 ${dueDate} 前於供應商平台回覆報價單 ${quoNo}。\nPlease answer quotation ${quoNo} on the supplier portal by ${dueDate}.`,
 });
 
+/** Who changed a record, as the inquiry keeps it (`createBy`, `updateBy`). */
+export const staffRef = (by: AccountRecord) => ({ account: by.account, name: by.fullName });
+
 const SENT = new Set(['COMMITTED', 'COMPLETED', 'CLOSED']);
 const itemKey = (m: { material?: string; description: string }) => m.material ?? m.description;
 
@@ -77,10 +80,10 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
   });
 }
 
-/** Commit: the inquiry is sent, each invited supplier gets its quotation. */
+/** Commit: the inquiry is sent (by `by`, its last change), each invited supplier gets its quotation. */
 export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }, by: AccountRecord) {
   inviteSuppliers(inquiry, inquiry.supplierIds, inquiry.dueDate, by);
-  return inquiries.update(inquiry.id, { status: 'COMMITTED' })!;
+  return inquiries.update(inquiry.id, { status: 'COMMITTED', updateBy: staffRef(by) })!;
 }
 
 /**
@@ -96,10 +99,10 @@ function closeUnfinished(inquiryId: number, kept?: number) {
   }
 }
 
-/** Close; `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
-export function closeInquiry(inquiry: InquiryRecord) {
+/** Close (by `by`, its last change); `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
+export function closeInquiry(inquiry: InquiryRecord, by: AccountRecord) {
   closeUnfinished(inquiry.id);
-  return inquiries.update(inquiry.id, { status: 'CLOSED' })!;
+  return inquiries.update(inquiry.id, { status: 'CLOSED', updateBy: staffRef(by) })!;
 }
 
 /**
@@ -183,23 +186,26 @@ export function priceUpdateItems(p: StoredParity, inquiry: Inquiry): PriceUpdate
   });
 }
 
-/** The winners' prices become the materials' final prices (`priceUpdate`). */
-export function updatePrices(p: StoredParity, inquiry: InquiryRecord): PriceUpdateItem[] {
+/** The winners' prices become the materials' final prices (`priceUpdate`), a change of the inquiry by `by`. */
+export function updatePrices(p: StoredParity, inquiry: InquiryRecord, by: AccountRecord): PriceUpdateItem[] {
   const items = priceUpdateItems(p, inquiry);
-  inquiries.update(inquiry.id, { materials: inquiry.materials.map((m) => ({ ...m, ...(items.find((i) => i.seq === m.seq) ? { finalPrice: items.find((i) => i.seq === m.seq)!.price } : {}) })) });
+  inquiries.update(inquiry.id, { materials: inquiry.materials.map((m) => ({ ...m, ...(items.find((i) => i.seq === m.seq) ? { finalPrice: items.find((i) => i.seq === m.seq)!.price } : {}) })), updateBy: staffRef(by) });
   return items;
 }
 
-/** The sign-off's answer: approved (COMPLETED, prices updated, the inquiry COMPLETED, what it left open closed) or rejected (back to DRAFT with the reason). */
-export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', reason?: string) {
+/**
+ * The sign-off's answer, by `by`: approved (COMPLETED, prices updated, the inquiry COMPLETED, what it
+ * left open closed) or rejected (back to DRAFT with the reason).
+ */
+export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', by: AccountRecord, reason?: string) {
   const inquiry = inquiries.get(p.inquiryId)!;
   notifyParityDecided(p, inquiry, decision, reason);
   if (decision === 'REJECT') return parities.update(p.id, { status: 'DRAFT', bpmStatus: 'REJECTED', ...(reason ? { rejectReason: reason } : {}) } as Partial<StoredParity>)!;
   const done = parities.update(p.id, { status: 'COMPLETED', bpmStatus: 'APPROVED' })!;
-  updatePrices(done, inquiry);
+  updatePrices(done, inquiry, by);
   // The award ends the inquiry as a forced close would (spec section 4): nothing stays open under it.
   closeUnfinished(inquiry.id, done.id);
-  inquiries.update(inquiry.id, { status: 'COMPLETED' });
+  inquiries.update(inquiry.id, { status: 'COMPLETED', updateBy: staffRef(by) });
   return done;
 }
 

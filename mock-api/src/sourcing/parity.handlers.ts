@@ -131,7 +131,7 @@ export const parityHandlers = [
     const found = parityOf(request, caller, params.id);
     if ('response' in found) return found.response;
     if (found.parity.status !== 'COMPLETED') return refuseState(request, SOURCING_MSG.parityNotCompleted);
-    const items = updatePrices(found.parity, inquiries.get(found.parity.inquiryId)!);
+    const items = updatePrices(found.parity, inquiries.get(found.parity.inquiryId)!, caller.account);
     return items.length === 0 ? refuseFields(request, [{ path: 'items', key: VK.importNoMaterial }]) : ok(items);
   })),
 ];
@@ -150,7 +150,7 @@ export const devParityBpmHandlers = [
     if (parity.status !== 'COMMITTED' || parity.bpmStatus !== 'SIGNING') return refuseState(request, SOURCING_MSG.parityNotSigning);
     const from = parity.status;
     const reason = text(body.reason) || undefined;
-    const decided = decideParity(parity, body.decision, reason);
+    const decided = decideParity(parity, body.decision, caller.account, reason);
     // The sign-off's decision, by whoever answered in its stand-in.
     recordActivity({ kind: 'parity', id: decided.id }, { action: body.decision === 'REJECT' ? 'reject' : 'approve', by: caller.account, from, to: decided.status, reason });
     return ok(parityDetail(decided));

@@ -28,7 +28,7 @@ import { inquiries, quotations, suppliers } from '../store/collections';
 import { sendMail } from '../store/outbox';
 import { biddingHolding, inScope, supplierBiddingHolding } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
-import { inviteSuppliers, withSums } from './lifecycle';
+import { inviteSuppliers, staffRef, withSums } from './lifecycle';
 import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
@@ -78,7 +78,7 @@ export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds
   if (unknown.length + again.length > 0) return refuseFields(request, [...unknown, ...again]);
   const dueDate = dueDateOf(inquiry) ?? clock.today();
   inviteSuppliers(inquiry, ids, dueDate < clock.today() ? clock.today() : dueDate, by);
-  return ok(inquiryDetail(inquiries.update(inquiry.id, { supplierIds: [...inquiry.supplierIds, ...ids] })!));
+  return ok(inquiryDetail(inquiries.update(inquiry.id, { supplierIds: [...inquiry.supplierIds, ...ids], updateBy: staffRef(by) })!));
 }
 
 const readUnder = (prefix: Prefix) =>

@@ -141,6 +141,20 @@ export const sourcingInquiryCases: Cases = {
     expect(refused.body.messages).toEqual(['Select at least one.', 'The due date cannot be before today (2026-03-19).']);
   },
 
+  'a/inquiry updateBy: whoever last changed the inquiry (save, commit, invite, close), beside who created it': async (call) => {
+    const tokens = await purchasingSession(call, 'buyer', 'admin');
+    const buyer = { account: 'buyer', name: '林採購 Lin Buyer' };
+    const admin = { account: 'admin', name: '系統管理員 Admin' };
+    const created = await call('POST', 'a/inquiry', { token: tokens.buyer, body: newInquiry() });
+    expect(created.body).toMatchObject({ createBy: buyer, updateBy: buyer });
+    const by = async (id: number) => (await call('GET', `a/inquiry/${id}`, { token: tokens.buyer })).body.updateBy;
+    expect((await call('POST', `a/inquiry/${created.body.id}/commit`, { token: tokens.admin })).body).toMatchObject({ createBy: buyer, updateBy: admin });
+    expect(await by(created.body.id)).toEqual(admin);
+    expect((await call('POST', `a/inquiry/${created.body.id}/quotation`, { token: tokens.buyer, body: { supplierIds: [1003] } })).body.updateBy).toEqual(buyer);
+    expect((await call('POST', `a/inquiry/${created.body.id}/close`, { token: tokens.admin, body: { force: true } })).body).toMatchObject({ status: 'CLOSED', createBy: buyer, updateBy: admin });
+    expect(await by(created.body.id)).toEqual(admin);
+  },
+
   'a/inquiry close: refused while quotations are open unless forced; the forced close closes them and the sheets': async (call) => {
     const { tokens, inquiryId, hsinTai } = await sentInquiry(call);
     const refused = await call('POST', `a/inquiry/${inquiryId}/close`, { token: tokens.buyer, body: {}, lang: 'en-US' });

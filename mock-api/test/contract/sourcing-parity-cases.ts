@@ -141,7 +141,7 @@ export const sourcingParityCases: Cases = {
     expect((await call('POST', `a/parity/${sheet.id}/commit`, { token: tokens.buyer })).status).toBe(200);
   },
 
-  'dev/bpm/parity: approve completes the sheet and the inquiry and sets the final prices; reject goes back to DRAFT': async (call) => {
+  'dev/bpm/parity: approve completes the sheet and the inquiry (updated by the answerer) and sets the final prices; reject goes back to DRAFT': async (call) => {
     const sent = await accepted(call);
     const { body: sheet } = await call('POST', `a/inquiry/${sent.inquiryId}/parity`, { token: sent.tokens.buyer, body: { quotationIds: [sent.hsinTai, sent.rio] } });
     const lines = split(sheet.lines, { 1001: 60, 1002: 40 }, { 1: 1000, 2: 500 });
@@ -153,10 +153,12 @@ export const sourcingParityCases: Cases = {
     const rejected = await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'REJECT', reason: 'Split 50/50' } });
     expect(rejected.body).toMatchObject({ status: 'DRAFT', bpmStatus: 'REJECTED', rejectReason: 'Split 50/50' });
     await call('POST', `a/parity/${sheet.id}/commit`, { token: sent.tokens.buyer });
-    const approved = await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.buyer, body: { decision: 'APPROVE' } });
+    const approved = await call('POST', `dev/bpm/parity/${sheet.id}`, { token: sent.tokens.admin, body: { decision: 'APPROVE' } });
     expect(approved.body).toMatchObject({ status: 'COMPLETED', bpmStatus: 'APPROVED' });
     const inquiry = (await call('GET', `a/inquiry/${sent.inquiryId}`, { token: sent.tokens.buyer })).body;
     expect(inquiry.status).toBe('COMPLETED');
+    // The sign-off changed the inquiry (status, final prices): its answerer is the last to have changed it.
+    expect(inquiry.updateBy).toEqual({ account: 'admin', name: '系統管理員 Admin' });
     // Row 1: 1001 has the larger quota at 2 TWD; row 2: 1001 at 3 TWD.
     expect(inquiry.materials.map((m: { finalPrice: number }) => m.finalPrice)).toEqual([2, 3]);
     const items = await call('POST', 'a/parity/quotation/priceUpdate/materialItems', { token: sent.tokens.buyer, body: { parityId: sheet.id } });
@@ -165,6 +167,7 @@ export const sourcingParityCases: Cases = {
       { seq: 2, material: 'M-1030-0066', description: 'Busbar B', price: 3, currencyCode: 'TWD', supplierId: 1001 },
     ]);
     expect((await call('POST', `a/parity/${sheet.id}/priceUpdate`, { token: sent.tokens.buyer })).status).toBe(200);
+    expect((await call('GET', `a/inquiry/${sent.inquiryId}`, { token: sent.tokens.buyer })).body.updateBy).toEqual({ account: 'buyer', name: '林採購 Lin Buyer' });
     expect((await call('POST', `a/parity/${sheet.id}/close`, { token: sent.tokens.buyer })).status).toBe(409);
   },
 

@@ -10,7 +10,7 @@ import { f } from '../common/labels';
 import { lookupFailed, requisitionOf } from './inquiry.api';
 import type { InquiryForm } from './inquiry-form';
 
-/** The inquiry's header (spec section 3): type, currency, purpose, owner, PR no. looked up, org, plant, due date. */
+/** The inquiry's header (spec section 3): who created and last changed it; type, currency, purpose, owner, PR no. looked up, org, plant, due date. */
 export function InquiryHeaderTab({ record }: { record: InquiryDetail | undefined }) {
   return (
     <Stack spacing={2}>
@@ -22,6 +22,7 @@ export function InquiryHeaderTab({ record }: { record: InquiryDetail | undefined
               <StatusChip catalogue="inquiryStatus" status={record.status} />
             </ReadOnlyValue>
             <ReadOnlyValue label={f('createBy')} value={record.createBy?.name ?? record.createBy?.account} />
+            <ReadOnlyValue label={f('updateBy')} value={record.updateBy?.name ?? record.updateBy?.account} />
             <ReadOnlyValue label={f('inquiryCreateDate')} value={record.inquiryCreateDate} />
             {record.status === 'COMMITTED' && record.dueDate && (
               <ReadOnlyValue label={f('timeLeft')}>

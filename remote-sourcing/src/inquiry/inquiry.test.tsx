@@ -240,6 +240,21 @@ it('a user who may write quotations and create parity sheets but not edit inquir
   expect(within(toolbar).queryByRole('button', { name: 'Copy' })).toBeNull();
 });
 
+it.each([
+  ['en-US', 'Created by', 'Updated by'],
+  ['zh-TW', '建立人員', '更新人員'],
+] as const)('%s: the header shows who created the inquiry and, beside it, who last changed it (here: sent it)', async (locale, createdBy, updatedBy) => {
+  const draft = await inquiryByApi({ draft: true });
+  await signInAs('admin');
+  await api.post(`a/inquiry/${draft.id}/commit`);
+  await signInAs('buyer');
+  await open(`/detail/view/${draft.id}`, locale);
+  const status = await screen.findByRole('region', { name: locale === 'en-US' ? 'Where it stands' : '目前狀態' });
+  const valueOf = (label: string) => within(status).getByText(label).parentElement!.textContent;
+  expect(valueOf(createdBy)).toContain('林採購 Lin Buyer');
+  expect(valueOf(updatedBy)).toContain('系統管理員 Admin');
+});
+
 it('a forced close names what it closes, then closes the open quotations with the inquiry', async () => {
   const user = userEvent.setup();
   const sent = await inquiryByApi();
