@@ -53,7 +53,9 @@ const searchByPermission = http.post('*/api/a/supplier/searchByPermission', guar
 /**
  * The kept changes of an all-supplier upload, checked again with the master rules against the
  * stored records, go to sign-off as one batch: every supplier's record takes its change and
- * waits in SIGNING under the batch's one form number. Any broken row refuses the whole batch.
+ * waits in SIGNING under the batch's one form number. Any broken row refuses the whole batch,
+ * a supplier not ready for a sign-off too (bulkSupplierIssues: in sign-off, an uncommitted change
+ * of its own, a potential one without its review attachments).
  */
 const transferToBpm = http.post('*/api/a/supplier/updateOpenUpdatePhaseDataToBpm', guarded(itStaff, async ({ request, caller }) => {
   const body = await readBody(request);
@@ -71,8 +73,10 @@ const transferToBpm = http.post('*/api/a/supplier/updateOpenUpdatePhaseDataToBpm
     seen.add(no);
     const sent = asObject(change.values);
     const values = bulkValuesOf(sent);
-    const { companyInfo, systemInfo } = supplier.basicData;
-    const broken = bulkSupplierIssues(values, { current: companyInfo, status: systemInfo.status, environmentLevels });
+    const { companyInfo } = supplier.basicData;
+    // The rules of the page's check, over the facts of the row it was given (bulkRowOf).
+    const { status, stage, missingReviewAttachments } = bulkRowOf(supplier);
+    const broken = bulkSupplierIssues(values, { current: companyInfo, status, stage, missingReviewAttachments, environmentLevels });
     if (broken.length) return issues.push(...prefixed(broken, `changes.${index}.values`));
     // As the page compares: a text value exactly (a leading zero added is a change), a number as a number.
     planned.push({ supplier, values: bulkChangedValues(values, companyInfo, bulkNumberCells(sent)) });

@@ -2,6 +2,7 @@ import { BULK_SUPPLIER_FIELDS, type BulkSupplierRow, type BulkSupplierSearch, ty
 import { companyOfOrg } from '../http/scope';
 import { db } from '../store/db';
 import { suppliers } from '../store/collections';
+import { missingAttachments } from './required-attachments';
 
 // What the two bulk uploads read of the suppliers: the rows of the all-supplier sheet and the
 // facts of the Brazil contact rows.
@@ -46,9 +47,21 @@ export function bulkMatches(body: Record<string, unknown>): Supplier[] {
   });
 }
 
-/** A supplier as the all-supplier sheet shows it. */
+/** The names of a potential supplier's review attachments missing (commit to BPM asks for them: actions.handlers.ts). */
+const missingReviewAttachments = (s: Supplier): string[] =>
+  s.basicData.systemInfo.stage === 'PRE' ? missingAttachments(s.basicData, '', 'SECOND').map((i) => String(i.params?.name ?? '')) : [];
+
+/** A supplier as the all-supplier sheet shows it, with what its row's rules read (bulkSupplierIssues). */
 export function bulkRowOf(s: Supplier): BulkSupplierRow {
   const { companyInfo, systemInfo } = s.basicData;
   const values = Object.fromEntries(BULK_SUPPLIER_FIELDS.map((f) => [f, companyInfo[f]]));
-  return { id: s.id, supplierNoScp: systemInfo.supplierNoScp ?? '', countryCode: companyInfo.countryCode, status: systemInfo.status, ...values } as BulkSupplierRow;
+  return {
+    id: s.id,
+    supplierNoScp: systemInfo.supplierNoScp ?? '',
+    countryCode: companyInfo.countryCode,
+    status: systemInfo.status,
+    stage: systemInfo.stage,
+    missingReviewAttachments: missingReviewAttachments(s),
+    ...values,
+  } as BulkSupplierRow;
 }

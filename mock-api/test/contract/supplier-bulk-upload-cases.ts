@@ -117,4 +117,47 @@ export const supplierBulkUploadCases: Cases = {
     expect((await recordOf(call, admin, 1001)).basicData.companyInfo.phone).toBe('02345678');
     expect((await recordOf(call, admin, 1003)).basicData.companyInfo.phone).toBe('0912345678');
   },
+
+  // The batch goes to sign-off as commit to BPM does, so it asks what that asks: a change of the
+  // supplier's own that nobody committed (DRAFT, or REJECTED: sent back) is not carried into the
+  // sign-off with the sheet's, and a potential supplier needs its review (second-stage) attachments.
+  'updateOpenUpdatePhaseDataToBpm: a supplier with an uncommitted change, or a potential one without its review attachments, is refused at its row (both languages)': async (call) => {
+    const { admin } = await tokens(call, 'admin');
+    const rows = await call('POST', 'a/supplier/searchByPermission', { token: admin, body: { supplierNoScps: ['SCP001003', 'SCP001004', 'SCP001010'] } });
+    expect(rows.body.items.map((r: { supplierNoScp: string; status: string; stage: string; missingReviewAttachments: string[] }) => [r.supplierNoScp, r.status, r.stage, r.missingReviewAttachments])).toEqual([
+      ['SCP001003', 'COMMITTED', 'PRE', []],
+      ['SCP001004', 'DRAFT', 'NORMAL', []],
+      ['SCP001010', 'COMMITTED', 'PRE', ['ISO certificate', 'RoHS declaration']],
+    ]);
+    const phone = (supplierNoScp: string) => ({ supplierNoScp, values: { phone: '02-2601-0000' } });
+    // 1004 DRAFT, 1008 REJECTED (normal); 1010 COMMITTED and 1012 APPROVED potential ones without ISO and RoHS;
+    // 1003 (a potential one with them) and 1005 (a committed normal change) would pass.
+    const changes = ['SCP001003', 'SCP001004', 'SCP001005', 'SCP001008', 'SCP001010', 'SCP001012'].map(phone);
+    const refused = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, lang: 'en-US', body: { changes } });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual([
+      'changes.1.values validation:bulkSupplierUncommitted',
+      'changes.3.values validation:bulkSupplierUncommitted',
+      'changes.4.values validation:bulkSupplierReviewAttachments',
+      'changes.5.values validation:bulkSupplierReviewAttachments',
+    ]);
+    const uncommitted = "The supplier has a change that is saved or sent back but not committed: on the supplier's page, Commit it or Roll it back first.";
+    expect(refused.body.messages).toEqual([
+      uncommitted,
+      uncommitted,
+      "A potential supplier goes to sign-off with its review attachments: upload them on the supplier's page first (ISO certificate, RoHS declaration).",
+      "A potential supplier goes to sign-off with its review attachments: upload them on the supplier's page first (ISO 證書, 有害物質不使用聲明).",
+    ]);
+    const zh = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes } });
+    expect(zh.body.messages.slice(0, 3)).toEqual([
+      '此供應商有已儲存或遭退回、尚未送出的異動，請先至供應商頁面「送出」或「還原」。',
+      '此供應商有已儲存或遭退回、尚未送出的異動，請先至供應商頁面「送出」或「還原」。',
+      '潛在供應商須備齊審查階段附件才能送簽核，請先至供應商頁面上傳（ISO certificate, RoHS declaration）。',
+    ]);
+    for (const id of [1003, 1004, 1005, 1008, 1010, 1012]) expect((await recordOf(call, admin, id)).basicData.systemInfo.status).not.toBe('SIGNING');
+    // Without them the batch goes.
+    const sent = await call('POST', 'a/supplier/updateOpenUpdatePhaseDataToBpm', { token: admin, body: { changes: [phone('SCP001003'), phone('SCP001005')] } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.sent).toBe(2);
+  },
 };

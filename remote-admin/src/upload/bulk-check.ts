@@ -75,7 +75,7 @@ export async function checkBulkSheet(sheet: MappedSheet, old: readonly BulkSuppl
         ? [issue(VK.supplierScpNotFound, 'supplierNoScp')]
         : seen.has(no)
           ? [issue(VK.duplicateSupplier, 'supplierNoScp')]
-          : bulkSupplierIssues(values, { current: recordOf(stored), status: stored.status, environmentLevels });
+          : bulkSupplierIssues(values, { current: recordOf(stored), status: stored.status, stage: stored.stage, missingReviewAttachments: stored.missingReviewAttachments, environmentLevels });
     seen.add(no);
     rows.push({ row, problems: problemsOf(issues, row, sheet) });
     if (stored && issues.length === 0) {

@@ -93,10 +93,16 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
     [...third.slice(0, 9), 'Y', ...third.slice(10)],
     [...rowOf('SCP001005').slice(0, 3), '80637123456', ...rowOf('SCP001005').slice(4)],
     rowOf('SCP001006'), // in sign-off
+    rowOf('SCP001004'), // a saved change nobody committed
+    rowOf('SCP001010'), // a potential supplier without its review attachments
   ];
   await choose(await xlsx('suppliers.xlsx', HEADER, broken));
   await user.click(await screen.findByRole('button', { name: 'Check and load old data' }));
-  expect(await screen.findByText('2 of 4 rows have problems. Fix them in the sheet and upload it again.')).toBeInTheDocument();
+  expect(await screen.findByText('4 of 6 rows have problems. Fix them in the sheet and upload it again.')).toBeInTheDocument();
+  // Not ready for a sign-off: each told why at its row (as the transfer would refuse it).
+  const reported = within(screen.getByRole('table', { name: 'Check report' })).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+  expect(reported).toContainEqual(['6', expect.any(String), "The supplier has a change that is saved or sent back but not committed: on the supplier's page, Commit it or Roll it back first."]);
+  expect(reported).toContainEqual(['7', expect.any(String), "A potential supplier goes to sign-off with its review attachments: upload them on the supplier's page first (ISO certificate, RoHS declaration)."]);
   expect(screen.getByRole('button', { name: 'Next: choose the changes' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Upload a corrected sheet' }));

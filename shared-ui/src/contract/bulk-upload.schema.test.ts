@@ -34,7 +34,7 @@ const current = {
   phone: '05-5057',
   phoneCountryCode: '+886',
 } as CompanyInfo;
-const context = { current, status: 'APPROVED' as const, environmentLevels: new Set(['A', 'B', 'C', 'N']) };
+const context = { current, status: 'APPROVED' as const, stage: 'NORMAL' as const, missingReviewAttachments: [], environmentLevels: new Set(['A', 'B', 'C', 'N']) };
 
 describe('all-supplier rows: the supplier master rules', () => {
   it('passes valid values and finds only what changed', () => {
@@ -57,6 +57,16 @@ describe('all-supplier rows: the supplier master rules', () => {
     ]);
   });
   it('refuses any change of a supplier in sign-off', () => expect(keys(bulkSupplierIssues({}, { ...context, status: 'SIGNING' }))).toEqual([' validation:bulkSupplierSigning']));
+  it('refuses a supplier whose own change nobody committed (saved, or sent back): it would reach the sign-off unreviewed', () => {
+    for (const status of ['DRAFT', 'REJECTED'] as const) expect(keys(bulkSupplierIssues({}, { ...context, status }))).toEqual([' validation:bulkSupplierUncommitted']);
+    for (const status of ['APPROVED', 'COMMITTED'] as const) expect(bulkSupplierIssues({}, { ...context, status })).toEqual([]);
+  });
+  it('refuses a potential supplier without its review attachments, naming them; a normal one is not asked for them', () => {
+    const missing = { ...context, missingReviewAttachments: ['ISO certificate', 'RoHS declaration'] };
+    expect(bulkSupplierIssues({}, { ...missing, stage: 'PRE' })).toEqual([{ path: '', key: 'validation:bulkSupplierReviewAttachments', params: { names: 'ISO certificate, RoHS declaration' } }]);
+    expect(bulkSupplierIssues({}, { ...missing, stage: 'NORMAL' })).toEqual([]);
+    expect(bulkSupplierIssues({}, { ...context, stage: 'PRE' })).toEqual([]);
+  });
 });
 
 describe('all-supplier rows: a change to numeric-looking text is never lost', () => {

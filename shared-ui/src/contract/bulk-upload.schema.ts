@@ -4,7 +4,7 @@ import { companyInfoSchema } from './company-info.schema';
 import { issue, issueMessages, type IssueMessage } from './issues';
 import type { CompanyInfo } from './supplier-company';
 import { BULK_SUPPLIER_FIELDS, type BrContactRow, type BulkSupplierField, type BulkSupplierValues } from './bulk-upload';
-import type { SupplierStatus } from './supplier';
+import type { SupplierStage, SupplierStatus } from './supplier';
 import { VK } from './validation-keys';
 import { lazySchema } from './lazy-schema';
 
@@ -64,18 +64,31 @@ export interface BulkSupplierContext {
   /** The supplier's record as stored (the sheet changes only some fields of it). */
   current: CompanyInfo;
   status: SupplierStatus;
+  stage: SupplierStage;
+  /** Its review attachments missing, by name (`BulkSupplierRow.missingReviewAttachments`). */
+  missingReviewAttachments: readonly string[];
   environmentLevels: ReadonlySet<string>;
 }
+
+/** The statuses of a change the supplier's own page saved (or had sent back) and nobody committed. */
+const UNCOMMITTED: readonly SupplierStatus[] = ['DRAFT', 'REJECTED'];
 
 /**
  * A row of the all-supplier sheet checked with the supplier master rules: the stored company
  * data with the sheet's values over it must pass `companyInfoSchema` (required fields, postcode
  * length by country, capital and employees a number or NA); the environment level from its
- * list; green supply chain Y or N; a supplier in sign-off cannot be changed.
+ * list; green supply chain Y or N. The batch goes to sign-off as commit to BPM does, so the
+ * supplier must be ready for it: not in sign-off already, no uncommitted change of its own
+ * (DRAFT or REJECTED: it would reach the sign-off unreviewed with the sheet's), and a potential
+ * supplier with its review attachments.
  */
 export function bulkSupplierIssues(values: Partial<Record<keyof BulkSupplierValues, unknown>>, context: BulkSupplierContext): IssueMessage[] {
   const out: IssueMessage[] = [];
   if (context.status === 'SIGNING') out.push(issue(VK.bulkSupplierSigning));
+  if (UNCOMMITTED.includes(context.status)) out.push(issue(VK.bulkSupplierUncommitted));
+  if (context.stage === 'PRE' && context.missingReviewAttachments.length > 0) {
+    out.push(issue(VK.bulkSupplierReviewAttachments, '', { names: context.missingReviewAttachments.join(', ') }));
+  }
   const yesNoBroken = 'greenSupplierChainSurvey' in values && typeof values.greenSupplierChainSurvey !== 'boolean';
   const parsed = companyInfoSchema.safeParse({ ...context.current, ...values, ...(yesNoBroken ? { greenSupplierChainSurvey: false } : {}) });
   if (!parsed.success) out.push(...issueMessages(parsed.error).filter((i) => (BULK_SUPPLIER_FIELDS as readonly string[]).includes(i.path)));

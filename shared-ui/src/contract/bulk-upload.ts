@@ -1,7 +1,7 @@
 import type { CompanyInfo } from './supplier-company';
 import type { IssueMessage } from './issues';
 import type { Code, Id } from './scalars';
-import type { SupplierStatus } from './supplier';
+import type { SupplierStage, SupplierStatus } from './supplier';
 
 /** Bulk upload filter (spec section 3): which suppliers the all-supplier download covers. */
 export interface BulkUploadFilter {
@@ -70,6 +70,12 @@ export interface BulkSupplierRow extends BulkSupplierValues {
   supplierNoScp: string;
   countryCode: Code;
   status: SupplierStatus;
+  stage: SupplierStage;
+  /**
+   * A potential supplier's review (second-stage) attachments that its type requires and it lacks,
+   * by name (commit to BPM asks for them before the sign-off); none for a normal supplier.
+   */
+  missingReviewAttachments: string[];
 }
 
 /** `POST a/supplier/searchByPermission`: the bulk filter, or the suppliers of an uploaded sheet by number. */

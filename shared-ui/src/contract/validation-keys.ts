@@ -107,6 +107,8 @@ export const VK = {
   // Bulk uploads
   brPurchasingOrg: 'validation:brPurchasingOrg',
   bulkSupplierSigning: 'validation:bulkSupplierSigning',
+  bulkSupplierUncommitted: 'validation:bulkSupplierUncommitted',
+  bulkSupplierReviewAttachments: 'validation:bulkSupplierReviewAttachments',
   importYesNo: 'validation:importYesNo',
   // Saved views
   viewNameTaken: 'validation:viewNameTaken',
