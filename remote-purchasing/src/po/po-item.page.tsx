@@ -7,7 +7,7 @@ import { usePrefixed, useRecord } from 'shared-ui/data';
 import { LoadingOverlay } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
 import { poItemEstimateResource, poItemResource } from './po.api';
-import { SchedulesTable } from './po-items-table';
+import { SchedulesTable, usePoItemFields } from './po-items-table';
 import { PLANTS } from '../common/options';
 
 /** `items/:id`: one PO item, its delivery schedules and the history of its estimated delivery. */
@@ -15,7 +15,7 @@ export function PoItemPage() {
   const { id } = useParams();
   const { t } = useTranslation('purchasing');
   const navigate = useNavigate();
-  const format = useFormats();
+  const fields = usePoItemFields();
   const query = useRecord(usePrefixed(poItemResource), id);
   const item = query.data;
   return (
@@ -36,14 +36,12 @@ export function PoItemPage() {
               <ReadOnlyValue label="purchasing:fields.plant">
                 <OptionName source={PLANTS} code={item.plantCode} />
               </ReadOnlyValue>
-              <ReadOnlyValue label="purchasing:fields.orderedQuantity" value={format.number(item.orderedQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.deliveredQuantity" value={format.number(item.deliveredQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.goodsReceivedQuantity" value={format.number(item.goodsReceivedQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.returnedQuantity" value={format.number(item.returnedQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.invoicedQuantity" value={format.number(item.invoicedQuantity)} />
-              <ReadOnlyValue label="purchasing:fields.netPrice" value={format.price(item.netPrice, item.currencyCode)} />
-              <ReadOnlyValue label="purchasing:fields.totalAmount" value={format.amount(item.totalAmount, item.currencyCode)} />
-              <ReadOnlyValue label="purchasing:fields.storageLocation" value={item.storageLocation} />
+              {/* The item's fields as the PO's items table shows them (spec section 3). */}
+              {fields.map((field) => (
+                <ReadOnlyValue key={field.key} label={field.label}>
+                  {field.render(item) || undefined}
+                </ReadOnlyValue>
+              ))}
             </ValueGrid>
             <Typography variant="h2" component="h2">
               {t('poItem.schedules')}

@@ -10,10 +10,11 @@ const f = (field: string) => `purchasing:fields.${field}`;
 const QUANTITIES = ['orderedQuantity', 'deliveredQuantity', 'goodsReceivedQuantity', 'returnedQuantity', 'invoicedQuantity'] as const;
 
 /**
- * The items of a PO (spec section 3: quantities, net price, tax totals, locations, check status),
- * each followed by its delivery schedules. The item number opens the item's own page.
+ * The fields of a PO item (spec section 3: quantities, net price, tax totals, locations, check
+ * status), each with its label and format: the columns of the items table and the values of the
+ * item's own page, so the two show an item alike.
  */
-export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemPath: (item: PoItemDetail) => string }) {
+export function usePoItemFields(): RecordColumn<PoItemDetail>[] {
   const format = useFormats();
   // The net price is a unit price (up to 4 decimals), the tax and total amounts (the currency's decimals).
   const money = (field: 'netPrice' | 'taxAmount' | 'totalAmount'): RecordColumn<PoItemDetail> => ({
@@ -22,6 +23,22 @@ export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemP
     align: 'right',
     render: (item) => (field === 'netPrice' ? format.price : format.amount)(item[field], item.currencyCode),
   });
+  return [
+    ...QUANTITIES.map((q): RecordColumn<PoItemDetail> => ({ key: q, label: f(q), align: 'right', render: (item) => format.number(item[q]) })),
+    money('netPrice'),
+    money('taxAmount'),
+    money('totalAmount'),
+    { key: 'incotermLocation', label: f('incotermLocation'), render: (item) => item.incotermLocation },
+    { key: 'storageLocation', label: f('storageLocation'), render: (item) => item.storageLocation },
+    { key: 'checkStatus', label: f('checkStatus'), render: (item) => item.checkStatus && <StatusChip catalogue="inspectionStatus" status={item.checkStatus} /> },
+  ];
+}
+
+/**
+ * The items of a PO (`usePoItemFields`), each followed by its delivery schedules. The item number
+ * opens the item's own page.
+ */
+export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemPath: (item: PoItemDetail) => string }) {
   const columns: RecordColumn<PoItemDetail>[] = [
     {
       key: 'item',
@@ -34,13 +51,7 @@ export function PoItemsTable({ items, itemPath }: { items: PoItemDetail[]; itemP
     },
     { key: 'material', label: f('material'), render: (item) => item.material },
     { key: 'itemDesc', label: f('itemDesc'), render: (item) => item.itemDesc },
-    ...QUANTITIES.map((q): RecordColumn<PoItemDetail> => ({ key: q, label: f(q), align: 'right', render: (item) => format.number(item[q]) })),
-    money('netPrice'),
-    money('taxAmount'),
-    money('totalAmount'),
-    { key: 'incotermLocation', label: f('incotermLocation'), render: (item) => item.incotermLocation },
-    { key: 'storageLocation', label: f('storageLocation'), render: (item) => item.storageLocation },
-    { key: 'checkStatus', label: f('checkStatus'), render: (item) => item.checkStatus && <StatusChip catalogue="inspectionStatus" status={item.checkStatus} /> },
+    ...usePoItemFields(),
   ];
   return (
     <RecordTable

@@ -112,6 +112,35 @@ it('a net price is a unit price: to the fourth decimal in the items and on the i
   expect(screen.getByText('TWD 1,234.50')).toBeInTheDocument();
 });
 
+it.each([
+  ['en-US', 'Items', 'PO 4501001014 · item 10', { taxAmount: 'Tax', incotermLocation: 'Incoterm location', checkStatus: 'Inspection' }],
+  ['zh-TW', '項目', '採購單 4501001014 · 項次 10', { taxAmount: '稅額', incotermLocation: '交貨地點', checkStatus: '檢驗狀態' }],
+] as const)('the item’s page shows every field of the PO’s items table, labelled and formatted as there (%s)', async (locale, items, title, added) => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  // Item 10 of PO 3 as the ERP may send it: an incoterm location and an inspection result besides its tax.
+  const { data: po } = await api.get<PurchaseOrderDetail>(`su/po/${UNCONFIRMED_PO}`);
+  const { data: item } = await api.get<PoItemDetail>(`su/poItem/${po.items[0].id}`);
+  const more = { taxAmount: 321.45, incotermLocation: 'Keelung', checkStatus: 'PARTLY_ACCEPTED' as const };
+  testServer.use(
+    http.get(`*/api/su/po/${UNCONFIRMED_PO}`, () => HttpResponse.json({ ...po, items: po.items.map((i, n) => (n === 0 ? { ...i, ...more } : i)) })),
+    http.get(`*/api/su/poItem/${item.id}`, () => HttpResponse.json({ ...item, ...more })),
+  );
+  await renderRemoteFeature(remote, 'po', `/detail/view/${UNCONFIRMED_PO}`, locale);
+  await screen.findByText('4501001014');
+  await user.click(screen.getByRole('tab', { name: items }));
+  const table = screen.getByRole('table', { name: items });
+  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent!);
+  const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent!);
+  const inTable = new Map(headers.map((header, i) => [header, cells[i]]));
+  for (const label of Object.values(added)) expect(inTable.get(label)).toBeTruthy();
+
+  await user.click(within(table).getAllByRole('link')[0]);
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  const onPage = new Map([...document.querySelectorAll('dl')].map((dl) => [dl.querySelector('dt')!.textContent!, dl.querySelector('dd')!.textContent!]));
+  for (const [label, value] of inTable) expect([label, onPage.get(label)]).toEqual([label, value]);
+});
+
 it('prints: the print status is recorded and the browser’s print dialog opens', async () => {
   const user = userEvent.setup();
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
