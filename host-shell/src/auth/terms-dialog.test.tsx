@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { signInAs, withMockBackend } from 'mock-api/testing';
-import { useSession } from 'shared-ui';
+import { api, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/routing';
 import { emulateFocusFixup, renderInPortal } from 'shared-ui/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
@@ -19,9 +19,10 @@ function Where() {
 it.each([
   ['en-US', 'Terms of use and privacy statement', 'Cancel'],
   ['zh-TW', '使用條款與隱私權聲明', '取消'],
-] as const)('Escape leaves the terms open and the user signed in; only Cancel signs out (%s)', async (locale, title, cancel) => {
+] as const)('Escape leaves the terms open and the user signed in; only Cancel signs out, on the server too, as Logout does (%s)', async (locale, title, cancel) => {
   const user = userEvent.setup();
   await signInAs('supplier');
+  const token = useSession.getState().userToken;
   await renderInPortal(
     <>
       <TermsDialog />
@@ -36,8 +37,11 @@ it.each([
   expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/admin$/);
 
   await user.click(within(dialog).getByRole('button', { name: cancel }));
-  expect(useSession.getState().userToken).toBeNull();
-  expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/login$/);
+  await waitFor(() => expect(useSession.getState().userToken).toBeNull());
+  // The session gate shows the login screen in the dialog's place, on the same address.
+  expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/admin$/);
+  // The server's session is over: the old token, had anyone kept it, opens nothing.
+  await expect(api.get('g/me', { silent: true, headers: { Authorization: `Bearer ${token}` } })).rejects.toMatchObject({ response: { status: 401 } });
 });
 
 it.each([

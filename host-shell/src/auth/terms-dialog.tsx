@@ -1,27 +1,29 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/public-namespace';
-import { api, Box, BusyButton, Button, useSession, type UserProfile } from 'shared-ui';
-import { useNavigate } from 'shared-ui/routing';
+import { api, Box, BusyButton, useSession, type UserProfile } from 'shared-ui';
 import { Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel } from 'shared-ui/components';
 import { TermsDialogContent } from 'shared-ui/terms';
+import { signOut } from './sign-out';
 
 /**
  * After sign-in, a user who has not accepted the terms sees them with a consent checkbox.
  * OK (enabled once ticked) records the acceptance on the account's side of the API; Cancel logs
- * out. Nothing else is rendered until then (the gate shows only this dialog). The dialog asks for
- * that explicit choice: Escape and a click beside it do nothing (Escape used to sign the user out
- * unasked, a key pressed to leave the text, not the portal).
+ * out as the header's Logout does (`signOut`: the server's session ends too), and the gate shows
+ * the login screen in its place, on the same address. Nothing else is rendered until then (the
+ * gate shows only this dialog). The dialog asks for that explicit choice: Escape and a click
+ * beside it do nothing (Escape used to sign the user out unasked, a key pressed to leave the
+ * text, not the portal).
  */
 export default function TermsDialog() {
   const { t } = useTranslation(['public', 'login']);
-  const navigate = useNavigate();
   // The account's own kind, not "treated as a supplier" (spec section 6, what the user is shown):
   // an internal account without view on SUPPLIER_BASIC (a newcomer without roles yet) accepts on
   // the internal call, the only one the server takes from it.
   const supplierAccount = useSession((s) => s.profile?.userKind === 'supplier');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const titleId = useId();
 
   async function accept() {
@@ -34,9 +36,10 @@ export default function TermsDialog() {
     }
   }
 
+  // Clearing the tokens alone left the server's session valid: whoever copied the token kept it.
   function cancel() {
-    useSession.getState().logout();
-    navigate('/login', { replace: true });
+    setLeaving(true);
+    void signOut();
   }
 
   return (
@@ -46,8 +49,10 @@ export default function TermsDialog() {
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('terms.consent')} />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
-          <BusyButton variant="contained" onClick={() => void accept()} inactive={!agreed || busy}>
+          <BusyButton onClick={cancel} inactive={leaving}>
+            {t('common:actions.cancel')}
+          </BusyButton>
+          <BusyButton variant="contained" onClick={() => void accept()} inactive={!agreed || busy || leaving}>
             {t('common:actions.ok')}
           </BusyButton>
         </Box>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { AppProviders, api, changeLocale, initI18n, parseRuntimeConfig, setRuntimeConfig, useSession, type Locale, type UserProfile } from 'shared-ui';
@@ -95,4 +95,22 @@ it('a sign-in made on /login still lands on the home page', async () => {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByTestId('current-user')).toHaveTextContent('buyer');
   expect(window.location.pathname).toBe('/');
+});
+
+it.each([
+  ['zh-TW', '使用條款與隱私權聲明', '取消', '登入'],
+  ['en-US', 'Terms of use and privacy statement', 'Cancel', 'Sign in'],
+] as const)('Cancel on the terms signs out on the server too and the login screen takes their place (%s)', async (locale, termsTitle, cancel, signIn) => {
+  const user = await openPortal('/login', locale);
+  await user.type(await screen.findByRole('textbox', { name: /^(帳號|Account)/ }), 'supplier');
+  await user.type(screen.getByLabelText(/^(密碼|Password)/), 'Portal#2026demo');
+  await user.click(screen.getByRole('button', { name: signIn }));
+  const terms = await screen.findByRole('dialog', { name: termsTitle });
+  const token = useSession.getState().userToken;
+
+  await user.click(within(terms).getByRole('button', { name: cancel }));
+  expect(await screen.findByRole('heading', { name: signIn })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(useSession.getState()).toMatchObject({ userToken: null, profile: null });
+  await expect(api.get('g/me', { silent: true, headers: { Authorization: `Bearer ${token}` } })).rejects.toMatchObject({ response: { status: 401 } });
 });
