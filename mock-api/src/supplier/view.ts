@@ -1,5 +1,5 @@
 import type { Supplier, SupplierPermissions } from 'shared-ui/contract';
-import { effectivePermissionMap, type PermissionMap, type PermissionObject } from 'shared-ui/contract';
+import { effectivePermissionMap, tradingCurrencies, type PermissionMap, type PermissionObject } from 'shared-ui/contract';
 import { cloneData } from '../seed/domain';
 import { commitNeedsReview, lastApproved } from './approved';
 
@@ -11,8 +11,9 @@ export function permissionsFor(map: PermissionMap): SupplierPermissions {
 
 /**
  * The record as the caller may see it: the permission flags filled in, invisible parts emptied,
- * `canCompareLastApproved` true whenever a last approved version exists, and while there is a
- * change to commit, `commitNeedsReview`.
+ * `canCompareLastApproved` true whenever a last approved version exists, while there is a
+ * change to commit, `commitNeedsReview`, and to a reader who may change the bank accounts, the
+ * trading currencies their rule follows (`tradingCurrencies`, purchasing data hidden or not).
  */
 export function asSeenBy(supplier: Supplier, serverMap: PermissionMap): Supplier {
   const permissions = permissionsFor(effectivePermissionMap(serverMap));
@@ -27,5 +28,7 @@ export function asSeenBy(supplier: Supplier, serverMap: PermissionMap): Supplier
     permissions,
     financialData: permissions.financial.visible ? copy.financialData : { financialInfoList: [] },
     purchaseData: permissions.purchase.visible ? copy.purchaseData : { paymentSubRangeList: [], purchaseOrgList: [] },
+    // The bank rule's currencies, the codes only, for whoever may change the bank accounts (the refusal names them too).
+    ...(permissions.basic.editable ? { tradingCurrencies: tradingCurrencies(supplier) } : {}),
   };
 }

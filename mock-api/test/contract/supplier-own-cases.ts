@@ -56,6 +56,23 @@ export const supplierOwnCases: Cases = {
     expect((await call('POST', 'su/supplier/me/commit', { token: t.supplier })).body.basicData.systemInfo.status).toBe('COMMITTED');
   },
 
+  'tradingCurrencies: the supplier is told the codes its bank rule follows, its purchasing data still hidden; a view-only reader is not': async (call) => {
+    const t = await tokens(call, 'supplier', 'buyer', 'quality');
+    const me: Supplier = (await call('GET', 'su/supplier/me', { token: t.supplier })).body;
+    // Hsin Tai buys in TWD (1100) and USD (2100).
+    expect(me.tradingCurrencies).toEqual(['TWD', 'USD']);
+    expect(me.purchaseData).toEqual({ paymentSubRangeList: [], purchaseOrgList: [] });
+    expect((await recordOf(call, t.buyer, SUP.hsinTai)).tradingCurrencies).toEqual(['TWD', 'USD']);
+    expect((await recordOf(call, t.quality, SUP.hsinTai)).tradingCurrencies).toBeUndefined();
+    // The same codes the save checks: accounts in neither are refused at their currency.
+    const none = await ownChange(call, t.supplier, (b) => {
+      b.bankInfoList[0].currencyCode = 'JPY';
+      b.bankInfoList[1].currencyCode = 'EUR';
+    });
+    const refused = await call('PUT', 'su/supplier/me', { token: t.supplier, body: none, lang: EN });
+    expect(refused.body.fieldErrors).toEqual([0, 1].map((i) => ({ path: `bankInfoList.${i}.currencyCode`, key: 'validation:tradingCurrencyFirst', params: { currencies: 'TWD, USD' } })));
+  },
+
   'su/supplier/me: errors at the body\'s own paths (bankInfoList.N.currencyCode, no basicData.); internal token 403; SIGNING 409': async (call) => {
     const t = await tokens(call, 'supplier', 'supplier2', 'buyer');
     const dup = await ownChange(call, t.supplier, (b) => (b.bankInfoList[1].currencyCode = 'TWD'));

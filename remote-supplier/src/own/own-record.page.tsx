@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from 'shared-ui';
-import { supplierOwnChangeSchema, tradingCurrencies, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
+import { supplierOwnChangeSchema, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
 import { defineDetail, DetailPage, type ActionCall, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { AttachmentsSection } from '../common/attachments-section';
 import { BankAccountsSection } from '../common/bank-accounts-section';
@@ -81,8 +81,9 @@ export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
   panels: ['timeline', 'conversation'],
   title: 'supplier:manage.ownRecord',
   form: {
-    // The bank rule follows the trading currencies of the supplier's purchasing orgs, which it does not edit.
-    schema: (record) => supplierOwnChangeSchema(record ? tradingCurrencies(record) : []),
+    // The bank rule follows the trading currencies of the supplier's purchasing orgs, which it neither
+    // edits nor sees: the server tells their codes on the record.
+    schema: (record) => supplierOwnChangeSchema(record?.tradingCurrencies ?? []),
     toForm: toOwnForm,
     editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   },

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { api } from 'shared-ui';
+import { testServer } from 'shared-ui/testing/msw-server';
 import type { Supplier } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
@@ -74,6 +75,36 @@ it('a refused save keeps what the supplier typed and says why at the field (Chin
   expect(await screen.findByText('郵遞區號最多 5 個字元。')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^地址一郵遞區號/ })).toHaveValue('1234567');
   expect((await me()).basicData.systemInfo.status).toBe('APPROVED');
+});
+
+/**
+ * Hsin Tai (1001) trades in TWD (1100) and USD (2100), purchasing data it never sees: the rule
+ * "a trading-currency account first" (spec section 5) is still told at the currency as the
+ * supplier edits, before any save reaches the server.
+ */
+it.each([
+  ['en-US', { edit: 'Edit', save: 'Save', bank: 'Bank account', remove: 'Remove Bank account 2', currency: /^Currency/, yen: /Japanese yen/, message: 'Add a trading currency account first.' }],
+  ['zh-TW', { edit: '編輯', save: '儲存', bank: '銀行帳戶', remove: '移除銀行帳戶 2', currency: /^幣別/, yen: /日圓/, message: '請先新增交易幣別的帳戶。' }],
+] as const)('an account in no trading currency is refused at its currency before saving (%s)', async (locale, text) => {
+  const user = userEvent.setup();
+  await signInAs('supplier');
+  const saves: string[] = [];
+  testServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') saves.push(request.url);
+  });
+  await renderRemoteFeature(remote, 'supplier', '', locale);
+  await user.click(await screen.findByRole('button', { name: text.edit }));
+  const second = await screen.findByRole('group', { name: `${text.bank} 2` });
+  await user.click(within(second).getByRole('button', { name: text.remove }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: `${text.bank} 2` })).toBeNull());
+  const first = screen.getByRole('group', { name: `${text.bank} 1` });
+  await user.click(within(first).getByRole('combobox', { name: text.currency }));
+  await user.click(await screen.findByRole('option', { name: text.yen }));
+  await user.click(screen.getByRole('button', { name: text.save }));
+  expect(await within(first).findByText(text.message)).toBeInTheDocument();
+  testServer.events.removeAllListeners();
+  expect(saves).toEqual([]);
+  expect((await me()).basicData.bankInfoList).toHaveLength(2);
 });
 
 it("supplier2 opening supplier's record by URL sees its own record, never supplier's", async () => {

@@ -158,6 +158,13 @@ export interface Supplier {
   basicData: BasicData;
   financialData: { financialInfoList: PaymentInfoPerCompany[] };
   purchaseData: { paymentSubRangeList: PaymentSubRange[]; purchaseOrgList: PurchasingControl[] };
+  /**
+   * The supplier's trading currencies as stored (`tradingCurrencies`), the codes alone: told to a
+   * reader who may change the bank accounts, whom the bank rule of spec section 5 binds, even when
+   * `purchaseData` is hidden from it (a supplier's own record), so its form applies the rule
+   * before saving.
+   */
+  tradingCurrencies?: Code[];
   updatedBy?: AccountRef;
 }
 
