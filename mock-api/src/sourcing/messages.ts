@@ -19,6 +19,7 @@ export const SOURCING_MSG = {
     'en-US': 'Only a submitted quotation, or one still unanswered after its due date, can be sent back.',
   },
   quotationNotClosable: { 'zh-TW': '報價單已完成或已結案。', 'en-US': 'The quotation is already completed or closed.' },
+  quotationNotDatable: { 'zh-TW': '只有已報價或已完成的報價單可以設定生效日與失效日。', 'en-US': 'Only a committed or completed quotation can have its effective and expiry dates set.' },
   parityNotDraft: { 'zh-TW': '只有草稿狀態的比價單可以修改或送簽。', 'en-US': 'Only a draft price comparison sheet can be changed or sent for sign-off.' },
   parityNotSigning: { 'zh-TW': '比價單不在簽核中。', 'en-US': 'The price comparison sheet is not being signed off.' },
   parityNotClosable: { 'zh-TW': '比價單已完成或已結案。', 'en-US': 'The price comparison sheet is already completed or closed.' },

@@ -6,6 +6,7 @@ import {
   isPastDue,
   issueMessages,
   QUOTATION_OPEN_TO_SUPPLIER,
+  QUOTATION_VALIDITY_SET_BY_BUYER,
   quotationCommitSchema,
   quotationDatesSchema,
   quotationRejectSchema,
@@ -140,18 +141,21 @@ const buyerCalls = [
     return inviteCall(request, inquiry, body.supplierIds, caller.account);
   })),
 
-  /** The buyer's dates of a quotation in effect (`effectiveDate`, `expireDate`), once it was sent. */
+  /**
+   * The buyer's validity of a quotation (`effectiveDate`, `expireDate`): once the supplier sent it,
+   * and after it was accepted (QUOTATION_VALIDITY_SET_BY_BUYER, as the detail page's Edit).
+   */
   http.put<{ id: string }>('*/api/a/quotation/:id', guarded(biddingHolding('QUOTATION', 'edit'), async ({ request, params, caller }) => {
     const found = quotationOf(request, caller, params.id);
     if ('response' in found) return found.response;
-    if (found.quotation.status !== 'COMMITTED' && found.quotation.status !== 'COMPLETED') return refuseState(request, SOURCING_MSG.quotationNotOpen);
     const { quotation } = found;
+    if (!QUOTATION_VALIDITY_SET_BY_BUYER.includes(quotation.status)) return refuseState(request, SOURCING_MSG.quotationNotDatable);
     const body = await readBody(request);
-    // A date left out keeps the stored one; the pair is checked as it will be stored.
+    // A date left out keeps the stored one; the pair is checked as it will be stored (an emptied one is required).
     const parsed = parseOrRefuse(request, quotationDatesSchema, { effectiveDate: body.effectiveDate ?? quotation.effectiveDate, expireDate: body.expireDate ?? quotation.expireDate });
     if ('response' in parsed) return parsed.response;
     const { effectiveDate, expireDate } = parsed.data;
-    return ok(quotationDetail(quotations.update(quotation.id, { ...(effectiveDate ? { effectiveDate } : {}), ...(expireDate ? { expireDate } : {}) })!));
+    return ok(quotationDetail(quotations.update(quotation.id, { effectiveDate, expireDate })!));
   })),
 
   /** Accept (`commit`): COMMITTED → COMPLETED, in effect from today for a year unless dated. */

@@ -90,19 +90,57 @@ export const sourcingFlowCases: Cases = {
     expect((await call('POST', `a/quotation/${rio}/close`, { token: tokens.buyer })).body.status).toBe('CLOSED');
   },
 
-  'a/quotation put: the buyer dates a sent or accepted quotation; not before it was sent (409), no end before the start or a non-date (400)': async (call) => {
+  'a/quotation put: the buyer sets the validity of a committed or completed quotation (not before it was sent: 409); accept keeps it; the Active filter follows it': async (call) => {
     const { tokens, hsinTai, rio } = await sentInquiry(call);
-    expect((await call('PUT', `a/quotation/${rio}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01' } })).status).toBe(409);
+    expectError(await call('PUT', `a/quotation/${rio}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' }, lang: 'en-US' }), 409, [
+      'Only a committed or completed quotation can have its effective and expiry dates set.',
+    ]);
+    expectError(await call('PUT', `a/quotation/${rio}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' }, lang: 'zh-TW' }), 409, ['只有已報價或已完成的報價單可以設定生效日與失效日。']);
     await quote(call, tokens.supplier, hsinTai, [2, 3]);
-    await call('POST', `a/quotation/${hsinTai}/commit`, { token: tokens.buyer });
-    const dated = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' } });
-    expect(dated.body).toMatchObject({ status: 'COMPLETED', effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
+    const committed = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' } });
+    expect(committed.body).toMatchObject({ status: 'COMMITTED', effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
+    // Accepted, it keeps the buyer's validity instead of a year from today.
+    expect((await call('POST', `a/quotation/${hsinTai}/commit`, { token: tokens.buyer })).body).toMatchObject({ status: 'COMPLETED', effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
+    const ended = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-01-01', expireDate: '2026-03-18' } });
+    expect(ended.body).toMatchObject({ status: 'COMPLETED', effectiveDate: '2026-01-01', expireDate: '2026-03-18' });
+    // Expired the day before the demo day: no longer in effect.
+    expect(idsOf(await rowsOf(call, 'a/quotation/search', tokens.buyer, { active: true }))).not.toContain(hsinTai);
+    expect(idsOf(await rowsOf(call, 'a/quotation/search', tokens.buyer, { active: false }))).toContain(hsinTai);
+    await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { expireDate: '2026-03-19' } });
+    expect(idsOf(await rowsOf(call, 'a/quotation/search', tokens.buyer, { active: true }))).toContain(hsinTai);
+  },
+
+  'a/quotation put: both dates required once set, real dates, the expiry not before the effective date (400 at the field, both languages)': async (call) => {
+    const { tokens, hsinTai } = await sentInquiry(call);
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    // Never dated yet: a date alone is not a validity.
+    const alone = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01' }, lang: 'en-US' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.fieldErrors).toEqual([{ path: 'expireDate', key: 'validation:required' }]);
+    expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-12-31' } })).status).toBe(200);
     const backwards = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { expireDate: '2026-03-01' }, lang: 'en-US' });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.messages).toEqual(['The start date cannot be later than the end date.']);
-    expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: 'soon' } })).status).toBe(400);
+    expect(backwards.body.messages).toEqual(['The expiry date cannot be earlier than the effective date (2026-04-01).']);
+    expect(backwards.body.fieldErrors).toEqual([{ path: 'expireDate', key: 'validation:expireBeforeEffective', params: { effectiveDate: '2026-04-01' } }]);
+    const zh = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '2026-04-01', expireDate: '2026-03-01' }, lang: 'zh-TW' });
+    expect(zh.body.messages).toEqual(['失效日不可早於生效日（2026-04-01）。']);
+    // Once set, emptied is refused, not kept nor cleared.
+    const emptied = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: '', expireDate: '2026-12-31' }, lang: 'zh-TW' });
+    expect(emptied.body).toMatchObject({ messages: ['必填'], fieldErrors: [{ path: 'effectiveDate', key: 'validation:required' }] });
+    const notADate = await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.buyer, body: { effectiveDate: 'soon' }, lang: 'en-US' });
+    expect(notADate.body.fieldErrors).toEqual([{ path: 'effectiveDate', key: 'validation:date' }]);
     expect((await call('GET', `a/quotation/${hsinTai}`, { token: tokens.buyer })).body).toMatchObject({ effectiveDate: '2026-04-01', expireDate: '2026-12-31' });
-    expect((await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.supplier, body: {} })).status).toBe(403);
+  },
+
+  'a/quotation put: internal users with QUOTATION edit only; a supplier (its own quotation too) or a viewer 403, the dates unchanged': async (call) => {
+    const { tokens, hsinTai } = await sentInquiry(call, 'viewer');
+    await quote(call, tokens.supplier, hsinTai, [2, 3]);
+    const dates = { effectiveDate: '2026-04-01', expireDate: '2026-12-31' };
+    expectError(await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.supplier, body: dates, lang: 'en-US' }), 403, ['You do not have this permission']);
+    expectError(await call('PUT', `a/quotation/${hsinTai}`, { token: tokens.viewer, body: dates, lang: 'zh-TW' }), 403, ['您沒有此權限']);
+    const stored = (await call('GET', `a/quotation/${hsinTai}`, { token: tokens.buyer })).body;
+    expect(stored.effectiveDate).toBeUndefined();
+    expect(stored.expireDate).toBeUndefined();
   },
 
   'a/quotation invite: more suppliers on a sent inquiry; the same one twice or an unknown one 400 (an unknown supplier, not an SCP no.)': async (call) => {

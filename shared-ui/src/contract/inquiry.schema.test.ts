@@ -133,9 +133,12 @@ describe('quotation', () => {
     ]);
   });
 
-  it('is dated by the buyer with real dates, the end not before the start', () => {
+  it('is dated by the buyer with both dates, real ones, the expiry not before the effective date', () => {
     expect(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '2026-04-01' })).toEqual([]);
-    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '2026-03-31' }))).toEqual(['expireDate validation:dateRange']);
-    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: 'soon' }))).toEqual(['effectiveDate validation:date']);
+    expect(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '2026-03-31' })).toEqual([
+      { path: 'expireDate', key: 'validation:expireBeforeEffective', params: { effectiveDate: '2026-04-01' } },
+    ]);
+    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: 'soon', expireDate: '2026-03-31' }))).toEqual(['effectiveDate validation:date']);
+    expect(keys(issuesOf(quotationDatesSchema, { effectiveDate: '2026-04-01', expireDate: '' }))).toEqual(['expireDate validation:required']);
   });
 });

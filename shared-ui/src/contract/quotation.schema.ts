@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './attachment.schema';
-import { LONG_TEXT, numberField, optionalIsoDateField, optionalText, requiredText, whenFieldsValid } from './common.schema';
+import { isAfter, isoDateField, LONG_TEXT, numberField, optionalIsoDateField, optionalText, requiredText, whenFieldsValid } from './common.schema';
 import { optionalAmount } from './inquiry.schema';
 import { report } from './issues';
 import type { QuotationLine } from './quotation';
@@ -77,9 +77,19 @@ export const quotationRejectSchema = (today: string, dueDate: string) =>
     if (!v.dueDate && isPastDue(dueDate, today)) report(ctx, VK.newDueDateRequired, ['dueDate'], { dueDate });
   });
 
-/** `PUT a/quotation/{id}`: the buyer's dates in effect, each a date, the start not after the end. */
+/**
+ * `PUT a/quotation/{id}`: the buyer's validity of the quotation (the Active filter and the two date
+ * ranges of the list read it). Both dates are required once set, each a calendar date, the expiry
+ * not before the effective date (reported at `expireDate`, with the effective date it must follow).
+ */
 export const quotationDatesSchema = lazySchema(() =>
-  z.object({ effectiveDate: optionalIsoDateField(), expireDate: optionalIsoDateField() }).superRefine((v, ctx) => {
-    if (v.effectiveDate && v.expireDate && v.effectiveDate > v.expireDate) report(ctx, VK.dateRange, ['expireDate']);
-  }),
+  z.object({ effectiveDate: isoDateField(), expireDate: isoDateField() }).superRefine(
+    (v, ctx) => {
+      if (isAfter(v.effectiveDate, v.expireDate)) report(ctx, VK.expireBeforeEffective, ['expireDate'], { effectiveDate: v.effectiveDate });
+    },
+    { when: whenFieldsValid('effectiveDate', 'expireDate') },
+  ),
 );
+
+export type QuotationDatesInput = z.input<typeof quotationDatesSchema>;
+export type QuotationDatesOutput = z.output<typeof quotationDatesSchema>;

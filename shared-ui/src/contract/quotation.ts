@@ -12,6 +12,12 @@ export type QuotationStatus = 'INVITED' | 'DRAFT' | 'COMMITTED' | 'REJECTED' | '
 export const QUOTATION_OPEN_TO_SUPPLIER: readonly QuotationStatus[] = ['INVITED', 'DRAFT', 'REJECTED'];
 /** The statuses a forced close of the inquiry closes. */
 export const QUOTATION_OPEN: readonly QuotationStatus[] = ['INVITED', 'DRAFT', 'COMMITTED', 'REJECTED'];
+/**
+ * The statuses in which the buyer sets the quotation's validity (`effectiveDate`, `expireDate`,
+ * `PUT a/quotation/{id}`): sent by the supplier (COMMITTED) or accepted (COMPLETED). The detail
+ * page offers the edit and the server refuses any other status (409).
+ */
+export const QUOTATION_VALIDITY_SET_BY_BUYER: readonly QuotationStatus[] = ['COMMITTED', 'COMPLETED'];
 
 export interface QuotationFilter {
   /** One status or several (the home page's "to answer": INVITED, DRAFT, REJECTED). */
@@ -124,6 +130,12 @@ export interface QuotationSave {
   warranty?: string;
   specialRemarks?: string;
   attachments?: FileRef[];
+}
+
+/** `PUT a/quotation/{id}`: the buyer's validity of the quotation; a date left out keeps the stored one. */
+export interface QuotationValidity {
+  effectiveDate: IsoDate;
+  expireDate: IsoDate;
 }
 
 /** `POST a/quotation/invite`: more suppliers asked to quote on a sent inquiry. */

@@ -76,6 +76,7 @@ export const VK = {
   quotationRowUnpriced: 'validation:quotationRowUnpriced',
   dueDateBeforeToday: 'validation:dueDateBeforeToday',
   newDueDateRequired: 'validation:newDueDateRequired',
+  expireBeforeEffective: 'validation:expireBeforeEffective',
   // Delivery reply
   replyExceedsOpen: 'validation:replyExceedsOpen',
   replyDateRequired: 'validation:replyDateRequired',
