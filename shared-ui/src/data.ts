@@ -14,5 +14,5 @@ export { applySilentFailure, silentCallFailure, type FailedCall } from './data/f
 export { refusedUnder } from './data/refused-under';
 export { useIdempotentCall, type IdempotentCall } from './data/idempotent-call';
 export { useCallerPrefix, usePrefixed, type CallerPrefix } from './data/caller-prefix';
-export { loadOptions, nameOf, narrowed, optionsOf, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';
+export { loadOptions, nameOf, narrowed, optionsOf, serviceItemOptions, useOptions, type OptionsSource, type ServerOptions, type StaticOption } from './data/options';
 export { listQuery, pageRequest, prefetchList, resetListPrefetches, savedViewResource, savedViewsQuery, type ListSearch, type ListSearchOf } from './data/list-queries';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box } from 'shared-ui';
 import { MenuItem, TextField } from 'shared-ui/components';
 import type { BulkUploadFilter } from 'shared-ui/contract';
-import { optionsOf, useOptions, type ServerOptions } from 'shared-ui/data';
+import { optionsOf, serviceItemOptions, useOptions, type ServerOptions } from 'shared-ui/data';
 
 type Props = { value: BulkUploadFilter; onChange(value: BulkUploadFilter): void };
 
@@ -51,7 +51,8 @@ export function BulkFilter({ value, onChange }: Props) {
         <MenuItem value="N">{t('upload.no')}</MenuItem>
       </TextField>
       <OptionSelect label="admin:upload.filter.purchasingOrgCode" source={optionsOf('purchasingOrgs')} value={value.purchasingOrgCode ?? ''} onChange={(v) => set({ purchasingOrgCode: one(v) })} />
-      <OptionSelect label="admin:upload.filter.serviceItemCode" source={optionsOf('serviceItems')} value={value.serviceItemCode ?? ''} onChange={(v) => set({ serviceItemCode: one(v) })} />
+      {/* Items only: a supplier names items, so a group would match none. */}
+      <OptionSelect label="admin:upload.filter.serviceItemCode" source={serviceItemOptions} value={value.serviceItemCode ?? ''} onChange={(v) => set({ serviceItemCode: one(v) })} />
       <OptionSelect label="admin:upload.filter.supplierTypeCode" source={optionsOf('supplierTypes')} value={value.supplierTypeCode ?? ''} onChange={(v) => set({ supplierTypeCode: one(v) })} />
     </Box>
   );

@@ -133,6 +133,35 @@ it('all-supplier upload: download, bad rows reported and fixed, changes chosen; 
   expect((await record(1003)).basicData.systemInfo.status).not.toBe('SIGNING');
 });
 
+/**
+ * A supplier names service items (4 digits), never their groups (2 digits), and the download
+ * matches the items it names: the filter offers the items alone, as the supplier forms do.
+ */
+it.each([
+  ['en-US', { heading: 'All-supplier information upload', label: 'Service item', item: 'Steel', group: 'Metals' }],
+  ['zh-TW', { heading: '全供應商資料上傳', label: '服務項目', item: '鋼材', group: '金屬材料' }],
+] as const)('all-supplier upload: the service item filter offers items, not their groups, and an item picks its suppliers (%s)', async (locale, text) => {
+  const user = userEvent.setup();
+  await signInAs('admin');
+  await renderRemoteFeature(remote, 'upload/suppliers', '', locale);
+  await screen.findByRole('heading', { level: 1, name: text.heading });
+  await user.click(screen.getByRole('combobox', { name: text.label }));
+  const listbox = await screen.findByRole('listbox');
+  const offered = within(listbox).getAllByRole('option').map((o) => o.textContent);
+  expect(offered).toContain(text.item);
+  expect(offered).not.toContain(text.group);
+  expect(offered).toHaveLength(1 + 25); // "any" and the 25 items of the seven groups
+
+  jest.mocked(saveBlob).mockClear();
+  await user.click(within(listbox).getByRole('option', { name: text.item }));
+  await user.click(screen.getByRole('button', { name: locale === 'en-US' ? 'Download current data' : '下載目前資料' }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+  const { rows } = await readSheet(jest.mocked(saveBlob).mock.calls[0][0]);
+  const steel = (await api.post<PageResult<BulkSupplierRow>>('a/supplier/searchByPermission', { serviceItemCode: '1010', paging: { page: 1, pageSize: 1 } })).data.totalCount;
+  expect(steel).toBeGreaterThan(0);
+  expect(rows).toHaveLength(steel);
+});
+
 it('all-supplier upload: a leading zero added in a text cell is a change sent to sign-off; a number cell that is the stored phone without its leading zero is no change', async () => {
   const user = userEvent.setup();
   await signInAs('admin');

@@ -1,4 +1,4 @@
-import { narrowed, optionsOf, type ServerOptions } from 'shared-ui/data';
+import { optionsOf } from 'shared-ui/data';
 
 // The option lists the audit area's forms, filters and columns read (`g/options`).
 
@@ -8,6 +8,6 @@ export const environmentLevelOptions = optionsOf('environmentLevels');
 /** Supplier types the internal user may see (`a/options`, by permission). */
 export const supplierTypeOptions = optionsOf('supplierTypes');
 /** The service items (4 digits), not their groups. */
-export const serviceItemOptions: ServerOptions = narrowed(optionsOf('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
+export { serviceItemOptions } from 'shared-ui/data';
 /** The internal accounts, by name: owners and processors of an audit. */
 export const staffOptions = optionsOf('staffs');

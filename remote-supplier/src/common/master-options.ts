@@ -1,6 +1,6 @@
 import { useSession } from 'shared-ui';
 import type { OptionItem, SupplierOwnOptions } from 'shared-ui/contract';
-import { narrowed, optionsOf, queryClient, resource, type OptionsSource, type ServerOptions } from 'shared-ui/data';
+import { optionsOf, queryClient, resource, serviceItemOptions, type OptionsSource, type ServerOptions } from 'shared-ui/data';
 
 /** The option lists of the company and service-item fields, from wherever the page may read them. */
 export interface MasterOptions {
@@ -13,9 +13,6 @@ export interface MasterOptions {
   /** Only the items (4 digits), not their groups. */
   serviceItems: OptionsSource;
 }
-
-/** The service items (4 digits), not their groups: what a supplier offers and a list filters by. */
-export const serviceItemOptions: ServerOptions = narrowed(optionsOf('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
 
 /** A tax options call of spec section 7 as a select's options (they feed the tax jurisdiction). */
 const taxOptions = (path: string): ServerOptions => ({ key: [path], load: () => resource(path).read<OptionItem[]>() });

@@ -1,7 +1,6 @@
 import type { SupplierFilter, SupplierListItem } from 'shared-ui/contract';
-import { optionsOf } from 'shared-ui/data';
+import { optionsOf, serviceItemOptions } from 'shared-ui/data';
 import { defineList, ListPage, optionColumn, searchExport, statusColumn, statusOptions, toDetail } from 'shared-ui/list';
-import { serviceItemOptions } from '../common/master-options';
 import { supplierListSearch } from '../master/supplier.api';
 
 /** Supplier management (internal): the spec's filters, every stage and status, export, batch export, create. */

@@ -46,6 +46,12 @@ export const narrowed = (source: ServerOptions, name: string, keep: (option: Opt
   load: async () => (await source.load()).filter(keep),
 });
 
+/**
+ * The service items (4 digits), not their groups (2 digits, the items' `parentCode`): what a
+ * supplier offers (its `categoryInfoList`), so what every filter by service item can match.
+ */
+export const serviceItemOptions: ServerOptions = narrowed(optionsOf('serviceItems'), 'items', (o) => 'parentCode' in o && Boolean(o.parentCode));
+
 const isServer = (source: OptionsSource): source is ServerOptions => !Array.isArray(source);
 
 /**
