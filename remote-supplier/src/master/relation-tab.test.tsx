@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
-import { useNotifier } from 'shared-ui';
+import { api, useNotifier } from 'shared-ui';
+import type { PageResult, RelationEvent } from 'shared-ui/contract';
 import { serverDay } from 'shared-ui/data';
 import { testServer } from 'shared-ui/testing/msw-server';
 import { renderRemoteFeature } from 'shared-ui/testing';
@@ -80,4 +81,24 @@ it('Commit again after an answer that never arrived: the question closed between
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Commit Plant visit in Manaus' })).toBeNull());
   expect(sent.keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), sent.keys[0]]);
   expect(useNotifier.getState().notices.map((n) => n.severity)).toEqual(['error', 'success']);
+});
+
+it('the log shows every event of the supplier, past the 100 one page of the search holds', async () => {
+  const user = userEvent.setup();
+  await signInAs('joao.silva');
+  // Rio Metals (1002) kept for years: 120 more events than it was seeded with, the first one recorded the oldest.
+  for (let n = 1; n <= 120; n += 1) {
+    await relationLogResource.create({ supplierId: 1002, subject: `Call ${String(n).padStart(3, '0')}`, eventTypeCode: 'VISIT', eventDate: serverDay(), attachments: [] });
+  }
+  const { totalCount } = (await api.post<PageResult<RelationEvent>>('a/supplier/relationLog/search', { supplierId: 1002, paging: { page: 1, pageSize: 1 }, sorts: [] })).data;
+  expect(totalCount).toBeGreaterThan(120);
+
+  await renderRemoteFeature(remote, 'supplier', '/detail/view/1002', 'en-US');
+  await user.click(await screen.findByRole('tab', { name: 'Supplier Relationship Maintenance' }));
+  const table = await screen.findByRole('table', { name: 'Relationship events' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(totalCount);
+  // Newest first: of today's events the last recorded leads; the first recorded is still there, after the rest of today's.
+  expect(rows[0]).toHaveTextContent('Call 120');
+  expect(rows[119]).toHaveTextContent('Call 001');
 });

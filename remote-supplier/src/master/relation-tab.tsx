@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, notify, Stack, Typography } from 'shared-ui';
 import { ConfirmDialog, QueryContent, RecordTable, StatusChip, type RecordColumn } from 'shared-ui/components';
-import type { RelationEvent } from 'shared-ui/contract';
-import { nameOf, optionsOf, partKey, useIdempotentCall, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
+import type { RelationEvent, Sort } from 'shared-ui/contract';
+import { everyPage, nameOf, optionsOf, partKey, useIdempotentCall, useOptions, useQuery, useQueryClient } from 'shared-ui/data';
 import { FileList } from 'shared-ui/upload';
 import { RelationEventDialog } from './relation-event-dialog';
 import { relationLogResource, supplierResource } from './supplier.api';
@@ -12,9 +12,13 @@ const label = (key: string) => `supplier:master.relation.${key}`;
 
 type EventRow = RelationEvent & { id: number };
 
+/** Newest first; events of one day by the order they were recorded in, so no page boundary splits or repeats one. */
+const NEWEST_FIRST: Sort[] = [{ field: 'eventDate', direction: 'DESC' }, { field: 'id', direction: 'DESC' }];
+
 /**
- * Supplier Relationship Maintenance: the events log (date, location, type, participants…);
- * with edit rights, events are recorded, changed while in draft and committed.
+ * Supplier Relationship Maintenance: the events log (date, location, type, participants…), every
+ * event of the supplier, read page by page; with edit rights, events are recorded, changed while
+ * in draft and committed.
  */
 export function RelationTab({ supplierId, editable }: { supplierId: string; editable: boolean }) {
   const { t } = useTranslation('supplier');
@@ -23,10 +27,8 @@ export function RelationTab({ supplierId, editable }: { supplierId: string; edit
   const key = partKey(supplierResource, supplierId, 'relationLog');
   const events = useQuery({
     queryKey: key,
-    queryFn: () =>
-      relationLogResource
-        .search({ supplierId: Number(supplierId), paging: { page: 1, pageSize: 100 }, sorts: [{ field: 'eventDate', direction: 'DESC' }] })
-        .then((page) => page.items),
+    // The whole log, not its first page: a supplier kept for years has more events than a page holds.
+    queryFn: () => everyPage((paging) => relationLogResource.search({ supplierId: Number(supplierId), paging, sorts: NEWEST_FIRST })),
   });
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
   const [committing, setCommitting] = useState<EventRow | null>(null);
