@@ -1,4 +1,4 @@
-import type { QuotationDetail, QuotationFormInput, QuotationInquiry } from 'shared-ui/contract';
+import type { QuotationDatesInput, QuotationDetail, QuotationFormInput, QuotationInquiry } from 'shared-ui/contract';
 
 /** What a quotation prices, by `seq`: the inquiry's materials, its molds or its lanes, with the usage a sum counts. */
 export interface PricedRow {
@@ -15,8 +15,15 @@ export function pricedRows(inquiry: QuotationInquiry): PricedRow[] {
   return inquiry.materials.map((m) => ({ seq: m.seq, label: [m.material, m.description].filter(Boolean).join(' · '), annualUsage: m.annualUsage }));
 }
 
-/** The supplier's form: one price line per row of the inquiry, those saved before filled in. */
-export const toQuotationForm = (q: QuotationDetail): QuotationFormInput => ({
+/**
+ * The quotation as its form holds it: the supplier's answer (one price line per row of the inquiry,
+ * those saved before filled in; warranty, remarks, files) and the buyer's validity. Each caller's
+ * schema reads only its own part (`quotationSaveSchema`, `quotationDatesSchema`) and sends only
+ * that; the other part is shown read-only.
+ */
+export type QuotationEditForm = QuotationFormInput | QuotationDatesInput;
+
+export const toQuotationForm = (q: QuotationDetail): QuotationFormInput & QuotationDatesInput => ({
   lines: pricedRows(q.inquiry).map((row) => {
     const saved = q.lines.find((l) => l.seq === row.seq);
     return { seq: row.seq, firstMoldPrice: saved?.firstMoldPrice, firstObjectPrice: saved?.firstObjectPrice, moldPrice: saved?.moldPrice, objectPrice: saved?.objectPrice };
@@ -24,4 +31,6 @@ export const toQuotationForm = (q: QuotationDetail): QuotationFormInput => ({
   warranty: q.warranty ?? '',
   specialRemarks: q.specialRemarks ?? '',
   attachments: q.attachments,
+  effectiveDate: q.effectiveDate ?? '',
+  expireDate: q.expireDate ?? '',
 });

@@ -1,17 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Stack } from 'shared-ui';
+import { isEditingMode, Link, Stack, type DetailMode } from 'shared-ui';
 import { Alert, Columns, type RecordColumn, RecordTable, Section, StatusChip, useFormats, Wide } from 'shared-ui/components';
 import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
-import { PriceField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
+import type { CallerPrefix } from 'shared-ui/data';
+import { DateField, FormReadOnly, PriceField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
 import { downloadFileRef, FileUploadField } from 'shared-ui/upload';
 import { DueDate } from '../common/due-date';
 import { f } from '../common/labels';
 import { pricedRows, type PricedRow } from './quotation-form';
 
-/** The quotation and what its inquiry asks: numbers, status, due date with the time left, the buyer's reason when sent back. */
-export function QuotationHeaderTab({ quotation, showSupplier }: { quotation: QuotationDetail; showSupplier: boolean }) {
+/**
+ * What only one kind of caller writes (the supplier its answer, the buyer the validity): read-only
+ * to the other, whatever the page's mode.
+ */
+const WrittenBy = ({ writer, caller, children }: { writer: CallerPrefix; caller: CallerPrefix; children: ReactNode }) => <FormReadOnly value={caller !== writer}>{children}</FormReadOnly>;
+
+/**
+ * The quotation and what its inquiry asks: numbers, status, due date with the time left, the buyer's
+ * reason when sent back; its validity (set by the buyer) once it has one or while the buyer sets it.
+ */
+export function QuotationHeaderTab({ quotation, caller, mode }: { quotation: QuotationDetail; caller: CallerPrefix; mode: DetailMode }) {
   const { t } = useTranslation('sourcing');
   const answering = ['INVITED', 'DRAFT', 'REJECTED'].includes(quotation.status);
+  const showValidity = Boolean(quotation.effectiveDate || quotation.expireDate) || (caller === 'a' && isEditingMode(mode));
   return (
     <Stack spacing={2}>
       {quotation.status === 'REJECTED' && quotation.rejectReason && (
@@ -26,13 +38,17 @@ export function QuotationHeaderTab({ quotation, showSupplier }: { quotation: Quo
           <ReadOnlyValue label={f('dueDate')}>
             <DueDate dueDate={quotation.dueDate} dueInDays={answering ? quotation.dueInDays : undefined} />
           </ReadOnlyValue>
-          {showSupplier && <ReadOnlyValue label={f('supplier')} value={quotation.supplierName} />}
+          {caller === 'a' && <ReadOnlyValue label={f('supplier')} value={quotation.supplierName} />}
           <ReadOnlyValue label={f('inqNo')} value={quotation.inquiry.inqNo} />
           <ReadOnlyValue label={f('inquiryType')} value={t(`inquiryTypes.${quotation.inquiry.inquiryType}`)} />
           <ReadOnlyValue label={f('currencyCode')} value={quotation.currencyCode} />
           <ReadOnlyValue label={f('plantCode')} value={quotation.inquiry.plantCode} />
-          {quotation.effectiveDate && <ReadOnlyValue label={f('effectiveDate')} value={quotation.effectiveDate} />}
-          {quotation.expireDate && <ReadOnlyValue label={f('expireDate')} value={quotation.expireDate} />}
+          {showValidity && (
+            <WrittenBy writer="a" caller={caller}>
+              <DateField name="effectiveDate" label={f('effectiveDate')} required />
+              <DateField name="expireDate" label={f('expireDate')} required />
+            </WrittenBy>
+          )}
           {quotation.inquiry.purpose && (
             <Wide>
               <ReadOnlyValue label={f('purpose')} value={quotation.inquiry.purpose} />
@@ -41,11 +57,13 @@ export function QuotationHeaderTab({ quotation, showSupplier }: { quotation: Quo
         </Columns>
       </Section>
       <Section id="quotation-terms" title="sourcing:quotation.sections.terms">
-        <Stack spacing={2}>
-          <TextareaField name="warranty" label={f('warranty')} required />
-          <TextareaField name="specialRemarks" label={f('specialRemarks')} />
-          <FileUploadField name="attachments" label={f('attachments')} />
-        </Stack>
+        <WrittenBy writer="su" caller={caller}>
+          <Stack spacing={2}>
+            <TextareaField name="warranty" label={f('warranty')} required />
+            <TextareaField name="specialRemarks" label={f('specialRemarks')} />
+            <FileUploadField name="attachments" label={f('attachments')} />
+          </Stack>
+        </WrittenBy>
       </Section>
     </Stack>
   );
@@ -59,7 +77,7 @@ const priceOf = (field: string) => `sourcing:quotation.priceOf.${field}`;
  * what is typed. Each price is named with its row ("Piece price, line 2 (C1100 copper strip)"): in
  * a list of fields, or where the focus lands on a refused one, "Piece price" alone would not say which.
  */
-export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }) {
+export function QuotationPricesTab({ quotation, caller }: { quotation: QuotationDetail; caller: CallerPrefix }) {
   const rows = pricedRows(quotation.inquiry);
   const at = (i: number, field: string) => `lines.${i}.${field}`;
   const columns: RecordColumn<PricedRow & { index: number }>[] = [
@@ -82,13 +100,15 @@ export function QuotationPricesTab({ quotation }: { quotation: QuotationDetail }
     { key: 'sum', label: f('sum'), align: 'right', render: (r) => <LineSum index={r.index} usage={r.annualUsage} currency={quotation.currencyCode} /> },
   ];
   return (
-    <RecordTable
-      label="sourcing:quotation.sections.prices"
-      columns={columns}
-      rows={rows.map((r, index) => ({ ...r, index }))}
-      rowKey={(r) => r.seq}
-      empty="sourcing:quotation.noRows"
-    />
+    <WrittenBy writer="su" caller={caller}>
+      <RecordTable
+        label="sourcing:quotation.sections.prices"
+        columns={columns}
+        rows={rows.map((r, index) => ({ ...r, index }))}
+        rowKey={(r) => r.seq}
+        empty="sourcing:quotation.noRows"
+      />
+    </WrittenBy>
   );
 }
 
