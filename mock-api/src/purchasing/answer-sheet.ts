@@ -38,6 +38,21 @@ export const REPLY_SHEET_COLUMNS = inContractOrder(DELIVERY_REPLY_SHEET_COLUMNS,
   remark: ['備註', 'Remark'],
 });
 
+/**
+ * Staff's reply sheet (`a/`: the lines of every supplier in their purchasing orgs, on the reply
+ * page before they choose one): each line's supplier, number and name, after its item, as the
+ * delivery board's sheet names it. Only to read: an upload takes the reply sheet's columns by
+ * their headers and ignores these (it goes through the one supplier staff chose).
+ */
+const STAFF_REPLY_SHEET_COLUMNS = (({ scheduleId, poNo, item, ...replyCells }: typeof REPLY_SHEET_COLUMNS): SheetColumns<AnswerSheetRow> => ({
+  scheduleId,
+  poNo,
+  item,
+  supplierId: ['供應商 ID', 'Supplier ID'],
+  supplierName: ['供應商', 'Supplier'],
+  ...replyCells,
+}))(REPLY_SHEET_COLUMNS);
+
 /** The buyer's review sheet: the reply to read, then the decision (A or R, the letters the sheet's header names) and reason. */
 export const REVIEW_SHEET_COLUMNS = inContractOrder(DELIVERY_REVIEW_SHEET_COLUMNS, {
   scheduleId: ['排程編號', 'Schedule ID', 'number'],
@@ -66,9 +81,17 @@ const sheetRow = (line: DeliveryScheduleRow, answers: readonly string[], lang: L
   return row;
 };
 
-/** The supplier's reply sheet (`searchForReply/xls`, back by `replyByFile`): reply quantity, date and remark empty. */
-export const replySheet = (lines: readonly DeliveryScheduleRow[], _reader: unknown, lang: Lang): SheetSpec[] => [
-  localSheet(lang, bi('交期回覆', 'Delivery reply'), REPLY_SHEET_COLUMNS, lines.map((line) => sheetRow(line, ['replyQuantity', 'replyDate', 'remark'], lang))),
+/**
+ * The reply sheet (`searchForReply/xls`, back by `replyByFile`): reply quantity, date and remark
+ * empty. Staff's names each line's supplier: theirs may hold the lines of many.
+ */
+export const replySheet = (lines: readonly DeliveryScheduleRow[], reader: Reader, lang: Lang): SheetSpec[] => [
+  localSheet(
+    lang,
+    bi('交期回覆', 'Delivery reply'),
+    reader.kind === 'internal' ? STAFF_REPLY_SHEET_COLUMNS : REPLY_SHEET_COLUMNS,
+    lines.map((line) => sheetRow(line, ['replyQuantity', 'replyDate', 'remark'], lang)),
+  ),
 ];
 /** The buyer's review sheet (`searchForReview/xls`, back by `reviewByFile`): decision and reason empty. */
 export const reviewSheet = (lines: readonly DeliveryScheduleRow[], _reader: unknown, lang: Lang): SheetSpec[] => [

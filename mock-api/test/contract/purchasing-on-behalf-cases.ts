@@ -32,7 +32,7 @@ export const purchasingOnBehalfCases: Cases = {
   },
 
   'a/ searchForReply (and xls): the lines awaiting a reply of every supplier in the caller\'s purchasing orgs; supplierIds narrows them': async (call) => {
-    const { buyer, admin } = await purchasingSession(call, 'buyer', 'admin');
+    const { buyer, admin, supplier } = await purchasingSession(call, 'buyer', 'admin', 'supplier');
     const page = await call('POST', `${A_REPLY}/searchForReply`, { token: buyer, body: { paging: { pageSize: 1000 } } });
     expect(page.status).toBe(200);
     const rows = page.body.items as Row[];
@@ -52,9 +52,19 @@ export const purchasingOnBehalfCases: Cases = {
     expect(itsLines.length).toBeGreaterThan(0);
     expect(itsLines.every((r) => r.confirmStatus === 'NOT_REPLIED' && r.openQuantity === 0)).toBe(true);
     expect(await rowsOf(call, `${A_REPLY}/searchForReply`, buyer, { poNo: cancelled.poNo })).toEqual([]);
-    // The sheet holds what the list shows: every supplier's lines, or the one supplier's.
+    // The sheet holds what the list shows: every supplier's lines, or the one supplier's, each
+    // line with its supplier (number and name, after the item, as the board's sheet) so a sheet of
+    // many suppliers tells whose line is whose; a supplier's own sheet does not name it.
     const all = sheetValues(await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: {} })));
     expect(all.length - 1).toBe(page.body.totalCount);
+    expect(all[0]).toEqual(['排程編號', '採購單號', '項次', '供應商 ID', '供應商', '料號', '預計交期', '未交數量', '回覆數量', '回覆交期', '備註']);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(all.slice(1).every((r) => r[3] === byId.get(r[0] as number)?.supplierId && r[4] === byId.get(r[0] as number)?.supplierName)).toBe(true);
+    expect(new Set(all.slice(1).map((r) => r[4])).size).toBeGreaterThan(1);
+    const english = sheetValues(await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, lang: 'en-US', body: {} })));
+    expect(english[0]).toEqual(['Schedule ID', 'PO no.', 'Item', 'Supplier ID', 'Supplier', 'Material', 'Estimated delivery', 'Open qty', 'Reply qty', 'Reply date', 'Remark']);
+    const own = sheetValues(await workbookOf(await call('POST', `${SU_REPLY}/searchForReply/xls`, { token: supplier, body: {} })));
+    expect(own[0]).not.toContain('供應商');
     const sheet = sheetValues(await workbookOf(await call('POST', `${A_REPLY}/searchForReply/xls`, { token: buyer, body: { supplierIds: [HSIN_TAI_ID] } })));
     expect(sheet.slice(1).map((r) => r[0]).sort((a, b) => Number(a) - Number(b))).toEqual(HSIN_TAI.notReplied);
   },

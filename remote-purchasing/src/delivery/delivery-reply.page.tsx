@@ -15,7 +15,8 @@ import { scheduleColumns, useLinePageLink } from './schedule-columns';
 /**
  * Every line still waiting for its supplier's reply (`a/.../searchForReply`, of every supplier in
  * the user's purchasing orgs), for staff who have not chosen a supplier yet; `rowLink` the line
- * page, if the user may open it. The export is the reply sheet of these lines.
+ * page, if the user may open it. The export is the reply sheet of these lines, each with its
+ * supplier (staff's sheet names it: the lines are of many).
  */
 const awaitingSuppliers = (rowLink: ((row: DeliveryScheduleRow) => string) | undefined) =>
   defineList<DeliveryScheduleRow, DeliveryScheduleFilter>({

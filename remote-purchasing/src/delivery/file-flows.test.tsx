@@ -1,14 +1,12 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared-ui';
 import { DELIVERY_REPLY_SHEET_COLUMNS, DELIVERY_REVIEW_SHEET_COLUMNS, type DeliveryScheduleRow, type ImportRow, type PageResult } from 'shared-ui/contract';
-import { readSheet, writeSheet } from 'shared-ui/excel-import';
 import { loseFirstAnswer, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
-import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 import { replyRowValidator, unansweredReply } from './file-flows';
+import { downloaded, filled, sheetFile as sheet } from './reply-test-steps';
 
 // Reply and review by file: the sheet is checked row by row in the browser, shown, then sent; the
 // mock backend applies it. Sheets are built as a user would fill the downloaded one.
@@ -16,54 +14,9 @@ jest.setTimeout(90_000);
 withMockBackend();
 
 const lines = async (path: string) => (await api.post<PageResult<DeliveryScheduleRow>>(path, { paging: { page: 1, pageSize: 1000 } })).data.items;
-// Node's File, not jsdom's: the request's multipart body is built by Node's FormData, which only
-// takes its own realm's files (as a browser's FormData takes the browser's). Sheets headed by the
-// contract's field names (DELIVERY_*_SHEET_COLUMNS) are those downloaded before the headers were
-// worded: they still read.
-const sheet = async (header: readonly string[], rows: unknown[][]) =>
-  new NodeFile([new Uint8Array(await (await writeSheet(header, rows)).arrayBuffer())], 'filled.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+// Sheets headed by the contract's field names (DELIVERY_*_SHEET_COLUMNS) are those downloaded
+// before the headers were worded: they still read.
 const choose = (file: File, label = 'Choose an Excel file') => userEvent.upload(screen.getByLabelText(label, { selector: 'input' }), file);
-
-/**
- * The sheet the dialog's download button asks for (the server's, in the portal's language): its
- * header and rows. Asked again for its bytes: jsdom's request spoils a binary body it saves as a
- * Blob, which the page hands to the browser to save.
- */
-async function downloaded(dialog: HTMLElement, button: string) {
-  const asked: string[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.endsWith('/xls')) asked.push(pathname.replace(/^.*?\/api\//, ''));
-  };
-  testServer.events.on('request:start', listen);
-  const saved = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:sheet');
-  // The browser saves the file the download link points at; jsdom cannot follow it.
-  const follow = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  try {
-    await userEvent.click(within(dialog).getByRole('button', { name: button }));
-    await waitFor(() => expect(saved).toHaveBeenCalled(), { timeout: 10_000 });
-  } finally {
-    testServer.events.removeListener('request:start', listen);
-    saved.mockRestore();
-    follow.mockRestore();
-  }
-  expect(asked).toHaveLength(1);
-  // In the session's language, as the page asked.
-  const bytes = await api.post<ArrayBuffer>(asked[0], { paging: { page: 1, pageSize: 1000 } }, { responseType: 'arraybuffer' });
-  const { header, rows } = await readSheet(bytes.data);
-  return { header, rows: rows.map((r) => r.cells as unknown[]) };
-}
-
-/** The downloaded sheet filled in: `values` by header on the rows of those schedule ids (column 1). */
-function filled(sheet: { header: string[]; rows: unknown[][] }, values: Record<number, Record<string, unknown>>, leaveOut: readonly string[] = []) {
-  const keep = sheet.header.map((h, i) => (leaveOut.includes(h) ? -1 : i)).filter((i) => i >= 0);
-  const rows = sheet.rows.map((row) => {
-    const cells: unknown[] = sheet.header.map((_, i) => row[i] ?? '');
-    for (const [name, value] of Object.entries(values[Number(row[0])] ?? {})) cells[sheet.header.indexOf(name)] = value;
-    return keep.map((i) => cells[i]);
-  });
-  return { header: keep.map((i) => sheet.header[i]), rows };
-}
 
 it('replies by file: a line split over two dates and a quantity-0 line; a row above the open quantity is reported first and nothing is sent', async () => {
   const user = userEvent.setup();

@@ -1,13 +1,11 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api } from 'shared-ui';
 import { DELIVERY_REPLY_SHEET_COLUMNS, type DeliveryScheduleRow, type PageResult, type PurchaseOrderListItem, type Role } from 'shared-ui/contract';
-import { writeSheet } from 'shared-ui/excel-import';
 import { signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
-import { sendUndecidedReply } from './reply-test-steps';
+import { downloaded, filled, sendUndecidedReply, sheetFile } from './reply-test-steps';
 
 // Staff reply delivery dates for a supplier they choose (a/deliveryScheduleToReply), against the
 // whole mock backend; the supplier (1001, `supplier`) then reads who replied for it.
@@ -62,15 +60,60 @@ it('a buyer replies a supplier’s lines by file: the upload names the supplier 
   const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
   expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
   const rows = [[line.id, line.poNo, line.item, line.material, line.estimatedDate, line.openQuantity, 0, '', 'date follows']];
-  const file = new NodeFile([new Uint8Array(await (await writeSheet(DELIVERY_REPLY_SHEET_COLUMNS, rows)).arrayBuffer())], 'filled.xlsx', {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  }) as unknown as File;
-  await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), file);
+  await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), await sheetFile(DELIVERY_REPLY_SHEET_COLUMNS, rows));
   await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The 1 row is ready to send.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
   expect(replied).toMatchObject({ confirmStatus: 'REPLIED', remark: 'date follows', replyOnBehalf: { staff: { account: 'buyer' }, supplierId: HSIN_TAI } });
+});
+
+/** The landing list's rows as the server answers them: every supplier's lines awaiting a reply in the buyer's purchasing orgs, by id. */
+const everySuppliersLines = async () =>
+  new Map((await api.post<PageResult<DeliveryScheduleRow>>('a/deliveryScheduleToReply/searchForReply', { paging: { page: 1, pageSize: 1000 } })).data.items.map((l) => [l.id, l]));
+
+/** The staff landing list (before a supplier is chosen), its rows on screen. */
+async function landingList(locale: 'en-US' | 'zh-TW') {
+  await renderRemoteFeature(remote, 'deliveryReply', '', locale);
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(grid.querySelectorAll('[role="row"][data-id]').length).toBeGreaterThan(1), { timeout: 10_000 });
+}
+
+it.each([
+  ['en-US', 'Export to Excel', ['Schedule ID', 'PO no.', 'Item', 'Supplier ID', 'Supplier', 'Material']],
+  ['zh-TW', '匯出 Excel', ['排程編號', '採購單號', '項次', '供應商 ID', '供應商', '料號']],
+] as const)('staff export the lines of every supplier awaiting a reply, each line with its supplier’s number and name (%s)', async (locale, exportButton, header) => {
+  await signInAs('buyer');
+  const awaiting = await everySuppliersLines();
+  await landingList(locale);
+  const sheet = await downloaded(document.body, exportButton);
+  expect(sheet.path).toBe('a/deliveryScheduleToReply/searchForReply/xls');
+  expect(sheet.header.slice(0, header.length)).toEqual(header);
+  expect(sheet.rows).toHaveLength(awaiting.size);
+  for (const [id, , , supplierId, supplierName] of sheet.rows) {
+    const line = awaiting.get(Number(id))!;
+    expect([supplierId, supplierName]).toEqual([line.supplierId, line.supplierName]);
+  }
+  expect(new Set(sheet.rows.map((row) => row[4])).size).toBeGreaterThan(1);
+});
+
+it('the export of every supplier’s lines, one of Hsin Tai’s answered, goes back through Hsin Tai’s reply by file: the supplier columns are read past, the other rows left blank are not sent', async () => {
+  const user = userEvent.setup();
+  await signInAs('buyer');
+  const [line] = await waiting();
+  await landingList('en-US');
+  const sheet = await downloaded(document.body, 'Export to Excel');
+  expect(new Set(sheet.rows.map((row) => row[3]))).toContain(HSIN_TAI);
+  await chooseHsinTai(user);
+  await user.click(await screen.findByRole('button', { name: 'Reply by file' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
+  const answered = filled(sheet, { [line.id]: { 'Reply qty': 0, Remark: 'date follows' } });
+  await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), await sheetFile(answered.header, answered.rows));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 row is ready to send; ${sheet.rows.length - 1} left blank will not be sent.`), { timeout: 10_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
+  const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
+  expect(replied).toMatchObject({ confirmStatus: 'REPLIED', replyQuantity: 0, remark: 'date follows', replyOnBehalf: { staff: { account: 'buyer' }, supplierId: HSIN_TAI } });
 });
 
 /** The BUYER role without purchase order view, its DELIVERY_REPLY kept: saved by the admin, so the server holds the buyer to it as well. */

@@ -144,8 +144,10 @@ export interface DeliveryRejectInput {
  * `purchasing:file.columns` wording); an upload finds each column by its header in either
  * language or by the field's name (a sheet downloaded when the headers were field names). Reply
  * (`replyByFile`): one row per reply date, a schedule split by repeating its `scheduleId`;
- * `replyQuantity` 0 and no date while undecided. Review (`reviewByFile`): one row per schedule,
- * `decision` A (approve) or R (reject, `reason` required).
+ * `replyQuantity` 0 and no date while undecided; staff's (`a/`, the lines of many suppliers) names
+ * each line's supplier (`supplierId`, `supplierName`) after `item`, columns an upload reads past.
+ * Review (`reviewByFile`): one row per schedule, `decision` A (approve) or R (reject, `reason`
+ * required).
  */
 export const DELIVERY_REPLY_SHEET_COLUMNS = ['scheduleId', 'poNo', 'item', 'material', 'estimatedDate', 'openQuantity', 'replyQuantity', 'replyDate', 'remark'] as const;
 /** The review sheet: `replies` is the reply date by date (a split reply), to read before deciding; not read back. */
