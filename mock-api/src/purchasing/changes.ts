@@ -1,19 +1,26 @@
-import { confirmedDeliveriesOf, deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
+import { awaitsDelivery, confirmedDeliveriesOf, deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import { findAccount } from '../auth/accounts';
-import type { EstimateRecord, ScheduleRecord } from '../seed/purchasing-records';
+import type { EstimateRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
 import { clock } from '../store/clock';
 import { db } from '../store/db';
 import { poItemEstimates } from '../store/collections';
 import { notifyLineDecisions } from './line-notifications';
 import type { Author } from './on-behalf';
+import { dueOf } from './rows';
 
 // The changes of a delivery line: a supplier's reply, the buyer's approval or rejection. Each
 // call checks everything first and then applies every change of the request at once, with one
 // save (all-or-nothing, and a file of fifty lines does not write the state fifty times).
 
-/** A line the supplier may (still or again) reply to. */
-export const awaitsReply = (s: ScheduleRecord) => (s.confirmStatus === 'NOT_REPLIED' || s.confirmStatus === 'REJECTED') && s.openQuantity > 0;
+/**
+ * A line the supplier may (still or again) reply to: not replied yet or sent back, while a delivery
+ * is awaited (`awaitsDelivery`: something still to deliver on a PO still OPEN). A line of a
+ * completed or cancelled PO has no date left to give, whatever quantity it still shows. `po`: the
+ * line's PO (none: it awaits nothing).
+ */
+export const awaitsReply = (s: ScheduleRecord, po: PoRecord | undefined) =>
+  (s.confirmStatus === 'NOT_REPLIED' || s.confirmStatus === 'REJECTED') && awaitsDelivery(dueOf(s, po));
 
 /**
  * The reply checked by the contract's rule (deliveryReplySchema) against the SERVER's open

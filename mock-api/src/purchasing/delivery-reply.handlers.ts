@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { DELIVERY_REPLY_SHEET_REQUIRED, type FileReplyResult } from 'shared-ui/contract';
+import { awaitsDelivery, DELIVERY_REPLY_SHEET_REQUIRED, type FileReplyResult } from 'shared-ui/contract';
 import { readBody } from '../http/body';
 import { guarded } from '../http/guarded';
 import { say } from '../http/locale';
@@ -13,7 +13,7 @@ import { applyChanges, awaitsReply, checkReply, type LineChange } from './change
 import { catalogueName, cellName, lineName, PUR_MSG } from './messages';
 import { authorFor, namedSupplier, type Author } from './on-behalf';
 import { replyCellIssueText, replyIssueText } from './reply-messages';
-import { scheduleRows, seesPo } from './rows';
+import { dueOf, scheduleRows, seesPo } from './rows';
 import { scheduleSearch } from './search';
 import { cellId, cellText, readUploadedSheet, REPLY_SHEET_COLUMNS, replyColumn, replySheet, saveSheet, tell } from './answer-sheet';
 
@@ -27,8 +27,8 @@ const unitOf = (s: ScheduleRecord) => purchaseOrders.get(s.poId)?.items.find((it
 
 /**
  * Lines the reader may see that wait for a reply: not replied yet or rejected back, something
- * still open (`awaitsReply`). The one list of lines to reply to, for a supplier and for staff;
- * a reply to any other is refused.
+ * still to deliver on an OPEN PO (`awaitsReply`). The one list of lines to reply to, for a
+ * supplier and for staff; a reply to any other is refused.
  */
 const toReply = (reader: Reader) => scheduleRows(reader, awaitsReply);
 
@@ -61,9 +61,12 @@ function reply(request: Request, replying: Replying, entries: unknown) {
 
   const schedules = ids.map((id) => lineOf(replying, id));
   if (schedules.some((s) => !s)) return notFound(request);
-  const closed = (schedules as ScheduleRecord[]).filter((s) => !awaitsReply(s));
+  const closed = (schedules as ScheduleRecord[]).filter((s) => !awaitsReply(s, purchaseOrders.get(s.poId)));
   if (closed.length) {
-    return fail(409, closed.map((s) => tell(request, lineName(s), s.openQuantity > 0 ? PUR_MSG.alreadySent(catalogueName('deliveryReplyStatus', s.confirmStatus)) : PUR_MSG.nothingOpen)));
+    // Sent already while a delivery is still awaited; else nothing to deliver, or its PO no longer OPEN.
+    const why = (s: ScheduleRecord) =>
+      awaitsDelivery(dueOf(s, purchaseOrders.get(s.poId))) ? PUR_MSG.alreadySent(catalogueName('deliveryReplyStatus', s.confirmStatus)) : PUR_MSG.nothingOpen;
+    return fail(409, closed.map((s) => tell(request, lineName(s), why(s))));
   }
 
   const changes: LineChange[] = [];
@@ -87,7 +90,7 @@ function reply(request: Request, replying: Replying, entries: unknown) {
 async function replyByFile(request: Request, replying: Replying, form: FormData | null) {
   const rows = await readUploadedSheet(request, REPLY_SHEET_COLUMNS, DELIVERY_REPLY_SHEET_REQUIRED, form);
   if (rows instanceof Response) return rows;
-  const open = new Map(scheduleRows(replying.reader, (s) => awaitsReply(s) && s.supplierId === replying.supplierId).map((s) => [s.id, s]));
+  const open = new Map(scheduleRows(replying.reader, (s, po) => awaitsReply(s, po) && s.supplierId === replying.supplierId).map((s) => [s.id, s]));
   const notOpen = replying.author.onBehalf ? PUR_MSG.notTheirOpenLine : PUR_MSG.notYourOpenLine;
   const groups = new Map<number, { rows: number[]; replies: Record<string, unknown>[] }>();
   const problems: string[] = [];

@@ -43,7 +43,11 @@ export const PUR_MSG = {
     'zh-TW': `交期送出後不可再修改（目前狀態：${status['zh-TW']}）。`,
     'en-US': `Once a delivery date is sent it cannot be edited (status: ${status['en-US']}).`,
   }),
-  nothingOpen: { 'zh-TW': '此項次已無未交數量，不需回覆。', 'en-US': 'Nothing is open on this line; there is nothing to reply.' },
+  /** A line that awaits no delivery (`awaitsDelivery`): delivered in full, or its PO completed or cancelled. */
+  nothingOpen: {
+    'zh-TW': '此項次已無待交貨的數量（已全數交貨，或採購單已結案或取消），不需回覆。',
+    'en-US': 'No delivery is awaited on this line (delivered in full, or its PO is completed or cancelled); there is nothing to reply.',
+  },
   notReplied: (status: Bilingual): Bilingual => ({
     'zh-TW': `只有已回覆的交期可以同意或退回（目前狀態：${status['zh-TW']}）。`,
     'en-US': `Only a replied delivery date can be approved or rejected (status: ${status['en-US']}).`,

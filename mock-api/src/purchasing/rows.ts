@@ -38,8 +38,8 @@ export function purchasingIndex(): PurchasingIndex {
 /** Whether the reader may see the PO a record belongs to. */
 export const seesPo = (reader: Reader, po: PoRecord | undefined): po is PoRecord => po !== undefined && sees(reader, po);
 
-/** What the line's bands depend on besides the date: its open quantity and its PO's status (a line without its PO awaits nothing). */
-const dueOf = (s: ScheduleRecord, po: PoRecord | undefined): DeliveryDue => ({ openQuantity: s.openQuantity, poStatus: po?.status ?? 'CANCELLED' });
+/** What the line's bands (and whether it awaits a reply) depend on besides the date: its open quantity and its PO's status (a line without its PO awaits nothing). */
+export const dueOf = (s: ScheduleRecord, po: PoRecord | undefined): DeliveryDue => ({ openQuantity: s.openQuantity, poStatus: po?.status ?? 'CANCELLED' });
 
 /**
  * The reply's parts as answered: each dated one with the band of its own date, by the rule of the
@@ -76,13 +76,14 @@ export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: st
   };
 }
 
-/** The schedule lines the reader may see (and `keep` keeps), as list rows. */
-export function scheduleRows(reader: Reader, keep: (s: ScheduleRecord) => boolean = () => true): DeliveryScheduleRow[] {
+/** The schedule lines the reader may see (and `keep` keeps, given the line's PO), as list rows. */
+export function scheduleRows(reader: Reader, keep: (s: ScheduleRecord, po: PoRecord | undefined) => boolean = () => true): DeliveryScheduleRow[] {
   const index = purchasingIndex();
   const today = clock.today();
   const rows: DeliveryScheduleRow[] = [];
   for (const s of deliverySchedules.all()) {
-    if (keep(s) && seesPo(reader, index.poById.get(s.poId))) rows.push(scheduleRow(s, index, today));
+    const po = index.poById.get(s.poId);
+    if (keep(s, po) && seesPo(reader, po)) rows.push(scheduleRow(s, index, today));
   }
   return rows;
 }
