@@ -45,8 +45,7 @@ export function QuotationHeaderTab({ quotation, caller, mode }: { quotation: Quo
           <ReadOnlyValue label={f('plantCode')} value={quotation.inquiry.plantCode} />
           {showValidity && (
             <WrittenBy writer="a" caller={caller}>
-              <DateField name="effectiveDate" label={f('effectiveDate')} required />
-              <DateField name="expireDate" label={f('expireDate')} required />
+              <ValidityDates />
             </WrittenBy>
           )}
           {quotation.inquiry.purpose && (
@@ -66,6 +65,23 @@ export function QuotationHeaderTab({ quotation, caller, mode }: { quotation: Quo
         </WrittenBy>
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * The buyer's validity, effective date then expiry: as every date range of the portal
+ * (`DateRangeField`), each calendar stops at the other date (the same day allowed, as
+ * `quotationDatesSchema` has it); a date typed past it is still the schema's to refuse.
+ */
+function ValidityDates() {
+  const [effective, expiry] = useWatch({ name: ['effectiveDate', 'expireDate'] }) as [unknown, unknown];
+  // A whole day only: a date typed in part (or impossible) sets no bound.
+  const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  return (
+    <>
+      <DateField name="effectiveDate" label={f('effectiveDate')} required maxDate={day(expiry)} />
+      <DateField name="expireDate" label={f('expireDate')} required minDate={day(effective)} />
+    </>
   );
 }
 

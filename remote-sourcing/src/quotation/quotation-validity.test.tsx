@@ -31,6 +31,7 @@ const TEXTS = {
     tooEarly: 'The expiry date cannot be earlier than the effective date (2026-04-01).',
     required: 'Required',
     noRecords: 'No records match these filters',
+    chooseDate: /^Choose date/,
   },
   'zh-TW': {
     edit: '編輯',
@@ -43,6 +44,7 @@ const TEXTS = {
     tooEarly: '失效日不可早於生效日（2026-04-01）。',
     required: '必填',
     noRecords: '沒有符合查詢條件的資料',
+    chooseDate: /^選擇日期/,
   },
 } as const;
 
@@ -123,6 +125,34 @@ it.each(['en-US', 'zh-TW'] as const)('an expiry before the effective date is ref
   });
   expect(sent).toEqual([]);
   expect(await read(id)).toMatchObject({ effectiveDate: before.effectiveDate, expireDate: before.expireDate });
+});
+
+/** The days of the month the date field's calendar opens at (the month of its date), by number: whether each may be picked. */
+async function calendarDays(user: User, label: RegExp, chooseDate: RegExp): Promise<Map<number, boolean>> {
+  const field = (await screen.findAllByRole('group', { name: label }))[0].closest<HTMLElement>('.MuiFormControl-root')!;
+  await user.click(within(field).getByRole('button', { name: chooseDate }));
+  const calendar = await screen.findByRole('grid');
+  const days = within(calendar).getAllByRole('gridcell').filter((cell) => cell.tagName === 'BUTTON');
+  const open = new Map(days.map((cell) => [Number(cell.textContent), !(cell as HTMLButtonElement).disabled]));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+  return open;
+}
+
+it.each(['en-US', 'zh-TW'] as const)('the expiry date\'s calendar starts at the effective date, the effective date\'s stops at the expiry: earlier days greyed out (%s)', async (locale) => {
+  const x = TEXTS[locale];
+  const user = userEvent.setup();
+  const id = await accepted();
+  await renderRemoteFeature(remote, 'quotation', `/detail/view/${id}`, locale);
+  await user.click(await actionButton(x.edit));
+  await typeDate(user, x.effective, '2026-04-15');
+  await typeDate(user, x.expire, '2026-04-20');
+
+  const expiry = await calendarDays(user, x.expire, x.chooseDate);
+  expect([14, 15, 16, 30].map((d) => expiry.get(d))).toEqual([false, true, true, true]);
+  expect([...expiry].filter(([d, open]) => d < 15 && open)).toEqual([]);
+  const effective = await calendarDays(user, x.effective, x.chooseDate);
+  expect([1, 20, 21].map((d) => effective.get(d))).toEqual([true, true, false]);
 });
 
 it('a submitted quotation not dated yet: the buyer must give both dates', async () => {
