@@ -1,12 +1,10 @@
-import { quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
+import { QUOTATION_OPEN_TO_SUPPLIER, quotationRejectSchema, type QuotationDetail } from 'shared-ui/contract';
 import { actionKit, FormDialog, type DetailAction, type DetailActionContext, type DialogAction } from 'shared-ui/detail';
 import { DateField, TextareaField } from 'shared-ui/form';
 import { serverToday, type CallerPrefix } from 'shared-ui/data';
 import { quotationResource } from './quotation.api';
 
 const { key, confirmed, inDialog } = actionKit('sourcing:quotation.actions');
-
-const OPEN_TO_SUPPLIER = ['INVITED', 'DRAFT', 'REJECTED'];
 
 /**
  * The quotation's actions (the issue's decisions). The supplier commits what it saved, until the
@@ -19,10 +17,10 @@ export const quotationActions =
     if (ctx.mode !== 'view' || ctx.dirty || !ctx.can('edit')) return [];
     const resource = quotationResource(prefix);
     const today = serverToday(q);
-    if (prefix === 'su') return OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
+    if (prefix === 'su') return QUOTATION_OPEN_TO_SUPPLIER.includes(q.status) && q.lines.length > 0 ? [confirmed('commit', (call) => resource.action(q.id, 'commit', undefined, call))] : [];
     const actions: DetailAction[] = [];
     if (q.status === 'COMMITTED') actions.push(confirmed('accept', (call) => resource.action(q.id, 'commit', undefined, call)));
-    if (q.status === 'COMMITTED' || (OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {
+    if (q.status === 'COMMITTED' || (QUOTATION_OPEN_TO_SUPPLIER.includes(q.status) && q.dueInDays < 0)) {
       const reject: DialogAction['dialog'] = ({ onDone, onCancel }) => (
         <FormDialog
           title={key('rejectTitle')}

@@ -1,4 +1,4 @@
-import type { QuotationFilter, QuotationListItem } from 'shared-ui/contract';
+import { QUOTATION_OPEN_TO_SUPPLIER, type QuotationFilter, type QuotationListItem } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { defineList, ListPage, statusColumn, statusOptions, supplierColumn, toDetail } from 'shared-ui/list';
 import { DueDate } from '../common/due-date';
@@ -27,7 +27,7 @@ export const quotationList = (prefix: CallerPrefix) =>
       inquiryTypeColumn('inquiryType'),
       ...supplierColumn<QuotationListItem>(prefix),
       statusColumn('status', 'quotationStatus'),
-      { field: 'dueDate', width: 200, renderCell: ({ row }) => <DueDate dueDate={row.dueDate} dueInDays={['INVITED', 'DRAFT', 'REJECTED'].includes(row.status) ? row.dueInDays : undefined} /> },
+      { field: 'dueDate', width: 200, renderCell: ({ row }) => <DueDate dueDate={row.dueDate} dueInDays={QUOTATION_OPEN_TO_SUPPLIER.includes(row.status) ? row.dueInDays : undefined} /> },
       { field: 'currencyCode', width: 90 },
       { field: 'prNo', width: 120 },
       { field: 'effectiveDate', width: 120 },

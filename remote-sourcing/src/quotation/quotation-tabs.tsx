@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditingMode, Link, Stack, type DetailMode } from 'shared-ui';
 import { Alert, Columns, type RecordColumn, RecordTable, Section, StatusChip, useFormats, Wide } from 'shared-ui/components';
-import { lineSum, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
+import { lineSum, QUOTATION_OPEN_TO_SUPPLIER, type MaterialLine, type QuotationDetail, type QuotationHistory } from 'shared-ui/contract';
 import type { CallerPrefix } from 'shared-ui/data';
 import { DateField, FormReadOnly, PriceField, ReadOnlyValue, TextareaField, useWatch } from 'shared-ui/form';
 import { downloadFileRef, FileUploadField } from 'shared-ui/upload';
@@ -22,7 +22,7 @@ const WrittenBy = ({ writer, caller, children }: { writer: CallerPrefix; caller:
  */
 export function QuotationHeaderTab({ quotation, caller, mode }: { quotation: QuotationDetail; caller: CallerPrefix; mode: DetailMode }) {
   const { t } = useTranslation('sourcing');
-  const answering = ['INVITED', 'DRAFT', 'REJECTED'].includes(quotation.status);
+  const answering = QUOTATION_OPEN_TO_SUPPLIER.includes(quotation.status);
   const showValidity = Boolean(quotation.effectiveDate || quotation.expireDate) || (caller === 'a' && isEditingMode(mode));
   return (
     <Stack spacing={2}>
