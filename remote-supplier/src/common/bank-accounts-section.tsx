@@ -1,5 +1,5 @@
 import { Columns } from 'shared-ui/components';
-import type { BankInfo } from 'shared-ui/contract';
+import type { BankInfo, Supplier } from 'shared-ui/contract';
 import { RowsSection, SelectField, TextField, useFormContext, useFormState, useWatch } from 'shared-ui/form';
 import { banksOf } from './lookups';
 import { portalRowOptions, type RowOptions } from './master-options';
@@ -7,6 +7,19 @@ import { portalRowOptions, type RowOptions } from './master-options';
 const label = (key: string) => `supplier:master.bank.${key}`;
 
 export const newBankAccount = (): BankInfo => ({ accountName: '', bankAccount: '', bankCode: '', countryCode: '', currencyCode: '', swiftCode: '' });
+
+/**
+ * The trading currencies the bank rule (spec section 5: a trading-currency account first) holds a
+ * form of `record` to, as the server does: while the form edits the purchasing orgs, those it
+ * holds (undefined: the record's schema reads them from the form); else the record's stored ones,
+ * which the server tells with the record (`tradingCurrencies`) to whoever may change its bank
+ * accounts, its purchasing data hidden or not (the supplier's own form; staff who may not see or
+ * edit purchasing data). A new supplier (create, copy) without its purchasing orgs has none.
+ */
+export function bankRuleCurrencies(record: Supplier | undefined, form: { editsPurchase: boolean; creating?: boolean }): readonly string[] | undefined {
+  if (form.editsPurchase) return undefined;
+  return form.creating ? [] : (record?.tradingCurrencies ?? []);
+}
 
 /**
  * Bank accounts (spec sections 3 and 5): banks looked up by the account's country; one account

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { testServer } from 'shared-ui/testing/msw-server';
 import { api, setRuntimeConfig } from 'shared-ui';
-import type { Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
+import type { PageResult, Role, Supplier, SupplierHistoryEntry } from 'shared-ui/contract';
 import { renderRemoteFeature } from 'shared-ui/testing';
 import remote from '../routes';
 
@@ -84,6 +84,53 @@ it('a second bank account in the same currency is refused at its currency, every
   expect(await within(second).findByText('A bank account in the same currency exists.')).toBeInTheDocument();
   expect(within(second).getByRole('textbox', { name: /Account name/ })).toHaveValue('Hsin Tai (second)');
   expect((await record(1001)).basicData.bankInfoList.map((b) => b.accountName)).not.toContain('Hsin Tai (second)');
+});
+
+/** The BUYER role without supplier purchasing data (neither seen nor edited), its basic data kept: saved by the admin, so the server holds the buyer to it as well. */
+async function buyerWithoutPurchasingData() {
+  await signInAs('admin');
+  const roles = await api.post<PageResult<Role & { id: number }>>('a/role/search', { roleCode: 'BUYER', paging: { page: 1, pageSize: 20 } });
+  const role = roles.data.items.find((r) => r.roleCode === 'BUYER')!;
+  const none = { create: false, edit: false, view: false, review: false };
+  await api.put(`a/role/${role.id}`, { ...role, permissionList: role.permissionList.map((l) => (l.object === 'SUPPLIER_PURCHASE' ? { ...l, ...none } : l)) });
+  await signInAs('buyer');
+}
+
+/**
+ * Hsin Tai (1001) trades in TWD (1100) and USD (2100): staff who may change its basic data but
+ * not see its purchasing data are held to "a trading-currency account first" (spec section 5) at
+ * the currency as they edit, from the currencies the record tells, before any save is sent.
+ */
+it.each([
+  ['en-US', { actions: 'Actions', save: 'Save', basic: 'Basic Info', procurement: 'Procurement', bank: 'Bank account', remove: 'Remove Bank account 2', currency: /^Currency/, yen: /Japanese yen/, message: 'Add a trading currency account first.' }],
+  ['zh-TW', { actions: '操作', save: '儲存', basic: '基本資料', procurement: '採購資料', bank: '銀行帳戶', remove: '移除銀行帳戶 2', currency: /^幣別/, yen: /日圓/, message: '請先新增交易幣別的帳戶。' }],
+] as const)('staff without purchasing data are told the trading-currency rule at the currency before saving (%s)', async (locale, text) => {
+  const user = userEvent.setup();
+  await buyerWithoutPurchasingData();
+  expect((await record(1001)).permissions.purchase).toEqual({ visible: false, editable: false });
+  const saves: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (request.method === 'PUT') saves.push(request.url);
+  };
+  testServer.events.on('request:start', listen);
+  try {
+    await open(1001, 'edit', locale);
+    const second = await screen.findByRole('group', { name: `${text.bank} 2` });
+    const tabs = within(screen.getByRole('tablist'));
+    expect(tabs.getByRole('tab', { name: text.basic })).toBeInTheDocument();
+    expect(tabs.queryByRole('tab', { name: text.procurement })).toBeNull();
+    await user.click(within(second).getByRole('button', { name: text.remove }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: `${text.bank} 2` })).toBeNull());
+    const first = screen.getByRole('group', { name: `${text.bank} 1` });
+    await user.click(within(first).getByRole('combobox', { name: text.currency }));
+    await user.click(await screen.findByRole('option', { name: text.yen }));
+    await user.click(within(screen.getByRole('toolbar', { name: text.actions })).getByRole('button', { name: text.save }));
+    expect(await within(first).findByText(text.message)).toBeInTheDocument();
+  } finally {
+    testServer.events.removeListener('request:start', listen);
+  }
+  expect(saves).toEqual([]);
+  expect((await record(1001)).basicData.bankInfoList).toHaveLength(2);
 });
 
 it("another country for a bank account clears its bank: neither the old country's code nor another bank of the same code in the new one", async () => {

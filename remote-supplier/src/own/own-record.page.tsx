@@ -3,7 +3,7 @@ import { Stack, Typography } from 'shared-ui';
 import { supplierOwnChangeSchema, type Supplier, type SupplierOwnChangeInput } from 'shared-ui/contract';
 import { defineDetail, DetailPage, type ActionCall, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { AttachmentsSection } from '../common/attachments-section';
-import { BankAccountsSection } from '../common/bank-accounts-section';
+import { BankAccountsSection, bankRuleCurrencies } from '../common/bank-accounts-section';
 import { CompanySection } from '../common/company-section';
 import { ContactsSection, contactsToForm } from '../common/contacts-section';
 import { ownMasterOptions, ownRowOptions } from '../common/master-options';
@@ -83,7 +83,7 @@ export const ownSupplierDetail = defineDetail<Supplier, OwnForm, unknown>({
   form: {
     // The bank rule follows the trading currencies of the supplier's purchasing orgs, which it neither
     // edits nor sees: the server tells their codes on the record.
-    schema: (record) => supplierOwnChangeSchema(record?.tradingCurrencies ?? []),
+    schema: (record) => supplierOwnChangeSchema(bankRuleCurrencies(record, { editsPurchase: false })),
     toForm: toOwnForm,
     editable: (record) => record.basicData.systemInfo.status !== 'SIGNING',
   },
