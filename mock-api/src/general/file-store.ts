@@ -3,7 +3,7 @@ import type { IssuedFile } from 'shared-ui/data';
 import { clock } from '../store/clock';
 import { createCollection } from '../store/collection';
 import { db } from '../store/db';
-import { eachFileRef } from './seeded-files';
+import { eachFileRef, isSeededFileId } from './seeded-files';
 
 /**
  * An uploaded file. `file issue` gives it an opaque `fileId` (a token, not a record id: spec
@@ -94,12 +94,6 @@ export function issuedFileOf(fileId: string, account: string, visit?: string): (
   return { fileId: found.fileId, fileName: found.fileName, size: found.size, contentType: found.contentType, uploadedAt: found.uploadedAt, committed: found.committed };
 }
 
-/** `file commit` of one file (the record that names it was saved); nothing for an id no upload has. */
-function commitIssuedFile(fileId: string): void {
-  const found = byFileId(fileId);
-  if (found && !found.committed) files.update(found.id, { committed: true });
-}
-
 /**
  * `file commit` by the server, for every record at once: a record stored (inserted, changed or
  * replaced, in any collection but the files) commits each issued file it names (`{ fileId,
@@ -115,9 +109,26 @@ function commitIssuedFile(fileId: string): void {
  * and a rollback brings back), and committed files are forgotten too, after the uncommitted ones.
  */
 db.onCommit(({ collection, ids }) => {
-  if (collection === files.name || !files.all().some((f) => !f.committed)) return;
+  if (collection === files.name) return;
+  // Every commit of every collection comes here: the uncommitted files are read once, without a
+  // copy, and most commits stop at once because there are none.
+  const uncommitted = new Map<string, StoredFile>();
+  for (const f of (db.state.collections[files.name]?.items ?? []) as unknown as StoredFile[]) if (!f.committed) uncommitted.set(f.fileId, f);
+  if (uncommitted.size === 0) return;
+  // Only the records the commit names are walked (the rest of the collection is passed by id).
   const touched = new Set(ids);
   for (const record of db.state.collections[collection]?.items ?? []) {
-    if (touched.has(record.id)) eachFileRef(record, (ref) => void commitIssuedFile(ref.fileId));
+    if (!touched.has(record.id)) continue;
+    if (uncommitted.size === 0) return;
+    eachFileRef(record, (ref) => {
+      // The seed's files were never uploaded: nothing to commit.
+      if (isSeededFileId(ref.fileId)) return;
+      const found = uncommitted.get(ref.fileId);
+      if (!found) return;
+      uncommitted.delete(ref.fileId);
+      files.update(found.id, { committed: true });
+      // Every uncommitted file is committed: the rest of the walk finds nothing.
+      return uncommitted.size === 0;
+    });
   }
 });

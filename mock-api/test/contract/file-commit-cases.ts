@@ -58,6 +58,24 @@ export const fileCommitCases: Cases = {
     await expectDownloads(call, supplier, [file]);
   },
 
+  'a refused save commits nothing: its upload is forgotten under 200 later uploads, a saved one stays': async (call) => {
+    const { supplier } = await tokens(call, 'supplier');
+    const me: Supplier = (await call('GET', 'su/supplier/me', { token: supplier })).body;
+    const { companyInfo, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList } = me.basicData;
+    const body = (file: FileRef, langCode = companyInfo.langCode) => ({ companyInfo: { ...companyInfo, langCode }, contactList, categoryInfoList, bankInfoList, attachmentList, freeAttachmentList: [...freeAttachmentList, file] });
+    // A language code outside its list: the save is refused at its field and stores nothing.
+    const refusedFile = await evidence(call, supplier, 'refused.pdf');
+    const refused = await call('PUT', 'su/supplier/me', { token: supplier, body: body(refusedFile, 'xx') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual([{ path: 'companyInfo.langCode', key: 'validation:invalid' }]);
+    const savedFile = await evidence(call, supplier, 'saved.pdf');
+    expect((await call('PUT', 'su/supplier/me', { token: supplier, body: body(savedFile) })).status).toBe(200);
+
+    await crowdOut(call, supplier);
+    await expectDownloads(call, supplier, [savedFile]);
+    expect((await call('GET', `g/file/${refusedFile.fileId}`, { token: supplier })).status).toBe(404);
+  },
+
   'a/supplier/relationLog: the attachments of a created and a changed event outlast 200 later uploads': async (call) => {
     const { buyer } = await tokens(call, 'buyer');
     const minutes = await evidence(call, buyer, 'minutes.pdf');
