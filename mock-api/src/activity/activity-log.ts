@@ -2,6 +2,7 @@ import type { AccountRef, ActivityAction, ActivityEntry, OnBehalf } from 'shared
 import type { AccountRecord } from '../seed/accounts';
 import { clock } from '../store/clock';
 import { createCollection } from '../store/collection';
+import { refOf as accountRefOf } from '../http/account-ref';
 
 /**
  * The documents that keep a timeline, by the name their calls carry after the prefix
@@ -44,7 +45,7 @@ const STATUS_CATALOGUE: Partial<Record<DocKind, string>> = {
   eipBulletin: 'bulletinStatus', eipReply: 'bulletinReplyStatus', supplier: 'supplierStatus', relationLog: 'relationLogStatus', supplierAuditSurvey: 'surveyStatus',
 };
 
-const refOf = (by: AccountRecord | AccountRef): AccountRef => ('fullName' in by ? { account: by.account, name: by.fullName } : by);
+const refOf = (by: AccountRecord | AccountRef): AccountRef => ('fullName' in by ? accountRefOf(by) : by);
 const present = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 /**

@@ -1,9 +1,10 @@
-import type { AccountRef, FileRef, ThreadMessage, ThreadSide } from 'shared-ui/contract';
+import type { FileRef, ThreadMessage, ThreadSide } from 'shared-ui/contract';
 import type { AccountRecord } from '../seed/accounts';
 import { clock } from '../store/clock';
 import { createCollection } from '../store/collection';
 import { docKey, type DocRef } from './activity-log';
 import type { DocParties } from './documents';
+import { refOf } from '../http/account-ref';
 
 type MessageRecord = Omit<ThreadMessage, 'unread'> & { doc: string };
 
@@ -13,7 +14,6 @@ export const threadMessages = createCollection<MessageRecord>('threadMessages');
 export const threadReads = createCollection<{ id: number; doc: string; account: string; lastReadId: number }>('threadReads');
 
 const sideOf = (account: AccountRecord): ThreadSide => (account.kind === 'supplier' ? 'supplier' : 'internal');
-const refOf = (account: AccountRecord): AccountRef => ({ account: account.account, name: account.fullName });
 
 const readMark = (doc: DocRef, account: string) => threadReads.all().find((r) => r.doc === docKey(doc) && r.account === account);
 

@@ -30,11 +30,11 @@ import { fail, ok } from '../http/respond';
 import type { AuditRecord } from '../seed/audits';
 import { clock } from '../store/clock';
 import { audits } from '../store/collections';
-import { refOf } from '../supplier/history';
 import { blockTargets } from './audit-block';
 import { AUDIT_MAILS, invitees, mailContacts, notifyTargets } from './audit-mail';
 import { answered, auditOf, withHistory } from './audit-records';
 import { AUDIT_MSG, type AuditAction } from './messages';
+import { refOf } from '../http/account-ref';
 
 type Params = { id: string };
 export interface Step {

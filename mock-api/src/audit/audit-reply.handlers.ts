@@ -6,11 +6,11 @@ import { say } from '../http/locale';
 import { readerHolding } from '../http/reader';
 import { fail } from '../http/respond';
 import { clock } from '../store/clock';
-import { refOf } from '../supplier/history';
 import { AUDIT_MAILS, mailContacts, notifyTargets } from './audit-mail';
 import { withHistory } from './audit-records';
 import { auditStep, saved, wrongState, type Step } from './audit-flow.handlers';
 import { AUDIT_MSG, type AuditAction } from './messages';
+import { refOf } from '../http/account-ref';
 
 const internalEditor = readerHolding('a', 'AUDIT', 'edit');
 const supplierEditor = readerHolding('su', 'AUDIT', 'edit');

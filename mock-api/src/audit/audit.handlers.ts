@@ -12,7 +12,7 @@ import { fail, ok } from '../http/respond';
 import { searchCalls } from '../http/search-calls';
 import type { AuditRecord } from '../seed/audits';
 import { audits } from '../store/collections';
-import { refOf } from '../supplier/history';
+import { refOf } from '../http/account-ref';
 import { answered, auditListItem, auditOf, AUDIT_SEARCH, nextAuditNo, reaches, withHistory } from './audit-records';
 import { checkPlan, plannedParts } from './audit-plan';
 import { AUDIT_MSG } from './messages';

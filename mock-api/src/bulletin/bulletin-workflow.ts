@@ -1,5 +1,4 @@
 import type {
-  AccountRef,
   BulletinDetail,
   BulletinHistoryAction,
   BulletinStatus,
@@ -18,6 +17,7 @@ import type { Collection } from '../store/collection';
 import { suppliers } from '../store/collections';
 import { db } from '../store/db';
 import { sendMail } from '../store/outbox';
+import { refOf } from '../http/account-ref';
 
 // What purchasing bulletins and document tracking share: who can be addressed, which suppliers
 // a target reaches, the versions of a doc no., the history of a version, the mails.
@@ -60,8 +60,6 @@ export function reaches(targets: BulletinTarget, supplierId: number): boolean {
   const supplier = suppliers.get(supplierId);
   return Boolean(supplier && isAddressable(supplier) && supplier.basicData.companyInfo.greenSupplierChainSurvey);
 }
-
-export const refOf = (account: AccountRecord): AccountRef => ({ account: account.account, name: account.fullName });
 
 /** Adds a step to the version's history (the caller saves the record). */
 export function withStep(record: BulletinRecord, action: BulletinHistoryAction, by: AccountRecord, note?: string): BulletinRecord['history'] {

@@ -12,10 +12,11 @@ import { ok } from '../http/respond';
 import type { BulletinRecord } from '../seed/bulletins';
 import { clock } from '../store/clock';
 import { docTrackingBulletins } from '../store/collections';
-import { detailOf, mailSupplier, refOf, refuse } from './bulletin-workflow';
+import { detailOf, mailSupplier, refuse } from './bulletin-workflow';
 import { ownReplyOf } from './doc-tracking-rows';
 import { BULLETIN_MAIL, BULLETIN_MSG } from './messages';
 import { notifyDocReplyReturned } from './doc-notifications';
+import { refOf } from '../http/account-ref';
 
 type Params = { id: string };
 const store = docTrackingBulletins;

@@ -24,7 +24,7 @@ import { writeWorkbook, XLSX_TYPE } from '../http/xlsx';
 import type { BillRecord } from '../seed/bills';
 import { clock } from '../store/clock';
 import { bills } from '../store/collections';
-import { refOf } from '../supplier/history';
+import { refOf } from '../http/account-ref';
 import { billFacts, billSupplierName, billView } from './bill-facts';
 import { commitIssues, readBillInput, refuseBill } from './bill-input';
 import { checkInvoice, invoicePoItems } from './bill-review';

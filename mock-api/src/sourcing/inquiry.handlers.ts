@@ -27,12 +27,13 @@ import { clock } from '../store/clock';
 import { inquiries, quotations, suppliers } from '../store/collections';
 import { biddingHolding, inScope, type InternalReader } from './guards';
 import { INQUIRY_SHEET_COLUMNS, inquiryDetail, inquiryListItem, inquiryRow, inquirySearch, inquirySheetRow } from './inquiry-rows';
-import { closeInquiry, commitInquiry, createParity, nextNumber, staffRef } from './lifecycle';
+import { closeInquiry, commitInquiry, createParity, nextNumber } from './lifecycle';
 import { knownMaterials, knownRequisitions } from './materials';
 import { fill, refuseState, SOURCING_MSG } from './messages';
 import { parityDetail } from './parity-rows';
 import { quotationListItem, quotationRows } from './quotation-rows';
 import { inviteCall } from './quotation.handlers';
+import { refOf } from '../http/account-ref';
 
 
 /** The inquiry the caller may see, or its 404. */
@@ -70,7 +71,7 @@ async function checkedInquiry(request: Request, reader: InternalReader): Promise
   return { data: parsed.data };
 }
 
-const staffOf = (reader: InternalReader) => staffRef(reader.account);
+const staffOf = (reader: InternalReader) => refOf(reader.account);
 
 async function createInquiry(request: Request, reader: InternalReader) {
   const checked = await checkedInquiry(request, reader);

@@ -12,6 +12,7 @@ import type { StoredParity } from './parity-rows';
 import type { StoredQuotation } from './quotation-view';
 import { notifyQuotation } from './quotation-notifications';
 import { quoteCurrency, supplierBrief } from './suppliers';
+import { refOf } from '../http/account-ref';
 
 // The steps of the bidding flow (issue decisions): each changes the stored records and leaves
 // the checks (state, rules) to the handler that calls it.
@@ -28,9 +29,6 @@ const inviteMail = (inquiry: InquiryRecord, quoNo: string, dueDate: string) => (
   subject: `詢價邀請 ${inquiry.inqNo} Request for quotation ${inquiry.inqNo}`,
   body: `請於 ${dueDate} 前於供應商平台回覆報價單 ${quoNo}。\nPlease answer quotation ${quoNo} on the supplier portal by ${dueDate}.`,
 });
-
-/** Who changed a record, as the inquiry keeps it (`createBy`, `updateBy`). */
-export const staffRef = (by: AccountRecord) => ({ account: by.account, name: by.fullName });
 
 const SENT = new Set(['COMMITTED', 'COMPLETED', 'CLOSED']);
 const itemKey = (m: { material?: string; description: string }) => m.material ?? m.description;
@@ -83,7 +81,7 @@ export function inviteSuppliers(inquiry: InquiryRecord, supplierIds: readonly nu
 /** Commit: the inquiry is sent (by `by`, its last change), each invited supplier gets its quotation. */
 export function commitInquiry(inquiry: InquiryRecord & { dueDate: string }, by: AccountRecord) {
   inviteSuppliers(inquiry, inquiry.supplierIds, inquiry.dueDate, by);
-  return inquiries.update(inquiry.id, { status: 'COMMITTED', updateBy: staffRef(by) })!;
+  return inquiries.update(inquiry.id, { status: 'COMMITTED', updateBy: refOf(by) })!;
 }
 
 /**
@@ -102,7 +100,7 @@ function closeUnfinished(inquiryId: number, kept?: number) {
 /** Close (by `by`, its last change); `force` also closes the open quotations and parity sheets (a sheet in sign-off is cancelled). */
 export function closeInquiry(inquiry: InquiryRecord, by: AccountRecord) {
   closeUnfinished(inquiry.id);
-  return inquiries.update(inquiry.id, { status: 'CLOSED', updateBy: staffRef(by) })!;
+  return inquiries.update(inquiry.id, { status: 'CLOSED', updateBy: refOf(by) })!;
 }
 
 /**
@@ -189,7 +187,7 @@ export function priceUpdateItems(p: StoredParity, inquiry: Inquiry): PriceUpdate
 /** The winners' prices become the materials' final prices (`priceUpdate`), a change of the inquiry by `by`. */
 export function updatePrices(p: StoredParity, inquiry: InquiryRecord, by: AccountRecord): PriceUpdateItem[] {
   const items = priceUpdateItems(p, inquiry);
-  inquiries.update(inquiry.id, { materials: inquiry.materials.map((m) => ({ ...m, ...(items.find((i) => i.seq === m.seq) ? { finalPrice: items.find((i) => i.seq === m.seq)!.price } : {}) })), updateBy: staffRef(by) });
+  inquiries.update(inquiry.id, { materials: inquiry.materials.map((m) => ({ ...m, ...(items.find((i) => i.seq === m.seq) ? { finalPrice: items.find((i) => i.seq === m.seq)!.price } : {}) })), updateBy: refOf(by) });
   return items;
 }
 
@@ -205,7 +203,7 @@ export function decideParity(p: StoredParity, decision: 'APPROVE' | 'REJECT', by
   updatePrices(done, inquiry, by);
   // The award ends the inquiry as a forced close would (spec section 4): nothing stays open under it.
   closeUnfinished(inquiry.id, done.id);
-  inquiries.update(inquiry.id, { status: 'COMPLETED', updateBy: staffRef(by) });
+  inquiries.update(inquiry.id, { status: 'COMPLETED', updateBy: refOf(by) });
   return done;
 }
 

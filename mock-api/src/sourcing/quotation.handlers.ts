@@ -29,12 +29,13 @@ import { inquiries, quotations, suppliers } from '../store/collections';
 import { sendMail } from '../store/outbox';
 import { biddingHolding, inScope, supplierBiddingHolding } from './guards';
 import { dueDateOf, inquiryDetail } from './inquiry-rows';
-import { inviteSuppliers, staffRef, withSums } from './lifecycle';
+import { inviteSuppliers, withSums } from './lifecycle';
 import { refuseState, SOURCING_MSG } from './messages';
 import { quotationListItem, quotationRows, quotationSearch } from './quotation-rows';
 import { quotationDetail, type StoredQuotation } from './quotation-view';
 import { supplierBrief } from './suppliers';
 import { notifyQuotation } from './quotation-notifications';
+import { refOf } from '../http/account-ref';
 
 /** a/: the quotations of inquiries in the purchasing orgs of the caller's roles; su/: its own supplier's. */
 const visibleQuotations = (reader: Reader) => quotationRows(quotations.all()).filter((q) => sees(reader, q));
@@ -79,7 +80,7 @@ export function inviteCall(request: Request, inquiry: InquiryRecord, supplierIds
   if (unknown.length + again.length > 0) return refuseFields(request, [...unknown, ...again]);
   const dueDate = dueDateOf(inquiry) ?? clock.today();
   inviteSuppliers(inquiry, ids, dueDate < clock.today() ? clock.today() : dueDate, by);
-  return ok(inquiryDetail(inquiries.update(inquiry.id, { supplierIds: [...inquiry.supplierIds, ...ids], updateBy: staffRef(by) })!));
+  return ok(inquiryDetail(inquiries.update(inquiry.id, { supplierIds: [...inquiry.supplierIds, ...ids], updateBy: refOf(by) })!));
 }
 
 const readUnder = (prefix: Prefix) =>

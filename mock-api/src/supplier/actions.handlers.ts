@@ -6,9 +6,9 @@ import { parseOrRefuse, refuseFields } from '../http/field-errors';
 import { guarded } from '../http/guarded';
 import { answerOutcome } from './answer';
 import { internalSupplierCaller, staffSupplierOf } from './guards';
-import { refOf } from './history';
 import { missingAttachments } from './required-attachments';
 import { commitBpm, commitChange, rejectChange, rollback, setBlock, updateToErp, type Outcome } from './lifecycle';
+import { refOf } from '../http/account-ref';
 
 type Step = (supplier: Supplier, by: AccountRef, request: Request) => Promise<Outcome | Response>;
 

@@ -26,8 +26,9 @@ import type { Caller } from '../http/guards';
 import { markPending } from './approved';
 import { brazilOrgs, bulkMatches, bulkRowOf, supplierByScp } from './bulk-upload';
 import { internalSupplierCaller } from './guards';
-import { addHistory, refOf } from './history';
+import { addHistory } from './history';
 import { store } from './lifecycle';
+import { refOf } from '../http/account-ref';
 
 /** The all-supplier upload is for IT staff only (spec section 6): others get 403 whatever their roles. */
 const itStaff: Guard<Caller> = (request) => {

@@ -1,6 +1,5 @@
 import type { AccountRef, ActivityAction, SupplierHistoryAction, SupplierHistoryEntry } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
-import type { AccountRecord } from '../seed/accounts';
 import { clock } from '../store/clock';
 import { supplierHistory, suppliers } from '../store/collections';
 
@@ -44,6 +43,3 @@ export function historyOf(supplierId: number): SupplierHistoryEntry[] {
     .filter((h) => h.supplierId === supplierId)
     .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
 }
-
-/** The caller as a history line names it: the account and the person's name. */
-export const refOf = (account: AccountRecord): AccountRef => ({ account: account.account, name: account.fullName });

@@ -10,7 +10,7 @@ import { fail } from '../http/respond';
 import { suppliers } from '../store/collections';
 import { answerOutcome } from './answer';
 import { internalSupplierCaller, staffSupplierOf } from './guards';
-import { addHistory, refOf } from './history';
+import { addHistory } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { masterCodeIssues } from './master-codes';
 import { SUPPLIER_MSG } from './messages';
@@ -19,6 +19,7 @@ import { foreignFiles } from './own-files';
 import { readableSuppliers } from './scope';
 import { missingAttachments } from './required-attachments';
 import { editableParts, partsOfInput, sentTradingCurrencies } from './parts';
+import { refOf } from '../http/account-ref';
 
 // A missing basicData is checked as an empty one: every required field answers "Required" (the
 // schema's Brazil rule reads the part's country and must not meet an undefined part).

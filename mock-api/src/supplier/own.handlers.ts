@@ -10,10 +10,11 @@ import { ownRecord } from './guards';
 import { masterCodeIssues } from './master-codes';
 import { heldFiles } from '../general/owned-files';
 import { foreignFiles } from './own-files';
-import { historyOf, refOf } from './history';
+import { historyOf } from './history';
 import { commitChange, saveChange } from './lifecycle';
 import { SUPPLIER_MSG } from './messages';
 import { missingAttachments } from './required-attachments';
+import { refOf } from '../http/account-ref';
 
 /** What purchasing staff keep of the company (its environment assessment, the company it trades with): a supplier's change leaves them. */
 const buyersCompanyFields = ({ environmentLevelCode, companyCode }: CompanyInfo) => ({ environmentLevelCode, ...(companyCode ? { companyCode } : {}) });
