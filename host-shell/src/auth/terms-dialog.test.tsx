@@ -89,6 +89,8 @@ it('OK pressed by the keyboard keeps the focus while the acceptance is recorded,
     // A disabled OK would have dropped the focus out of the dialog.
     expect(ok).toHaveFocus();
     expect(ok).toHaveAttribute('aria-disabled', 'true');
+    // Cancel waits too: its sign-out beside the acceptance would record terms the user cancelled.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}');
     release();
     await waitFor(() => expect(useSession.getState().profile?.acceptTerm).toBe(true));
@@ -96,4 +98,17 @@ it('OK pressed by the keyboard keeps the focus while the acceptance is recorded,
   } finally {
     dropsFocus();
   }
+});
+
+it.each(['supplier', 'buyer'] as const)('a profile that does not say the account kind (a backend without userKind): the %s accepts on its side by the spec rule', async (account) => {
+  const user = userEvent.setup();
+  await signInAs(account);
+  const { profile } = useSession.getState();
+  const { userKind: _told, ...untold } = profile!;
+  useSession.getState().setProfile({ ...untold, acceptTerm: false });
+  await renderInPortal(<TermsDialog />, { locale: 'en-US', route: '/admin' });
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(useSession.getState().profile?.acceptTerm).toBe(true));
 });

@@ -19,8 +19,9 @@ export default function TermsDialog() {
   const { t } = useTranslation(['public', 'login']);
   // The account's own kind, not "treated as a supplier" (spec section 6, what the user is shown):
   // an internal account without view on SUPPLIER_BASIC (a newcomer without roles yet) accepts on
-  // the internal call, the only one the server takes from it.
-  const supplierAccount = useSession((s) => s.profile?.userKind === 'supplier');
+  // the internal call, the only one the server takes from it. A backend whose profile does not
+  // say the kind (`userKind` is not in the spec's profile) gets the spec's rule.
+  const supplierAccount = useSession((s) => (s.profile?.userKind ? s.profile.userKind === 'supplier' : s.isSupplier));
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -30,7 +31,8 @@ export default function TermsDialog() {
     setBusy(true);
     try {
       const { data } = await api.put<UserProfile>(supplierAccount ? 'su/me/acceptTerm' : 'a/me/acceptTerm');
-      useSession.getState().setProfile(data);
+      // Signed out meanwhile (Cancel, or the session ended): the answer is no one's profile now.
+      if (useSession.getState().userToken) useSession.getState().setProfile(data);
     } catch {
       setBusy(false);
     }
@@ -45,11 +47,12 @@ export default function TermsDialog() {
   return (
     <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
-      <TermsDialogContent documents={['termsOfUse', 'privacy']} label={t('terms.scrollLabel')} sx={{ maxHeight: '60vh' }} />
+      <TermsDialogContent documents={['termsOfUse', 'privacy']} label="public:terms.scrollLabel" sx={{ maxHeight: '60vh' }} />
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />} label={t('terms.consent')} />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <BusyButton onClick={cancel} inactive={leaving}>
+          {/* Not while OK's call runs: its answer would record an acceptance the user cancelled. */}
+          <BusyButton onClick={cancel} inactive={busy || leaving}>
             {t('common:actions.cancel')}
           </BusyButton>
           <BusyButton variant="contained" onClick={() => void accept()} inactive={!agreed || busy || leaving}>
