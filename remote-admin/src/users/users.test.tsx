@@ -102,7 +102,8 @@ it('Unlock after a lost answer and a refresh showing the account locked again: u
   const locked = async () => (await api.get<InternalUserRecord>(`a/internalUser/${viewer.id}`)).data.locked;
   expect(await locked()).toBe(false);
 
-  // Meanwhile the account is locked again; the page fetches the record anew (back to the window).
+  // Meanwhile the account is locked again; the page fetches the record anew (a notice opened it, a
+  // reconnect): what it shows now is the account as it is, and Unlock is a new request.
   await lockViewer();
   await act(() => queryClient.invalidateQueries());
   await unlock();
