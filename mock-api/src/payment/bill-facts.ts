@@ -1,6 +1,7 @@
 import { lineAmount, type Bill, type BillDetail } from 'shared-ui/contract';
 import type { BillRecord } from '../seed/bills';
-import { COMPANY_OF_ORG, LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
+import { companyOfOrg } from '../http/scope';
+import { LOCAL_CURRENCY_OF_ORG } from '../seed/collaboration-common';
 import type { PoItemRecord, PoRecord } from '../seed/purchasing-records';
 import { bills, goodsReceipts, purchaseOrders } from '../store/collections';
 import { itemTexts } from './item-texts';
@@ -38,8 +39,13 @@ export const posOfBill = (bill: Pick<BillRecord, 'details'>, itemById = itemsOfP
 /** The supplier's name a bill answers with: its POs' (a bill stores no name of its own). */
 export const billSupplierName = (bill: Pick<BillRecord, 'details'>, itemById = itemsOfPos()) => posOfBill(bill, itemById)[0]?.supplierName;
 
-/** The company and local currency a PO's purchasing org books in. */
-export const companyOf = (po: PoRecord) => COMPANY_OF_ORG[po.purchasingOrgCode];
+/**
+ * The company and local currency a PO's purchasing org books in. The company is the org list's
+ * (companyOfOrg), as the bill scope reads it, so a bill's company and the staff's reach of it
+ * cannot disagree; a loop over many POs passes the map it read once. Empty for an org the list
+ * does not know (no staff scope covers it).
+ */
+export const companyOf = (po: PoRecord, orgCompany = companyOfOrg()): string => orgCompany.get(po.purchasingOrgCode) ?? '';
 export const localCurrencyOf = (po: PoRecord) => LOCAL_CURRENCY_OF_ORG[po.purchasingOrgCode];
 
 /** A line of `bill` with its PO item's facts and quantities as they stand now (this bill not counted). */

@@ -1,5 +1,6 @@
 import { lineAmount, type AllowInvoiceRow, type BillListItem } from 'shared-ui/contract';
 import type { Reader } from '../http/reader';
+import { companyOfOrg } from '../http/scope';
 import type { BillRecord } from '../seed/bills';
 import { purchaseOrders } from '../store/collections';
 import type { SearchSpec } from '../store/search';
@@ -41,9 +42,11 @@ export const billSearch: SearchSpec<BillListItem> = {
 export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
   const { itemById, covered } = billFacts();
   const reaches = billReach(reader);
+  const orgCompany = companyOfOrg();
   const rows: AllowInvoiceRow[] = [];
   for (const { po, item } of itemById.values()) {
-    if (!reaches({ supplierId: po.supplierId, companyCode: companyOf(po) })) continue;
+    const companyCode = companyOf(po, orgCompany);
+    if (!reaches({ supplierId: po.supplierId, companyCode })) continue;
     const allowQuantity = covered.left(item.id);
     const receivedDate = covered.lastReceipt(item.id);
     if (allowQuantity <= 0 || !receivedDate) continue;
@@ -57,7 +60,7 @@ export function allowInvoiceRows(reader: Reader): AllowInvoiceRow[] {
       supplierId: po.supplierId,
       supplierName: po.supplierName,
       purchasingOrgCode: po.purchasingOrgCode,
-      companyCode: companyOf(po),
+      companyCode,
       currencyCode: po.currencyCode,
       localCurrencyCode: localCurrencyOf(po),
       unitPrice: item.netPrice,

@@ -48,3 +48,13 @@ test('the demo accounts: buyer reads the bills of companies 1000 and 2000, joao.
   for (const account of ['grace.lin', 'admin', 'viewer']) expect([account, idsOf(account)]).toEqual([account, all]);
   expect(idsOf('supplier')).toEqual(bills.all().filter((b) => b.supplierId === 1001).map((b) => b.id));
 });
+
+test('a bill\'s company is its POs\' purchasing org\'s company as the org list names it, the list the staff scope reads', () => {
+  const itemById = itemsOfPos();
+  const bill = bills.all().find((b) => posOfBill(b, itemById)[0]?.purchasingOrgCode === '1100')!;
+  expect(companyOfBill(bill, itemById)).toBe('1000');
+  // The org list moves org 1100 to company 2000: the bill moves with it, as companiesCoveredBy does.
+  const orgs = db.state.reference.options.purchasingOrgs!;
+  db.state.reference.options.purchasingOrgs = orgs.map((o) => (o.code === '1100' ? { ...o, companyCode: '2000' } : o));
+  expect(companyOfBill(bill, itemById)).toBe('2000');
+});
