@@ -1,4 +1,4 @@
-import { awaitsDelivery, confirmedDeliveriesOf, deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
+import { awaitsReply as awaitsLineReply, confirmedDeliveriesOf, deliveryReplySchema, issueMessages, sumOf, type DeliveryReplySplit, type IssueMessage } from 'shared-ui/contract';
 import { recordActivity } from '../activity';
 import { findAccount } from '../auth/accounts';
 import type { EstimateRecord, PoRecord, ScheduleRecord } from '../seed/purchasing-records';
@@ -14,13 +14,10 @@ import { dueOf } from './rows';
 // save (all-or-nothing, and a file of fifty lines does not write the state fifty times).
 
 /**
- * A line the supplier may (still or again) reply to: not replied yet or sent back, while a delivery
- * is awaited (`awaitsDelivery`: something still to deliver on a PO still OPEN). A line of a
- * completed or cancelled PO has no date left to give, whatever quantity it still shows. `po`: the
- * line's PO (none: it awaits nothing).
+ * A stored line its supplier may (still or again) reply to: the contract's `awaitsReply`, given
+ * the line's PO (none: it awaits nothing).
  */
-export const awaitsReply = (s: ScheduleRecord, po: PoRecord | undefined) =>
-  (s.confirmStatus === 'NOT_REPLIED' || s.confirmStatus === 'REJECTED') && awaitsDelivery(dueOf(s, po));
+export const awaitsReply = (s: ScheduleRecord, po: PoRecord | undefined) => awaitsLineReply({ ...dueOf(s, po), confirmStatus: s.confirmStatus });
 
 /**
  * The reply checked by the contract's rule (deliveryReplySchema) against the SERVER's open

@@ -71,6 +71,7 @@ export function scheduleRow(s: ScheduleRecord, index: PurchasingIndex, today: st
     itemDesc: item?.itemDesc,
     plantCode: item?.plantCode,
     unit: item?.unit,
+    poStatus: due.poStatus,
     ...(s.replies ? { replies: bandedParts(s.replies, due, today) } : {}),
     ...(dateColour ? { dateColour } : {}),
   };

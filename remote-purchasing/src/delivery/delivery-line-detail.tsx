@@ -1,6 +1,6 @@
 import { Box, Link, useCan } from 'shared-ui';
 import { StatusChip, useFormats, ValueGrid } from 'shared-ui/components';
-import { confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
+import { awaitsReply, confirmedDeliveriesOf, rejectedReplyOf, replySplitsOf, type DeliveryReplyPart, type DeliveryScheduleRow } from 'shared-ui/contract';
 import { usePrefixed, type CallerPrefix } from 'shared-ui/data';
 import { actionKit, defineDetail, DetailPage, type DetailAction, type DetailActionContext } from 'shared-ui/detail';
 import { ReadOnlyValue } from 'shared-ui/form';
@@ -74,9 +74,6 @@ function LineValues({ line, prefix }: { line: DeliveryScheduleRow; prefix: Calle
   );
 }
 
-/** A line its supplier is still to reply: never replied, or sent back, with something still open. */
-const awaitsReply = (line: DeliveryScheduleRow) => (line.confirmStatus === 'NOT_REPLIED' || line.confirmStatus === 'REJECTED') && line.openQuantity > 0;
-
 const replying = actionKit('purchasing:reply');
 const review = actionKit('purchasing:review');
 
@@ -92,6 +89,7 @@ const lineActions =
   (line: DeliveryScheduleRow, ctx: DetailActionContext): DetailAction[] => {
     if (ctx.mode !== 'view') return [];
     const actions: DetailAction[] = [];
+    // The contract's rule, as the server refuses: not replied or sent back, on a PO still OPEN with something open.
     if (awaitsReply(line) && ctx.can('edit', 'DELIVERY_REPLY')) {
       const forSupplier = prefix === 'a';
       actions.push(

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { api } from 'shared-ui';
 import type { DeliveryScheduleRow } from 'shared-ui/contract';
 import { devCall, signInAs, withMockBackend } from 'mock-api/testing';
 import { renderRemoteFeature } from 'shared-ui/testing';
+import { testServer } from 'shared-ui/testing/msw-server';
 import remote from '../routes';
 import { sendUndecidedReply } from './reply-test-steps';
 
@@ -183,6 +185,22 @@ it('a line awaiting its reply offers the supplier Reply in Chinese too; a replie
   await screen.findByRole('heading', { name: /4501001007/ });
   await waitFor(() => expect(valueCell('確認狀態')).toHaveTextContent('已回覆'));
   expect(within(toolbar()).queryByRole('button', { name: '回覆' })).toBeNull();
+});
+
+// The server refuses a reply on a line of a PO no longer OPEN (mock-api delivery-reply.test.ts,
+// which cancels and completes the PO in its store): the page answers that PO's status, and offers
+// no Reply for it, whatever quantity the line still shows.
+it.each(['CANCELLED', 'COMPLETED'] as const)('a line of a %s PO, quantity still open and never replied, offers no Reply', async (poStatus) => {
+  await signInAs('supplier');
+  const { data: line } = await api.get<DeliveryScheduleRow>('su/deliverySchedule/13');
+  expect(line).toMatchObject({ confirmStatus: 'NOT_REPLIED', poStatus: 'OPEN' });
+  expect(line.openQuantity).toBeGreaterThan(0);
+  testServer.use(http.get('*/api/su/deliverySchedule/13', () => HttpResponse.json({ ...line, poStatus })));
+
+  await renderRemoteFeature(remote, 'deliveryBoard', '/detail/view/13', 'en-US');
+  await screen.findByRole('heading', { name: /4501001021/ });
+  await waitFor(() => expect(valueCell('Confirmation')).toHaveTextContent('Not replied'));
+  expect(within(toolbar()).queryByRole('button', { name: 'Reply' })).toBeNull();
 });
 
 it('the buyer approves a reply from the line page, asked first with the reply date by date', async () => {

@@ -1,4 +1,4 @@
-import { awaitsDelivery, daysUntil, deliveryDateColour, dueDateColour, rejectedReplyOf, replySplitsOf } from './delivery';
+import { awaitsDelivery, awaitsReply, daysUntil, deliveryDateColour, dueDateColour, rejectedReplyOf, replySplitsOf } from './delivery';
 
 describe('delivery date colour', () => {
   const today = '2026-03-30';
@@ -61,4 +61,20 @@ it('rejectedReplyOf: the reply a line was sent back with, in date order; none in
   expect(rejectedReplyOf({ replies, confirmStatus: 'REJECTED' })).toEqual([replies[1], replies[0]]);
   expect(rejectedReplyOf({ replies, confirmStatus: 'REPLIED' })).toEqual([]);
   expect(rejectedReplyOf({ confirmStatus: 'REJECTED' })).toEqual([]);
+});
+
+describe('awaitsReply: the one rule of the server refusing a reply and the screens offering one', () => {
+  it.each(['NOT_REPLIED', 'REJECTED'] as const)('awaits a %s line with something open on an OPEN PO', (confirmStatus) => {
+    expect(awaitsReply({ confirmStatus, openQuantity: 1, poStatus: 'OPEN' })).toBe(true);
+  });
+
+  it.each([
+    ['replied', { confirmStatus: 'REPLIED' as const, openQuantity: 1, poStatus: 'OPEN' as const }],
+    ['approved', { confirmStatus: 'APPROVED' as const, openQuantity: 1, poStatus: 'OPEN' as const }],
+    ['delivered in full', { confirmStatus: 'NOT_REPLIED' as const, openQuantity: 0, poStatus: 'OPEN' as const }],
+    ['of a cancelled PO, quantity left open', { confirmStatus: 'NOT_REPLIED' as const, openQuantity: 500, poStatus: 'CANCELLED' as const }],
+    ['of a completed PO, sent back, quantity left open', { confirmStatus: 'REJECTED' as const, openQuantity: 500, poStatus: 'COMPLETED' as const }],
+  ])('awaits no reply on a line %s', (_, line) => {
+    expect(awaitsReply(line)).toBe(false);
+  });
 });

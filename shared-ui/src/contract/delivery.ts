@@ -127,6 +127,14 @@ export interface DeliveryDue {
 export const awaitsDelivery = ({ openQuantity, poStatus }: DeliveryDue): boolean => poStatus === 'OPEN' && openQuantity > 0;
 
 /**
+ * A line its supplier may (still or again) reply to: not replied yet or sent back, while a delivery
+ * is awaited (`awaitsDelivery`). A line of a completed or cancelled PO has no date left to give,
+ * whatever quantity it still shows. The one rule of the server's refusal and the screens' Reply.
+ */
+export const awaitsReply = (line: DeliveryDue & { confirmStatus: DeliveryReplyStatus }): boolean =>
+  (line.confirmStatus === 'NOT_REPLIED' || line.confirmStatus === 'REJECTED') && awaitsDelivery(line);
+
+/**
  * The band of a date of a line (its estimate, its reply, each part of a split reply) or of a PO
  * item: its `deliveryDateColour` while a delivery is awaited (`awaitsDelivery`), else none. The
  * one rule of every banded date the server answers: a date without a band is shown plain and is in

@@ -1,5 +1,5 @@
 import type { DeliveryDateColour, DeliveryReplyPart, DeliveryReplySplit, DeliveryReplyStatus, DeliverySchedule } from './delivery';
-import type { InspectionStatus, PoItem, PurchaseOrder } from './purchase-order';
+import type { InspectionStatus, PoItem, PoStatus, PurchaseOrder } from './purchase-order';
 import type { AccountRef, Code, DateRange, Id, IsoDate, IsoDateTime, OnBehalf } from './scalars';
 
 // The purchasing calls of spec section 7 (po, poItem, poItemEst, deliveryScheduleToReply,
@@ -106,6 +106,8 @@ export interface DeliveryScheduleRow extends DeliverySchedule, PoItemContext {
    * None when no delivery is awaited (`awaitsDelivery`: nothing open, or the PO not OPEN).
    */
   dateColour?: DeliveryDateColour;
+  /** Its PO's status: with `openQuantity`, whether a delivery (and a reply) is still awaited (`awaitsReply`). */
+  poStatus: PoStatus;
 }
 
 /** Filters of the schedule lists (reply, review, board). */
