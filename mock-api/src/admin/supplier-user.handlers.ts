@@ -79,7 +79,7 @@ async function checked(request: Request, caller: Manager, self?: Row): Promise<{
   const issues: IssueMessage[] = parsed.success ? [] : issueMessages(parsed.error);
   const targetId = supplierId ?? (typeof fixed.supplierId === 'number' ? fixed.supplierId : NaN);
   // A supplier out of the caller's scope is refused as an unknown one.
-  if (parsed.success && !(suppliers.get(targetId) && caller.reaches(targetId))) issues.push(issue(VK.invalid, 'supplierId'));
+  if (parsed.success && !(suppliers.get(targetId) && caller.reaches(targetId))) issues.push(issue(VK.supplierNotFound, 'supplierId'));
   if (parsed.success && !self && accountTaken(parsed.data.account)) issues.push(issue(VK.accountTaken, 'account'));
   if (!parsed.success || issues.length) return { response: refuseFields(request, issues) };
   const { account, name, email, phone, status } = parsed.data;

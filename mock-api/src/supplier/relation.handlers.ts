@@ -67,7 +67,7 @@ export const supplierRelationHandlers = [
     const issues: IssueMessage[] = parsed.success ? unknownCodes(body, RELATION_CODES) : issueMessages(parsed.error);
     const supplierId = typeof body.supplierId === 'number' ? body.supplierId : NaN;
     if (body.supplierId === undefined || body.supplierId === null || body.supplierId === '') issues.push(issue(VK.required, 'supplierId'));
-    else if (!supplierScope(caller.account)(suppliers.get(supplierId))) issues.push(issue(VK.invalid, 'supplierId'));
+    else if (!supplierScope(caller.account)(suppliers.get(supplierId))) issues.push(issue(VK.supplierNotFound, 'supplierId'));
     const foreign = parsed.success ? foreignFileTexts(request, 'attachments', parsed.data.attachments, [], caller.account.account) : [];
     if (!parsed.success || issues.length || foreign.length) return refuseFields(request, issues, foreign);
     const created = relationEvents.insert({ ...parsed.data, supplierId, status: 'DRAFT' });

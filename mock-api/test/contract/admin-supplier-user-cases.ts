@@ -68,7 +68,7 @@ export const adminSupplierUserCases: Cases = {
     expect(page.body.items.find((r: Row) => r.account === 'supplier2')).toMatchObject({ applicant: true, supplierName: expect.stringContaining('Rio Metals') });
     expect((await call('POST', 'a/supplierUser/search', { token: buyer, body: {} })).status).toBe(403);
     const unknown = await call('POST', 'a/supplierUser', { token: admin, body: { ...subAccount, supplierId: 99 } });
-    expect(unknown.body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:invalid' }]);
+    expect(unknown.body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:supplierNotFound' }]);
     const missing = await call('POST', 'a/supplierUser', { token: admin, body: subAccount });
     expect(missing.body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:required' }]);
     const created = await call('POST', 'a/supplierUser', { token: admin, body: { ...subAccount, account: 'rio.sales', supplierId: 1002 } });
@@ -116,7 +116,7 @@ export const adminSupplierUserCases: Cases = {
     // A new account: for a supplier of the caller's orgs; another org's is refused at supplierId, as an unknown one.
     const outside = await call('POST', 'a/supplierUser', { token: br, body: { ...subAccount, supplierId: 1001 } });
     expect(outside.status).toBe(400);
-    expect(outside.body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:invalid' }]);
+    expect(outside.body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:supplierNotFound' }]);
     const inside = await call('POST', 'a/supplierUser', { token: br, body: { ...subAccount, account: 'rio.sales', supplierId: 1002 } });
     expect(inside.status).toBe(201);
   },

@@ -25,7 +25,7 @@ export const supplierRelationCases: Cases = {
     const missing = await call('POST', 'a/supplier/relationLog', { token: buyer, body: { eventTypeCode: 'MEETING' }, lang: 'en-US' });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.map((f: { path: string }) => f.path).sort()).toEqual(['eventDate', 'subject', 'supplierId']);
-    expect((await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, supplierId: 999 } })).body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:invalid' }]);
+    expect((await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...event, supplierId: 999 } })).body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:supplierNotFound' }]);
     // A type outside the relation event types is refused, on create and on change (issue 18).
     const nope = { ...event, eventTypeCode: 'NOPE' };
     expect((await call('POST', 'a/supplier/relationLog', { token: buyer, body: { ...nope, supplierId: 1001 } })).body.fieldErrors).toEqual([{ path: 'eventTypeCode', key: 'validation:invalid' }]);

@@ -130,7 +130,7 @@ export const supplierScopeCases: Cases = {
     const event = { subject: 'Visit', eventTypeCode: 'MEETING', eventDate: '2026-03-25', eventParticipant: 'buyer' };
     expect((await call('PUT', `a/supplier/relationLog/${id}`, { token: t.buyer, body: event })).status).toBe(404);
     expect((await call('POST', `a/supplier/relationLog/${id}/commit`, { token: t.buyer })).status).toBe(404);
-    expect((await call('POST', 'a/supplier/relationLog', { token: t.buyer, body: { ...event, supplierId: RIO } })).body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:invalid' }]);
+    expect((await call('POST', 'a/supplier/relationLog', { token: t.buyer, body: { ...event, supplierId: RIO } })).body.fieldErrors).toEqual([{ path: 'supplierId', key: 'validation:supplierNotFound' }]);
     expect((await call('POST', 'a/supplier/relationLog', { token: t['joao.silva'], body: { ...event, supplierId: RIO } })).status).toBe(201);
   },
 
