@@ -10,27 +10,24 @@ import { queryClient } from './query-client';
 import { resource, type Resource } from './resource';
 
 /**
- * What a list's search depends on besides the user's filters: its resource and its fixed parts.
+ * What a list's search depends on besides the user's filters: its resource and its default sort.
  * Declared once, beside the resource (`poListSearch` in po.api.ts): the list's declaration spreads
  * it, and its route prefetches it (`prefetchList`), so both ask for the same first page.
  */
 export interface ListSearch<Row = unknown, Filter extends object = Record<string, unknown>> {
   resource: Resource<unknown, Row, Filter>;
-  /** Sent with every search and export, not shown in the bar. */
-  fixedFilters?: Partial<Filter>;
   /** Default `id DESC` (spec section 9). */
   defaultSort?: Sort[];
 }
 
 /** The body of a search for a page (0-based, as the DataGrid counts) with the user's sorts, if any. */
 export function pageRequest<Filter extends object>(
-  search: Pick<ListSearch<unknown, Filter>, 'fixedFilters' | 'defaultSort'>,
+  search: Pick<ListSearch<unknown, Filter>, 'defaultSort'>,
   filters: Partial<Filter>,
   page: number,
   sorts: Sort[],
 ): SearchRequest<Partial<Filter>> {
   return {
-    ...search.fixedFilters,
     ...filters,
     paging: { page: page + 1, pageSize: DEFAULT_PAGE_SIZE },
     sorts: sorts.length ? sorts : (search.defaultSort ?? defaultSorts()),

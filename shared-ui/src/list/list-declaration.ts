@@ -110,8 +110,6 @@ export interface ListDeclaration<Row extends GridValidRowModel = GridValidRowMod
   permission: PermissionObject | null;
   columns: ListColumn<Row>[];
   filters?: FilterDef<Filter>[];
-  /** Sent with every search and export, not shown in the bar (the lines still awaiting a reply). */
-  fixedFilters?: Partial<Filter>;
   /** Default `id DESC` (spec section 9); the attachment setting list `defaultSorts('attachmentSetting')`. */
   defaultSort?: Sort[];
   /**

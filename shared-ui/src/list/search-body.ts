@@ -88,7 +88,7 @@ const partOf = (key: PropertyKey | undefined): FilterError['part'] => (key === '
 
 /** The body of `POST ${resource}/search` (and of the export) for a kept list state. */
 export function searchRequestOf<Filter extends object>(
-  declaration: Pick<ListDeclaration<GridValidRowModel, Filter>, 'filters' | 'defaultSort' | 'fixedFilters'>,
+  declaration: Pick<ListDeclaration<GridValidRowModel, Filter>, 'filters' | 'defaultSort'>,
   state: Pick<ListViewState, 'filters' | 'page' | 'sorts'>,
 ): SearchRequest<Partial<Filter>> {
   const filters: Record<string, unknown> = {};

@@ -18,7 +18,7 @@ const NO_ROWS: never[] = [];
  * on screen while the next one loads.
  */
 export function useListQuery<Row extends GridValidRowModel, Filter extends object>(declaration: ListDeclaration<Row, Filter>) {
-  const { resource, filters, defaultSort, fixedFilters } = declaration;
+  const { resource, filters, defaultSort } = declaration;
   // The state belongs to the screen, so two lists of one resource (the delivery board and the
   // replies awaited) keep theirs apart.
   const listKey = useLocation().pathname;
@@ -32,8 +32,8 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
   const kept = useListStates((s) => s.states[listKey] !== undefined);
   const maySearch = useDefaultView(listKey, !kept && !handedOver, (view) => save(listKey, view ? stateOfView(view) : {}));
   const request = useMemo(
-    () => searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts }),
-    [filters, defaultSort, fixedFilters, state.filters, state.page, state.sorts],
+    () => searchRequestOf({ filters, defaultSort }, { filters: state.filters, page: state.page, sorts: state.sorts }),
+    [filters, defaultSort, state.filters, state.page, state.sorts],
   );
   const query = useQuery({ ...listQuery(resource, locale, request), placeholderData: keepPreviousData, enabled: maySearch });
 
@@ -43,7 +43,7 @@ export function useListQuery<Row extends GridValidRowModel, Filter extends objec
   // asks for already (the grid echoing a sort or page it was handed) changes nothing: false.
   const client = useQueryClient();
   const ask = (next: Partial<ListViewState>) => {
-    const nextRequest = searchRequestOf({ filters, defaultSort, fixedFilters }, { filters: state.filters, page: state.page, sorts: state.sorts, ...next });
+    const nextRequest = searchRequestOf({ filters, defaultSort }, { filters: state.filters, page: state.page, sorts: state.sorts, ...next });
     if (JSON.stringify(nextRequest) === JSON.stringify(request)) return false;
     if (maySearch) void client.prefetchQuery(listQuery(resource, locale, nextRequest));
     patch(next);
