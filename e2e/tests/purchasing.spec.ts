@@ -125,7 +125,7 @@ test('supplier replies two lines on screen (one split over two dates, one quanti
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'reply-')), 'reply.xlsx');
   await filled.xlsx.writeFile(file);
   await byFile.locator('input[type=file]').setInputFiles(file);
-  await expect(byFile.getByRole('status')).toContainText('The 1 row is ready to send.');
+  await expect(byFile.getByRole('status')).toContainText('The 1 row is ready.');
   await byFile.getByRole('button', { name: 'Send' }).click();
   await expect(byFile).toHaveCount(0);
 

@@ -87,7 +87,7 @@ test('buyer writes a material inquiry from a PR and an Excel sheet (a bad row re
     [2, 'Tin plating', 'Reel-to-reel plating', 'Tin', '', '', '', 'N', 1],
     [3, 'Packing on reels', '', '', '', '', '', 'Y', ''],
   ]));
-  await expect(dialog.getByRole('status')).toContainText('All 3 rows are ready to send.');
+  await expect(dialog.getByRole('status')).toContainText('All 3 rows are ready.');
   await dialog.getByRole('button', { name: 'Load into the form' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Line 3' })).toBeVisible();

@@ -44,7 +44,7 @@ it('replies by file: a line split over two dates and a quantity-0 line; a row ab
       [unanswered.id, unanswered.poNo, unanswered.item, unanswered.material, unanswered.estimatedDate, unanswered.openQuantity, '', '', ''],
     ]),
   );
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('3 rows are ready to send; 1 left blank will not be sent.'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('3 rows are ready; 1 left blank will be skipped.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   view.unmount();
@@ -85,7 +85,7 @@ it('reviews by file: a rejection without a reason is reported; approve and rejec
 
   // The downloaded sheet holds every reply waiting; a row the buyer left blank is not decided yet.
   await choose(await sheet(DELIVERY_REVIEW_SHEET_COLUMNS, [row(approve, 'A', ''), row(reject, 'R', 'Too late for the line start'), row(undecided, '', '')]));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 rows are ready to send; 1 left blank will not be sent.'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 rows are ready; 1 left blank will be skipped.'), { timeout: 10_000 });
   expect(within(within(dialog).getByRole('table', { name: 'Check report' })).getAllByRole('row').at(-1)).toHaveTextContent('Left blank: not sent');
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review replies by file' })).toBeNull(), { timeout: 10_000 });
@@ -115,7 +115,7 @@ it('the reply sheet comes headed in the portal’s language (zh-TW) and goes bac
   const whole = filled(sheetOf, answer);
   await choose(await sheet(whole.header, whole.rows), '選擇 Excel 檔案');
   const blank = sheetOf.rows.length - 1;
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 筆資料可送出；${blank} 筆空白列不會送出。`), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 筆資料可匯入；${blank} 筆空白列將略過。`), { timeout: 10_000 });
   await userEvent.click(within(dialog).getByRole('button', { name: '送出' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '以檔案回覆交期' })).toBeNull(), { timeout: 10_000 });
   view.unmount();

@@ -61,7 +61,7 @@ it('a buyer replies a supplier’s lines by file: the upload names the supplier 
   expect(within(dialog).getByRole('note')).toHaveTextContent(/You are acting on behalf of .*Hsin Tai Precision/);
   const rows = [[line.id, line.poNo, line.item, line.material, line.estimatedDate, line.openQuantity, 0, '', 'date follows']];
   await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), await sheetFile(DELIVERY_REPLY_SHEET_COLUMNS, rows));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The 1 row is ready to send.'), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The 1 row is ready.'), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);
@@ -109,7 +109,7 @@ it('the export of every supplier’s lines, one of Hsin Tai’s answered, goes b
   const dialog = await screen.findByRole('dialog', { name: 'Reply delivery dates by file' });
   const answered = filled(sheet, { [line.id]: { 'Reply qty': 0, Remark: 'date follows' } });
   await userEvent.upload(screen.getByLabelText('Choose an Excel file', { selector: 'input' }), await sheetFile(answered.header, answered.rows));
-  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 row is ready to send; ${sheet.rows.length - 1} left blank will not be sent.`), { timeout: 10_000 });
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`1 row is ready; ${sheet.rows.length - 1} left blank will be skipped.`), { timeout: 10_000 });
   await user.click(within(dialog).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply delivery dates by file' })).toBeNull(), { timeout: 10_000 });
   const replied = (await api.post<PageResult<DeliveryScheduleRow>>('a/deliverySchedule/search', { poNo: line.poNo, paging: { page: 1, pageSize: 100 } })).data.items.find((s) => s.id === line.id);

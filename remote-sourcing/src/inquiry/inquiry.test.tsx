@@ -391,7 +391,7 @@ describe('material lines from Excel', () => {
       [2, 'Tin plating', 'Reel-to-reel', 'Tin', '', '', '', 'N', 1],
       [3, 'Packing on reels', '', '', '', '', '', 'Y', ''],
     ]));
-    expect(await within(dialog).findByText('All 3 rows are ready to send.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('All 3 rows are ready.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Load into the form' }));
     // The draft's one line is replaced: asked first.
     await user.click(within(await screen.findByRole('dialog', { name: 'Replace the 1 material line on the form?' })).getByRole('button', { name: 'Confirm' }));

@@ -107,7 +107,7 @@ export const GoodSheetSends: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     await choose(canvasElement, 'Choose an Excel file', await goodSheet());
-    await expect(await body.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('All 3 rows are ready to send.');
+    await expect(await body.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('All 3 rows are ready.');
     await expect(rowsOf(body.getByRole('table', { name: 'Preview' }))[1]).toEqual(['2', '1', 'M-100', '20', 'first lot']);
     await userEvent.click(body.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'replies.xlsx' }), GOOD_ROWS));
@@ -119,7 +119,7 @@ export const GoodSheetSendsChinese: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     await choose(canvasElement, '選擇 Excel 檔案', await goodSheet());
-    await expect(await body.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('全部 3 筆資料皆可送出。');
+    await expect(await body.findByRole('status', {}, { timeout: 15000 })).toHaveTextContent('全部 3 筆資料皆可匯入。');
     await userEvent.click(body.getByRole('button', { name: '送出' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // The notice, once it has faded in.

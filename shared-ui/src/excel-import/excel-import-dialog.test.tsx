@@ -108,12 +108,14 @@ it('asks the screen’s question before the rows go, sends nothing when cancelle
 registerNamespace('importLoad', { 'zh-TW': { load: '帶入表單' }, 'en-US': { load: 'Load into the form' } });
 
 it.each([
-  ['en-US', 'Load into the form', 'Send'],
-  ['zh-TW', '帶入表單', '送出'],
-] as const)('%s: where nothing is sent, the button says what it does with the rows (sendLabel), not Send', async (locale, load, send) => {
+  ['en-US', 'Load into the form', 'Send', 'All 3 rows are ready.'],
+  ['zh-TW', '帶入表單', '送出', '全部 3 筆資料皆可匯入。'],
+] as const)('%s: where nothing is sent, the button says what it does with the rows (sendLabel), not Send, nor does the summary', async (locale, load, send, ready) => {
   const user = userEvent.setup();
   const { onSubmit } = renderDialog({ sendLabel: 'importLoad:load' }, locale);
   await chooseFile(await goodSheet());
+  // The summary is the same for every import, whatever its button: it promises no sending.
+  expect(await screen.findByRole('status')).toHaveTextContent(new RegExp(`^${ready}$`));
   await user.click(await screen.findByRole('button', { name: load }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   expect(screen.queryByRole('button', { name: send })).toBeNull();
