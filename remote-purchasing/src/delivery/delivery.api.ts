@@ -34,7 +34,7 @@ const toReply = (prefix: CallerPrefix): ScheduleLines => resource(`${prefix}/del
 
 const own = toReply('su');
 /** Staff's: the lines awaiting a reply of every supplier in their purchasing orgs (DELIVERY_REPLY view). */
-const staffs = toReply('a');
+const staffLines = toReply('a');
 
 /** A supplier replies for itself (`su/`). */
 export const replyCalls: ReplyCalls = {
@@ -49,20 +49,19 @@ export const replyCalls: ReplyCalls = {
  * key, the supplier in every search and export), so the list and the file flow need not know.
  */
 export function replyCallsFor(supplierId: number): ReplyCalls {
-  const all = staffs;
   const named = <Body extends object>(body: Body) => ({ ...body, supplierIds: [supplierId] });
   const lines: ScheduleLines = {
-    ...all,
-    key: [`${all.path}?supplierId=${supplierId}`],
-    search: (body, options) => all.search(named(body), options),
-    count: (filters) => all.count(named(filters ?? {})),
-    exportXls: (body, subPath) => all.exportXls(named(body), subPath),
+    ...staffLines,
+    key: [`${staffLines.path}?supplierId=${supplierId}`],
+    search: (body, options) => staffLines.search(named(body), options),
+    count: (filters) => staffLines.count(named(filters ?? {})),
+    exportXls: (body, subPath) => staffLines.exportXls(named(body), subPath),
   };
   return {
     lines,
-    reply: (body, call) => all.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, call),
+    reply: (body, call) => staffLines.call('reply', { ...body, supplierId } satisfies DeliveryReplyOnBehalfRequest, call),
     replyByFile: (file, idempotencyKey) =>
-      all.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) }, idempotencyKey }),
+      staffLines.upload<FileReplyResult>('replyByFile', file, { silent: true, fields: { supplierId: String(supplierId) }, idempotencyKey }),
   };
 }
 
@@ -86,7 +85,7 @@ export const reviewCalls = {
  * not the delivery board's (PURCHASE_ORDER view).
  */
 export const deliveryReplySearch = (prefix: CallerPrefix): ListSearch<DeliveryScheduleRow, DeliveryScheduleFilter> => ({
-  resource: prefix === 'su' ? replyCalls.lines : staffs,
+  resource: prefix === 'su' ? replyCalls.lines : staffLines,
 });
 
 /** The replies waiting for a decision. */
