@@ -30,6 +30,18 @@ async function comparable(changes?: Record<string, unknown>) {
   return { inquiry, hsinTai, rio };
 }
 
+/** A sheet of the two quotations, split 60/40 with Hsin Tai (1001) the winner, saved but not sent. */
+async function splitSheet(inquiryId: number, quotationIds: number[]) {
+  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiryId}/parity`, { quotationIds });
+  await api.put(`a/parity/${created.id}`, {
+    ...created,
+    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
+    winningSupplierId: 1001,
+    winReason: 'Two sources',
+  });
+  return created;
+}
+
 it('creating a sheet refuses a quotation that is not Completed with the spec message, before anything is sent', async () => {
   const user = userEvent.setup();
   const inquiry = await inquiryByApi();
@@ -89,13 +101,7 @@ it('a row counted in pieces takes whole quotas (in Chinese): half a piece is ref
 it('sent for sign-off, approved by the test sign-off: the winners\' prices become the inquiry\'s final prices', async () => {
   const user = userEvent.setup();
   const { inquiry, hsinTai, rio } = await comparable();
-  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
-  await api.put(`a/parity/${created.id}`, {
-    ...created,
-    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
-    winningSupplierId: 1001,
-    winReason: 'Two sources',
-  });
+  const created = await splitSheet(inquiry.id, [hsinTai, rio]);
   await renderRemoteFeature(remote, 'parity', `/detail/view/${created.id}`, 'en-US');
   await runAction(user, 'Send for sign-off');
   await waitFor(async () => expect((await sheet(created.id)).bpmStatus).toBe('SIGNING'));
@@ -259,13 +265,7 @@ it.each(['en-US', 'zh-TW'] as const)('%s: updating the prices again reports by i
   const text = UPDATED[locale];
   const user = userEvent.setup();
   const { inquiry, hsinTai, rio } = await comparable();
-  const { data: created } = await api.post<ParityDetail>(`a/inquiry/${inquiry.id}/parity`, { quotationIds: [hsinTai, rio] });
-  await api.put(`a/parity/${created.id}`, {
-    ...created,
-    lines: created.lines.map((l) => ({ ...l, quotaPercent: l.supplierId === 1001 ? 60 : 40, quota: (l.seq === 1 ? 1000 : 500) * (l.supplierId === 1001 ? 0.6 : 0.4) })),
-    winningSupplierId: 1001,
-    winReason: 'Two sources',
-  });
+  const created = await splitSheet(inquiry.id, [hsinTai, rio]);
   await api.post(`a/parity/v2/${created.id}/commit`);
   await api.post(`dev/bpm/parity/${created.id}`, { decision: 'APPROVE' });
   expect((await sheet(created.id)).status).toBe('COMPLETED');

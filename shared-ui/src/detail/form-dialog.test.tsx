@@ -26,6 +26,15 @@ function heldUpload(name: string) {
 
 const handlers = () => ({ send: jest.fn(async (_: unknown) => undefined), onDone: jest.fn(), onCancel: jest.fn() });
 
+/** A FormDialog of one required reason, in English. */
+const renderReasonForm = (h: ReturnType<typeof handlers>) =>
+  renderInPortal(
+    <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
+      <TextField name="reason" label="detail:reason" required />
+    </FormDialog>,
+    { locale: 'en-US' },
+  );
+
 it('opens with the focus in its first field; Escape over typed text asks first, and Cancel there keeps the text', async () => {
   const user = userEvent.setup();
   const h = handlers();
@@ -48,12 +57,7 @@ it('opens with the focus in its first field; Escape over typed text asks first, 
 it('Enter in a one-line field sends the form, checked as by its button', async () => {
   const user = userEvent.setup();
   const h = handlers();
-  await renderInPortal(
-    <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
-      <TextField name="reason" label="detail:reason" required />
-    </FormDialog>,
-    { locale: 'en-US' },
-  );
+  await renderReasonForm(h);
   const reason = await screen.findByRole('textbox', { name: /Reason/ });
   await user.type(reason, '{Enter}');
   expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -69,12 +73,7 @@ it('Send again after an answer that never arrived hands the call the same Idempo
   // The first two sends reach the server, but no answer comes back.
   const lost = Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
   h.send.mockRejectedValueOnce(lost).mockRejectedValueOnce(lost);
-  await renderInPortal(
-    <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
-      <TextField name="reason" label="detail:reason" required />
-    </FormDialog>,
-    { locale: 'en-US' },
-  );
+  await renderReasonForm(h);
   const reason = await screen.findByRole('textbox', { name: /Reason/ });
   const send = screen.getByRole('button', { name: 'Confirm' });
   await user.type(reason, 'Wrong plant');
@@ -99,12 +98,7 @@ it('Send pressed by the keyboard keeps the focus while its call runs; a second p
     const h = handlers();
     let answer!: () => void;
     h.send.mockImplementationOnce(() => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))));
-    await renderInPortal(
-      <FormDialog title="detail:reason" confirmLabel="common:actions.confirm" schema={reasonSchema} defaults={{ reason: '' }} {...h}>
-        <TextField name="reason" label="detail:reason" required />
-      </FormDialog>,
-      { locale: 'en-US' },
-    );
+    await renderReasonForm(h);
     const reason = await screen.findByRole('textbox', { name: /Reason/ });
     await user.type(reason, 'Wrong plant');
     const send = screen.getByRole('button', { name: 'Confirm' });
