@@ -19,12 +19,15 @@ export function decodeIssue(message: string): { key: string; params?: IssueParam
   return { key: message.slice(0, at), params: JSON.parse(message.slice(at + 1)) as IssueParams };
 }
 
-/** The error's text in the current language, or undefined when there is none. */
-export function issueText(t: TFunction, error: FieldError | undefined): string | undefined {
+/**
+ * The error's text in the current language, or undefined when there is none. `defaults` fill the
+ * params the rule leaves out (a file field names itself: `{{name}}` is its label).
+ */
+export function issueText(t: TFunction, error: Pick<FieldError, 'type' | 'message'> | undefined, defaults: IssueParams = {}): string | undefined {
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return serverText(t, error.message);
   const { key, params } = decodeIssue(error.message);
-  return t(key, params ?? {});
+  return t(key, { ...defaults, ...params });
 }
 
 /** The type of a field error whose message is text the server wrote (not a key). */

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { Box, Button, FormControl, FormHelperText, Typography } from 'shared-ui';
 import { ConfirmDialog, useFocusAfterRemoval, useFormats } from 'shared-ui/components';
 import { DEFAULT_FILE_RULES, type FileRef, type FileRules } from 'shared-ui/contract';
-import { decodeIssue, ReadOnlyValue, SERVER_ERROR_TYPE, serverText, usePortalField, type FieldProps } from 'shared-ui/form';
+import { issueText, ReadOnlyValue, usePortalField, type FieldProps } from 'shared-ui/form';
 import { FileList } from './file-list';
 import { acceptOf, ISSUE_URL, issueUrl } from './upload-files';
 import { useFileUploads, type Refusal } from './use-file-uploads';
@@ -57,7 +57,7 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
     return <ReadOnlyValue label={props.label} labelValues={props.labelValues}>{files.length > 0 ? <FileList files={files} label={props.label} labelValues={props.labelValues} /> : undefined}</ReadOnlyValue>;
   }
 
-  const error = fieldState.error?.message ? errorText(t, fieldState.error.type, fieldState.error.message, label) : undefined;
+  const error = issueText(t, fieldState.error, { name: label });
   const hint = props.helperText ? t(props.helperText) : t('upload:limits', { size: limits.maxMb, types: list(limits.types) });
   const full = maxFiles !== undefined && files.length + uploads.length >= maxFiles;
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -124,13 +124,6 @@ export function FileUploadField({ rules, maxFiles, issueUrl: baseUrl = ISSUE_URL
 }
 
 type Translate = ReturnType<typeof usePortalField>['t'];
-
-/** The field's error: a keyed rule in the user's language, `{{name}}` being the field's label unless the rule names it. */
-function errorText(t: Translate, type: string, message: string, label: string): string {
-  if (type === SERVER_ERROR_TYPE) return serverText(t, message);
-  const { key, params } = decodeIssue(message);
-  return t(key, { name: label, ...params });
-}
 
 function refusalText(t: Translate, refusal: Refusal): string {
   if (refusal.issues.length > 0) return refusal.issues.map((i) => t(i.key, i.params ?? {})).join(' ');
